@@ -1,0 +1,41 @@
+/**
+ * The AWS SDK clients, built once per process (module scope, first use) with the endpoint
+ * overrides of the sandbox. Repositories and adapters take them from here; nothing else builds one.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '@functions/lib/config';
+
+let dynamo: DynamoDBDocumentClient | undefined;
+let s3: S3Client | undefined;
+let sqs: SQSClient | undefined;
+
+/** DynamoDB document client: plain JS values in and out, undefined attributes dropped. */
+export function dynamoClient(): DynamoDBDocumentClient {
+  if (!dynamo) {
+    const { region, endpoints } = config();
+    const base = new DynamoDBClient({ region, endpoint: endpoints.dynamodb, maxAttempts: 3 });
+    dynamo = DynamoDBDocumentClient.from(base, {
+      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+    });
+  }
+  return dynamo;
+}
+
+export function s3Client(): S3Client {
+  if (!s3) {
+    const { region, endpoints } = config();
+    s3 = new S3Client({ region, endpoint: endpoints.s3, forcePathStyle: Boolean(endpoints.s3) });
+  }
+  return s3;
+}
+
+export function sqsClient(): SQSClient {
+  if (!sqs) {
+    const { region, endpoints } = config();
+    sqs = new SQSClient({ region, endpoint: endpoints.sqs });
+  }
+  return sqs;
+}

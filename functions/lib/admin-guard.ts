@@ -1,0 +1,65 @@
+/**
+ * The admin check of every admin route: a valid Cognito ID token (Authorization: Bearer ...) whose
+ * verified e-mail is on the stage's allow-list (ADMIN_EMAILS, or a domain in ADMIN_EMAIL_DOMAINS).
+ * In AWS an API Gateway JWT authorizer runs first; this check runs anyway, so a route can never
+ * depend on infrastructure alone for its guard.
+ */
+import { createTokenVerifier } from '@functions/adapters/token-verifier';
+import { config } from './config';
+import { HttpError } from './http-error';
+
+export interface AdminIdentity {
+  sub: string;
+  email: string;
+}
+
+let verifier: ReturnType<typeof createTokenVerifier> | undefined;
+
+function tokenVerifier() {
+  const { auth } = config();
+  verifier ??= createTokenVerifier({ issuer: auth.issuer, clientId: auth.clientId, jwksUrl: auth.jwksUrl });
+  return verifier;
+}
+
+/** Whether an e-mail address may use the admin portal on this stage. */
+export function isAllowListed(email: string, allowed: { adminEmails: string[]; adminEmailDomains: string[] }): boolean {
+  const address = email.trim().toLowerCase();
+  const domain = address.split('@')[1] ?? '';
+  return allowed.adminEmails.includes(address) || (domain !== '' && allowed.adminEmailDomains.includes(domain));
+}
+
+/** Reads the bearer token of a request's headers (names already lower-cased by API Gateway). */
+export function bearerToken(headers: Record<string, string | undefined>): string | undefined {
+  const value = headers.authorization ?? headers.Authorization;
+  const match = value?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** Resolves the admin behind a request, or throws 401 (no or bad token) / 403 (not allowed). */
+export async function requireAdmin(headers: Record<string, string | undefined>): Promise<AdminIdentity> {
+  const identity = await optionalAdmin(headers);
+  if (identity === 'forbidden') {
+    throw new HttpError(403, 'forbidden', 'This account is not authorised to use the admin portal.');
+  }
+  if (!identity) throw new HttpError(401, 'unauthorized', 'Authentication required. Please sign in again.');
+  return identity;
+}
+
+/**
+ * Like requireAdmin, for public routes that show more to an admin (draft programmatic pages):
+ * undefined when there is no valid token, 'forbidden' when the token is valid but not allowed.
+ */
+export async function optionalAdmin(
+  headers: Record<string, string | undefined>,
+): Promise<AdminIdentity | 'forbidden' | undefined> {
+  const token = bearerToken(headers);
+  if (!token) return undefined;
+  let claims;
+  try {
+    claims = await tokenVerifier().verify(token);
+  } catch {
+    return undefined;
+  }
+  if (!claims.emailVerified || !isAllowListed(claims.email, config().auth)) return 'forbidden';
+  return { sub: claims.sub, email: claims.email };
+}

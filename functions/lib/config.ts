@@ -1,0 +1,95 @@
+/**
+ * Runtime configuration of every function: the environment, parsed once with zod. In AWS the CDK
+ * sets these variables; in the sandbox infra/local sets them before the first handler loads.
+ */
+import { z } from 'zod';
+import { queueEnvName, tableEnvName, tableNames, type QueueName, type TableName } from '@shared/content/resources';
+import { resolveSiteConfig, type SiteConfig } from '@shared/content/site-config';
+
+const list = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  STAGE: z.enum(['local', 'dev', 'prod']).default('local'),
+  AWS_REGION: z.string().default('us-east-1'),
+  /** Endpoint overrides: set only in the sandbox. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  SQS_ENDPOINT: z.url().optional(),
+  IMAGES_BUCKET: z.string().default('images'),
+  COGNITO_USER_POOL_ID: z.string().default(''),
+  COGNITO_CLIENT_ID: z.string().default(''),
+  /** Token issuer; derived from the pool id in AWS, given explicitly by the sandbox. */
+  COGNITO_ISSUER: z.url().optional(),
+  COGNITO_JWKS_URL: z.url().optional(),
+  ADMIN_EMAILS: list.pipe(z.array(z.email())),
+  ADMIN_EMAIL_DOMAINS: list,
+  AI_PROVIDER: z.enum(['offline', 'bedrock']).default('offline'),
+  BEDROCK_MODEL_ID: z.string().default('anthropic.claude-3-5-haiku-20241022-v1:0'),
+  BEDROCK_REGION: z.string().optional(),
+  BRAND_NAME: z.string().optional(),
+  CONTACT_EMAIL: z.string().optional(),
+  SCHEDULING_URL: z.string().optional(),
+  PODCAST_FEED_URL: z.string().optional(),
+  PUBLIC_ORIGIN: z.string().optional(),
+  /** Contact form submissions allowed per client per window (raised by the load bench only). */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+});
+
+export type RuntimeConfig = ReturnType<typeof parseConfig>;
+
+/** Parses an environment into the runtime config; throws a ZodError naming the bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv) {
+  const parsed = envSchema.parse(env);
+  const site: SiteConfig = resolveSiteConfig({
+    brandName: parsed.BRAND_NAME,
+    contactEmail: parsed.CONTACT_EMAIL,
+    schedulingUrl: parsed.SCHEDULING_URL,
+    podcastFeedUrl: parsed.PODCAST_FEED_URL,
+    publicOrigin: parsed.PUBLIC_ORIGIN,
+  });
+  const tables = Object.fromEntries(
+    tableNames.map((name) => [name, env[tableEnvName(name)] ?? name]),
+  ) as Record<TableName, string>;
+  const queueUrl = (name: QueueName) => env[queueEnvName(name)] ?? '';
+  return {
+    stage: parsed.STAGE,
+    region: parsed.AWS_REGION,
+    endpoints: { dynamodb: parsed.DYNAMODB_ENDPOINT, s3: parsed.S3_ENDPOINT, sqs: parsed.SQS_ENDPOINT },
+    tables,
+    queues: { generation: queueUrl('generation') },
+    imagesBucket: parsed.IMAGES_BUCKET,
+    auth: {
+      userPoolId: parsed.COGNITO_USER_POOL_ID,
+      clientId: parsed.COGNITO_CLIENT_ID,
+      issuer:
+        parsed.COGNITO_ISSUER ??
+        `https://cognito-idp.${parsed.AWS_REGION}.amazonaws.com/${parsed.COGNITO_USER_POOL_ID}`,
+      jwksUrl: parsed.COGNITO_JWKS_URL,
+      adminEmails: parsed.ADMIN_EMAILS,
+      adminEmailDomains: parsed.ADMIN_EMAIL_DOMAINS,
+    },
+    ai: {
+      provider: parsed.AI_PROVIDER,
+      modelId: parsed.BEDROCK_MODEL_ID,
+      region: parsed.BEDROCK_REGION ?? parsed.AWS_REGION,
+    },
+    site,
+    limits: { contactPerWindow: parsed.CONTACT_RATE_LIMIT },
+  };
+}
+
+let cached: RuntimeConfig | undefined;
+
+/** The configuration of this process, parsed on first use and then kept. */
+export function config(): RuntimeConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

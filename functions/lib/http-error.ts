@@ -1,0 +1,12 @@
+/** An error that already knows its HTTP answer (status, machine code, user-facing message). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}

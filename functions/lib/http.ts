@@ -1,0 +1,193 @@
+/**
+ * The middy stack every HTTP handler is built with. A handler declares what it accepts (zod
+ * schemas for body, query and path parameters, a body size limit, admin access) and receives
+ * parsed, validated input; everything cross-cutting happens here:
+ *
+ *   body size (413) -> JSON parse (400 "Invalid JSON") -> admin guard (401/403) -> validation
+ *   (400 with a message per field) -> handler -> JSON response; errors mapped last (4xx with
+ *   their message, anything unexpected 500 with the request id and no internals, logged in full).
+ */
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z, type ZodType } from 'zod';
+import {
+  ConflictError,
+  DomainError,
+  NotFoundError,
+  RateLimitError,
+  UnavailableError,
+  ValidationError,
+} from '@functions/domain/errors';
+import { requireAdmin, type AdminIdentity } from './admin-guard';
+import { HttpError } from './http-error';
+import { logger } from './logger';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResponse = APIGatewayProxyStructuredResultV2;
+
+/** Default body limit; routes taking public input set a smaller one. */
+const defaultMaxBodyBytes = 256 * 1024;
+
+export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodType> {
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Largest accepted body, in bytes (413 above it, before any parsing). */
+  maxBodyBytes?: number;
+  /** `admin`: a valid admin ID token is required (401/403 otherwise). */
+  access: 'public' | 'admin';
+}
+
+export interface RouteInput<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  event: HttpEvent;
+  /** The signed-in admin on admin routes. */
+  admin: AdminIdentity | undefined;
+  requestId: string;
+  /** Client address as API Gateway saw it (for rate limits). */
+  sourceIp: string;
+}
+
+/** What a handler returns: a body (200) or a full answer. */
+export interface RouteResult {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+/** A JSON response with the house headers. */
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
+  return {
+    statusCode: status,
+    headers: { ...jsonHeaders, ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+function errorBody(status: number, code: string, message: string, requestId: string, fields?: Record<string, string>) {
+  return json(status, { error: { code, message, ...(fields ? { fields } : {}), requestId } });
+}
+
+/** Flattens zod issues to one message per field path (the first issue of each path wins). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+const domainStatus: [new (...args: never[]) => DomainError, number, string][] = [
+  [ValidationError, 400, 'validation_failed'],
+  [NotFoundError, 404, 'not_found'],
+  [ConflictError, 409, 'conflict'],
+  [RateLimitError, 429, 'rate_limited'],
+  [UnavailableError, 503, 'unavailable'],
+];
+
+/** Maps any thrown value to the answer a client may see. */
+export function errorResponse(error: unknown, requestId: string): HttpResponse {
+  if (error instanceof HttpError) return errorBody(error.status, error.code, error.message, requestId, error.fields);
+  if (error instanceof z.ZodError) {
+    return errorBody(400, 'validation_failed', 'Some fields are not valid.', requestId, fieldErrors(error));
+  }
+  if (error instanceof DomainError) {
+    const match = domainStatus.find(([kind]) => error instanceof kind);
+    if (match) return errorBody(match[1], match[2], error.message, requestId, error.fields);
+  }
+  if (isThrottleOrUnavailable(error)) {
+    logger.warn('Dependency unavailable', { requestId, error: error as Error });
+    return errorBody(503, 'unavailable', 'The service is busy. Please try again in a moment.', requestId);
+  }
+  logger.error('Unexpected error', { requestId, error: error as Error });
+  return errorBody(500, 'internal', 'Something went wrong on our side. Please try again.', requestId);
+}
+
+/** SDK errors that mean "try again shortly" rather than "a bug": throttling, a dependency down. */
+function isThrottleOrUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const name = error.name;
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return (
+    ['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'ServiceUnavailable', 'TimeoutError'].includes(name) ||
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code ?? '')
+  );
+}
+
+function bodyText(event: HttpEvent): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+function bodyBytes(event: HttpEvent): number {
+  if (!event.body) return 0;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').length : Buffer.byteLength(event.body);
+}
+
+/**
+ * Builds a Lambda handler for one API route.
+ *
+ * @example
+ * export const handler = route({ access: 'public', body: contactInput }, async ({ body }) => ...);
+ */
+export function route<B extends ZodType = ZodType<undefined>, Q extends ZodType = ZodType<undefined>, P extends ZodType = ZodType<undefined>>(
+  spec: RouteSpec<B, Q, P>,
+  fn: (input: RouteInput<z.output<B>, z.output<Q>, z.output<P>>) => Promise<RouteResult | HttpResponse>,
+) {
+  const maxBytes = spec.maxBodyBytes ?? defaultMaxBodyBytes;
+  const base = async (event: HttpEvent, context: Context): Promise<HttpResponse> => {
+    const requestId = event.requestContext?.requestId ?? context.awsRequestId;
+    if (bodyBytes(event) > maxBytes) {
+      throw new HttpError(413, 'payload_too_large', `The request body is larger than ${Math.floor(maxBytes / 1024)} KB.`);
+    }
+    let rawBody: unknown = undefined;
+    if (spec.body) {
+      try {
+        rawBody = JSON.parse(bodyText(event) || 'null');
+      } catch {
+        throw new HttpError(400, 'invalid_json', 'Invalid JSON');
+      }
+    }
+    const headers = event.headers ?? {};
+    const admin = spec.access === 'admin' ? await requireAdmin(headers) : undefined;
+    const fields: Record<string, string> = {};
+    const parse = <T extends ZodType>(schema: T | undefined, value: unknown, prefix: string) => {
+      if (!schema) return undefined;
+      const result = schema.safeParse(value);
+      if (result.success) return result.data;
+      for (const [key, message] of Object.entries(fieldErrors(result.error))) {
+        fields[prefix && key === '_' ? prefix : prefix ? `${prefix}.${key}` : key] ??= message;
+      }
+      return undefined;
+    };
+    const body = parse(spec.body, rawBody, '');
+    const query = parse(spec.query, event.queryStringParameters ?? {}, 'query');
+    const params = parse(spec.params, event.pathParameters ?? {}, 'params');
+    if (Object.keys(fields).length > 0) {
+      throw new HttpError(400, 'validation_failed', 'Some fields are not valid.', fields);
+    }
+    const result = await fn({
+      body: body as z.output<B>,
+      query: query as z.output<Q>,
+      params: params as z.output<P>,
+      event,
+      admin,
+      requestId,
+      sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+    });
+    if ('statusCode' in result) return result;
+    return json(result.status ?? 200, result.body, result.headers);
+  };
+
+  return middy<HttpEvent, HttpResponse>().handler(base).use({
+    onError: async (request) => {
+      const requestId = request.event.requestContext?.requestId ?? request.context.awsRequestId;
+      request.response = errorResponse(request.error, requestId);
+    },
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * The sandbox's own settings, from the environment. A bad value stops start-up with one line that
+ * names the variable and what it expects (see formatConfigError).
+ */
+import { z } from 'zod';
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })));
+
+const domainList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/, {
+        error: 'must be a comma-separated list of domain names (like example.com)',
+      }),
+    ),
+  );
+
+export const sandboxEnvSchema = z.object({
+  PORT: z
+    .string()
+    .default('3000')
+    .pipe(
+      z.coerce
+        .number({ error: 'must be a whole number from 0 to 65535' })
+        .int({ error: 'must be a whole number from 0 to 65535' })
+        .min(0, { error: 'must be a whole number from 0 to 65535' })
+        .max(65535, { error: 'must be a whole number from 0 to 65535' }),
+    ),
+  STAGE: z.enum(['local', 'dev', 'prod'], { error: 'must be one of local, dev, prod' }).default('local'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SANDBOX_ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@example.com'),
+  SANDBOX_ADMIN_PASSWORD: z
+    .string()
+    .min(12, { error: 'must be at least 12 characters' })
+    .optional(),
+  ADMIN_EMAILS: emailList.optional(),
+  ADMIN_EMAIL_DOMAINS: domainList.default([]),
+  AI_PROVIDER: z.enum(['offline', 'bedrock'], { error: 'must be offline or bedrock' }).default('offline'),
+});
+
+export type SandboxEnv = z.output<typeof sandboxEnvSchema>;
+
+/** The one line shown for a bad configuration: `PORT must be a whole number ... (got "abc")`. */
+export function formatConfigError(error: z.ZodError, env: NodeJS.ProcessEnv): string {
+  const issue = error.issues[0]!;
+  const name = String(issue.path[0] ?? 'configuration');
+  const got = env[name];
+  return `Configuration error: ${name} ${issue.message}${got !== undefined ? ` (got ${JSON.stringify(got)})` : ''}.`;
+}
+
+/** Parses the sandbox's environment (empty strings count as unset). */
+export function parseSandboxEnv(env: NodeJS.ProcessEnv): SandboxEnv {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  return sandboxEnvSchema.parse(defined);
+}

@@ -1,0 +1,89 @@
+/**
+ * The DynamoDB emulator (dynalite, LevelDB on disk) with the manifest's tables created on start.
+ * Creating is idempotent: a restart keeps the data and only adds what is missing.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  type AttributeDefinition,
+  type GlobalSecondaryIndex,
+} from '@aws-sdk/client-dynamodb';
+// dynalite ships no types; it exports a factory returning an http.Server.
+import dynalite from 'dynalite';
+import { tables, type TableDef } from '../manifest';
+
+export interface DynamoSandbox {
+  endpoint: string;
+  client: DynamoDBClient;
+  end(): Promise<void>;
+}
+
+function definition(name: string, table: TableDef) {
+  const attributes = new Map<string, AttributeDefinition>();
+  const add = (key: { name: string; type: 'S' | 'N' }) =>
+    attributes.set(key.name, { AttributeName: key.name, AttributeType: key.type });
+  add(table.partitionKey);
+  if (table.sortKey) add(table.sortKey);
+  const gsis: GlobalSecondaryIndex[] = (table.gsis ?? []).map((gsi) => {
+    add(gsi.partitionKey);
+    if (gsi.sortKey) add(gsi.sortKey);
+    return {
+      IndexName: gsi.name,
+      KeySchema: [
+        { AttributeName: gsi.partitionKey.name, KeyType: 'HASH' },
+        ...(gsi.sortKey ? [{ AttributeName: gsi.sortKey.name, KeyType: 'RANGE' as const }] : []),
+      ],
+      Projection: { ProjectionType: gsi.projection },
+    };
+  });
+  return new CreateTableCommand({
+    TableName: name,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...attributes.values()],
+    KeySchema: [
+      { AttributeName: table.partitionKey.name, KeyType: 'HASH' },
+      ...(table.sortKey ? [{ AttributeName: table.sortKey.name, KeyType: 'RANGE' as const }] : []),
+    ],
+    ...(gsis.length ? { GlobalSecondaryIndexes: gsis } : {}),
+  });
+}
+
+/** Starts dynalite on a free port, data in `dir`, and creates the missing manifest tables. */
+export async function start(options: { dir: string; port?: number }): Promise<DynamoSandbox> {
+  mkdirSync(options.dir, { recursive: true });
+  const server: Server = dynalite({ path: options.dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
+  for (const [name, table] of Object.entries(tables) as [string, TableDef][]) {
+    if (existing.has(name)) continue;
+    // dynalite has no TTL (UpdateTimeToLive is unknown to it): code reading TTL tables must treat
+    // an expired row as absent, as it must in AWS too, where expiry lags by up to two days.
+    await client.send(definition(name, table));
+  }
+  for (const name of Object.keys(tables)) {
+    await client.send(new DescribeTableCommand({ TableName: name }));
+  }
+  return {
+    endpoint,
+    client,
+    async end() {
+      client.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,249 @@
+/**
+ * The sandbox's one HTTP server, playing CloudFront: the manifest's redirects and security headers,
+ * `/api/*` to the real handlers through API Gateway v2 events, `/media/*` from the S3 emulator,
+ * `/config.json` (the runtime config the deployed site gets from the site bucket), and the web
+ * build with `/x` -> `/x/index.html`, the SPA fallback for client-rendered paths and the 404 page.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { findRedirect, securityHeaders, spaFallbackPrefixes, type RouteDef } from '../manifest';
+import { compileRoutes, fromResult, lambdaContext, matchRoute, toEvent } from './api-gateway';
+
+export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResultV2>;
+
+export interface HttpServerOptions {
+  port: number;
+  webDir: string;
+  routes: readonly RouteDef[];
+  loadHandler: (module: string) => Promise<HttpHandler>;
+  /** Where `/media/<key>` is read from: `${s3Endpoint}/${bucket}/<key>`. */
+  media: { s3Endpoint: string; bucket: string };
+  /** Cognito emulator, proxied at `/__cognito/` so the browser stays on one origin. */
+  cognitoEndpoint: string;
+  runtimeConfig: Record<string, unknown>;
+  /** Connect-style middleware that takes over web requests (Vite in dev mode). */
+  webMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  log?: (line: string) => void;
+}
+
+const maxApiBodyBytes = 10 * 1024 * 1024; // API Gateway's payload limit
+
+const mimeTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+export async function start(options: HttpServerOptions): Promise<{ port: number; server: Server; end(): Promise<void> }> {
+  const compiled = compileRoutes(options.routes);
+  const log = options.log ?? (() => {});
+  const compressedCache = new Map<string, Buffer>();
+
+  const setSecurityHeaders = (res: ServerResponse) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  };
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const match = matchRoute(compiled, req.method ?? 'GET', url.pathname);
+    const sendJson = (status: number, body: unknown, extra: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra });
+      res.end(JSON.stringify(body));
+    };
+    if (!match) return sendJson(404, { error: { code: 'not_found', message: 'No such API route.' } });
+    if (match === 'method') {
+      const allowed = compiled.filter((c) => c.pattern.test(url.pathname)).map((c) => c.route.method);
+      return sendJson(405, { error: { code: 'method_not_allowed', message: 'Method not allowed.' } }, { allow: allowed.join(', ') });
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > maxApiBodyBytes) {
+        return sendJson(413, { error: { code: 'payload_too_large', message: 'The request body is too large.' } });
+      }
+      chunks.push(chunk as Buffer);
+    }
+    const event = toEvent(req, url, Buffer.concat(chunks), match);
+    try {
+      const handler = await options.loadHandler(match.route.handler);
+      const result = fromResult(await handler(event, lambdaContext(match.route.handler)));
+      if (result.cookies.length) res.setHeader('set-cookie', result.cookies);
+      res.writeHead(result.status, result.headers);
+      res.end(result.body);
+    } catch (error) {
+      // What API Gateway answers when the function itself crashes.
+      log(`[api] ${match.route.handler} crashed: ${(error as Error).stack ?? error}`);
+      sendJson(500, { message: 'Internal Server Error' });
+    }
+  }
+
+  function proxy(req: IncomingMessage, res: ServerResponse, target: string, path: string) {
+    const upstream = httpRequest(
+      `${target}${path}`,
+      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+      (answer) => {
+        const headers = { ...answer.headers };
+        delete headers['access-control-allow-origin'];
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end('Bad gateway');
+    });
+    req.pipe(upstream);
+  }
+
+  function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' });
+      return res.end();
+    }
+    const key = url.pathname.slice('/media/'.length);
+    if (!key || key.includes('..')) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      return res.end('Not found');
+    }
+    const upstream = httpRequest(`${options.media.s3Endpoint}/${options.media.bucket}/${key}`, { method: req.method }, (answer) => {
+      const status = answer.statusCode ?? 502;
+      if (status >= 400) {
+        answer.resume();
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        return res.end('Not found');
+      }
+      res.writeHead(status, {
+        'content-type': answer.headers['content-type'] ?? 'application/octet-stream',
+        ...(answer.headers['content-length'] ? { 'content-length': answer.headers['content-length'] } : {}),
+        'cache-control': 'public, max-age=3600',
+        // Uploaded files are never rendered as documents on our origin.
+        'content-disposition': 'inline',
+      });
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end('Bad gateway');
+    });
+    upstream.end();
+  }
+
+  /** Resolves a URL path to a file of the build, the way the CloudFront Function rewrites it. */
+  function resolveFile(pathname: string): { file: string; status: number } | undefined {
+    const root = options.webDir;
+    const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    if (safe.startsWith('..') || safe.includes(`${sep}..${sep}`)) return undefined;
+    const candidates = extname(safe)
+      ? [safe]
+      : [join(safe, 'index.html'), `${safe.replace(/[/\\]+$/, '')}.html`];
+    for (const candidate of candidates) {
+      const file = join(root, candidate);
+      if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return { file, status: 200 };
+    }
+    if (extname(safe)) return undefined;
+    if (spaFallbackPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) {
+      const fallback = join(root, '__spa-fallback.html');
+      if (existsSync(fallback)) return { file: fallback, status: 200 };
+    }
+    return undefined;
+  }
+
+  function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
+    const type = mimeTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const immutable = file.includes(`${sep}assets${sep}`);
+    res.setHeader('content-type', type);
+    res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    res.setHeader('vary', 'accept-encoding');
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = compressible.test(type) ? (accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : undefined) : undefined;
+    if (encoding) {
+      const cacheKey = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+      let body = compressedCache.get(cacheKey);
+      if (!body) {
+        const raw = readFileSync(file);
+        body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+        compressedCache.set(cacheKey, body);
+      }
+      res.writeHead(status, { 'content-encoding': encoding, 'content-length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(status, { 'content-length': statSync(file).size });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(file).pipe(res);
+  }
+
+  function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' });
+      return res.end('Method not allowed');
+    }
+    const found = resolveFile(url.pathname);
+    if (found) return sendFile(req, res, found.file, found.status);
+    const notFound = join(options.webDir, '404', 'index.html');
+    if (existsSync(notFound)) return sendFile(req, res, notFound, 404);
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(existsSync(options.webDir) ? 'Page Not Found' : 'The web build is missing: run `npm run build`.');
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    setSecurityHeaders(res);
+    const redirect = findRedirect(url.pathname);
+    if (redirect) {
+      res.writeHead(redirect.status, { location: redirect.to + url.search, 'cache-control': 'public, max-age=3600' });
+      return res.end();
+    }
+    if (url.pathname.startsWith('/api/') || url.pathname === '/sitemap.xml') {
+      const apiUrl = url.pathname === '/sitemap.xml' ? new URL(`/api/sitemap.xml${url.search}`, url) : url;
+      return void handleApi(req, res, apiUrl).catch((error) => {
+        log(`[api] ${(error as Error).stack}`);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    }
+    if (url.pathname.startsWith('/media/')) return serveMedia(req, res, url);
+    if (url.pathname.startsWith('/__cognito/') || url.pathname === '/__cognito') {
+      return proxy(req, res, options.cognitoEndpoint, url.pathname.replace(/^\/__cognito/, '') || '/');
+    }
+    if (url.pathname === '/config.json') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      return res.end(JSON.stringify(options.runtimeConfig));
+    }
+    if (options.webMiddleware) return options.webMiddleware(req, res, () => serveWeb(req, res, url));
+    serveWeb(req, res, url);
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    server,
+    async end() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

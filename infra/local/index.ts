@@ -1,0 +1,204 @@
+/**
+ * The local sandbox: the whole product offline in one process, in a fixed order (as Architect's
+ * sandbox does): DynamoDB emulator and tables -> S3 emulator and buckets -> Cognito emulator, pool,
+ * client and seeded admin -> local queue and workers -> HTTP server -> first-run seed.
+ *
+ * `start({ port: 0, dataDir })` is what the tests use: random free ports and a temp data dir, so
+ * they never collide with a running `npm start`. One sandbox per process: the functions read their
+ * configuration once from the environment, as they do in Lambda.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { queueEnvName, queues, routes, tableEnvName, tableNames, type QueueDef } from '../manifest';
+import * as cognito from './cognito';
+import * as dynamodb from './dynamodb';
+import { start as startHttp, type HttpHandler, type HttpServerOptions } from './http-server';
+import * as queue from './queue';
+import * as s3 from './s3';
+import { seed } from './seed';
+
+export const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+export interface StartOptions {
+  /** Port of the web server; 0 picks a free one. Default 3000. */
+  port?: number;
+  /** Where the emulators keep their data. Default `.data` in the project. */
+  dataDir?: string;
+  /** The built web to serve. Default `web/build/client`. */
+  webDir?: string;
+  admin?: { email: string; password?: string };
+  adminEmails?: string[];
+  adminEmailDomains?: string[];
+  stage?: 'local' | 'dev' | 'prod';
+  /** Extra environment for the functions (AI_PROVIDER, CONTACT_RATE_LIMIT, ...). */
+  env?: Record<string, string>;
+  /** Delay before a failed queue message is retried (tests shorten it). */
+  queueRetryDelayMs?: number;
+  /** Skip the first-run seed (tests that want empty tables). */
+  seed?: boolean;
+  /** Serve the web through this middleware (Vite in `npm run dev`). */
+  webMiddleware?: HttpServerOptions['webMiddleware'];
+  log?: (line: string) => void;
+}
+
+export interface Sandbox {
+  url: string;
+  port: number;
+  dataDir: string;
+  admin: { email: string; password: string };
+  cognito: { userPoolId: string; clientId: string; endpoint: string; issuer: string; lastCode(email: string): string | undefined };
+  endpoints: { dynamodb: string; s3: string; sqs: string };
+  queue: queue.QueueSandbox;
+  seeded: string[];
+  end(): Promise<void>;
+}
+
+let running: Sandbox | undefined;
+
+/** Loads a function module of the manifest and returns its `handler`. */
+async function loadHandler<T>(module: string): Promise<T> {
+  const loaded = (await import(pathToFileURL(join(projectRoot, module)).href)) as { handler?: T };
+  if (typeof loaded.handler !== 'function') throw new Error(`${module} does not export a handler function`);
+  return loaded.handler;
+}
+
+/** The admin password: from options, else the one generated on first run and kept in the data dir. */
+function adminPassword(dataDir: string, given?: string): string {
+  if (given) return given;
+  const file = join(dataDir, 'admin-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  // Meets Cognito's default policy: upper, lower, digit and symbol.
+  const password = `Sbx-${randomBytes(9).toString('base64url')}-9a`;
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+export async function start(options: StartOptions = {}): Promise<Sandbox> {
+  if (running) throw new Error('A sandbox is already running in this process; end() it first.');
+  const log = options.log ?? (() => {});
+  const dataDir = resolve(projectRoot, options.dataDir ?? '.data');
+  const webDir = options.webDir ? (isAbsolute(options.webDir) ? options.webDir : resolve(projectRoot, options.webDir)) : join(projectRoot, 'web/build/client');
+  mkdirSync(dataDir, { recursive: true });
+  const stopping: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stopping.reverse()) await stop().catch(() => {});
+  };
+
+  try {
+    const db = await dynamodb.start({ dir: join(dataDir, 'dynamodb') });
+    stopping.push(() => db.end());
+
+    const imagesBucket = 'images';
+    const storage = await s3.start({ dir: join(dataDir, 's3'), buckets: [imagesBucket] });
+    stopping.push(() => storage.end());
+
+    const admin = { email: options.admin?.email ?? 'admin@example.com', password: adminPassword(dataDir, options.admin?.password) };
+    const codesFile = join(dataDir, 'cognito', 'codes.json');
+    const idp = await cognito.start({
+      dir: join(dataDir, 'cognito'),
+      admin,
+      print: (line) => {
+        log(line);
+        const codes = existsSync(codesFile) ? JSON.parse(readFileSync(codesFile, 'utf8')) : {};
+        const [, email, code] = line.match(/for (\S+): (\S+)$/) ?? [];
+        if (email && code) writeFileSync(codesFile, JSON.stringify({ ...codes, [email.toLowerCase()]: code }));
+      },
+    });
+    stopping.push(() => idp.end());
+
+    // The functions' environment, as CDK sets it in AWS (see infra/cdk), pointed at the emulators.
+    const port = options.port ?? 3000;
+    const env: Record<string, string> = {
+      STAGE: options.stage ?? 'local',
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER', // the S3 emulator accepts only its own key; the others accept any
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      DYNAMODB_ENDPOINT: db.endpoint,
+      S3_ENDPOINT: storage.endpoint,
+      IMAGES_BUCKET: imagesBucket,
+      COGNITO_USER_POOL_ID: idp.userPoolId,
+      COGNITO_CLIENT_ID: idp.clientId,
+      COGNITO_ISSUER: idp.issuer,
+      COGNITO_JWKS_URL: idp.jwksUrl,
+      ADMIN_EMAILS: (options.adminEmails ?? [admin.email]).join(','),
+      ADMIN_EMAIL_DOMAINS: (options.adminEmailDomains ?? []).join(','),
+      ...Object.fromEntries(tableNames.map((name) => [tableEnvName(name), name])),
+      ...options.env,
+    };
+    Object.assign(process.env, env);
+
+    const localQueues = await queue.start({
+      dir: join(dataDir, 'queue'),
+      region: 'us-east-1',
+      retryDelayMs: options.queueRetryDelayMs,
+      log,
+      queues: Object.fromEntries(
+        Object.entries(queues).map(([name, def]: [string, QueueDef]) => [
+          name,
+          {
+            def,
+            handler: () => loadHandler<queue.SqsHandler>(def.worker),
+            deadLetterHandler: def.deadLetterWorker ? () => loadHandler<queue.SqsHandler>(def.deadLetterWorker!) : undefined,
+          },
+        ]),
+      ),
+    });
+    stopping.push(() => localQueues.end());
+    process.env.SQS_ENDPOINT = localQueues.endpoint;
+    for (const name of Object.keys(queues) as (keyof typeof queues)[]) {
+      process.env[queueEnvName(name)] = localQueues.urlOf(name);
+    }
+
+    const http = await startHttp({
+      port,
+      webDir,
+      routes,
+      loadHandler: (module) => loadHandler<HttpHandler>(module),
+      media: { s3Endpoint: storage.endpoint, bucket: imagesBucket },
+      cognitoEndpoint: idp.endpoint,
+      runtimeConfig: {
+        stage: env.STAGE,
+        region: 'us-east-1',
+        userPoolId: idp.userPoolId,
+        userPoolClientId: idp.clientId,
+        authFlow: 'USER_PASSWORD_AUTH',
+        cognitoEndpoint: '/__cognito/',
+      },
+      webMiddleware: options.webMiddleware,
+      log,
+    });
+    stopping.push(() => http.end());
+    const url = `http://localhost:${http.port}`;
+    process.env.PUBLIC_ORIGIN ??= url;
+
+    const seeded = options.seed === false ? [] : await seed({ log });
+
+    const sandbox: Sandbox = {
+      url,
+      port: http.port,
+      dataDir,
+      admin,
+      cognito: { userPoolId: idp.userPoolId, clientId: idp.clientId, endpoint: idp.endpoint, issuer: idp.issuer, lastCode: idp.lastCode },
+      endpoints: { dynamodb: db.endpoint, s3: storage.endpoint, sqs: localQueues.endpoint },
+      queue: localQueues,
+      seeded,
+      async end() {
+        await stopAll();
+        running = undefined;
+      },
+    };
+    running = sandbox;
+    return sandbox;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Stops the sandbox started in this process, if any. */
+export async function end(): Promise<void> {
+  await running?.end();
+}

@@ -1,0 +1,217 @@
+/**
+ * THE single source of the deployment: tables, routes, queues, buckets, redirects and headers.
+ *
+ * The CDK stacks (infra/cdk) and the local sandbox (infra/local) both read this file; adding a
+ * route, a table or a redirect is one edit here. A test walks it: every handler file exists and
+ * exports `handler`, and every `admin` route refuses a request without a valid admin token.
+ */
+
+import type { QueueName, TableName } from '@shared/content/resources';
+
+export { queueEnvName, tableEnvName, tableNames, type QueueName, type TableName } from '@shared/content/resources';
+
+export type AttributeType = 'S' | 'N';
+
+export interface KeyDef {
+  name: string;
+  type: AttributeType;
+}
+
+export interface GsiDef {
+  name: string;
+  partitionKey: KeyDef;
+  sortKey?: KeyDef;
+  /** `ALL` unless the index only answers "which items" (then `KEYS_ONLY`). */
+  projection: 'ALL' | 'KEYS_ONLY';
+}
+
+export interface TableDef {
+  /** What the table holds, for readers of the manifest. */
+  purpose: string;
+  partitionKey: KeyDef;
+  sortKey?: KeyDef;
+  gsis?: GsiDef[];
+  /** Attribute holding an epoch-seconds expiry. */
+  ttlAttribute?: string;
+}
+
+const S = (name: string): KeyDef => ({ name, type: 'S' });
+
+export const tables = {
+  articles: {
+    purpose:
+      'Articles. Sparse GSIs list published articles (all, by category) newest first; author_id and category_id indexes answer "in use?" and renames.',
+    partitionKey: S('id'),
+    gsis: [
+      { name: 'byPublished', partitionKey: S('published_key'), sortKey: S('sort_key'), projection: 'ALL' },
+      { name: 'byCategory', partitionKey: S('published_category'), sortKey: S('sort_key'), projection: 'ALL' },
+      { name: 'byEntity', partitionKey: S('entity'), sortKey: S('sort_key'), projection: 'ALL' },
+      { name: 'byAuthor', partitionKey: S('author_id'), projection: 'KEYS_ONLY' },
+      { name: 'byCategoryId', partitionKey: S('category_id'), projection: 'KEYS_ONLY' },
+    ],
+  },
+  authors: { purpose: 'Article authors.', partitionKey: S('id') },
+  categories: { purpose: 'Article categories.', partitionKey: S('id') },
+  uniques: {
+    purpose:
+      'Uniqueness markers written in the same transaction as their item (article slug, page slug, category name).',
+    partitionKey: S('key'),
+  },
+  counters: {
+    purpose: 'Exact counts kept in the same transaction as the writes they count (published per category, totals).',
+    partitionKey: S('key'),
+  },
+  contacts: {
+    purpose: 'Contact form submissions, newest first through byEntity.',
+    partitionKey: S('id'),
+    gsis: [{ name: 'byEntity', partitionKey: S('entity'), sortKey: S('created_at'), projection: 'ALL' }],
+  },
+  subscribers: { purpose: 'Newsletter subscriptions, one per e-mail address.', partitionKey: S('email') },
+  pages: {
+    purpose: 'Programmatic landing pages.',
+    partitionKey: S('id'),
+    gsis: [
+      { name: 'bySlug', partitionKey: S('slug'), projection: 'ALL' },
+      { name: 'byEntity', partitionKey: S('entity'), sortKey: S('created_at'), projection: 'ALL' },
+    ],
+  },
+  jobs: {
+    purpose: 'Generation jobs: the job record (sk JOB) and its items (sk ITEM#nnnn) under one partition.',
+    partitionKey: S('pk'),
+    sortKey: S('sk'),
+  },
+  ratelimits: {
+    purpose: 'Fixed-window counters for the public forms; rows expire by TTL.',
+    partitionKey: S('key'),
+    ttlAttribute: 'expires_at',
+  },
+} as const satisfies Record<TableName, TableDef>;
+
+export type BucketName = 'images' | 'site';
+
+export interface BucketDef {
+  purpose: string;
+  /** Path prefix under which CloudFront (and the sandbox) serves the bucket on the site's origin. */
+  publicPath?: `/${string}/`;
+}
+
+export const buckets = {
+  images: { purpose: 'Uploaded article images, served read-only at /media/*.', publicPath: '/media/' },
+  site: { purpose: 'The prerendered web build.' },
+} as const satisfies Record<BucketName, BucketDef>;
+
+/** A function module: a file under functions/ that exports `handler`. */
+export type HandlerModule = `functions/${'http' | 'workers'}/${string}.ts`;
+
+export interface QueueDef {
+  purpose: string;
+  /** Consumer of the queue. */
+  worker: HandlerModule;
+  /** Consumer of the dead-letter queue: marks what could not be done as failed. */
+  deadLetterWorker?: HandlerModule;
+  batchSize: number;
+  /** Event-source maximum concurrency: the guard on the model provider's quota. */
+  maxConcurrency: number;
+  /** Receives before a message moves to the DLQ. */
+  maxReceiveCount: number;
+  /** Timeout of the worker function, in seconds; the visibility timeout is six times this. */
+  workerTimeoutSeconds: number;
+  tables: TableUse;
+}
+
+/** What a function may touch; CDK grants exactly this and nothing more. */
+export type TableUse = Partial<Record<TableName, 'read' | 'write'>>;
+
+export interface FunctionUse {
+  tables?: TableUse;
+  /** `presign` may create upload policies and read/delete objects of the images bucket. */
+  images?: 'read' | 'presign';
+  queues?: QueueName[];
+}
+
+export const queues = {
+  generation: {
+    purpose: 'One message per article or page to generate.',
+    worker: 'functions/workers/generation.ts',
+    batchSize: 1,
+    maxConcurrency: 10,
+    maxReceiveCount: 5,
+    workerTimeoutSeconds: 120,
+    tables: { jobs: 'write' },
+  },
+} as const satisfies Record<QueueName, QueueDef>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Access = 'public' | 'admin';
+
+export interface RouteDef extends FunctionUse {
+  method: HttpMethod;
+  /** API Gateway path; `{name}` is a path parameter. */
+  path: `/api/${string}`;
+  handler: HandlerModule;
+  access: Access;
+}
+
+/** Every API route. `admin` routes need a valid Cognito ID token of an allow-listed e-mail. */
+export const routes = [
+  {
+    method: 'GET',
+    path: '/api/health',
+    handler: 'functions/http/health.ts',
+    access: 'public',
+    tables: { counters: 'read' },
+    images: 'read',
+    queues: ['generation'],
+  },
+] as const satisfies readonly RouteDef[];
+
+export interface RedirectDef {
+  /** Exact path, or a prefix ending in `/*`. */
+  from: string;
+  to: string;
+  status: 301 | 302;
+}
+
+/** The spec's redirects (public-site.md section 2). The first match wins. */
+export const redirects: readonly RedirectDef[] = [
+  { from: '/about-us', to: '/about', status: 301 },
+  { from: '/book-free-consultation', to: '/contact', status: 301 },
+  { from: '/services', to: '/', status: 301 },
+  { from: '/solutions', to: '/', status: 301 },
+  { from: '/markets', to: '/', status: 301 },
+  { from: '/service-page/technology-digital-transformation', to: '/solutions/technology-ai-integration', status: 301 },
+  { from: '/service-page/*', to: '/contact', status: 301 },
+  { from: '/sitemap', to: '/sitemap-page', status: 301 },
+];
+
+/**
+ * Response headers for every answer of the site (CloudFront response headers policy; the sandbox
+ * sets the same). Scripts are restricted per page by a meta CSP holding the hashes of that page's
+ * inline scripts, computed at build time; this header CSP carries what a meta tag cannot.
+ */
+/**
+ * Paths rendered in the browser from the API when no prerendered file exists: they get the SPA
+ * fallback document instead of the 404 page.
+ */
+export const spaFallbackPrefixes = ['/admin', '/insights/', '/solutions/'] as const;
+
+export const securityHeaders = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'Content-Security-Policy':
+    "default-src 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'; img-src 'self' data: blob:; media-src 'self' https:; font-src 'self'; style-src 'self' 'unsafe-inline'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+} as const;
+
+/** Largest request body any route accepts; routes may set a smaller one themselves. */
+export const maxBodyBytes = 256 * 1024;
+
+/** Matches a path against a redirect rule list; returns the target or undefined. */
+export function findRedirect(path: string): RedirectDef | undefined {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return redirects.find((rule) =>
+    rule.from.endsWith('/*') ? normalised.startsWith(rule.from.slice(0, -1)) : normalised === rule.from,
+  );
+}
