@@ -7,6 +7,10 @@
  */
 
 import type { QueueName, TableName } from '@shared/content/resources';
+import { contentRoutes } from './routes/content';
+import { engagementRoutes } from './routes/engagement';
+import { generationRoutes } from './routes/generation';
+import { platformRoutes } from './routes/platform';
 
 export { queueEnvName, tableEnvName, tableNames, type QueueName, type TableName } from '@shared/content/resources';
 
@@ -152,18 +156,11 @@ export interface RouteDef extends FunctionUse {
   access: Access;
 }
 
-/** Every API route. `admin` routes need a valid Cognito ID token of an allow-listed e-mail. */
-export const routes = [
-  {
-    method: 'GET',
-    path: '/api/health',
-    handler: 'functions/http/health.ts',
-    access: 'public',
-    tables: { counters: 'read' },
-    images: 'read',
-    queues: ['generation'],
-  },
-] as const satisfies readonly RouteDef[];
+/**
+ * Every API route, one file per area under infra/routes/ so areas grow without touching each
+ * other. `admin` routes need a valid Cognito ID token of an allow-listed e-mail.
+ */
+export const routes: readonly RouteDef[] = [...platformRoutes, ...contentRoutes, ...engagementRoutes, ...generationRoutes];
 
 export interface RedirectDef {
   /** Exact path, or a prefix ending in `/*`. */

@@ -1,5 +1,6 @@
 /**
- * The DynamoDB emulator (dynalite, LevelDB on disk) with the manifest's tables created on start.
+ * The DynamoDB emulator (dynalite, LevelDB on disk, behind the transaction layer of
+ * dynamodb-transactions.ts) with the manifest's tables created on start.
  * Creating is idempotent: a restart keeps the data and only adds what is missing.
  */
 import { mkdirSync } from 'node:fs';
@@ -16,10 +17,14 @@ import {
 // dynalite ships no types; it exports a factory returning an http.Server.
 import dynalite from 'dynalite';
 import { tables, type TableDef } from '../manifest';
+import { startTransactionProxy } from './dynamodb-transactions';
 
 export interface DynamoSandbox {
+  /** The endpoint the functions use: dynalite behind the transaction layer. */
   endpoint: string;
   client: DynamoDBClient;
+  /** Makes the database unreachable for `ms` milliseconds (fault tests). */
+  outage(ms: number): Promise<void>;
   end(): Promise<void>;
 }
 
@@ -62,7 +67,16 @@ export async function start(options: { dir: string; port?: number }): Promise<Dy
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const endpoint = `http://127.0.0.1:${port}`;
+  const proxy = await startTransactionProxy({
+    upstream: `http://127.0.0.1:${port}`,
+    keySchemas: Object.fromEntries(
+      Object.entries(tables as Record<string, TableDef>).map(([name, table]) => [
+        name,
+        [table.partitionKey.name, ...(table.sortKey ? [table.sortKey.name] : [])],
+      ]),
+    ),
+  });
+  const endpoint = proxy.endpoint;
   const client = new DynamoDBClient({
     endpoint,
     region: 'us-east-1',
@@ -81,8 +95,10 @@ export async function start(options: { dir: string; port?: number }): Promise<Dy
   return {
     endpoint,
     client,
+    outage: (ms) => proxy.outage(ms),
     async end() {
       client.destroy();
+      await proxy.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
