@@ -9,19 +9,33 @@ import tseslint from 'typescript-eslint';
 // Every folder under web/app/features is a feature; each may import only itself.
 const featuresDir = new URL('./web/app/features/', import.meta.url);
 const featureNames = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', '.data', 'cdk.out', 'web/build', 'web/.react-router', 'test-results', 'playwright-report', 'bench/.work'],
+    ignores: [
+      'node_modules',
+      '.data',
+      'cdk.out',
+      'web/build',
+      'web/.react-router',
+      'test-results',
+      'playwright-report',
+      'bench/.work',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -32,7 +46,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@functions/*', '@infra/*', '~/*', '**/functions/**', '**/infra/**', '**/web/**'], message: 'shared/ is the contract: it imports nothing from functions/, infra/ or web/.' },
+            {
+              group: [
+                '@functions/*',
+                '@infra/*',
+                '~/*',
+                '**/functions/**',
+                '**/infra/**',
+                '**/web/**',
+              ],
+              message:
+                'shared/ is the contract: it imports nothing from functions/, infra/ or web/.',
+            },
           ],
         },
       ],
@@ -43,7 +68,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@infra/*', '~/*', '**/web/**', '**/infra/**'], message: 'functions/ may import only shared/ and itself.' }] },
+        {
+          patterns: [
+            {
+              group: ['@infra/*', '~/*', '**/web/**', '**/infra/**'],
+              message: 'functions/ may import only shared/ and itself.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -55,7 +87,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: featureNames.filter((other) => other !== name).flatMap((other) => [`~/features/${other}/*`, `**/features/${other}/**`]),
+              group: featureNames
+                .filter((other) => other !== name)
+                .flatMap((other) => [`~/features/${other}/*`, `**/features/${other}/**`]),
               message: 'Web features do not import each other; compose them in a route module.',
             },
           ],

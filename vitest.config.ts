@@ -13,12 +13,19 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.ts', 'test/infra/**/*.test.ts'],
+    include: [
+      'test/unit/**/*.test.{ts,tsx}',
+      'test/integration/**/*.test.ts',
+      'test/infra/**/*.test.ts',
+    ],
     // Integration suites boot the sandbox (DynamoDB, S3, Cognito emulators); infra suites synthesise.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
-    env: { AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: {
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
   },
 });

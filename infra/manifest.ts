@@ -12,7 +12,13 @@ import { engagementRoutes } from './routes/engagement';
 import { generationRoutes } from './routes/generation';
 import { platformRoutes } from './routes/platform';
 
-export { queueEnvName, tableEnvName, tableNames, type QueueName, type TableName } from '@shared/content/resources';
+export {
+  queueEnvName,
+  tableEnvName,
+  tableNames,
+  type QueueName,
+  type TableName,
+} from '@shared/content/resources';
 
 export type AttributeType = 'S' | 'N';
 
@@ -44,12 +50,27 @@ const S = (name: string): KeyDef => ({ name, type: 'S' });
 export const tables = {
   articles: {
     purpose:
-      'Articles. Sparse GSIs list published articles (all, by category) newest first; author_id and category_id indexes answer "in use?" and renames.',
+      'Articles. Sparse GSIs list public articles (all, by category name) newest first; byEntity lists every article; author_id and category_id indexes drive renames. Indexes are KEYS_ONLY: rows are then read by key (see articles-repository).',
     partitionKey: S('id'),
     gsis: [
-      { name: 'byPublished', partitionKey: S('published_key'), sortKey: S('sort_key'), projection: 'ALL' },
-      { name: 'byCategory', partitionKey: S('published_category'), sortKey: S('sort_key'), projection: 'ALL' },
-      { name: 'byEntity', partitionKey: S('entity'), sortKey: S('sort_key'), projection: 'ALL' },
+      {
+        name: 'byPublished',
+        partitionKey: S('published_key'),
+        sortKey: S('sort_key'),
+        projection: 'KEYS_ONLY',
+      },
+      {
+        name: 'byCategory',
+        partitionKey: S('published_category'),
+        sortKey: S('sort_key'),
+        projection: 'KEYS_ONLY',
+      },
+      {
+        name: 'byEntity',
+        partitionKey: S('entity'),
+        sortKey: S('sort_key'),
+        projection: 'KEYS_ONLY',
+      },
       { name: 'byAuthor', partitionKey: S('author_id'), projection: 'KEYS_ONLY' },
       { name: 'byCategoryId', partitionKey: S('category_id'), projection: 'KEYS_ONLY' },
     ],
@@ -62,15 +83,21 @@ export const tables = {
     partitionKey: S('key'),
   },
   counters: {
-    purpose: 'Exact counts kept in the same transaction as the writes they count (published per category, totals).',
+    purpose:
+      'Exact counts kept in the same transaction as the writes they count (published per category, totals).',
     partitionKey: S('key'),
   },
   contacts: {
     purpose: 'Contact form submissions, newest first through byEntity.',
     partitionKey: S('id'),
-    gsis: [{ name: 'byEntity', partitionKey: S('entity'), sortKey: S('created_at'), projection: 'ALL' }],
+    gsis: [
+      { name: 'byEntity', partitionKey: S('entity'), sortKey: S('created_at'), projection: 'ALL' },
+    ],
   },
-  subscribers: { purpose: 'Newsletter subscriptions, one per e-mail address.', partitionKey: S('email') },
+  subscribers: {
+    purpose: 'Newsletter subscriptions, one per e-mail address.',
+    partitionKey: S('email'),
+  },
   pages: {
     purpose: 'Programmatic landing pages.',
     partitionKey: S('id'),
@@ -80,7 +107,8 @@ export const tables = {
     ],
   },
   jobs: {
-    purpose: 'Generation jobs: the job record (sk JOB) and its items (sk ITEM#nnnn) under one partition.',
+    purpose:
+      'Generation jobs: the job record (sk JOB) and its items (sk ITEM#nnnn) under one partition.',
     partitionKey: S('pk'),
     sortKey: S('sk'),
   },
@@ -100,7 +128,10 @@ export interface BucketDef {
 }
 
 export const buckets = {
-  images: { purpose: 'Uploaded article images, served read-only at /media/*.', publicPath: '/media/' },
+  images: {
+    purpose: 'Uploaded article images, served read-only at /media/*.',
+    publicPath: '/media/',
+  },
   site: { purpose: 'The prerendered web build.' },
 } as const satisfies Record<BucketName, BucketDef>;
 
@@ -137,13 +168,42 @@ export const queues = {
   generation: {
     purpose: 'One message per article or page to generate.',
     worker: 'functions/workers/generation.ts',
+    deadLetterWorker: 'functions/workers/generation-dead-letter.ts',
+    // One item per invocation: each is a slow model call, and a failure redelivers only itself.
     batchSize: 1,
     maxConcurrency: 10,
     maxReceiveCount: 5,
     workerTimeoutSeconds: 120,
-    tables: { jobs: 'write' },
+    // Articles are saved through the articles domain (slug markers, counters, name checks).
+    tables: {
+      jobs: 'write',
+      articles: 'write',
+      uniques: 'write',
+      counters: 'write',
+      authors: 'read',
+      categories: 'read',
+      pages: 'write',
+    },
   },
 } as const satisfies Record<QueueName, QueueDef>;
+
+export interface ScheduleDef {
+  purpose: string;
+  handler: HandlerModule;
+  /** EventBridge schedule expression. */
+  schedule: `rate(${string})` | `cron(${string})`;
+  tables: TableUse;
+}
+
+/** Functions run on a schedule (EventBridge rules in AWS; the sandbox runs none). */
+export const schedules = {
+  generationSweep: {
+    purpose: 'Fails generation items stuck in processing long after their lease ran out.',
+    handler: 'functions/workers/sweep.ts',
+    schedule: 'rate(10 minutes)',
+    tables: { jobs: 'write' },
+  },
+} as const satisfies Record<string, ScheduleDef>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'admin';
@@ -160,11 +220,17 @@ export interface RouteDef extends FunctionUse {
  * Every API route, one file per area under infra/routes/ so areas grow without touching each
  * other. `admin` routes need a valid Cognito ID token of an allow-listed e-mail.
  */
-export const routes: readonly RouteDef[] = [...platformRoutes, ...contentRoutes, ...engagementRoutes, ...generationRoutes];
+export const routes: readonly RouteDef[] = [
+  ...platformRoutes,
+  ...contentRoutes,
+  ...engagementRoutes,
+  ...generationRoutes,
+];
 
 export interface RedirectDef {
   /** Exact path, or a prefix ending in `/*`. */
   from: string;
+  /** Target path; a `/*` ending (with a `/*` source) carries the rest of the path over. */
   to: string;
   status: 301 | 302;
 }
@@ -176,9 +242,15 @@ export const redirects: readonly RedirectDef[] = [
   { from: '/services', to: '/', status: 301 },
   { from: '/solutions', to: '/', status: 301 },
   { from: '/markets', to: '/', status: 301 },
-  { from: '/service-page/technology-digital-transformation', to: '/solutions/technology-ai-integration', status: 301 },
+  {
+    from: '/service-page/technology-digital-transformation',
+    to: '/solutions/technology-ai-integration',
+    status: 301,
+  },
   { from: '/service-page/*', to: '/contact', status: 301 },
   { from: '/sitemap', to: '/sitemap-page', status: 301 },
+  // Article content writes links as {address} -> /articles/{address} (public-site.md section 5).
+  { from: '/articles/*', to: '/insights/*', status: 301 },
 ];
 
 /**
@@ -205,10 +277,22 @@ export const securityHeaders = {
 /** Largest request body any route accepts; routes may set a smaller one themselves. */
 export const maxBodyBytes = 256 * 1024;
 
-/** Matches a path against a redirect rule list; returns the target or undefined. */
-export function findRedirect(path: string): RedirectDef | undefined {
+/** The redirect for a path, with its resolved location, or undefined. The first rule that matches wins. */
+export function findRedirect(
+  path: string,
+): { status: RedirectDef['status']; location: string } | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return redirects.find((rule) =>
-    rule.from.endsWith('/*') ? normalised.startsWith(rule.from.slice(0, -1)) : normalised === rule.from,
-  );
+  for (const rule of redirects) {
+    if (rule.from.endsWith('/*')) {
+      const prefix = rule.from.slice(0, -1);
+      if (!normalised.startsWith(prefix)) continue;
+      const rest = normalised.slice(prefix.length);
+      return {
+        status: rule.status,
+        location: rule.to.endsWith('/*') ? rule.to.slice(0, -1) + rest : rule.to,
+      };
+    }
+    if (normalised === rule.from) return { status: rule.status, location: rule.to };
+  }
+  return undefined;
 }

@@ -2,6 +2,7 @@
  * The AWS SDK clients, built once per process (module scope, first use) with the endpoint
  * overrides of the sandbox. Repositories and adapters take them from here; nothing else builds one.
  */
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
@@ -11,6 +12,7 @@ import { config } from '@functions/lib/config';
 let dynamo: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let sqs: SQSClient | undefined;
+let bedrock: BedrockRuntimeClient | undefined;
 
 /** DynamoDB document client: plain JS values in and out, undefined attributes dropped. */
 export function dynamoClient(): DynamoDBDocumentClient {
@@ -38,4 +40,16 @@ export function sqsClient(): SQSClient {
     sqs = new SQSClient({ region, endpoint: endpoints.sqs });
   }
   return sqs;
+}
+
+/**
+ * Bedrock runtime client in the model's region. `maxAttempts: 1`: the content-model adapter retries
+ * throttling itself with its own backoff, so SDK retries would multiply the attempts.
+ */
+export function bedrockClient(): BedrockRuntimeClient {
+  if (!bedrock) {
+    const { ai } = config();
+    bedrock = new BedrockRuntimeClient({ region: ai.region, maxAttempts: 1 });
+  }
+  return bedrock;
 }

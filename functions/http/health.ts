@@ -27,11 +27,18 @@ export const handler = route({ access: 'public' }, async () => {
   const { tables, imagesBucket, queues, auth } = config();
   const services = {
     database: await probe(() =>
-      dynamoClient().send(new GetItemCommand({ TableName: tables.counters, Key: { key: { S: 'health' } } })),
+      dynamoClient().send(
+        new GetItemCommand({ TableName: tables.counters, Key: { key: { S: 'health' } } }),
+      ),
     ),
     storage: await probe(() => s3Client().send(new HeadBucketCommand({ Bucket: imagesBucket }))),
     queue: await probe(() =>
-      sqsClient().send(new GetQueueAttributesCommand({ QueueUrl: queues.generation, AttributeNames: ['QueueArn'] })),
+      sqsClient().send(
+        new GetQueueAttributesCommand({
+          QueueUrl: queues.generation,
+          AttributeNames: ['QueueArn'],
+        }),
+      ),
     ),
     auth: await probe(async () => {
       const response = await fetch(auth.jwksUrl ?? `${auth.issuer}/.well-known/jwks.json`);

@@ -17,15 +17,25 @@ let verifier: ReturnType<typeof createTokenVerifier> | undefined;
 
 function tokenVerifier() {
   const { auth } = config();
-  verifier ??= createTokenVerifier({ issuer: auth.issuer, clientId: auth.clientId, jwksUrl: auth.jwksUrl });
+  verifier ??= createTokenVerifier({
+    issuer: auth.issuer,
+    clientId: auth.clientId,
+    jwksUrl: auth.jwksUrl,
+  });
   return verifier;
 }
 
 /** Whether an e-mail address may use the admin portal on this stage. */
-export function isAllowListed(email: string, allowed: { adminEmails: string[]; adminEmailDomains: string[] }): boolean {
+export function isAllowListed(
+  email: string,
+  allowed: { adminEmails: string[]; adminEmailDomains: string[] },
+): boolean {
   const address = email.trim().toLowerCase();
   const domain = address.split('@')[1] ?? '';
-  return allowed.adminEmails.includes(address) || (domain !== '' && allowed.adminEmailDomains.includes(domain));
+  return (
+    allowed.adminEmails.includes(address) ||
+    (domain !== '' && allowed.adminEmailDomains.includes(domain))
+  );
 }
 
 /** Reads the bearer token of a request's headers (names already lower-cased by API Gateway). */
@@ -36,12 +46,19 @@ export function bearerToken(headers: Record<string, string | undefined>): string
 }
 
 /** Resolves the admin behind a request, or throws 401 (no or bad token) / 403 (not allowed). */
-export async function requireAdmin(headers: Record<string, string | undefined>): Promise<AdminIdentity> {
+export async function requireAdmin(
+  headers: Record<string, string | undefined>,
+): Promise<AdminIdentity> {
   const identity = await optionalAdmin(headers);
   if (identity === 'forbidden') {
-    throw new HttpError(403, 'forbidden', 'This account is not authorised to use the admin portal.');
+    throw new HttpError(
+      403,
+      'forbidden',
+      'This account is not authorised to use the admin portal.',
+    );
   }
-  if (!identity) throw new HttpError(401, 'unauthorized', 'Authentication required. Please sign in again.');
+  if (!identity)
+    throw new HttpError(401, 'unauthorized', 'Authentication required. Please sign in again.');
   return identity;
 }
 

@@ -3,7 +3,13 @@
  * sets these variables; in the sandbox infra/local sets them before the first handler loads.
  */
 import { z } from 'zod';
-import { queueEnvName, tableEnvName, tableNames, type QueueName, type TableName } from '@shared/content/resources';
+import {
+  queueEnvName,
+  tableEnvName,
+  tableNames,
+  type QueueName,
+  type TableName,
+} from '@shared/content/resources';
 import { resolveSiteConfig, type SiteConfig } from '@shared/content/site-config';
 
 const list = z
@@ -23,6 +29,11 @@ const envSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
   SQS_ENDPOINT: z.url().optional(),
+  /**
+   * Where the browser posts presigned uploads when it cannot reach S3_ENDPOINT itself: the
+   * sandbox sets `/__s3`, a same-origin proxy to its S3 emulator. Unset in AWS.
+   */
+  S3_PUBLIC_ENDPOINT: z.string().optional(),
   IMAGES_BUCKET: z.string().default('images'),
   COGNITO_USER_POOL_ID: z.string().default(''),
   COGNITO_CLIENT_ID: z.string().default(''),
@@ -62,7 +73,12 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
   return {
     stage: parsed.STAGE,
     region: parsed.AWS_REGION,
-    endpoints: { dynamodb: parsed.DYNAMODB_ENDPOINT, s3: parsed.S3_ENDPOINT, sqs: parsed.SQS_ENDPOINT },
+    endpoints: {
+      dynamodb: parsed.DYNAMODB_ENDPOINT,
+      s3: parsed.S3_ENDPOINT,
+      s3Public: parsed.S3_PUBLIC_ENDPOINT,
+      sqs: parsed.SQS_ENDPOINT,
+    },
     tables,
     queues: { generation: queueUrl('generation') },
     imagesBucket: parsed.IMAGES_BUCKET,

@@ -8,7 +8,11 @@
  *   their message, anything unexpected 500 with the request id and no internals, logged in full).
  */
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import { z, type ZodType } from 'zod';
 import {
   ConflictError,
@@ -57,10 +61,17 @@ export interface RouteResult {
   headers?: Record<string, string>;
 }
 
-const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const jsonHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
 
 /** A JSON response with the house headers. */
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): HttpResponse {
   return {
     statusCode: status,
     headers: { ...jsonHeaders, ...headers },
@@ -68,7 +79,13 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   };
 }
 
-function errorBody(status: number, code: string, message: string, requestId: string, fields?: Record<string, string>) {
+function errorBody(
+  status: number,
+  code: string,
+  message: string,
+  requestId: string,
+  fields?: Record<string, string>,
+) {
   return json(status, { error: { code, message, ...(fields ? { fields } : {}), requestId } });
 }
 
@@ -92,9 +109,16 @@ const domainStatus: [new (...args: never[]) => DomainError, number, string][] = 
 
 /** Maps any thrown value to the answer a client may see. */
 export function errorResponse(error: unknown, requestId: string): HttpResponse {
-  if (error instanceof HttpError) return errorBody(error.status, error.code, error.message, requestId, error.fields);
+  if (error instanceof HttpError)
+    return errorBody(error.status, error.code, error.message, requestId, error.fields);
   if (error instanceof z.ZodError) {
-    return errorBody(400, 'validation_failed', 'Some fields are not valid.', requestId, fieldErrors(error));
+    return errorBody(
+      400,
+      'validation_failed',
+      'Some fields are not valid.',
+      requestId,
+      fieldErrors(error),
+    );
   }
   if (error instanceof DomainError) {
     const match = domainStatus.find(([kind]) => error instanceof kind);
@@ -102,21 +126,41 @@ export function errorResponse(error: unknown, requestId: string): HttpResponse {
   }
   if (isThrottleOrUnavailable(error)) {
     logger.warn('Dependency unavailable', { requestId, error: error as Error });
-    return errorBody(503, 'unavailable', 'The service is busy. Please try again in a moment.', requestId);
+    return errorBody(
+      503,
+      'unavailable',
+      'The service is busy. Please try again in a moment.',
+      requestId,
+    );
   }
   logger.error('Unexpected error', { requestId, error: error as Error });
-  return errorBody(500, 'internal', 'Something went wrong on our side. Please try again.', requestId);
+  return errorBody(
+    500,
+    'internal',
+    'Something went wrong on our side. Please try again.',
+    requestId,
+  );
 }
 
 /** SDK errors that mean "try again shortly" rather than "a bug": throttling, a dependency down. */
 function isThrottleOrUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const name = error.name;
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
   return (
-    ['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'ServiceUnavailable', 'TimeoutError'].includes(name) ||
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code ?? '')
+    [
+      'ProvisionedThroughputExceededException',
+      'ThrottlingException',
+      'RequestLimitExceeded',
+      'ServiceUnavailable',
+      'TimeoutError',
+    ].includes(name) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code ?? '')
   );
+}
+
+function isResponse(result: RouteResult | HttpResponse): result is HttpResponse {
+  return 'statusCode' in result;
 }
 
 function bodyText(event: HttpEvent): string {
@@ -126,7 +170,9 @@ function bodyText(event: HttpEvent): string {
 
 function bodyBytes(event: HttpEvent): number {
   if (!event.body) return 0;
-  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').length : Buffer.byteLength(event.body);
+  return event.isBase64Encoded
+    ? Buffer.from(event.body, 'base64').length
+    : Buffer.byteLength(event.body);
 }
 
 /**
@@ -135,15 +181,25 @@ function bodyBytes(event: HttpEvent): number {
  * @example
  * export const handler = route({ access: 'public', body: contactInput }, async ({ body }) => ...);
  */
-export function route<B extends ZodType = ZodType<undefined>, Q extends ZodType = ZodType<undefined>, P extends ZodType = ZodType<undefined>>(
+export function route<
+  B extends ZodType = ZodType<undefined>,
+  Q extends ZodType = ZodType<undefined>,
+  P extends ZodType = ZodType<undefined>,
+>(
   spec: RouteSpec<B, Q, P>,
-  fn: (input: RouteInput<z.output<B>, z.output<Q>, z.output<P>>) => Promise<RouteResult | HttpResponse>,
+  fn: (
+    input: RouteInput<z.output<B>, z.output<Q>, z.output<P>>,
+  ) => Promise<RouteResult | HttpResponse>,
 ) {
   const maxBytes = spec.maxBodyBytes ?? defaultMaxBodyBytes;
   const base = async (event: HttpEvent, context: Context): Promise<HttpResponse> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId;
     if (bodyBytes(event) > maxBytes) {
-      throw new HttpError(413, 'payload_too_large', `The request body is larger than ${Math.floor(maxBytes / 1024)} KB.`);
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `The request body is larger than ${Math.floor(maxBytes / 1024)} KB.`,
+      );
     }
     let rawBody: unknown = undefined;
     if (spec.body) {
@@ -180,14 +236,16 @@ export function route<B extends ZodType = ZodType<undefined>, Q extends ZodType 
       requestId,
       sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
     });
-    if ('statusCode' in result) return result;
+    if (isResponse(result)) return result;
     return json(result.status ?? 200, result.body, result.headers);
   };
 
-  return middy<HttpEvent, HttpResponse>().handler(base).use({
-    onError: async (request) => {
-      const requestId = request.event.requestContext?.requestId ?? request.context.awsRequestId;
-      request.response = errorResponse(request.error, requestId);
-    },
-  });
+  return middy<HttpEvent, HttpResponse>()
+    .handler(base)
+    .use({
+      onError: async (request) => {
+        const requestId = request.event.requestContext?.requestId ?? request.context.awsRequestId;
+        request.response = errorResponse(request.error, requestId);
+      },
+    });
 }

@@ -6,5 +6,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 
 export const logger = new Logger({
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'advisory-site',
-  logLevel: (process.env.POWERTOOLS_LOG_LEVEL as 'INFO' | undefined) ?? (process.env.VITEST ? 'SILENT' : 'INFO'),
+  logLevel:
+    (process.env.POWERTOOLS_LOG_LEVEL as 'INFO' | undefined) ??
+    (process.env.VITEST ? 'SILENT' : 'INFO'),
 });

@@ -1,21 +1,59 @@
 /**
- * Consumer of the generation queue. Until the generation worker lands it only records that a
- * message arrived (its id and body under the jobs table's `INBOX#` partition), so the queue's
- * delivery path can be exercised end to end.
+ * Consumer of the generation queue: one message per article item or page (DESIGN.md section 7).
+ * Partial batch responses (ReportBatchItemFailures): a record that throws is reported failed and
+ * redelivered by SQS; the others are deleted. A malformed message can never succeed, so it is
+ * logged and dropped instead of cycling to the dead-letter queue.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { dynamoClient } from '@functions/adapters/aws-clients';
-import { config } from '@functions/lib/config';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { generationMessageSchema } from '@shared/schemas/generation';
+import {
+  processGenerationMessage,
+  type ProcessDeps,
+} from '@functions/domain/generation/process-item';
+import { logger } from '@functions/lib/logger';
+import { generationDeps } from './generation-deps';
 
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  for (const record of event.Records) {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: config().tables.jobs,
-        Item: { pk: `INBOX#${record.messageId}`, sk: 'MESSAGE', body: record.body, received_at: new Date().toISOString() },
-      }),
-    );
+/** Parses a record's body; undefined (and logged) when it is not a generation message. */
+export function parseGenerationRecord(record: SQSRecord) {
+  let body: unknown;
+  try {
+    body = JSON.parse(record.body);
+  } catch {
+    body = undefined;
   }
-  return { batchItemFailures: [] };
+  const parsed = generationMessageSchema.safeParse(body);
+  if (!parsed.success) {
+    logger.error('Dropped a malformed generation message', {
+      messageId: record.messageId,
+      body: record.body,
+    });
+    return undefined;
+  }
+  return parsed.data;
+}
+
+async function handleRecord(deps: ProcessDeps, record: SQSRecord): Promise<void> {
+  const message = parseGenerationRecord(record);
+  if (!message) return;
+  const outcome = await processGenerationMessage(deps, message, {
+    messageId: record.messageId,
+    receiveCount: Number(record.attributes?.ApproximateReceiveCount ?? 1),
+  });
+  logger.info('Generation message handled', { messageId: record.messageId, ...message, outcome });
+}
+
+export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
+  // One processor per invocation: the sandbox runs several invocations at once in one process.
+  const processor = new BatchProcessor(EventType.SQS);
+  const deps = generationDeps(context);
+  return processPartialResponse(
+    event,
+    (record: SQSRecord) => handleRecord(deps, record),
+    processor,
+    {
+      context,
+      throwOnFullBatchFailure: false,
+    },
+  );
 }

@@ -36,7 +36,11 @@ export function compileRoutes(routes: readonly RouteDef[]): CompiledRoute[] {
 }
 
 /** Finds the route for a method and path: a match, 'method' (path known, method not), or undefined. */
-export function matchRoute(compiled: CompiledRoute[], method: string, path: string): RouteMatch | 'method' | undefined {
+export function matchRoute(
+  compiled: CompiledRoute[],
+  method: string,
+  path: string,
+): RouteMatch | 'method' | undefined {
   let pathKnown = false;
   // Literal segments win over parameters, as in API Gateway: try routes with fewer parameters first.
   const ordered = [...compiled].sort((a, b) => a.names.length - b.names.length);
@@ -45,21 +49,29 @@ export function matchRoute(compiled: CompiledRoute[], method: string, path: stri
     if (!found) continue;
     pathKnown = true;
     if (route.method !== method) continue;
-    const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+    const params = Object.fromEntries(
+      names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]),
+    );
     return { route, params };
   }
   return pathKnown ? 'method' : undefined;
 }
 
 /** The API Gateway v2 event for a Node request whose body has been read. */
-export function toEvent(req: IncomingMessage, url: URL, body: Buffer, match: RouteMatch): APIGatewayProxyEventV2 {
+export function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  match: RouteMatch,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'cookie') continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  for (const [key, value] of url.searchParams)
+    query[key] = key in query ? `${query[key]},${value}` : value;
   const cookies = req.headers.cookie?.split(/;\s*/).filter(Boolean);
   const contentType = headers['content-type'] ?? '';
   const textual = body.length === 0 || /json|text|xml|x-www-form-urlencoded/.test(contentType);
@@ -83,7 +95,10 @@ export function toEvent(req: IncomingMessage, url: URL, body: Buffer, match: Rou
         method: req.method ?? 'GET',
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: headers['x-forwarded-for']?.split(',')[0]?.trim() || req.socket.remoteAddress || '127.0.0.1',
+        sourceIp:
+          headers['x-forwarded-for']?.split(',')[0]?.trim() ||
+          req.socket.remoteAddress ||
+          '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),
@@ -123,7 +138,12 @@ export function fromResult(result: APIGatewayProxyResultV2): {
   body: Buffer;
   cookies: string[];
 } {
-  if (typeof result === 'string' || result === null || typeof result !== 'object' || !('statusCode' in result)) {
+  if (
+    typeof result === 'string' ||
+    result === null ||
+    typeof result !== 'object' ||
+    !('statusCode' in result)
+  ) {
     return {
       status: 200,
       headers: { 'content-type': 'application/json' },
@@ -131,7 +151,11 @@ export function fromResult(result: APIGatewayProxyResultV2): {
       cookies: [],
     };
   }
-  const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
-  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  const headers = Object.fromEntries(
+    Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+  );
+  const body = result.body
+    ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
+    : Buffer.alloc(0);
   return { status: result.statusCode ?? 200, headers, body, cookies: result.cookies ?? [] };
 }

@@ -59,7 +59,12 @@ const codes = new Map<string, string>();
 /** Prints codes (the sandbox has no mail) and keeps them for tests. */
 class SandboxMessageSender implements MessageSender {
   constructor(private readonly print: (line: string) => void) {}
-  async sendEmail(_ctx: unknown, _user: unknown, destination: string, message: { __code?: string }) {
+  async sendEmail(
+    _ctx: unknown,
+    _user: unknown,
+    destination: string,
+    message: { __code?: string },
+  ) {
     if (message.__code) {
       codes.set(destination.toLowerCase(), message.__code);
       this.print(`[cognito] confirmation code for ${destination}: ${message.__code}`);
@@ -95,12 +100,20 @@ export async function start(options: {
     new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
   ).create(ctx, config.UserPoolDefaults);
   // No Lambda triggers run locally: the allow-list is enforced by the API on every admin route.
-  const triggers = new TriggersService(clock, cognito, new LambdaService({}, undefined as never), new CryptoService(config.KMSConfig));
+  const triggers = new TriggersService(
+    clock,
+    cognito,
+    new LambdaService({}, undefined as never),
+    new CryptoService(config.KMSConfig),
+  );
   const services: Services = {
     clock,
     cognito,
     config,
-    messages: new MessagesService(triggers, new MessageDeliveryService(new SandboxMessageSender(print))),
+    messages: new MessagesService(
+      triggers,
+      new MessageDeliveryService(new SandboxMessageSender(print)),
+    ),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
@@ -122,7 +135,12 @@ export async function start(options: {
       return result;
     };
   };
-  const server = (await createServer(withVerifiedEmail, logger, config.ServerConfig, services).start()) as Server;
+  const server = (await createServer(
+    withVerifiedEmail,
+    logger,
+    config.ServerConfig,
+    services,
+  ).start()) as Server;
 
   const sdk = new CognitoIdentityProviderClient({
     endpoint,
@@ -147,7 +165,8 @@ export async function start(options: {
 }
 
 async function ensurePoolAndClient(sdk: CognitoIdentityProviderClient, file: string) {
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { userPoolId: string; clientId: string };
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { userPoolId: string; clientId: string };
   const pool = await sdk.send(
     new CreateUserPoolCommand({
       PoolName: 'sandbox',
@@ -168,7 +187,11 @@ async function ensurePoolAndClient(sdk: CognitoIdentityProviderClient, file: str
   return ids;
 }
 
-async function ensureAdmin(sdk: CognitoIdentityProviderClient, userPoolId: string, admin: SeedAdmin) {
+async function ensureAdmin(
+  sdk: CognitoIdentityProviderClient,
+  userPoolId: string,
+  admin: SeedAdmin,
+) {
   try {
     await sdk.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: admin.email }));
   } catch {

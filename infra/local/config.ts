@@ -34,14 +34,13 @@ export const sandboxEnvSchema = z.object({
   PORT: z
     .string()
     .default('3000')
-    .pipe(
-      z.coerce
-        .number({ error: 'must be a whole number from 0 to 65535' })
-        .int({ error: 'must be a whole number from 0 to 65535' })
-        .min(0, { error: 'must be a whole number from 0 to 65535' })
-        .max(65535, { error: 'must be a whole number from 0 to 65535' }),
-    ),
-  STAGE: z.enum(['local', 'dev', 'prod'], { error: 'must be one of local, dev, prod' }).default('local'),
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= 65535, {
+      error: 'must be a whole number from 0 to 65535',
+    })
+    .transform(Number),
+  STAGE: z
+    .enum(['local', 'dev', 'prod'], { error: 'must be one of local, dev, prod' })
+    .default('local'),
   DATA_DIR: z.string().min(1).default('.data'),
   SANDBOX_ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@example.com'),
   SANDBOX_ADMIN_PASSWORD: z
@@ -50,7 +49,9 @@ export const sandboxEnvSchema = z.object({
     .optional(),
   ADMIN_EMAILS: emailList.optional(),
   ADMIN_EMAIL_DOMAINS: domainList.default([]),
-  AI_PROVIDER: z.enum(['offline', 'bedrock'], { error: 'must be offline or bedrock' }).default('offline'),
+  AI_PROVIDER: z
+    .enum(['offline', 'bedrock'], { error: 'must be offline or bedrock' })
+    .default('offline'),
 });
 
 export type SandboxEnv = z.output<typeof sandboxEnvSchema>;

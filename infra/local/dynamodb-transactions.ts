@@ -12,7 +12,13 @@
  *
  * The proxy can also be taken down for a while (`outage`), for the fault-tolerance tests.
  */
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 type AttributeMap = Record<string, unknown>;
@@ -27,7 +33,12 @@ interface Operation {
   ExpressionAttributeValues?: AttributeMap;
 }
 
-type TransactItem = { Put?: Operation; Update?: Operation; Delete?: Operation; ConditionCheck?: Operation };
+type TransactItem = {
+  Put?: Operation;
+  Update?: Operation;
+  Delete?: Operation;
+  ConditionCheck?: Operation;
+};
 
 export interface TransactionProxy {
   endpoint: string;
@@ -61,7 +72,11 @@ export async function startTransactionProxy(options: {
   const sockets = new Set<Socket>();
 
   /** One low-level call to dynalite. */
-  async function call(target: string, body: unknown, headers: IncomingMessage['headers']): Promise<AttributeMap> {
+  async function call(
+    target: string,
+    body: unknown,
+    headers: IncomingMessage['headers'],
+  ): Promise<AttributeMap> {
     const payload = Buffer.from(JSON.stringify(body));
     return new Promise((resolve, reject) => {
       const req = request(
@@ -71,7 +86,9 @@ export async function startTransactionProxy(options: {
           headers: {
             'content-type': 'application/x-amz-json-1.0',
             'x-amz-target': `DynamoDB_20120810.${target}`,
-            authorization: headers.authorization ?? 'AWS4-HMAC-SHA256 Credential=local/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
+            authorization:
+              headers.authorization ??
+              'AWS4-HMAC-SHA256 Credential=local/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
             'x-amz-date': headers['x-amz-date'] ?? '20200101T000000Z',
             'content-length': payload.length,
           },
@@ -83,8 +100,16 @@ export async function startTransactionProxy(options: {
             const text = Buffer.concat(chunks).toString('utf8');
             const parsed = text ? (JSON.parse(text) as AttributeMap) : {};
             if ((res.statusCode ?? 500) >= 400) {
-              const type = String(parsed.__type ?? 'InternalServerError').split('#').pop()!;
-              reject(new DynamoError(type, String(parsed.message ?? parsed.Message ?? type), res.statusCode));
+              const type = String(parsed.__type ?? 'InternalServerError')
+                .split('#')
+                .pop()!;
+              reject(
+                new DynamoError(
+                  type,
+                  String(parsed.message ?? parsed.Message ?? type),
+                  res.statusCode,
+                ),
+              );
             } else resolve(parsed);
           });
         },
@@ -100,17 +125,26 @@ export async function startTransactionProxy(options: {
     return Object.fromEntries(names.map((name) => [name, op.Item?.[name]]));
   }
 
-  async function transactWrite(input: { TransactItems?: TransactItem[] }, headers: IncomingMessage['headers']) {
+  async function transactWrite(
+    input: { TransactItems?: TransactItem[] },
+    headers: IncomingMessage['headers'],
+  ) {
     const items = input.TransactItems ?? [];
     if (items.length === 0 || items.length > 100) {
-      throw new DynamoError('ValidationException', 'TransactItems must have between 1 and 100 items');
+      throw new DynamoError(
+        'ValidationException',
+        'TransactItems must have between 1 and 100 items',
+      );
     }
     const seen = new Set<string>();
     for (const item of items) {
       const op = (item.Put ?? item.Update ?? item.Delete ?? item.ConditionCheck)!;
       const id = `${op.TableName}:${JSON.stringify(keyOf(op))}`;
       if (seen.has(id)) {
-        throw new DynamoError('ValidationException', 'Transaction request cannot include multiple operations on one item');
+        throw new DynamoError(
+          'ValidationException',
+          'Transaction request cannot include multiple operations on one item',
+        );
       }
       seen.add(id);
     }
@@ -125,34 +159,86 @@ export async function startTransactionProxy(options: {
     for (const [index, item] of items.entries()) {
       const expression = (op: Operation) => ({
         ...(op.ConditionExpression ? { ConditionExpression: op.ConditionExpression } : {}),
-        ...(op.ExpressionAttributeNames ? { ExpressionAttributeNames: op.ExpressionAttributeNames } : {}),
-        ...(op.ExpressionAttributeValues ? { ExpressionAttributeValues: op.ExpressionAttributeValues } : {}),
+        ...(op.ExpressionAttributeNames
+          ? { ExpressionAttributeNames: op.ExpressionAttributeNames }
+          : {}),
+        ...(op.ExpressionAttributeValues
+          ? { ExpressionAttributeValues: op.ExpressionAttributeValues }
+          : {}),
       });
       try {
         if (item.Put) {
-          const result = await call('PutItem', { TableName: item.Put.TableName, Item: item.Put.Item, ...expression(item.Put), ReturnValues: 'ALL_OLD' }, headers);
-          applied.push({ table: item.Put.TableName, key: keyOf(item.Put), old: result.Attributes as AttributeMap | undefined });
+          const result = await call(
+            'PutItem',
+            {
+              TableName: item.Put.TableName,
+              Item: item.Put.Item,
+              ...expression(item.Put),
+              ReturnValues: 'ALL_OLD',
+            },
+            headers,
+          );
+          applied.push({
+            table: item.Put.TableName,
+            key: keyOf(item.Put),
+            old: result.Attributes as AttributeMap | undefined,
+          });
         } else if (item.Update) {
           const result = await call(
             'UpdateItem',
-            { TableName: item.Update.TableName, Key: item.Update.Key, UpdateExpression: item.Update.UpdateExpression, ...expression(item.Update), ReturnValues: 'ALL_OLD' },
+            {
+              TableName: item.Update.TableName,
+              Key: item.Update.Key,
+              UpdateExpression: item.Update.UpdateExpression,
+              ...expression(item.Update),
+              ReturnValues: 'ALL_OLD',
+            },
             headers,
           );
-          applied.push({ table: item.Update.TableName, key: keyOf(item.Update), old: result.Attributes as AttributeMap | undefined });
+          applied.push({
+            table: item.Update.TableName,
+            key: keyOf(item.Update),
+            old: result.Attributes as AttributeMap | undefined,
+          });
         } else if (item.Delete) {
-          const result = await call('DeleteItem', { TableName: item.Delete.TableName, Key: item.Delete.Key, ...expression(item.Delete), ReturnValues: 'ALL_OLD' }, headers);
-          applied.push({ table: item.Delete.TableName, key: keyOf(item.Delete), old: result.Attributes as AttributeMap | undefined });
+          const result = await call(
+            'DeleteItem',
+            {
+              TableName: item.Delete.TableName,
+              Key: item.Delete.Key,
+              ...expression(item.Delete),
+              ReturnValues: 'ALL_OLD',
+            },
+            headers,
+          );
+          applied.push({
+            table: item.Delete.TableName,
+            key: keyOf(item.Delete),
+            old: result.Attributes as AttributeMap | undefined,
+          });
         } else if (item.ConditionCheck) {
           // Evaluate the condition with a conditional delete, then put the item straight back.
           const check = item.ConditionCheck;
-          const result = await call('DeleteItem', { TableName: check.TableName, Key: check.Key, ...expression(check), ReturnValues: 'ALL_OLD' }, headers);
-          if (result.Attributes) await call('PutItem', { TableName: check.TableName, Item: result.Attributes }, headers);
+          const result = await call(
+            'DeleteItem',
+            {
+              TableName: check.TableName,
+              Key: check.Key,
+              ...expression(check),
+              ReturnValues: 'ALL_OLD',
+            },
+            headers,
+          );
+          if (result.Attributes)
+            await call('PutItem', { TableName: check.TableName, Item: result.Attributes }, headers);
         }
       } catch (error) {
         await rollback();
         if (error instanceof DynamoError && error.type === 'ConditionalCheckFailedException') {
           const reasons = items.map((_, i) =>
-            i === index ? { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' } : { Code: 'None' },
+            i === index
+              ? { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' }
+              : { Code: 'None' },
           );
           const codes = reasons.map((reason) => reason.Code).join(', ');
           const cancelled = new DynamoError(
@@ -168,7 +254,10 @@ export async function startTransactionProxy(options: {
     return {};
   }
 
-  async function transactGet(input: { TransactItems?: { Get: Operation & { ProjectionExpression?: string } }[] }, headers: IncomingMessage['headers']) {
+  async function transactGet(
+    input: { TransactItems?: { Get: Operation & { ProjectionExpression?: string } }[] },
+    headers: IncomingMessage['headers'],
+  ) {
     const responses = [];
     for (const { Get } of input.TransactItems ?? []) {
       const result = await call(
@@ -178,7 +267,9 @@ export async function startTransactionProxy(options: {
           Key: Get.Key,
           ConsistentRead: true,
           ...(Get.ProjectionExpression ? { ProjectionExpression: Get.ProjectionExpression } : {}),
-          ...(Get.ExpressionAttributeNames ? { ExpressionAttributeNames: Get.ExpressionAttributeNames } : {}),
+          ...(Get.ExpressionAttributeNames
+            ? { ExpressionAttributeNames: Get.ExpressionAttributeNames }
+            : {}),
         },
         headers,
       );
@@ -188,10 +279,14 @@ export async function startTransactionProxy(options: {
   }
 
   function passThrough(req: IncomingMessage, res: ServerResponse, body: Buffer) {
-    const upstream = request(options.upstream, { method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 500, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      options.upstream,
+      { method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 500, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       res.destroy();
     });
@@ -202,15 +297,25 @@ export async function startTransactionProxy(options: {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    const target = String(req.headers['x-amz-target'] ?? '').split('.').pop();
-    if (target !== 'TransactWriteItems' && target !== 'TransactGetItems') return passThrough(req, res, body);
+    const target = String(req.headers['x-amz-target'] ?? '')
+      .split('.')
+      .pop();
+    if (target !== 'TransactWriteItems' && target !== 'TransactGetItems')
+      return passThrough(req, res, body);
     const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': `local-${Date.now()}` });
+      res.writeHead(status, {
+        'content-type': 'application/x-amz-json-1.0',
+        'x-amzn-requestid': `local-${Date.now()}`,
+      });
       res.end(JSON.stringify(payload));
     };
     try {
       const input = JSON.parse(body.toString('utf8') || '{}');
-      const result = await serial(() => (target === 'TransactWriteItems' ? transactWrite(input, req.headers) : transactGet(input, req.headers)));
+      const result = await serial(() =>
+        target === 'TransactWriteItems'
+          ? transactWrite(input, req.headers)
+          : transactGet(input, req.headers),
+      );
       send(200, result);
     } catch (error) {
       if (error instanceof DynamoError) {
@@ -221,7 +326,10 @@ export async function startTransactionProxy(options: {
           ...(reasons ? { CancellationReasons: reasons } : {}),
         });
       } else {
-        send(500, { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: (error as Error).message });
+        send(500, {
+          __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError',
+          message: (error as Error).message,
+        });
       }
     }
   });

@@ -61,7 +61,12 @@ function definition(name: string, table: TableDef) {
 /** Starts dynalite on a free port, data in `dir`, and creates the missing manifest tables. */
 export async function start(options: { dir: string; port?: number }): Promise<DynamoSandbox> {
   mkdirSync(options.dir, { recursive: true });
-  const server: Server = dynalite({ path: options.dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const server: Server = dynalite({
+    path: options.dir,
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());

@@ -5,7 +5,13 @@
  * build with `/x` -> `/x/index.html`, the SPA fallback for client-rendered paths and the 404 page.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -55,7 +61,9 @@ const mimeTypes: Record<string, string> = {
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
-export async function start(options: HttpServerOptions): Promise<{ port: number; server: Server; end(): Promise<void> }> {
+export async function start(
+  options: HttpServerOptions,
+): Promise<{ port: number; server: Server; end(): Promise<void> }> {
   const compiled = compileRoutes(options.routes);
   const log = options.log ?? (() => {});
   const compressedCache = new Map<string, Buffer>();
@@ -67,20 +75,33 @@ export async function start(options: HttpServerOptions): Promise<{ port: number;
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const match = matchRoute(compiled, req.method ?? 'GET', url.pathname);
     const sendJson = (status: number, body: unknown, extra: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra });
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        ...extra,
+      });
       res.end(JSON.stringify(body));
     };
-    if (!match) return sendJson(404, { error: { code: 'not_found', message: 'No such API route.' } });
+    if (!match)
+      return sendJson(404, { error: { code: 'not_found', message: 'No such API route.' } });
     if (match === 'method') {
-      const allowed = compiled.filter((c) => c.pattern.test(url.pathname)).map((c) => c.route.method);
-      return sendJson(405, { error: { code: 'method_not_allowed', message: 'Method not allowed.' } }, { allow: allowed.join(', ') });
+      const allowed = compiled
+        .filter((c) => c.pattern.test(url.pathname))
+        .map((c) => c.route.method);
+      return sendJson(
+        405,
+        { error: { code: 'method_not_allowed', message: 'Method not allowed.' } },
+        { allow: allowed.join(', ') },
+      );
     }
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of req) {
       size += (chunk as Buffer).length;
       if (size > maxApiBodyBytes) {
-        return sendJson(413, { error: { code: 'payload_too_large', message: 'The request body is too large.' } });
+        return sendJson(413, {
+          error: { code: 'payload_too_large', message: 'The request body is too large.' },
+        });
       }
       chunks.push(chunk as Buffer);
     }
@@ -126,22 +147,28 @@ export async function start(options: HttpServerOptions): Promise<{ port: number;
       res.writeHead(404, { 'content-type': 'text/plain' });
       return res.end('Not found');
     }
-    const upstream = httpRequest(`${options.media.s3Endpoint}/${options.media.bucket}/${key}`, { method: req.method }, (answer) => {
-      const status = answer.statusCode ?? 502;
-      if (status >= 400) {
-        answer.resume();
-        res.writeHead(404, { 'content-type': 'text/plain' });
-        return res.end('Not found');
-      }
-      res.writeHead(status, {
-        'content-type': answer.headers['content-type'] ?? 'application/octet-stream',
-        ...(answer.headers['content-length'] ? { 'content-length': answer.headers['content-length'] } : {}),
-        'cache-control': 'public, max-age=3600',
-        // Uploaded files are never rendered as documents on our origin.
-        'content-disposition': 'inline',
-      });
-      answer.pipe(res);
-    });
+    const upstream = httpRequest(
+      `${options.media.s3Endpoint}/${options.media.bucket}/${key}`,
+      { method: req.method },
+      (answer) => {
+        const status = answer.statusCode ?? 502;
+        if (status >= 400) {
+          answer.resume();
+          res.writeHead(404, { 'content-type': 'text/plain' });
+          return res.end('Not found');
+        }
+        res.writeHead(status, {
+          'content-type': answer.headers['content-type'] ?? 'application/octet-stream',
+          ...(answer.headers['content-length']
+            ? { 'content-length': answer.headers['content-length'] }
+            : {}),
+          'cache-control': 'public, max-age=3600',
+          // Uploaded files are never rendered as documents on our origin.
+          'content-disposition': 'inline',
+        });
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       res.writeHead(502, { 'content-type': 'text/plain' });
       res.end('Bad gateway');
@@ -159,10 +186,16 @@ export async function start(options: HttpServerOptions): Promise<{ port: number;
       : [join(safe, 'index.html'), `${safe.replace(/[/\\]+$/, '')}.html`];
     for (const candidate of candidates) {
       const file = join(root, candidate);
-      if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return { file, status: 200 };
+      if (file.startsWith(root) && existsSync(file) && statSync(file).isFile())
+        return { file, status: 200 };
     }
     if (extname(safe)) return undefined;
-    if (spaFallbackPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) {
+    if (
+      spaFallbackPrefixes.some(
+        (prefix) =>
+          pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+      )
+    ) {
       const fallback = join(root, '__spa-fallback.html');
       if (existsSync(fallback)) return { file: fallback, status: 200 };
     }
@@ -173,10 +206,19 @@ export async function start(options: HttpServerOptions): Promise<{ port: number;
     const type = mimeTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
     const immutable = file.includes(`${sep}assets${sep}`);
     res.setHeader('content-type', type);
-    res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    res.setHeader(
+      'cache-control',
+      immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    );
     res.setHeader('vary', 'accept-encoding');
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = compressible.test(type) ? (accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : undefined) : undefined;
+    const encoding = compressible.test(type)
+      ? accepts.includes('br')
+        ? 'br'
+        : accepts.includes('gzip')
+          ? 'gzip'
+          : undefined
+      : undefined;
     if (encoding) {
       const cacheKey = `${encoding}:${file}:${statSync(file).mtimeMs}`;
       let body = compressedCache.get(cacheKey);
@@ -203,7 +245,11 @@ export async function start(options: HttpServerOptions): Promise<{ port: number;
     const notFound = join(options.webDir, '404', 'index.html');
     if (existsSync(notFound)) return sendFile(req, res, notFound, 404);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end(existsSync(options.webDir) ? 'Page Not Found' : 'The web build is missing: run `npm run build`.');
+    res.end(
+      existsSync(options.webDir)
+        ? 'Page Not Found'
+        : 'The web build is missing: run `npm run build`.',
+    );
   }
 
   const server = createServer((req, res) => {
@@ -211,11 +257,15 @@ export async function start(options: HttpServerOptions): Promise<{ port: number;
     setSecurityHeaders(res);
     const redirect = findRedirect(url.pathname);
     if (redirect) {
-      res.writeHead(redirect.status, { location: redirect.to + url.search, 'cache-control': 'public, max-age=3600' });
+      res.writeHead(redirect.status, {
+        location: redirect.location + url.search,
+        'cache-control': 'public, max-age=3600',
+      });
       return res.end();
     }
     if (url.pathname.startsWith('/api/') || url.pathname === '/sitemap.xml') {
-      const apiUrl = url.pathname === '/sitemap.xml' ? new URL(`/api/sitemap.xml${url.search}`, url) : url;
+      const apiUrl =
+        url.pathname === '/sitemap.xml' ? new URL(`/api/sitemap.xml${url.search}`, url) : url;
       return void handleApi(req, res, apiUrl).catch((error) => {
         log(`[api] ${(error as Error).stack}`);
         if (!res.headersSent) res.writeHead(500);
@@ -223,14 +273,32 @@ export async function start(options: HttpServerOptions): Promise<{ port: number;
       });
     }
     if (url.pathname.startsWith('/media/')) return serveMedia(req, res, url);
+    // Presigned POST uploads: the browser posts to /__s3/<bucket>, as it would to the bucket's URL.
+    if (url.pathname.startsWith('/__s3/')) {
+      return proxy(
+        req,
+        res,
+        options.media.s3Endpoint,
+        url.pathname.replace(/^\/__s3/, '') + url.search,
+      );
+    }
     if (url.pathname.startsWith('/__cognito/') || url.pathname === '/__cognito') {
-      return proxy(req, res, options.cognitoEndpoint, url.pathname.replace(/^\/__cognito/, '') || '/');
+      return proxy(
+        req,
+        res,
+        options.cognitoEndpoint,
+        url.pathname.replace(/^\/__cognito/, '') || '/',
+      );
     }
     if (url.pathname === '/config.json') {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
       return res.end(JSON.stringify(options.runtimeConfig));
     }
-    if (options.webMiddleware) return options.webMiddleware(req, res, () => serveWeb(req, res, url));
+    if (options.webMiddleware)
+      return options.webMiddleware(req, res, () => serveWeb(req, res, url));
     serveWeb(req, res, url);
   });
   server.keepAliveTimeout = 5000;

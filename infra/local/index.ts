@@ -48,7 +48,13 @@ export interface Sandbox {
   port: number;
   dataDir: string;
   admin: { email: string; password: string };
-  cognito: { userPoolId: string; clientId: string; endpoint: string; issuer: string; lastCode(email: string): string | undefined };
+  cognito: {
+    userPoolId: string;
+    clientId: string;
+    endpoint: string;
+    issuer: string;
+    lastCode(email: string): string | undefined;
+  };
   endpoints: { dynamodb: string; s3: string; sqs: string };
   queue: queue.QueueSandbox;
   seeded: string[];
@@ -60,7 +66,8 @@ let running: Sandbox | undefined;
 /** Loads a function module of the manifest and returns its `handler`. */
 async function loadHandler<T>(module: string): Promise<T> {
   const loaded = (await import(pathToFileURL(join(projectRoot, module)).href)) as { handler?: T };
-  if (typeof loaded.handler !== 'function') throw new Error(`${module} does not export a handler function`);
+  if (typeof loaded.handler !== 'function')
+    throw new Error(`${module} does not export a handler function`);
   return loaded.handler;
 }
 
@@ -79,7 +86,11 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
   if (running) throw new Error('A sandbox is already running in this process; end() it first.');
   const log = options.log ?? (() => {});
   const dataDir = resolve(projectRoot, options.dataDir ?? '.data');
-  const webDir = options.webDir ? (isAbsolute(options.webDir) ? options.webDir : resolve(projectRoot, options.webDir)) : join(projectRoot, 'web/build/client');
+  const webDir = options.webDir
+    ? isAbsolute(options.webDir)
+      ? options.webDir
+      : resolve(projectRoot, options.webDir)
+    : join(projectRoot, 'web/build/client');
   mkdirSync(dataDir, { recursive: true });
   const stopping: (() => Promise<void>)[] = [];
   const stopAll = async () => {
@@ -94,7 +105,10 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     const storage = await s3.start({ dir: join(dataDir, 's3'), buckets: [imagesBucket] });
     stopping.push(() => storage.end());
 
-    const admin = { email: options.admin?.email ?? 'admin@example.com', password: adminPassword(dataDir, options.admin?.password) };
+    const admin = {
+      email: options.admin?.email ?? 'admin@example.com',
+      password: adminPassword(dataDir, options.admin?.password),
+    };
     const codesFile = join(dataDir, 'cognito', 'codes.json');
     const idp = await cognito.start({
       dir: join(dataDir, 'cognito'),
@@ -103,7 +117,8 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
         log(line);
         const codes = existsSync(codesFile) ? JSON.parse(readFileSync(codesFile, 'utf8')) : {};
         const [, email, code] = line.match(/for (\S+): (\S+)$/) ?? [];
-        if (email && code) writeFileSync(codesFile, JSON.stringify({ ...codes, [email.toLowerCase()]: code }));
+        if (email && code)
+          writeFileSync(codesFile, JSON.stringify({ ...codes, [email.toLowerCase()]: code }));
       },
     });
     stopping.push(() => idp.end());
@@ -118,6 +133,8 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
       DYNAMODB_ENDPOINT: db.endpoint,
       S3_ENDPOINT: storage.endpoint,
+      // The browser reaches the S3 emulator through the sandbox's own origin (see http-server.ts).
+      S3_PUBLIC_ENDPOINT: '/__s3',
       IMAGES_BUCKET: imagesBucket,
       COGNITO_USER_POOL_ID: idp.userPoolId,
       COGNITO_CLIENT_ID: idp.clientId,
@@ -141,7 +158,9 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
           {
             def,
             handler: () => loadHandler<queue.SqsHandler>(def.worker),
-            deadLetterHandler: def.deadLetterWorker ? () => loadHandler<queue.SqsHandler>(def.deadLetterWorker!) : undefined,
+            deadLetterHandler: def.deadLetterWorker
+              ? () => loadHandler<queue.SqsHandler>(def.deadLetterWorker!)
+              : undefined,
           },
         ]),
       ),
@@ -181,7 +200,13 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       port: http.port,
       dataDir,
       admin,
-      cognito: { userPoolId: idp.userPoolId, clientId: idp.clientId, endpoint: idp.endpoint, issuer: idp.issuer, lastCode: idp.lastCode },
+      cognito: {
+        userPoolId: idp.userPoolId,
+        clientId: idp.clientId,
+        endpoint: idp.endpoint,
+        issuer: idp.issuer,
+        lastCode: idp.lastCode,
+      },
       endpoints: { dynamodb: db.endpoint, s3: storage.endpoint, sqs: localQueues.endpoint },
       queue: localQueues,
       seeded,

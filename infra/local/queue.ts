@@ -74,7 +74,11 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
     : {};
   const queues = new Map<string, QueueState>();
   for (const [name, def] of Object.entries(options.queues)) {
-    const messages = (saved[name]?.messages ?? []).map((m) => ({ ...m, inFlight: false, visibleAt: 0 }));
+    const messages = (saved[name]?.messages ?? []).map((m) => ({
+      ...m,
+      inFlight: false,
+      visibleAt: 0,
+    }));
     queues.set(name, { name, ...def, messages, dead: saved[name]?.dead ?? [], running: 0 });
   }
 
@@ -82,7 +86,9 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
   const persist = () => {
     saveTimer ??= setTimeout(() => {
       saveTimer = undefined;
-      const data = Object.fromEntries([...queues].map(([name, q]) => [name, { messages: q.messages, dead: q.dead }]));
+      const data = Object.fromEntries(
+        [...queues].map(([name, q]) => [name, { messages: q.messages, dead: q.dead }]),
+      );
       writeFileSync(file, JSON.stringify(data));
     }, 50);
   };
@@ -92,10 +98,21 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const accountId = options.accountId ?? '000000000000';
   const urlOf = (name: string) => `${endpoint}/${accountId}/${name}`;
-  const byUrl = (url: unknown) => queues.get(String(url ?? '').split('/').pop() ?? '');
+  const byUrl = (url: unknown) =>
+    queues.get(
+      String(url ?? '')
+        .split('/')
+        .pop() ?? '',
+    );
 
   function enqueue(queue: QueueState, body: string): Message {
-    const message: Message = { id: randomUUID(), body, sentAt: Date.now(), receiveCount: 0, visibleAt: 0 };
+    const message: Message = {
+      id: randomUUID(),
+      body,
+      sentAt: Date.now(),
+      receiveCount: 0,
+      visibleAt: 0,
+    };
     queue.messages.push(message);
     persist();
     schedule();
@@ -114,11 +131,18 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
     try {
       input = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
     } catch {
-      return send(400, { __type: 'com.amazon.coral.service#SerializationException', message: 'Invalid JSON' });
+      return send(400, {
+        __type: 'com.amazon.coral.service#SerializationException',
+        message: 'Invalid JSON',
+      });
     }
-    const queue = target === 'GetQueueUrl' ? queues.get(String(input.QueueName)) : byUrl(input.QueueUrl);
+    const queue =
+      target === 'GetQueueUrl' ? queues.get(String(input.QueueName)) : byUrl(input.QueueUrl);
     if (!queue) {
-      return send(400, { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: 'The specified queue does not exist.' });
+      return send(400, {
+        __type: 'com.amazonaws.sqs#QueueDoesNotExist',
+        message: 'The specified queue does not exist.',
+      });
     }
     switch (target) {
       case 'SendMessage': {
@@ -141,11 +165,16 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
           Attributes: {
             QueueArn: `arn:aws:sqs:${options.region}:${accountId}:${queue.name}`,
             ApproximateNumberOfMessages: String(queue.messages.filter((m) => !m.inFlight).length),
-            ApproximateNumberOfMessagesNotVisible: String(queue.messages.filter((m) => m.inFlight).length),
+            ApproximateNumberOfMessagesNotVisible: String(
+              queue.messages.filter((m) => m.inFlight).length,
+            ),
           },
         });
       default:
-        return send(400, { __type: 'com.amazonaws.sqs#UnsupportedOperation', message: `${target} is not emulated` });
+        return send(400, {
+          __type: 'com.amazonaws.sqs#UnsupportedOperation',
+          message: `${target} is not emulated`,
+        });
     }
   }
 
@@ -174,7 +203,9 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
       const timeoutMs = queue.def.workerTimeoutSeconds * 1000;
       const result = await Promise.race([
         handler({ Records: batch.map((m) => record(queue, m)) }, { awsRequestId: randomUUID() }),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('worker timed out')), timeoutMs).unref()),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('worker timed out')), timeoutMs).unref(),
+        ),
       ]);
       failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
     } catch (error) {
@@ -203,7 +234,10 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
     if (!queue.deadLetterHandler) return;
     try {
       const handler = await queue.deadLetterHandler();
-      const result = await handler({ Records: [record(queue, message)] }, { awsRequestId: randomUUID() });
+      const result = await handler(
+        { Records: [record(queue, message)] },
+        { awsRequestId: randomUUID() },
+      );
       if (!result?.batchItemFailures?.length) queue.dead = queue.dead.filter((m) => m !== message);
     } catch (error) {
       log(`[queue] ${queue.name} dead-letter worker failed: ${(error as Error).message}`);
@@ -218,7 +252,9 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
     for (const queue of queues.values()) {
       while (queue.running < queue.def.maxConcurrency) {
         const now = Date.now();
-        const batch = queue.messages.filter((m) => !m.inFlight && m.visibleAt <= now).slice(0, queue.def.batchSize);
+        const batch = queue.messages
+          .filter((m) => !m.inFlight && m.visibleAt <= now)
+          .slice(0, queue.def.batchSize);
         if (batch.length === 0) break;
         for (const message of batch) {
           message.inFlight = true;
@@ -249,7 +285,11 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
       }
     },
     deadLetters(name) {
-      return (queues.get(name)?.dead ?? []).map(({ id, body, receiveCount }) => ({ id, body, receiveCount }));
+      return (queues.get(name)?.dead ?? []).map(({ id, body, receiveCount }) => ({
+        id,
+        body,
+        receiveCount,
+      }));
     },
     setMaxConcurrency(name, cap) {
       const queue = queues.get(name);
@@ -261,7 +301,9 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
       clearTimeout(timer);
       clearTimeout(saveTimer);
       saveTimer = undefined;
-      const data = Object.fromEntries([...queues].map(([name, q]) => [name, { messages: q.messages, dead: q.dead }]));
+      const data = Object.fromEntries(
+        [...queues].map(([name, q]) => [name, { messages: q.messages, dead: q.dead }]),
+      );
       writeFileSync(file, JSON.stringify(data));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

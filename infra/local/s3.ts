@@ -11,7 +11,11 @@ export interface S3Sandbox {
   end(): Promise<void>;
 }
 
-export async function start(options: { dir: string; buckets: string[]; port?: number }): Promise<S3Sandbox> {
+export async function start(options: {
+  dir: string;
+  buckets: string[];
+  port?: number;
+}): Promise<S3Sandbox> {
   mkdirSync(options.dir, { recursive: true });
   const server = new S3rver({
     address: '127.0.0.1',

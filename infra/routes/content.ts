@@ -1,7 +1,159 @@
 /**
  * Routes of the content API: articles, authors, categories, dashboard. Part of the manifest: see
  * infra/manifest.ts.
+ *
+ * Table uses are least privilege: public routes only read. `read` also covers the condition checks
+ * a write transaction makes on another table (an article write checks its author and category).
  */
 import type { RouteDef } from '../manifest';
 
-export const contentRoutes = [] as const satisfies readonly RouteDef[];
+export const contentRoutes = [
+  // Public site.
+  {
+    method: 'GET',
+    path: '/api/articles',
+    handler: 'functions/http/articles/list-articles.ts',
+    access: 'public',
+    tables: { articles: 'read', counters: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/articles/{slug}',
+    handler: 'functions/http/articles/get-article.ts',
+    access: 'public',
+    tables: { articles: 'read', uniques: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/categories',
+    handler: 'functions/http/categories/list-public-categories.ts',
+    access: 'public',
+    tables: { counters: 'read' },
+  },
+
+  // Admin portal.
+  {
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    handler: 'functions/http/dashboard/get-dashboard.ts',
+    access: 'admin',
+    tables: { counters: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/articles',
+    handler: 'functions/http/articles/admin-list-articles.ts',
+    access: 'admin',
+    tables: { articles: 'read' },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/articles',
+    handler: 'functions/http/articles/create-article.ts',
+    access: 'admin',
+    tables: {
+      articles: 'write',
+      authors: 'read',
+      categories: 'read',
+      uniques: 'write',
+      counters: 'write',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/articles/{id}',
+    handler: 'functions/http/articles/admin-get-article.ts',
+    access: 'admin',
+    tables: { articles: 'read' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/articles/{id}',
+    handler: 'functions/http/articles/update-article.ts',
+    access: 'admin',
+    tables: {
+      articles: 'write',
+      authors: 'read',
+      categories: 'read',
+      uniques: 'write',
+      counters: 'write',
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/articles/{id}/publish',
+    handler: 'functions/http/articles/publish-article.ts',
+    access: 'admin',
+    tables: { articles: 'write', counters: 'write' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/articles/{id}',
+    handler: 'functions/http/articles/delete-article.ts',
+    access: 'admin',
+    tables: { articles: 'write', uniques: 'write', counters: 'write' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/authors',
+    handler: 'functions/http/authors/list-authors.ts',
+    access: 'admin',
+    tables: { authors: 'read' },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/authors',
+    handler: 'functions/http/authors/create-author.ts',
+    access: 'admin',
+    tables: { authors: 'write', counters: 'write' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/authors/{id}',
+    handler: 'functions/http/authors/get-author.ts',
+    access: 'admin',
+    tables: { authors: 'read' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/authors/{id}',
+    handler: 'functions/http/authors/update-author.ts',
+    access: 'admin',
+    tables: { authors: 'write', articles: 'write' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/authors/{id}',
+    handler: 'functions/http/authors/delete-author.ts',
+    access: 'admin',
+    tables: { authors: 'write', counters: 'write' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/categories',
+    handler: 'functions/http/categories/list-categories.ts',
+    access: 'admin',
+    tables: { categories: 'read' },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/categories',
+    handler: 'functions/http/categories/create-category.ts',
+    access: 'admin',
+    tables: { categories: 'write', uniques: 'write', counters: 'write' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/categories/{id}',
+    handler: 'functions/http/categories/rename-category.ts',
+    access: 'admin',
+    tables: { categories: 'write', uniques: 'write', articles: 'write', counters: 'write' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/categories/{id}',
+    handler: 'functions/http/categories/delete-category.ts',
+    access: 'admin',
+    tables: { categories: 'write', uniques: 'write', counters: 'write' },
+  },
+] as const satisfies readonly RouteDef[];

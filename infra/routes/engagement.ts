@@ -1,7 +1,142 @@
 /**
  * Routes of visitor engagement and programmatic pages: contact, newsletter, podcast, pages,
  * uploads. Part of the manifest: see infra/manifest.ts.
+ *
+ * Grants are least privilege: the public forms write only their own table and the rate-limit
+ * counters; the public page read only reads pages; only admin routes touch slug markers, the
+ * queue or the image bucket.
  */
 import type { RouteDef } from '../manifest';
 
-export const engagementRoutes = [] as const satisfies readonly RouteDef[];
+const publicRoutes = [
+  {
+    method: 'POST',
+    path: '/api/contact',
+    handler: 'functions/http/contact/submit.ts',
+    access: 'public',
+    tables: { contacts: 'write', ratelimits: 'write' },
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletter',
+    handler: 'functions/http/newsletter/subscribe.ts',
+    access: 'public',
+    tables: { subscribers: 'write', ratelimits: 'write' },
+  },
+  {
+    method: 'GET',
+    path: '/api/podcast',
+    handler: 'functions/http/podcast/episodes.ts',
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/api/pages/{slug}',
+    handler: 'functions/http/pages/get-public-page.ts',
+    access: 'public',
+    tables: { pages: 'read' },
+  },
+] as const satisfies readonly RouteDef[];
+
+const pageAdminRoutes = [
+  {
+    method: 'GET',
+    path: '/api/admin/pages',
+    handler: 'functions/http/pages/list-pages.ts',
+    access: 'admin',
+    tables: { pages: 'read' },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/pages',
+    handler: 'functions/http/pages/create-page.ts',
+    access: 'admin',
+    tables: { pages: 'write', uniques: 'write' },
+    queues: ['generation'],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/pages/import',
+    handler: 'functions/http/pages/import-pages.ts',
+    access: 'admin',
+    tables: { pages: 'write', uniques: 'write' },
+    queues: ['generation'],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/pages/{id}',
+    handler: 'functions/http/pages/get-page.ts',
+    access: 'admin',
+    tables: { pages: 'read' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/pages/{id}',
+    handler: 'functions/http/pages/delete-page.ts',
+    access: 'admin',
+    tables: { pages: 'write', uniques: 'write' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/pages/{id}/publish',
+    handler: 'functions/http/pages/publish-page.ts',
+    access: 'admin',
+    tables: { pages: 'write' },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/pages/{id}/regenerate',
+    handler: 'functions/http/pages/regenerate-page.ts',
+    access: 'admin',
+    tables: { pages: 'read' },
+    queues: ['generation'],
+  },
+] as const satisfies readonly RouteDef[];
+
+const contactAdminRoutes = [
+  {
+    method: 'GET',
+    path: '/api/admin/contacts',
+    handler: 'functions/http/contacts/list-contacts.ts',
+    access: 'admin',
+    tables: { contacts: 'read' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/contacts/{id}/status',
+    handler: 'functions/http/contacts/update-contact-status.ts',
+    access: 'admin',
+    tables: { contacts: 'write' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/contacts/{id}',
+    handler: 'functions/http/contacts/delete-contact.ts',
+    access: 'admin',
+    tables: { contacts: 'write' },
+  },
+] as const satisfies readonly RouteDef[];
+
+const uploadRoutes = [
+  {
+    method: 'POST',
+    path: '/api/admin/uploads',
+    handler: 'functions/http/uploads/create-upload.ts',
+    access: 'admin',
+    images: 'presign',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/uploads/verify',
+    handler: 'functions/http/uploads/verify-upload.ts',
+    access: 'admin',
+    images: 'presign',
+  },
+] as const satisfies readonly RouteDef[];
+
+export const engagementRoutes = [
+  ...publicRoutes,
+  ...pageAdminRoutes,
+  ...contactAdminRoutes,
+  ...uploadRoutes,
+] as const satisfies readonly RouteDef[];

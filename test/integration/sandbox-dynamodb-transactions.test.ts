@@ -6,7 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  TransactGetCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
 
@@ -51,7 +56,10 @@ describe('local DynamoDB transactions', () => {
         ],
       }),
     );
-    expect(got.Responses?.map((r) => r.Item)).toEqual([{ id: 'a1', slug: 'first' }, { key: 'article-slug#first', owner_id: 'a1' }]);
+    expect(got.Responses?.map((r) => r.Item)).toEqual([
+      { id: 'a1', slug: 'first' },
+      { key: 'article-slug#first', owner_id: 'a1' },
+    ]);
   });
 
   it('cancels with the failing item named and leaves nothing of the transaction behind', async () => {
@@ -60,17 +68,27 @@ describe('local DynamoDB transactions', () => {
     const error = await doc.send(claim('taken', 'b2')).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(TransactionCanceledException);
-    expect((error as TransactionCanceledException).CancellationReasons?.map((r) => r.Code)).toEqual(['None', 'ConditionalCheckFailed']);
-    expect((await doc.send(new GetCommand({ TableName: 'articles', Key: { id: 'b2' } }))).Item).toBeUndefined();
+    expect((error as TransactionCanceledException).CancellationReasons?.map((r) => r.Code)).toEqual(
+      ['None', 'ConditionalCheckFailed'],
+    );
+    expect(
+      (await doc.send(new GetCommand({ TableName: 'articles', Key: { id: 'b2' } }))).Item,
+    ).toBeUndefined();
   });
 
   it('lets exactly one of 20 concurrent claims of one slug win', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => doc.send(claim('race', `r${i}`))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => doc.send(claim('race', `r${i}`))),
+    );
 
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const owner = (await doc.send(new GetCommand({ TableName: 'uniques', Key: { key: 'article-slug#race' } }))).Item?.owner_id;
+    const owner = (
+      await doc.send(new GetCommand({ TableName: 'uniques', Key: { key: 'article-slug#race' } }))
+    ).Item?.owner_id;
     const stored = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => doc.send(new GetCommand({ TableName: 'articles', Key: { id: `r${i}` } }))),
+      Array.from({ length: 20 }, (_, i) =>
+        doc.send(new GetCommand({ TableName: 'articles', Key: { id: `r${i}` } })),
+      ),
     );
     expect(stored.filter((r) => r.Item).map((r) => r.Item?.id)).toEqual([owner]);
   });

@@ -4,8 +4,9 @@
  * succeed: one transaction wins, the other is cancelled with ConditionalCheckFailed on the marker.
  * This module is the only code that knows the marker table's key format.
  */
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { dynamoClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
 
 export type UniqueKind = 'article-slug' | 'page-slug' | 'category-name';
@@ -29,6 +30,17 @@ export function claimUnique(kind: UniqueKind, value: string, ownerId: string): T
   };
 }
 
+/**
+ * The id of the item holding `value`, or undefined: one GetItem on the marker, so a lookup by
+ * slug needs neither a Scan nor an extra index.
+ */
+export async function ownerOfUnique(kind: UniqueKind, value: string): Promise<string | undefined> {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: config().tables.uniques, Key: { key: uniqueKey(kind, value) } }),
+  );
+  return typeof Item?.owner_id === 'string' ? Item.owner_id : undefined;
+}
+
 /** Transaction item that releases `value`, only if `ownerId` holds it. */
 export function releaseUnique(kind: UniqueKind, value: string, ownerId: string): TransactItem {
   return {
@@ -46,7 +58,13 @@ export function releaseUnique(kind: UniqueKind, value: string, ownerId: string):
  * Empty for any other error.
  */
 export function failedConditions(error: unknown): number[] {
-  if (!(error instanceof TransactionCanceledException) && (error as Error)?.name !== 'TransactionCanceledException') return [];
+  if (
+    !(error instanceof TransactionCanceledException) &&
+    (error as Error)?.name !== 'TransactionCanceledException'
+  )
+    return [];
   const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-  return reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+  return reasons.flatMap((reason, index) =>
+    reason.Code === 'ConditionalCheckFailed' ? [index] : [],
+  );
 }

@@ -1,0 +1,37 @@
+/**
+ * The static public paths of the site (public-site.md section 2, route table), for code outside
+ * the web build that must know which pages exist: the generation worker offers them to the model
+ * as the only allowed link targets. The web's route config builds the same list from its content
+ * modules (web/app/lib/static-routes.ts); a unit test keeps the two equal.
+ */
+export const staticSitePaths: readonly string[] = [
+  '/',
+  '/about',
+  '/insights',
+  '/podcast',
+  '/faq',
+  '/case-studies',
+  '/contact',
+  '/free-tools',
+  '/sitemap-page',
+  '/sitemap-info',
+  '/sitemap-generator',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/solutions/strategy-market-design',
+  '/solutions/growth-enablement',
+  '/solutions/business-development',
+  '/solutions/operational-optimization',
+  '/solutions/technology-ai-integration',
+  '/solutions/partner-development',
+  '/solutions/consulting-execution',
+  '/solutions/mergers-acquisitions',
+  '/markets/fintech-digital-banking',
+  '/markets/technology-saas',
+  '/markets/cybersecurity-compliance',
+  '/markets/logistics-supply-chain',
+  '/markets/property-smart-cities',
+  '/markets/healthcare-medtech',
+  '/markets/retail-consumer-brands',
+];

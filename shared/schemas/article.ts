@@ -1,0 +1,251 @@
+/**
+ * Articles: the stored record (snake_case, admin-portal.md section 3), the public summary and
+ * detail (camelCase, public-site.md section 3), the public list query and answer, and the admin
+ * inputs of the advanced editor, the simple editor and updates (the publish switch is in
+ * `publish-toggle`).
+ */
+import { z } from 'zod';
+import { listSchema, paginatedSchema } from '@shared/schemas/api';
+import {
+  idSchema,
+  imageUrlSchema,
+  maxSlugLength,
+  requiredText,
+  slugPattern,
+  slugPatternMessage,
+  timestampSchema,
+} from '@shared/schemas/primitives';
+
+/** Articles per page of the public list (public-site.md section 9). */
+export const articlesPerPage = 6;
+
+/** Longest article body field (introduction, a section, the conclusion, simple content). */
+export const maxArticleTextLength = 50_000;
+
+/** A section of an article body. */
+export const articleSectionSchema = z.object({
+  title: requiredText('Section title is required', 200),
+  content: requiredText('Section content is required', maxArticleTextLength),
+});
+
+/** A section of an article body. */
+export type ArticleSection = z.infer<typeof articleSectionSchema>;
+
+/** An article as the articles table holds it. Author and category names are denormalised. */
+export const articleRecordSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  author_id: idSchema,
+  category_id: idSchema,
+  /** Copy of the author's name, rewritten when the author is renamed. */
+  author_name: z.string(),
+  /** Copy of the category's name, rewritten when the category is renamed. */
+  category_name: z.string(),
+  introduction: z.string(),
+  key_points: z.array(z.string()),
+  sections: z.array(z.object({ title: z.string(), content: z.string() })),
+  conclusion: z.string(),
+  /** '' when the article has no image. */
+  image_url: z.string(),
+  is_published: z.boolean(),
+  /** Set when the article is created (admin-portal.md section 4). */
+  published_date: timestampSchema,
+  updated_at: timestampSchema,
+  created_at: timestampSchema,
+  /** Optimistic-lock counter: 1 on create, +1 on every write; a stale update gets 409. */
+  version: z.int().min(1),
+});
+
+/** An article as stored. */
+export type ArticleRecord = z.infer<typeof articleRecordSchema>;
+
+/**
+ * An article card of the public list. `date` is the ISO publication timestamp (the web formats
+ * it); `category` is the stored name (the web shows `categoryLabel(category)`); `imageUrl` is ''
+ * when there is none.
+ */
+export const articleSummarySchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  date: timestampSchema,
+  author: z.string(),
+  category: z.string(),
+  imageUrl: z.string(),
+});
+
+/** An article card of the public list. */
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+/** The body of an article page. */
+export const articleContentSchema = z.object({
+  introduction: z.string(),
+  keyPoints: z.array(z.string()),
+  sections: z.array(z.object({ title: z.string(), content: z.string() })),
+  conclusion: z.string(),
+});
+
+/** The body of an article page. */
+export type ArticleContent = z.infer<typeof articleContentSchema>;
+
+/** An article page: the summary plus its body. */
+export const articleDetailSchema = articleSummarySchema.extend({ content: articleContentSchema });
+
+/** An article page. */
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+/**
+ * Query of the public list, from the query string: `category` (a stored category name; absent or
+ * empty means all) and a 1-based `page`.
+ */
+export const articleListQuerySchema = z.object({
+  category: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number of 1 or more' })
+    .int({ error: 'Page must be a whole number of 1 or more' })
+    .min(1, { error: 'Page must be a whole number of 1 or more' })
+    .max(10_000, { error: 'Page is too large' })
+    .default(1),
+});
+
+/** Query of the public list, as parsed. */
+export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
+
+/** Answer of the public list: one numbered page of article cards. */
+export const articleListResponseSchema = paginatedSchema(articleSummarySchema);
+
+/** Answer of the public list. */
+export type ArticleListResponse = z.infer<typeof articleListResponseSchema>;
+
+/** An article slug: required, URL-safe (same rule as programmatic pages). */
+const articleSlugSchema = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .min(1, { error: 'Slug is required' })
+  .max(maxSlugLength, { error: `Slug must be ${maxSlugLength} characters or fewer` })
+  .regex(slugPattern, { error: slugPatternMessage });
+
+/** Fields both editor modes share (admin-portal.md section 5). */
+const articleCommonFields = {
+  title: requiredText('Title is required', 200, 'Title must be 200 characters or fewer'),
+  slug: articleSlugSchema,
+  excerpt: requiredText('Excerpt is required', 500, 'Excerpt must be 500 characters or fewer'),
+  // An empty select gives '', which is not an id: one message covers missing, empty and garbage.
+  author_id: z.guid({ error: 'Author is required' }),
+  category_id: z.guid({ error: 'Category is required' }),
+  image_url: imageUrlSchema.default(''),
+  is_published: z.boolean().default(false),
+};
+
+/**
+ * Input of creating an article: the advanced editor's form, and the body of the admin create
+ * call. The simple editor converts its content to these fields before saving
+ * (`rules/editor-conversion`).
+ */
+export const articleCreateInputSchema = z.object({
+  ...articleCommonFields,
+  introduction: requiredText('Introduction is required', maxArticleTextLength),
+  key_points: z
+    .array(requiredText('Key point cannot be empty', 1000), {
+      error: 'At least one key point is required',
+    })
+    .min(1, { error: 'At least one key point is required' })
+    .max(20, { error: 'At most 20 key points' }),
+  sections: z
+    .array(articleSectionSchema, { error: 'At least one section is required' })
+    .min(1, { error: 'At least one section is required' })
+    .max(50, { error: 'At most 50 sections' }),
+  conclusion: requiredText('Conclusion is required', maxArticleTextLength),
+});
+
+/** Input of creating an article, as parsed. */
+export type ArticleCreateInput = z.infer<typeof articleCreateInputSchema>;
+
+/** Input of creating an article, as a form holds it before parsing (defaults not applied). */
+export type ArticleCreateFormValues = z.input<typeof articleCreateInputSchema>;
+
+/**
+ * Input of updating an article: every editable field plus the `version` the editor loaded. The
+ * server refuses it with 409 when the stored version differs (someone saved in between).
+ */
+export const articleUpdateInputSchema = articleCreateInputSchema.extend({
+  version: z.int({ error: 'Version is required' }).min(1, { error: 'Version is required' }),
+});
+
+/** Input of updating an article, as parsed. */
+export type ArticleUpdateInput = z.infer<typeof articleUpdateInputSchema>;
+
+/**
+ * A slug as the admin API accepts it: '' or missing is allowed (the server derives the slug from
+ * the title with `slugify`, admin-portal.md section 5); anything else must satisfy the slug rule.
+ */
+const optionalArticleSlugSchema = z
+  .string()
+  .trim()
+  .max(maxSlugLength, { error: `Slug must be ${maxSlugLength} characters or fewer` })
+  .refine((slug) => slug === '' || slugPattern.test(slug), { error: slugPatternMessage })
+  .default('');
+
+/** Body of the admin create call: the create input, except that the slug may be left empty. */
+export const articleCreateBodySchema = articleCreateInputSchema.extend({
+  slug: optionalArticleSlugSchema,
+});
+
+/** Body of the admin create call, as parsed ('' slug: derive it from the title). */
+export type ArticleCreateBody = z.infer<typeof articleCreateBodySchema>;
+
+/** Body of the admin update call: the update input, except that the slug may be left empty. */
+export const articleUpdateBodySchema = articleUpdateInputSchema.extend({
+  slug: optionalArticleSlugSchema,
+});
+
+/** Body of the admin update call, as parsed ('' slug: derive it from the title). */
+export type ArticleUpdateBody = z.infer<typeof articleUpdateBodySchema>;
+
+/**
+ * The simple editor's form: one combined markdown `content` instead of the separate body fields
+ * (admin-portal.md section 5). Before saving, the web turns `content` into the body fields with
+ * `parseSimpleContent` and sends an {@link articleCreateInputSchema} body.
+ */
+export const articleSimpleFormSchema = z.object({
+  ...articleCommonFields,
+  content: requiredText('Content is required', maxArticleTextLength * 4),
+});
+
+/** The simple editor's form, as parsed. */
+export type ArticleSimpleForm = z.infer<typeof articleSimpleFormSchema>;
+
+/** The simple editor's form, as held before parsing. */
+export type ArticleSimpleFormValues = z.input<typeof articleSimpleFormSchema>;
+
+/** A row of the admin article table (admin-portal.md section 2). */
+export const adminArticleListItemSchema = articleRecordSchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  excerpt: true,
+  author_name: true,
+  category_name: true,
+  image_url: true,
+  is_published: true,
+  published_date: true,
+  updated_at: true,
+  version: true,
+});
+
+/** A row of the admin article table. */
+export type AdminArticleListItem = z.infer<typeof adminArticleListItemSchema>;
+
+/** Answer of the admin article list: every article, newest publication date first. */
+export const adminArticleListResponseSchema = listSchema(adminArticleListItemSchema);
+
+/** Answer of the admin article list. */
+export type AdminArticleListResponse = z.infer<typeof adminArticleListResponseSchema>;

@@ -1,0 +1,165 @@
+/**
+ * Programmatic landing pages (admin-portal.md section 3, table programmatic_pages): the stored
+ * record, the manual create input and the content the model writes (the publish switch is in
+ * `publish-toggle`).
+ */
+import { z } from 'zod';
+import { listSchema } from '@shared/schemas/api';
+import {
+  idSchema,
+  maxSlugLength,
+  slugPattern,
+  slugPatternMessage,
+  timestampSchema,
+} from '@shared/schemas/primitives';
+
+/** Statuses of a page: draft after generation, published, or error when generation failed. */
+export const pageStatuses = ['draft', 'published', 'error'] as const;
+
+/** Status of a page. */
+export const pageStatusSchema = z.enum(pageStatuses);
+
+/** Status of a page. */
+export type PageStatus = z.infer<typeof pageStatusSchema>;
+
+/** A frequently asked question with its answer. */
+export const faqSchema = z.object({ question: z.string(), answer: z.string() });
+
+/** A frequently asked question with its answer. */
+export type Faq = z.infer<typeof faqSchema>;
+
+/**
+ * A page as stored and as read publicly. Until content is generated the content fields are ''
+ * and [] (the page is a draft nobody outside the portal can read). `error_message` is null
+ * unless the status is error.
+ */
+export const pageRecordSchema = z.object({
+  id: idSchema,
+  keyword: z.string(),
+  industry: z.string(),
+  pain_point: z.string(),
+  intent_level: z.string(),
+  cta_type: z.string(),
+  slug: z.string(),
+  status: pageStatusSchema,
+  title: z.string(),
+  meta_description: z.string(),
+  h1: z.string(),
+  subheadline: z.string(),
+  intro_paragraph: z.string(),
+  value_bullets: z.array(z.string()),
+  /** Newlines are line breaks when rendered. */
+  cta_section: z.string(),
+  faqs: z.array(faqSchema),
+  error_message: z.string().nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  /** Optimistic-lock counter, as on articles. */
+  version: z.int().min(1),
+});
+
+/** A page as stored. */
+export type PageRecord = z.infer<typeof pageRecordSchema>;
+
+/** Answer of the admin page list: newest first. */
+export const pageListResponseSchema = listSchema(pageRecordSchema);
+
+/** Answer of the admin page list. */
+export type PageListResponse = z.infer<typeof pageListResponseSchema>;
+
+function atLeastTwo(label: string, max: number) {
+  const message = `${label} must be at least 2 characters.`;
+  return z
+    .string({ error: message })
+    .trim()
+    .min(2, { error: message })
+    .max(max, { error: `${label} must be ${max} characters or fewer.` });
+}
+
+/**
+ * An optional page slug: absent or '' means "generate it from the keyword"; otherwise it must be
+ * at least 2 characters and match the slug rule. Written as one check rather than a union so the
+ * form gets the spec's message, not a generic "invalid input".
+ */
+export const optionalPageSlugSchema = z
+  .string()
+  .trim()
+  .max(maxSlugLength, { error: `Slug must be ${maxSlugLength} characters or fewer.` })
+  .optional()
+  .superRefine((value, ctx) => {
+    if (!value) return;
+    if (value.length < 2) {
+      ctx.addIssue({ code: 'custom', message: 'Slug must be at least 2 characters.' });
+    } else if (!slugPattern.test(value)) {
+      ctx.addIssue({ code: 'custom', message: slugPatternMessage });
+    }
+  })
+  .transform((value) => value || undefined);
+
+/**
+ * Input of creating a page: the manual form and each imported CSV row (admin-portal.md section 5).
+ * The server fills a missing slug from the keyword and makes it unique.
+ */
+export const pageCreateInputSchema = z.object({
+  keyword: atLeastTwo('Keyword', 200),
+  industry: atLeastTwo('Industry', 200),
+  pain_point: atLeastTwo('Pain point', 2000),
+  intent_level: atLeastTwo('Intent level', 100),
+  cta_type: atLeastTwo('CTA type', 100),
+  slug: optionalPageSlugSchema,
+});
+
+/** Input of creating a page, as parsed (`slug` undefined means generate one). */
+export type PageCreateInput = z.infer<typeof pageCreateInputSchema>;
+
+/** Input of the manual page form, as held before parsing. */
+export type PageCreateFormValues = z.input<typeof pageCreateInputSchema>;
+
+/**
+ * What the model writes for a page (admin-portal.md section 7, generate-page-content). This schema
+ * becomes the input schema of the model's forced tool through `z.toJSONSchema`, so it holds only
+ * JSON-Schema-expressible checks: no transforms, refinements or defaults. The descriptions are
+ * instructions the model reads.
+ */
+export const generatedPageContentSchema = z.object({
+  title: z
+    .string()
+    .min(1)
+    .max(60)
+    .describe('SEO page title, at most 60 characters, containing the keyword.'),
+  meta_description: z
+    .string()
+    .min(1)
+    .max(160)
+    .describe('Meta description, at most 160 characters, a compelling summary with the keyword.'),
+  h1: z.string().min(1).max(120).describe('The main heading of the page.'),
+  subheadline: z.string().min(1).max(300).describe('One sentence under the heading.'),
+  intro_paragraph: z
+    .string()
+    .min(1)
+    .max(2000)
+    .describe('An introductory paragraph addressing the pain point for the industry.'),
+  value_bullets: z
+    .array(z.string().min(1).max(300))
+    .min(4)
+    .max(6)
+    .describe('Four to six concise benefit statements.'),
+  cta_section: z
+    .string()
+    .min(1)
+    .max(1000)
+    .describe('A call to action matching the CTA type; newlines become line breaks.'),
+  faqs: z
+    .array(
+      z.object({
+        question: z.string().min(1).max(300),
+        answer: z.string().min(1).max(1500),
+      }),
+    )
+    .min(4)
+    .max(6)
+    .describe('Four to six frequently asked questions with answers.'),
+});
+
+/** What the model writes for a page. */
+export type GeneratedPageContent = z.infer<typeof generatedPageContentSchema>;

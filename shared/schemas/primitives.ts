@@ -1,0 +1,72 @@
+/**
+ * Field schemas every entity shares: identifiers, timestamps, the slug rule and required text.
+ * Kept in one place so that an id or a slug means the same thing in every request and record.
+ */
+import { z } from 'zod';
+
+/**
+ * An entity id. New ids come from `crypto.randomUUID()`; the check accepts any 8-4-4-4-12 hex
+ * form (not only RFC 9562 versions) so that fixed ids written by hand in seeds and tests parse.
+ */
+export const idSchema = z.guid({ error: 'Invalid id' });
+
+/** An ISO-8601 UTC timestamp with a `Z` offset, as `new Date().toISOString()` writes it. */
+export const timestampSchema = z.iso.datetime({ error: 'Invalid timestamp' });
+
+/**
+ * The slug rule of programmatic pages (admin-portal.md section 5), also used for articles: lower
+ * case letters and digits in groups joined by single hyphens.
+ */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Message shown when a slug breaks {@link slugPattern}. */
+export const slugPatternMessage = 'Slug must contain only lowercase letters, numbers, and hyphens.';
+
+/** Longest slug accepted anywhere; slugs are URL path segments and DynamoDB marker keys. */
+export const maxSlugLength = 200;
+
+/**
+ * Required free text: trimmed, then at least one character. The same message covers a missing
+ * field and an empty one, because a form shows both the same way.
+ */
+export function requiredText(message: string, max: number, maxMessage?: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: maxMessage ?? `Must be ${max} characters or fewer` });
+}
+
+/**
+ * Optional free text: trimmed, missing becomes ''. Stored records always hold a string, so
+ * readers never have to tell "absent" from "empty".
+ */
+export function optionalText(max: number, maxMessage?: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: maxMessage ?? `Must be ${max} characters or fewer` })
+    .default('');
+}
+
+/**
+ * An image address as the site stores it: '' (none), a site path such as `/media/abc.jpg`
+ * (uploads are served on the site's own origin), or an absolute http(s) URL.
+ */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, { error: 'Invalid image URL' })
+  .refine(isImageAddress, { error: 'Invalid image URL' });
+
+function isImageAddress(value: string): boolean {
+  if (value === '') return true;
+  // '//host' would be a protocol-relative link to another origin, not a site path.
+  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Image upload (admin-portal.md section 5): the request for a presigned upload and its answer.
+ * The browser posts the file straight to the bucket with `url` and `fields`; the image is then
+ * public at `publicUrl` (a `/media/...` path on the site's own origin).
+ */
+import { z } from 'zod';
+
+/** Largest image accepted, in bytes (5 MB). */
+export const maxImageBytes = 5 * 1024 * 1024;
+
+/** Message of a file that is not an accepted image. */
+export const invalidImageTypeMessage =
+  'Invalid file type: Please upload an image file (JPEG, PNG, etc).';
+
+/** Message of a file over {@link maxImageBytes}. */
+export const imageTooLargeMessage = 'File too large: Please upload an image under 5MB';
+
+/**
+ * Image types accepted. SVG is left out although it is an `image/` type: it can carry script, and
+ * uploads are served from the site's own origin.
+ */
+export const acceptedImageTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+] as const;
+
+/** Request of a presigned upload. */
+export const uploadRequestSchema = z.object({
+  fileName: z
+    .string({ error: 'File name is required' })
+    .trim()
+    .min(1, { error: 'File name is required' })
+    .max(255, { error: 'File name must be 255 characters or fewer' }),
+  contentType: z
+    .string({ error: invalidImageTypeMessage })
+    .trim()
+    .toLowerCase()
+    .refine((type) => (acceptedImageTypes as readonly string[]).includes(type), {
+      error: invalidImageTypeMessage,
+    }),
+  size: z
+    .int({ error: imageTooLargeMessage })
+    .min(1, { error: 'The file is empty' })
+    .max(maxImageBytes, { error: imageTooLargeMessage }),
+});
+
+/** Request of a presigned upload. */
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+/** Answer of a presigned upload request. */
+export const uploadResponseSchema = z.object({
+  /** Where the browser posts the form. */
+  url: z.string(),
+  /** Form fields to post before the file (policy, signature, key, Content-Type). */
+  fields: z.record(z.string(), z.string()),
+  /** Address to store in `image_url` once the upload succeeds. */
+  publicUrl: z.string(),
+  /** Object key in the images bucket: a random UUID plus the original extension. */
+  key: z.string(),
+});
+
+/** Answer of a presigned upload request. */
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/**
+ * Request of checking an upload once the browser has posted it: the `key` the upload answer gave.
+ * The server reads the stored object's size and type (the presigned policy limits both, but a
+ * storage emulator may not enforce it) and deletes the object when it breaks either rule.
+ */
+export const uploadVerifyRequestSchema = z.object({
+  key: z
+    .string({ error: 'Upload key is required' })
+    .trim()
+    .min(1, { error: 'Upload key is required' })
+    .max(300, { error: 'Invalid upload key' }),
+});
+
+/** Request of checking an upload. */
+export type UploadVerifyRequest = z.infer<typeof uploadVerifyRequestSchema>;
+
+/** Answer of a successful check: the address to store in `image_url`. */
+export const uploadVerifyResponseSchema = z.object({ publicUrl: z.string() });
+
+/** Answer of a successful check. */
+export type UploadVerifyResponse = z.infer<typeof uploadVerifyResponseSchema>;

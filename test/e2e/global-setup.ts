@@ -1,0 +1,53 @@
+/**
+ * Starts the sandbox for the browser tests exactly as `npm start` runs it (after the build), on a
+ * free port with a temp data dir, and hands its URL and credentials to the specs through the
+ * environment. Returns the teardown that stops it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-sandbox-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
+    cwd: join(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      // Sign-up tests register addresses of this domain; anything else must be refused.
+      ADMIN_EMAIL_DOMAINS: 'staff.example.com',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`sandbox did not start in 90 s:\n${output}`)),
+      90_000,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = output.match(/Site:\s+(http:\/\/localhost:\d+)\//)?.[1];
+      if (found) {
+        clearTimeout(timer);
+        resolve(found);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`sandbox exited with ${code}:\n${output}`)));
+  });
+  process.env.BASE_URL = url;
+  process.env.SANDBOX_DATA_DIR = dataDir;
+  process.env.ADMIN_EMAIL = output.match(/Admin e-mail:\s+(\S+)/)![1];
+  process.env.ADMIN_PASSWORD = output.match(/Admin password:\s+(\S+)/)![1];
+
+  return async () => {
+    child.kill('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
