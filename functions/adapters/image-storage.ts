@@ -1,0 +1,77 @@
+/**
+ * The image bucket on S3 for the uploads domain: presigned POST forms, object checks and deletes.
+ *
+ * The form's policy holds the exact key, the exact Content-Type (plus `starts-with image/`), a
+ * size range of 1 byte to the limit, and a cache lifetime; it expires after `expiresSeconds`.
+ * The form's `url` is the bucket endpoint the SDK computes. Where the browser cannot reach that
+ * endpoint itself (the sandbox's S3 emulator listens on 127.0.0.1:<port>), S3_PUBLIC_ENDPOINT
+ * (config `endpoints.s3Public`, e.g. `/__s3`) replaces the emulator's origin, so the browser
+ * posts to `/__s3/<bucket>` on the site's own origin and the sandbox forwards it. In AWS it is
+ * unset and the browser posts to the bucket itself (the bucket's CORS rules allow the site).
+ */
+import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { s3Client } from '@functions/adapters/aws-clients';
+import type { ImageStorage } from '@functions/domain/uploads/image-upload';
+import { config } from '@functions/lib/config';
+
+/** Cache-Control stored with every upload (admin-portal.md section 9: 3600 s). */
+const uploadCacheControl = 'public, max-age=3600';
+
+/** The form's URL as the browser should use it: the emulator origin swapped for the public base. */
+export function publicUploadUrl(
+  url: string,
+  endpoint: string | undefined,
+  publicBase: string | undefined,
+): string {
+  if (!endpoint || !publicBase) return url;
+  const origin = endpoint.replace(/\/+$/, '');
+  return url.startsWith(origin)
+    ? `${publicBase.replace(/\/+$/, '')}${url.slice(origin.length)}`
+    : url;
+}
+
+/** {@link ImageStorage} on the images bucket. */
+export class S3ImageStorage implements ImageStorage {
+  async presignUpload(request: {
+    key: string;
+    contentType: string;
+    maxBytes: number;
+    expiresSeconds: number;
+  }) {
+    const { imagesBucket, endpoints } = config();
+    const form = await createPresignedPost(s3Client(), {
+      Bucket: imagesBucket,
+      Key: request.key,
+      // Each field is also an exact-match condition of the policy, and so is the key.
+      Fields: { 'Content-Type': request.contentType, 'Cache-Control': uploadCacheControl },
+      Conditions: [
+        ['starts-with', '$Content-Type', 'image/'],
+        ['content-length-range', 1, request.maxBytes],
+      ],
+      Expires: request.expiresSeconds,
+    });
+    return {
+      url: publicUploadUrl(form.url, endpoints.s3, endpoints.s3Public),
+      fields: form.fields,
+    };
+  }
+
+  async describe(key: string) {
+    try {
+      const head = await s3Client().send(
+        new HeadObjectCommand({ Bucket: config().imagesBucket, Key: key }),
+      );
+      return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
+        ?.httpStatusCode;
+      if ((error as Error).name === 'NotFound' || status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await s3Client().send(new DeleteObjectCommand({ Bucket: config().imagesBucket, Key: key }));
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * Programmatic pages in DynamoDB (table `pages`): one item per page keyed by id, with
+ * `entity = 'page'` so the byEntity index lists them newest first, and the bySlug index finding
+ * a page by its public slug. A page's slug is claimed with a marker in the `uniques` table in the
+ * same transaction as the page, so two pages can never share a slug. The only code that knows
+ * this table's keys.
+ */
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  paginateQuery,
+} from '@aws-sdk/lib-dynamodb';
+import type { PageRecord } from '@shared/schemas/page';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import { claimUnique, failedConditions, releaseUnique } from '@functions/adapters/dynamo/uniques';
+import type { PageChanges, PageStore } from '@functions/domain/pages/page-store';
+import { config } from '@functions/lib/config';
+
+const entity = 'page';
+
+function toRecord(item: Record<string, unknown>): PageRecord {
+  const { entity: _entity, ...record } = item;
+  return record as PageRecord;
+}
+
+const isConditionFailed = (error: unknown) =>
+  (error as Error).name === 'ConditionalCheckFailedException';
+
+/** {@link PageStore} on the pages table. */
+export class PagesRepository implements PageStore {
+  private get table() {
+    return config().tables.pages;
+  }
+
+  async create(page: PageRecord): Promise<'created' | 'slug-taken'> {
+    try {
+      await dynamoClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.table,
+                Item: { ...page, entity },
+                ConditionExpression: 'attribute_not_exists(id)',
+              },
+            },
+            claimUnique('page-slug', page.slug, page.id),
+          ],
+        }),
+      );
+      return 'created';
+    } catch (error) {
+      if (failedConditions(error).includes(1)) return 'slug-taken';
+      throw error;
+    }
+  }
+
+  async get(id: string): Promise<PageRecord | undefined> {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({ TableName: this.table, Key: { id } }),
+    );
+    return Item ? toRecord(Item) : undefined;
+  }
+
+  async findBySlug(slug: string): Promise<PageRecord | undefined> {
+    const { Items } = await dynamoClient().send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: 'bySlug',
+        KeyConditionExpression: 'slug = :slug',
+        ExpressionAttributeValues: { ':slug': slug },
+        Limit: 1,
+      }),
+    );
+    const item = Items?.[0];
+    return item ? toRecord(item) : undefined;
+  }
+
+  async listNewestFirst(): Promise<PageRecord[]> {
+    const records: PageRecord[] = [];
+    const pages = paginateQuery(
+      { client: dynamoClient() },
+      {
+        TableName: this.table,
+        IndexName: 'byEntity',
+        KeyConditionExpression: 'entity = :entity',
+        ExpressionAttributeValues: { ':entity': entity },
+        ScanIndexForward: false,
+      },
+    );
+    for await (const page of pages) records.push(...(page.Items ?? []).map(toRecord));
+    return records;
+  }
+
+  async update(
+    id: string,
+    expectedVersion: number,
+    changes: PageChanges,
+  ): Promise<PageRecord | undefined> {
+    const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
+    const names = Object.fromEntries(fields.map(([name], index) => [`#f${index}`, name]));
+    const values = Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value]));
+    const sets = fields.map((_, index) => `#f${index} = :f${index}`);
+    try {
+      const { Attributes } = await dynamoClient().send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { id },
+          UpdateExpression: `SET ${[...sets, '#version = #version + :one'].join(', ')}`,
+          ConditionExpression: 'attribute_exists(id) AND #version = :expected',
+          ExpressionAttributeNames: { ...names, '#version': 'version' },
+          ExpressionAttributeValues: { ...values, ':one': 1, ':expected': expectedVersion },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? toRecord(Attributes) : undefined;
+    } catch (error) {
+      if (isConditionFailed(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async remove(page: PageRecord): Promise<boolean> {
+    try {
+      await dynamoClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: this.table,
+                Key: { id: page.id },
+                ConditionExpression: 'attribute_exists(id)',
+              },
+            },
+            releaseUnique('page-slug', page.slug, page.id),
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      const failed = failedConditions(error);
+      if (failed.includes(0)) return false;
+      if (failed.includes(1)) return this.removeWithoutMarker(page.id);
+      throw error;
+    }
+  }
+
+  // A page whose marker is missing or held by another id (written outside this repository):
+  // delete the page alone rather than leave it undeletable.
+  private async removeWithoutMarker(id: string): Promise<boolean> {
+    try {
+      await dynamoClient().send(
+        new DeleteCommand({
+          TableName: this.table,
+          Key: { id },
+          ConditionExpression: 'attribute_exists(id)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
+  }
+}

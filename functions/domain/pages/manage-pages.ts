@@ -1,0 +1,82 @@
+/**
+ * Staff manage programmatic pages (admin-portal.md sections 2 and 4): list, read, publish or
+ * unpublish, regenerate and delete.
+ */
+import type { PageRecord } from '@shared/schemas/page';
+import { ConflictError, NotFoundError, UnavailableError } from '@functions/domain/errors';
+import type { PageGenerationQueue, PageStore } from '@functions/domain/pages/page-store';
+
+/** Message of a page that does not exist (any more). */
+export const pageNotFoundMessage = 'Page not found.';
+
+/** Message of publishing a page whose generation failed. */
+export const publishErrorPageMessage =
+  'This page failed to generate and cannot be published. Regenerate it first.';
+
+/** Message of publishing a page before its content exists. */
+export const publishWithoutContentMessage =
+  'This page has no generated content yet. Wait for generation to finish, then publish it.';
+
+/** Message of a write that lost a race with another one. */
+export const pageChangedMessage = 'This page was changed meanwhile. Please reload and try again.';
+
+/** Message of a regeneration that could not be queued. */
+export const regenerateNotQueuedMessage = 'Failed to regenerate content. Please try again.';
+
+/** True once the page has the content a visitor would read. */
+export function hasGeneratedContent(page: PageRecord): boolean {
+  return [page.title, page.h1, page.intro_paragraph].every((text) => text.trim() !== '');
+}
+
+/** Every page, newest first. */
+export function listPages(pages: PageStore): Promise<PageRecord[]> {
+  return pages.listNewestFirst();
+}
+
+/** One page by id; 404 when it does not exist. */
+export async function getPage(pages: PageStore, id: string): Promise<PageRecord> {
+  const page = await pages.get(id);
+  if (!page) throw new NotFoundError(pageNotFoundMessage);
+  return page;
+}
+
+/**
+ * The publish switch: true publishes, false returns the page to draft; updated_at becomes now.
+ * Refused (409) for a page in error, and publishing for a page without content. Setting the
+ * status it already has changes nothing.
+ */
+export async function setPagePublished(
+  deps: { pages: PageStore; now: () => Date },
+  id: string,
+  published: boolean,
+): Promise<PageRecord> {
+  const page = await getPage(deps.pages, id);
+  if (page.status === 'error') throw new ConflictError(publishErrorPageMessage);
+  const status = published ? 'published' : 'draft';
+  if (page.status === status) return page;
+  if (published && !hasGeneratedContent(page))
+    throw new ConflictError(publishWithoutContentMessage);
+  const updated = await deps.pages.update(page.id, page.version, {
+    status,
+    updated_at: deps.now().toISOString(),
+  });
+  if (!updated) throw new ConflictError(pageChangedMessage);
+  return updated;
+}
+
+/** Queues the page for generation again (Regenerate, Try Again); 404 when it does not exist. */
+export async function regeneratePage(
+  deps: { pages: PageStore; queue: PageGenerationQueue },
+  id: string,
+): Promise<PageRecord> {
+  const page = await getPage(deps.pages, id);
+  const notQueued = await deps.queue.requestGeneration([page.id]);
+  if (notQueued.length > 0) throw new UnavailableError(regenerateNotQueuedMessage);
+  return page;
+}
+
+/** Deletes a page and frees its slug; 404 when it does not exist. */
+export async function deletePage(pages: PageStore, id: string): Promise<void> {
+  const page = await getPage(pages, id);
+  if (!(await pages.remove(page))) throw new NotFoundError(pageNotFoundMessage);
+}

@@ -1,0 +1,14 @@
+/** DELETE /api/admin/pages/{id} (admin): deletes a page and frees its slug. 204, or 404. */
+import { z } from 'zod';
+import { idSchema } from '@shared/schemas/primitives';
+import { deletePage } from '@functions/domain/pages/manage-pages';
+import { route } from '@functions/lib/http';
+import { pageDeps } from '@functions/http/pages/page-deps';
+
+export const handler = route(
+  { access: 'admin', params: z.object({ id: idSchema }) },
+  async ({ params }) => {
+    await deletePage(pageDeps.pages, params.id);
+    return { status: 204 };
+  },
+);

@@ -1,0 +1,17 @@
+/**
+ * PATCH /api/admin/pages/{id}/publish (admin): the Published switch, body `{is_published}`.
+ * 409 for a page in error, or publishing a page whose content is not generated yet.
+ */
+import { z } from 'zod';
+import { idSchema } from '@shared/schemas/primitives';
+import { publishToggleInputSchema } from '@shared/schemas/publish-toggle';
+import { setPagePublished } from '@functions/domain/pages/manage-pages';
+import { route } from '@functions/lib/http';
+import { pageDeps } from '@functions/http/pages/page-deps';
+
+export const handler = route(
+  { access: 'admin', params: z.object({ id: idSchema }), body: publishToggleInputSchema },
+  async ({ params, body }) => ({
+    body: await setPagePublished(pageDeps, params.id, body.is_published),
+  }),
+);

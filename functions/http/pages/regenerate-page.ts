@@ -1,0 +1,17 @@
+/**
+ * POST /api/admin/pages/{id}/regenerate (admin): Regenerate / Try Again. 202 with the page as it
+ * is now; the worker writes the new content (or the error) when it is done.
+ */
+import { z } from 'zod';
+import { idSchema } from '@shared/schemas/primitives';
+import { regeneratePage } from '@functions/domain/pages/manage-pages';
+import { route } from '@functions/lib/http';
+import { pageDeps } from '@functions/http/pages/page-deps';
+
+export const handler = route(
+  { access: 'admin', params: z.object({ id: idSchema }) },
+  async ({ params }) => ({
+    status: 202,
+    body: await regeneratePage(pageDeps, params.id),
+  }),
+);

@@ -1,0 +1,100 @@
+/**
+ * What the engagement suites share: a sandbox on free ports with a temp data dir and no seed, the
+ * sandbox admin's ID token, and a small JSON client for the site's API.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { start, type Sandbox } from '../../infra/local/index';
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface ApiOptions {
+  body?: unknown;
+  /** Sent as is instead of JSON.stringify(body). */
+  raw?: string;
+  token?: string;
+  /** Client address as the sandbox's API Gateway reads it (X-Forwarded-For). */
+  ip?: string;
+}
+
+export interface EngagementSandbox {
+  sandbox: Sandbox;
+  adminToken: string;
+  api<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: ApiOptions,
+  ): Promise<ApiAnswer<T>>;
+  end(): Promise<void>;
+}
+
+/** Signs in with USER_PASSWORD_AUTH at the sandbox's Cognito and returns the ID token. */
+export async function signIn(sandbox: Sandbox, email: string, password: string): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: sandbox.cognito.endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const answer = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: sandbox.cognito.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  cognito.destroy();
+  const token = answer.AuthenticationResult?.IdToken;
+  if (!token) throw new Error('The sandbox admin could not sign in');
+  return token;
+}
+
+/** Starts the sandbox (extra function environment in `env`) and signs its admin in. */
+export async function startEngagementSandbox(
+  env: Record<string, string> = {},
+): Promise<EngagementSandbox> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'engagement-'));
+  const sandbox = await start({ port: 0, dataDir, seed: false, env });
+  const adminToken = await signIn(sandbox, sandbox.admin.email, sandbox.admin.password);
+
+  async function api<T>(
+    method: string,
+    path: string,
+    options: ApiOptions = {},
+  ): Promise<ApiAnswer<T>> {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined || options.raw !== undefined)
+      headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.ip) headers['x-forwarded-for'] = options.ip;
+    const response = await fetch(`${sandbox.url}${path}`, {
+      method,
+      headers,
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : {}) as T,
+    };
+  }
+
+  return {
+    sandbox,
+    adminToken,
+    api,
+    async end() {
+      await sandbox.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

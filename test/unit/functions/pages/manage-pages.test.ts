@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { PageRecord } from '@shared/schemas/page';
+import { ConflictError, NotFoundError, UnavailableError } from '@functions/domain/errors';
+import { newPageRecord } from '@functions/domain/pages/create-page';
+import {
+  deletePage,
+  getPage,
+  listPages,
+  pageChangedMessage,
+  publishErrorPageMessage,
+  publishWithoutContentMessage,
+  regeneratePage,
+  setPagePublished,
+} from '@functions/domain/pages/manage-pages';
+import { generatedContent, pageTestDeps } from './in-memory-page-store';
+
+const input = {
+  keyword: 'Growth Enablement',
+  industry: 'Technology',
+  pain_point: 'Reps ramp slowly',
+  intent_level: 'commercial',
+  cta_type: 'consultation',
+};
+const missingId = '99999999-9999-4999-8999-999999999999';
+
+async function stored(
+  deps: ReturnType<typeof pageTestDeps>,
+  changes: Partial<PageRecord> = {},
+  slug = 'growth-enablement',
+) {
+  const page = { ...newPageRecord(input, { id: deps.newId(), slug, now: deps.now() }), ...changes };
+  await deps.pages.create(page);
+  return page;
+}
+
+describe('setPagePublished', () => {
+  it('publishes a page with content and returns it to draft, setting updated_at each time', async () => {
+    const deps = pageTestDeps();
+    const page = await stored(deps, generatedContent);
+
+    const published = await setPagePublished(deps, page.id, true);
+    const unpublished = await setPagePublished(deps, page.id, false);
+
+    expect(published.status).toBe('published');
+    expect(published.updated_at > page.updated_at).toBe(true);
+    expect(unpublished).toMatchObject({ status: 'draft', version: 3 });
+  });
+
+  it('refuses to publish a page whose generation failed', async () => {
+    const deps = pageTestDeps();
+    const page = await stored(deps, {
+      ...generatedContent,
+      status: 'error',
+      error_message: 'Model timed out',
+    });
+
+    await expect(setPagePublished(deps, page.id, true)).rejects.toThrow(publishErrorPageMessage);
+    await expect(setPagePublished(deps, page.id, false)).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it('refuses to publish a page with no generated content yet', async () => {
+    const deps = pageTestDeps();
+    const page = await stored(deps);
+
+    await expect(setPagePublished(deps, page.id, true)).rejects.toThrow(
+      publishWithoutContentMessage,
+    );
+  });
+
+  it('changes nothing when the page already has the status asked for', async () => {
+    const deps = pageTestDeps();
+    const page = await stored(deps);
+
+    const same = await setPagePublished(deps, page.id, false);
+
+    expect(same).toEqual(page);
+  });
+
+  it('answers a conflict when the page changed between read and write', async () => {
+    const deps = pageTestDeps();
+    const page = await stored(deps, generatedContent);
+    const update = deps.pages.update.bind(deps.pages);
+    deps.pages.update = async (id, _version, changes) => update(id, 0, changes);
+
+    await expect(setPagePublished(deps, page.id, true)).rejects.toThrow(pageChangedMessage);
+  });
+
+  it('answers not found for an unknown page', async () => {
+    await expect(setPagePublished(pageTestDeps(), missingId, true)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+  });
+});
+
+describe('listing, reading, regenerating and deleting', () => {
+  it('lists pages newest first and reads one by id', async () => {
+    const deps = pageTestDeps();
+    const older = await stored(deps, {}, 'older');
+    const newer = await stored(deps, {}, 'newer');
+
+    expect((await listPages(deps.pages)).map((page) => page.id)).toEqual([newer.id, older.id]);
+    expect(await getPage(deps.pages, older.id)).toEqual(older);
+    await expect(getPage(deps.pages, missingId)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('queues a regeneration, and answers unavailable when the queue refuses', async () => {
+    const deps = pageTestDeps();
+    const page = await stored(deps);
+
+    await regeneratePage(deps, page.id);
+    deps.queue.refuseAll = true;
+
+    expect(deps.queue.requested).toEqual([page.id]);
+    await expect(regeneratePage(deps, page.id)).rejects.toBeInstanceOf(UnavailableError);
+    await expect(regeneratePage(deps, missingId)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('deletes a page and frees its slug for a new one', async () => {
+    const deps = pageTestDeps();
+    const page = await stored(deps);
+
+    await deletePage(deps.pages, page.id);
+
+    expect(await deps.pages.get(page.id)).toBeUndefined();
+    expect(await deps.pages.create({ ...page, id: deps.newId() })).toBe('created');
+    await expect(deletePage(deps.pages, page.id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
