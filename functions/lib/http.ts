@@ -159,6 +159,16 @@ function isThrottleOrUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * The visitor's address. Behind CloudFront, API Gateway sees the edge's address, so CloudFront's
+ * `CloudFront-Viewer-Address` header (ip:port, forwarded by the site's origin request policy) wins.
+ */
+export function clientAddress(event: HttpEvent): string {
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
+  return event.requestContext?.http?.sourceIp ?? 'unknown';
+}
+
 function isResponse(result: RouteResult | HttpResponse): result is HttpResponse {
   return 'statusCode' in result;
 }
@@ -234,7 +244,7 @@ export function route<
       event,
       admin,
       requestId,
-      sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+      sourceIp: clientAddress(event),
     });
     if (isResponse(result)) return result;
     return json(result.status ?? 200, result.body, result.headers);

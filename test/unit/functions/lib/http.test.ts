@@ -1,0 +1,114 @@
+/**
+ * The middy stack every handler shares: body size before parsing, JSON parsing, per-field
+ * validation messages, the error mapping, and the client address used by the rate limits.
+ */
+import type { Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ConflictError, NotFoundError } from '@functions/domain/errors';
+import { clientAddress, route, type HttpEvent } from '@functions/lib/http';
+
+const context = { awsRequestId: 'req-1' } as Context;
+
+function event(overrides: Partial<HttpEvent> = {}): HttpEvent {
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/x',
+    rawPath: '/api/x',
+    rawQueryString: '',
+    headers: {},
+    requestContext: {
+      requestId: 'req-1',
+      http: { method: 'POST', path: '/api/x', sourceIp: '203.0.113.9' },
+    },
+    isBase64Encoded: false,
+    ...overrides,
+  } as HttpEvent;
+}
+
+const echo = route(
+  {
+    access: 'public',
+    body: z.object({ name: z.string().min(1, { error: 'Name is required' }) }),
+    maxBodyBytes: 64,
+  },
+  async ({ body }) => ({ status: 201, body: { hello: body.name } }),
+);
+
+describe('route()', () => {
+  it('answers with the handler result as JSON', async () => {
+    const response = await echo(event({ body: JSON.stringify({ name: 'Ada' }) }), context);
+
+    expect(response.statusCode).toBe(201);
+    expect(JSON.parse(response.body!)).toEqual({ hello: 'Ada' });
+  });
+
+  it('refuses a body over the limit with 413 before parsing it', async () => {
+    const response = await echo(event({ body: `{"name":"${'x'.repeat(100)}"}` }), context);
+
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('answers 400 Invalid JSON for a body that is not JSON', async () => {
+    const response = await echo(event({ body: '{not json' }), context);
+
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body!).error.message).toBe('Invalid JSON');
+  });
+
+  it('names each invalid field with its message', async () => {
+    const response = await echo(event({ body: JSON.stringify({ name: '' }) }), context);
+
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body!).error.fields).toEqual({ name: 'Name is required' });
+  });
+
+  it.each([
+    [new NotFoundError('Article not found'), 404],
+    [new ConflictError('Slug taken'), 409],
+  ])('maps domain error %s to its status with its message', async (error, status) => {
+    const failing = route({ access: 'public' }, async () => {
+      throw error;
+    });
+
+    const response = await failing(event(), context);
+
+    expect(response.statusCode).toBe(status);
+    expect(JSON.parse(response.body!).error.message).toBe(error.message);
+  });
+
+  it('hides an unexpected error behind a 500 with the request id', async () => {
+    const failing = route({ access: 'public' }, async () => {
+      throw new Error('secret table name leaked');
+    });
+
+    const response = await failing(event(), context);
+
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret');
+    expect(JSON.parse(response.body!).error.requestId).toBe('req-1');
+  });
+
+  it('refuses an admin route without a token with 401', async () => {
+    const admin = route({ access: 'admin' }, async () => ({ body: 'never' }));
+
+    const response = await admin(event(), context);
+
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('clientAddress()', () => {
+  it('takes the viewer address CloudFront forwards, without its port', () => {
+    expect(
+      clientAddress(event({ headers: { 'cloudfront-viewer-address': '198.51.100.10:46532' } })),
+    ).toBe('198.51.100.10');
+    expect(
+      clientAddress(event({ headers: { 'cloudfront-viewer-address': '2001:db8::1:443' } })),
+    ).toBe('2001:db8::1');
+  });
+
+  it('falls back to the address API Gateway saw', () => {
+    expect(clientAddress(event())).toBe('203.0.113.9');
+  });
+});
