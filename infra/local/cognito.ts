@@ -126,11 +126,22 @@ export async function start(options: {
       const result = await handle(context, req);
       const client = await cognito.getAppClient(context, req.ClientId);
       if (client) {
-        await router('AdminUpdateUserAttributes')(context, {
-          UserPoolId: client.UserPoolId,
-          Username: req.Username,
-          UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
-        });
+        // cognito-local refuses email_verified alone ("Email is required to verify/un-verify an
+        // email"): send the user's own address with it.
+        const user = await (
+          await cognito.getUserPool(context, client.UserPoolId)
+        ).getUserByUsername(context, req.Username);
+        const email = user?.Attributes?.find((attribute) => attribute.Name === 'email')?.Value;
+        if (email) {
+          await router('AdminUpdateUserAttributes')(context, {
+            UserPoolId: client.UserPoolId,
+            Username: req.Username,
+            UserAttributes: [
+              { Name: 'email', Value: email },
+              { Name: 'email_verified', Value: 'true' },
+            ],
+          });
+        }
       }
       return result;
     };

@@ -217,20 +217,29 @@ export async function startTransactionProxy(options: {
             old: result.Attributes as AttributeMap | undefined,
           });
         } else if (item.ConditionCheck) {
-          // Evaluate the condition with a conditional delete, then put the item straight back.
+          // Evaluate the condition with a conditional update that changes nothing (it removes an
+          // attribute no item has), so that concurrent readers never see the item missing, as they
+          // did when it was deleted and put back. On an absent item that update creates the item
+          // with its key only: delete it again.
           const check = item.ConditionCheck;
           const result = await call(
-            'DeleteItem',
+            'UpdateItem',
             {
               TableName: check.TableName,
               Key: check.Key,
+              UpdateExpression: 'REMOVE #noSuchAttribute',
               ...expression(check),
+              ExpressionAttributeNames: {
+                ...(check.ExpressionAttributeNames ?? {}),
+                '#noSuchAttribute': '__condition_check__',
+              },
               ReturnValues: 'ALL_OLD',
             },
             headers,
           );
-          if (result.Attributes)
-            await call('PutItem', { TableName: check.TableName, Item: result.Attributes }, headers);
+          if (!result.Attributes) {
+            await call('DeleteItem', { TableName: check.TableName, Key: check.Key }, headers);
+          }
         }
       } catch (error) {
         await rollback();

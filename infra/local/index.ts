@@ -58,6 +58,11 @@ export interface Sandbox {
   endpoints: { dynamodb: string; s3: string; sqs: string };
   queue: queue.QueueSandbox;
   seeded: string[];
+  /** Fault injection for the resilience tests. */
+  faults: {
+    /** Makes the DynamoDB endpoint refuse connections for `ms` milliseconds; resolves after it. */
+    databaseOutage(ms: number): Promise<void>;
+  };
   end(): Promise<void>;
 }
 
@@ -210,6 +215,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       endpoints: { dynamodb: db.endpoint, s3: storage.endpoint, sqs: localQueues.endpoint },
       queue: localQueues,
       seeded,
+      faults: { databaseOutage: (ms) => db.outage(ms) },
       async end() {
         await stopAll();
         running = undefined;

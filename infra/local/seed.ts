@@ -1,8 +1,40 @@
 /**
- * First-run seed of the sandbox. The content seed (categories, authors, sample articles and the
- * two sample programmatic pages) arrives with the content API, which owns how those items are
- * written; until then there is nothing to seed.
+ * First-run seed of the sandbox: a list of seeders, each run once per data directory (a run is
+ * recorded when it completes, so a restart or a later `npm start` does nothing again, and a
+ * seeder added later still runs once on an existing data directory).
+ *
+ * Extension point: a module that owns other content (the programmatic pages, for instance) exports
+ * its own `Seeder` and is added to `seeders` below. A seeder writes through its domain functions
+ * and repositories, never raw items, so markers and counters stay right.
  */
-export async function seed(_options: { log: (line: string) => void }): Promise<string[]> {
-  return [];
+import { counterRepository } from '@functions/adapters/repositories/counters-repository';
+import { seedContent } from './seed-data';
+import { pagesSeeder } from './seed-pages';
+
+export interface SeedContext {
+  log: (line: string) => void;
+}
+
+export interface Seeder {
+  /** Stable name; the completed run is recorded under it. */
+  name: string;
+  /** Creates the seeder's items and says what it created, e.g. '8 articles', for the banner. */
+  run(context: SeedContext): Promise<string[]>;
+}
+
+/** Every seeder, in order (later ones may rely on earlier ones' content). */
+export const seeders: Seeder[] = [{ name: 'content', run: () => seedContent() }, pagesSeeder];
+
+/** Runs every seeder that has not completed on this data yet; returns what was created. */
+export async function seed(context: SeedContext): Promise<string[]> {
+  const counters = counterRepository();
+  const created: string[] = [];
+  for (const seeder of seeders) {
+    if ((await counters.seedRuns(seeder.name)) > 0) continue;
+    const made = await seeder.run(context);
+    await counters.recordSeedRun(seeder.name);
+    context.log(`[seed] ${seeder.name}: ${made.join(', ') || 'nothing'}`);
+    created.push(...made);
+  }
+  return created;
 }

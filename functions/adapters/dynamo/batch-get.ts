@@ -1,0 +1,74 @@
+/**
+ * Reads items by key in BatchGetItem calls of at most 100 keys, retrying what DynamoDB leaves
+ * unprocessed (it may, under load), and answers in the order of the keys asked. A batch read is a
+ * set of GetItems: no Scan, and its cost is that of the items named.
+ */
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+
+type Item = Record<string, unknown>;
+
+export interface BatchGetOptions {
+  table: string;
+  /** Name of the table's partition key (the tables read this way have no sort key). */
+  keyName: string;
+  /** Attributes to return; all when omitted. */
+  attributes?: readonly string[];
+  consistent?: boolean;
+}
+
+const keysPerCall = 100;
+const maxRounds = 8;
+
+/** The items with these key values, in the same order; keys with no item are left out. */
+export async function batchGetByKey(
+  values: readonly string[],
+  options: BatchGetOptions,
+): Promise<Item[]> {
+  const unique = [...new Set(values)];
+  const found = new Map<string, Item>();
+  for (let start = 0; start < unique.length; start += keysPerCall) {
+    const chunk = unique.slice(start, start + keysPerCall);
+    for (const item of await getChunk(chunk, options))
+      found.set(String(item[options.keyName]), item);
+  }
+  return unique.flatMap((value) => {
+    const item = found.get(value);
+    return item ? [item] : [];
+  });
+}
+
+async function getChunk(values: string[], options: BatchGetOptions): Promise<Item[]> {
+  // Placeholders for every projected name: several of ours (name, count, key) are reserved words.
+  const names = options.attributes
+    ? Object.fromEntries(
+        [...new Set([options.keyName, ...options.attributes])].map((name, i) => [`#a${i}`, name]),
+      )
+    : undefined;
+  let pending: Item[] = values.map((value) => ({ [options.keyName]: value }));
+  const items: Item[] = [];
+  for (let round = 0; pending.length > 0; round += 1) {
+    if (round >= maxRounds) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
+    if (round > 0)
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** round));
+    const answer = await dynamoClient().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [options.table]: {
+            Keys: pending,
+            ConsistentRead: options.consistent ?? false,
+            ...(names
+              ? {
+                  ProjectionExpression: Object.keys(names).join(', '),
+                  ExpressionAttributeNames: names,
+                }
+              : {}),
+          },
+        },
+      }),
+    );
+    items.push(...(answer.Responses?.[options.table] ?? []));
+    pending = answer.UnprocessedKeys?.[options.table]?.Keys ?? [];
+  }
+  return items;
+}

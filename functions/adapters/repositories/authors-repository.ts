@@ -1,0 +1,140 @@
+/**
+ * The `authors` table (key `id`). The only code that knows its layout; other repositories put
+ * `authorNameCheck` into their transactions when they copy an author's name onto an article.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuthorRecord } from '@shared/schemas/author';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
+import { failedConditions } from '@functions/adapters/dynamo/uniques';
+import {
+  counterRepository,
+  counterUpdates,
+  entityCountChange,
+  noArticlesCheck,
+} from '@functions/adapters/repositories/counters-repository';
+import type { AuthorDeleteResult, AuthorRepository } from '@functions/domain/authors/author-ports';
+import { config } from '@functions/lib/config';
+
+const table = () => config().tables.authors;
+
+/**
+ * Transaction item that cancels the transaction unless the author exists and is still called
+ * `name`: an article never keeps a name its author no longer has, nor an author that is gone.
+ */
+export function authorNameCheck(id: string, name: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: table(),
+      Key: { id },
+      ConditionExpression: 'attribute_exists(#id) AND #name = :name',
+      ExpressionAttributeNames: { '#id': 'id', '#name': 'name' },
+      ExpressionAttributeValues: { ':name': name },
+    },
+  };
+}
+
+/** Authors in DynamoDB. */
+export class DynamoAuthorRepository implements AuthorRepository {
+  /** Every author. A Scan: admin-only, and the table holds a handful of rows. */
+  async list(): Promise<AuthorRecord[]> {
+    const authors: AuthorRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoClient().send(
+        new ScanCommand({ TableName: table(), ExclusiveStartKey: start }),
+      );
+      authors.push(...(page.Items ?? []).map(fromItem));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return authors;
+  }
+
+  async get(id: string): Promise<AuthorRecord | undefined> {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({ TableName: table(), Key: { id }, ConsistentRead: true }),
+    );
+    return Item ? fromItem(Item) : undefined;
+  }
+
+  async create(record: AuthorRecord): Promise<void> {
+    await transactWrite([
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...record },
+          ConditionExpression: 'attribute_not_exists(#id)',
+          ExpressionAttributeNames: { '#id': 'id' },
+        },
+      },
+      ...counterUpdates(entityCountChange('authors', +1)),
+    ]);
+  }
+
+  async update(record: AuthorRecord): Promise<boolean> {
+    try {
+      await dynamoClient().send(
+        new PutCommand({
+          TableName: table(),
+          Item: { ...record },
+          ConditionExpression: 'attribute_exists(#id)',
+          ExpressionAttributeNames: { '#id': 'id' },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+
+  async remove(id: string): Promise<AuthorDeleteResult> {
+    try {
+      await transactWrite([
+        {
+          Delete: {
+            TableName: table(),
+            Key: { id },
+            ConditionExpression: 'attribute_exists(#id)',
+            ExpressionAttributeNames: { '#id': 'id' },
+          },
+        },
+        noArticlesCheck({ authorId: id }),
+        ...counterUpdates(entityCountChange('authors', -1)),
+      ]);
+      return { ok: true };
+    } catch (error) {
+      const failed = failedConditions(error);
+      if (failed.includes(0)) return { ok: false, reason: 'not-found' };
+      if (failed.includes(1)) {
+        return {
+          ok: false,
+          reason: 'in-use',
+          articleCount: await counterRepository().articlesOfAuthor(id),
+        };
+      }
+      throw error;
+    }
+  }
+}
+
+let repository: DynamoAuthorRepository | undefined;
+
+/** The process's author repository. */
+export function authorRepository(): DynamoAuthorRepository {
+  repository ??= new DynamoAuthorRepository();
+  return repository;
+}
+
+function fromItem(item: Record<string, unknown>): AuthorRecord {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    id: text(item.id),
+    name: text(item.name),
+    bio: text(item.bio),
+    avatar_url: text(item.avatar_url),
+    created_at: text(item.created_at),
+    updated_at: text(item.updated_at),
+  };
+}

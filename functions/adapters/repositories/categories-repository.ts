@@ -1,0 +1,179 @@
+/**
+ * The `categories` table (key `id`), with the category-name uniqueness markers. The only code
+ * that knows its layout; the article repository puts `categoryNameCheck` into its transactions
+ * when it copies a category's name onto an article.
+ */
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { CategoryRecord } from '@shared/schemas/category';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
+import {
+  claimUnique,
+  failedConditions,
+  releaseUnique,
+  uniqueKey,
+} from '@functions/adapters/dynamo/uniques';
+import {
+  counterRepository,
+  counterUpdates,
+  entityCountChange,
+  noArticlesCheck,
+} from '@functions/adapters/repositories/counters-repository';
+import type {
+  CategoryDeleteResult,
+  CategoryRepository,
+  CategoryWriteResult,
+} from '@functions/domain/categories/category-ports';
+import { config } from '@functions/lib/config';
+
+const table = () => config().tables.categories;
+
+/** Attempts of a delete that keeps meeting a concurrent rename. */
+const deleteAttempts = 3;
+
+/**
+ * Transaction item that cancels the transaction unless the category exists and is still called
+ * `name`: an article never keeps a name its category no longer has, nor a category that is gone.
+ */
+export function categoryNameCheck(id: string, name: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: table(),
+      Key: { id },
+      ConditionExpression: 'attribute_exists(#id) AND #name = :name',
+      ExpressionAttributeNames: { '#id': 'id', '#name': 'name' },
+      ExpressionAttributeValues: { ':name': name },
+    },
+  };
+}
+
+/** Categories in DynamoDB. */
+export class DynamoCategoryRepository implements CategoryRepository {
+  /** Every category. A Scan: admin-only, and the table holds a handful of rows. */
+  async list(): Promise<CategoryRecord[]> {
+    const categories: CategoryRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoClient().send(
+        new ScanCommand({ TableName: table(), ExclusiveStartKey: start }),
+      );
+      categories.push(...(page.Items ?? []).map(fromItem));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return categories;
+  }
+
+  async get(id: string): Promise<CategoryRecord | undefined> {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({ TableName: table(), Key: { id }, ConsistentRead: true }),
+    );
+    return Item ? fromItem(Item) : undefined;
+  }
+
+  async create(record: CategoryRecord): Promise<CategoryWriteResult> {
+    try {
+      await transactWrite([
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...record },
+            ConditionExpression: 'attribute_not_exists(#id)',
+            ExpressionAttributeNames: { '#id': 'id' },
+          },
+        },
+        claimUnique('category-name', record.name, record.id),
+        ...counterUpdates(entityCountChange('categories', +1)),
+      ]);
+      return { ok: true };
+    } catch (error) {
+      if (failedConditions(error).includes(1)) return { ok: false, reason: 'name-taken' };
+      throw error;
+    }
+  }
+
+  async rename(before: CategoryRecord, after: CategoryRecord): Promise<CategoryWriteResult> {
+    // A change of case only keeps the same marker (markers are case-folded); touching it twice in
+    // one transaction would be refused.
+    const markerMoves =
+      uniqueKey('category-name', before.name) !== uniqueKey('category-name', after.name);
+    try {
+      await transactWrite([
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...after },
+            ConditionExpression: 'attribute_exists(#id) AND #name = :before',
+            ExpressionAttributeNames: { '#id': 'id', '#name': 'name' },
+            ExpressionAttributeValues: { ':before': before.name },
+          },
+        },
+        ...(markerMoves
+          ? [
+              releaseUnique('category-name', before.name, before.id),
+              claimUnique('category-name', after.name, after.id),
+            ]
+          : []),
+      ]);
+      return { ok: true };
+    } catch (error) {
+      const failed = failedConditions(error);
+      if (failed.includes(2)) return { ok: false, reason: 'name-taken' };
+      if (failed.length > 0) return { ok: false, reason: 'stale' };
+      throw error;
+    }
+  }
+
+  async remove(id: string): Promise<CategoryDeleteResult> {
+    for (let attempt = 1; attempt <= deleteAttempts; attempt += 1) {
+      const current = await this.get(id);
+      if (!current) return { ok: false, reason: 'not-found' };
+      try {
+        await transactWrite([
+          {
+            Delete: {
+              TableName: table(),
+              Key: { id },
+              ConditionExpression: '#name = :name',
+              ExpressionAttributeNames: { '#name': 'name' },
+              ExpressionAttributeValues: { ':name': current.name },
+            },
+          },
+          noArticlesCheck({ categoryId: id }),
+          releaseUnique('category-name', current.name, id),
+          ...counterUpdates(entityCountChange('categories', -1)),
+        ]);
+        return { ok: true };
+      } catch (error) {
+        const failed = failedConditions(error);
+        if (failed.includes(1)) {
+          return {
+            ok: false,
+            reason: 'in-use',
+            articleCount: await counterRepository().articlesOfCategory(id),
+          };
+        }
+        // Renamed or deleted in between: look again.
+        if (failed.length === 0) throw error;
+      }
+    }
+    throw new Error(`Category ${id} kept changing during its deletion`);
+  }
+}
+
+let repository: DynamoCategoryRepository | undefined;
+
+/** The process's category repository. */
+export function categoryRepository(): DynamoCategoryRepository {
+  repository ??= new DynamoCategoryRepository();
+  return repository;
+}
+
+function fromItem(item: Record<string, unknown>): CategoryRecord {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    id: text(item.id),
+    name: text(item.name),
+    created_at: text(item.created_at),
+    updated_at: text(item.updated_at),
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * Articles in the admin portal (admin-portal.md sections 2-5 and 7): list, read, create, edit,
+ * publish switch and delete.
+ *
+ * Rules kept here: an empty slug is made from the title (`slugify`); a slug belongs to one article
+ * (the claim is atomic with the write, so of two concurrent creates one gets 409); an edit carries
+ * the version it started from and a stale one gets 409; author and category names are copied onto
+ * the article at each write; published_date is set once, at creation; updated_at moves on every
+ * edit (the publish switch changes is_published only, as the spec's call does).
+ */
+import { validationFailedMessage } from '@shared/schemas/api';
+import type {
+  AdminArticleListResponse,
+  ArticleCreateBody,
+  ArticleRecord,
+  ArticleUpdateBody,
+} from '@shared/schemas/article';
+import { slugify } from '@shared/rules/slugify';
+import { slugCandidate, slugCandidates } from '@shared/rules/unique-slug';
+import { ConflictError, NotFoundError, ValidationError } from '@functions/domain/errors';
+import type { AuthorRepository } from '@functions/domain/authors/author-ports';
+import type { CategoryRepository } from '@functions/domain/categories/category-ports';
+import type { ArticleRepository } from './article-ports';
+
+/** What managing articles needs. */
+export interface ArticleDeps {
+  articles: ArticleRepository;
+  authors: Pick<AuthorRepository, 'get'>;
+  categories: Pick<CategoryRepository, 'get'>;
+  /** Clock; the real one when omitted. */
+  now?: () => Date;
+  /** Id factory; random UUIDs when omitted. */
+  newId?: () => string;
+}
+
+/** Message of an unknown article id. */
+export const adminArticleNotFoundMessage = 'Article not found';
+
+/** Message of an edit made from a version that is no longer the stored one. */
+export const staleArticleMessage =
+  'This article was changed by someone else while you were editing. Reload it to get the latest version, then make your changes again.';
+
+/** Message of a slug another article holds. */
+export function slugTakenMessage(slug: string): string {
+  return `The slug "${slug}" is already used by another article.`;
+}
+
+/** Message when the author or category kept changing while the article was being saved. */
+export const referencesChangedMessage =
+  'The author or category of this article was changed while it was being saved. Please try again.';
+
+/** Tries of a write whose author or category was renamed meanwhile (each re-reads the names). */
+const referenceAttempts = 3;
+
+/** Tries of the publish switch and delete, which re-read the article when they lose a race. */
+const raceAttempts = 3;
+
+/** Every article, newest publication first, with author and category names. */
+export async function listArticles(
+  deps: Pick<ArticleDeps, 'articles'>,
+): Promise<AdminArticleListResponse> {
+  return { items: await deps.articles.listAll() };
+}
+
+/** One article as stored, with its version; 404 when unknown. */
+export async function getArticle(
+  deps: Pick<ArticleDeps, 'articles'>,
+  id: string,
+): Promise<ArticleRecord> {
+  const record = await deps.articles.get(id);
+  if (!record) throw new NotFoundError(adminArticleNotFoundMessage);
+  return record;
+}
+
+/** How a create treats a slug another article holds. */
+export interface CreateArticleOptions {
+  /**
+   * `conflict` (the editor): refuse with 409 naming the slug. `next-candidate` (batch
+   * generation): try the spec's further candidates (`rules/unique-slug`) before refusing.
+   */
+  onSlugTaken?: 'conflict' | 'next-candidate';
+}
+
+/** Creates an article; its slug is the given one or made from the title. */
+export async function createArticle(
+  deps: ArticleDeps,
+  body: ArticleCreateBody,
+  options: CreateArticleOptions = {},
+): Promise<ArticleRecord> {
+  const base = body.slug || slugify(body.title);
+  const slugs =
+    options.onSlugTaken === 'next-candidate' ? slugCandidates(base) : [slugCandidate(base, 1)];
+  const id = (deps.newId ?? randomId)();
+  const now = (deps.now ?? clock)().toISOString();
+  let slugIndex = 0;
+  let referenceTries = 0;
+  for (;;) {
+    const slug = slugs[slugIndex] as string;
+    const names = await referencedNames(deps, body);
+    const record: ArticleRecord = {
+      id,
+      ...articleFields(body),
+      ...names,
+      slug,
+      published_date: now,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    };
+    const result = await deps.articles.create(record);
+    if (result.ok) return record;
+    if (result.reason === 'slug-taken') {
+      slugIndex += 1;
+      if (slugIndex >= slugs.length)
+        throw new ConflictError(slugTakenMessage(slug), { slug: slugTakenMessage(slug) });
+    } else if (result.reason === 'stale') {
+      // Only a second article with the same id could cause this: a broken id factory.
+      throw new Error(`Article id ${id} is already taken`);
+    } else if (++referenceTries >= referenceAttempts) {
+      throw new ConflictError(referencesChangedMessage);
+    }
+  }
+}
+
+/** Saves an edit made from `body.version`; 409 when someone saved in between. */
+export async function updateArticle(
+  deps: ArticleDeps,
+  id: string,
+  body: ArticleUpdateBody,
+): Promise<ArticleRecord> {
+  for (let attempt = 1; ; attempt += 1) {
+    const current = await getArticle(deps, id);
+    if (current.version !== body.version) throw new ConflictError(staleArticleMessage);
+    const next: ArticleRecord = {
+      ...current,
+      ...articleFields(body),
+      ...(await referencedNames(deps, body)),
+      slug: body.slug || slugCandidate(slugify(body.title), 1),
+      updated_at: (deps.now ?? clock)().toISOString(),
+      version: current.version + 1,
+    };
+    const result = await deps.articles.update(current, next);
+    if (result.ok) return next;
+    if (result.reason === 'slug-taken') {
+      throw new ConflictError(slugTakenMessage(next.slug), { slug: slugTakenMessage(next.slug) });
+    }
+    if (result.reason === 'stale') throw new ConflictError(staleArticleMessage);
+    if (attempt >= referenceAttempts) throw new ConflictError(referencesChangedMessage);
+  }
+}
+
+/**
+ * The publish switch. It sends no version: it sets one field, so it re-reads and retries when it
+ * loses a race instead of refusing; the version still moves on, so an open editor sees the change.
+ */
+export async function setArticlePublished(
+  deps: Pick<ArticleDeps, 'articles'>,
+  id: string,
+  isPublished: boolean,
+): Promise<ArticleRecord> {
+  for (let attempt = 1; attempt <= raceAttempts; attempt += 1) {
+    const current = await getArticle(deps, id);
+    if (current.is_published === isPublished) return current;
+    const next: ArticleRecord = {
+      ...current,
+      is_published: isPublished,
+      version: current.version + 1,
+    };
+    const result = await deps.articles.update(current, next);
+    if (result.ok) return next;
+  }
+  throw new ConflictError(staleArticleMessage);
+}
+
+/** Deletes an article and frees its slug; 404 when unknown. */
+export async function deleteArticle(
+  deps: Pick<ArticleDeps, 'articles'>,
+  id: string,
+): Promise<void> {
+  for (let attempt = 1; attempt <= raceAttempts; attempt += 1) {
+    const current = await deps.articles.get(id);
+    if (!current) {
+      if (attempt === 1) throw new NotFoundError(adminArticleNotFoundMessage);
+      return; // deleted by someone else meanwhile: the outcome asked for
+    }
+    const result = await deps.articles.remove(current);
+    if (result.ok) return;
+  }
+  throw new ConflictError(staleArticleMessage);
+}
+
+/** The editable fields of a create or update body, as stored. */
+function articleFields(body: ArticleCreateBody) {
+  return {
+    title: body.title,
+    excerpt: body.excerpt,
+    author_id: body.author_id,
+    category_id: body.category_id,
+    introduction: body.introduction,
+    key_points: body.key_points,
+    sections: body.sections,
+    conclusion: body.conclusion,
+    image_url: body.image_url,
+    is_published: body.is_published,
+  };
+}
+
+/** The names to copy onto the article; 400 naming the field when the author or category is gone. */
+async function referencedNames(
+  deps: Pick<ArticleDeps, 'authors' | 'categories'>,
+  body: Pick<ArticleCreateBody, 'author_id' | 'category_id'>,
+): Promise<Pick<ArticleRecord, 'author_name' | 'category_name'>> {
+  const [author, category] = await Promise.all([
+    deps.authors.get(body.author_id),
+    deps.categories.get(body.category_id),
+  ]);
+  const fields: Record<string, string> = {};
+  if (!author) fields.author_id = 'Author not found';
+  if (!category) fields.category_id = 'Category not found';
+  if (!author || !category) throw new ValidationError(validationFailedMessage, fields);
+  return { author_name: author.name, category_name: category.name };
+}
+
+const clock = () => new Date();
+const randomId = () => crypto.randomUUID();

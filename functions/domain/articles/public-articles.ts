@@ -1,0 +1,70 @@
+/**
+ * The articles the public site shows (public-site.md sections 3, 5 and 7): published ones, in the
+ * allowed categories only, newest first, in numbered pages of six, normalised by the shared
+ * "Article content" rules.
+ */
+import { pageCountOf } from '@shared/schemas/api';
+import {
+  articlesPerPage,
+  type ArticleDetail,
+  type ArticleListQuery,
+  type ArticleListResponse,
+} from '@shared/schemas/article';
+import { maxSlugLength, slugPattern } from '@shared/schemas/primitives';
+import { allowedCategoryNames, isAllowedCategory } from '@shared/content/categories';
+import { isPublicArticle, toArticleDetail, toArticleSummary } from '@shared/rules/article-content';
+import { NotFoundError } from '@functions/domain/errors';
+import type { PublishedArticleReader, PublishedCountReader } from './article-ports';
+
+/** Message of an unknown or unpublished article (public-site.md section 7). */
+export const articleNotFoundMessage = 'Article not found';
+
+/** What the public article reads need. */
+export interface PublicArticleDeps {
+  articles: PublishedArticleReader;
+  counts: PublishedCountReader;
+  /** The brand: a missing author is shown as its team. */
+  brandName: string;
+}
+
+/**
+ * One numbered page of the public list. The total comes from the exact per-category counters, so
+ * the page count costs no counting query; a page past the end is empty, with the real page count.
+ */
+export async function listPublishedArticles(
+  deps: PublicArticleDeps,
+  query: ArticleListQuery,
+): Promise<ArticleListResponse> {
+  const categories =
+    query.category === undefined
+      ? allowedCategoryNames
+      : isAllowedCategory(query.category)
+        ? [query.category]
+        : [];
+  const counts = categories.length > 0 ? await deps.counts.publishedByCategory(categories) : {};
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const pageCount = pageCountOf(total, articlesPerPage);
+  const page = { page: query.page, pageCount, total };
+  if (query.page > pageCount) return { items: [], ...page };
+
+  const cards = await deps.articles.publishedPage({
+    category: query.category,
+    offset: (query.page - 1) * articlesPerPage,
+    limit: articlesPerPage,
+  });
+  // The index holds only public articles; checking again keeps a half-written row out regardless.
+  const items = cards.filter(isPublicArticle).map((card) => toArticleSummary(card, deps.brandName));
+  return { items, ...page };
+}
+
+/** A published article by its slug, its body normalised; 404 'Article not found' otherwise. */
+export async function getPublishedArticle(
+  deps: Pick<PublicArticleDeps, 'articles' | 'brandName'>,
+  slug: string,
+): Promise<ArticleDetail> {
+  // A slug that breaks the slug rule names no article; no need to ask the database.
+  const wellFormed = slug.length <= maxSlugLength && slugPattern.test(slug);
+  const record = wellFormed ? await deps.articles.findBySlug(slug) : undefined;
+  if (!record || !isPublicArticle(record)) throw new NotFoundError(articleNotFoundMessage);
+  return toArticleDetail(record, deps.brandName);
+}

@@ -1,0 +1,90 @@
+/**
+ * Article authors in the admin portal (admin-portal.md sections 2, 3 and 7): list by name, read,
+ * create, edit and delete. A rename is copied onto the author's articles (their `author_name`);
+ * an author cannot be deleted while articles name it.
+ */
+import type { AuthorInput, AuthorListResponse, AuthorRecord } from '@shared/schemas/author';
+import { ConflictError, NotFoundError } from '@functions/domain/errors';
+import type { ArticleRepository } from '@functions/domain/articles/article-ports';
+import type { AuthorRepository } from './author-ports';
+
+/** What managing authors needs. */
+export interface AuthorDeps {
+  authors: AuthorRepository;
+  /** Used by edits: a rename rewrites the author's articles. */
+  articles?: Pick<ArticleRepository, 'renameAuthor'>;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+/** Message of an unknown author id. */
+export const authorNotFoundMessage = 'Author not found';
+
+/** Message of a refused delete: articles still name the author. */
+export function authorInUseMessage(articleCount: number): string {
+  const articles = articleCount === 1 ? '1 article' : `${articleCount} articles`;
+  return `This author still has ${articles}. Reassign or delete them before deleting the author.`;
+}
+
+/** Every author, ordered by name (case and accents ignored, as a reader would sort). */
+export async function listAuthors(deps: Pick<AuthorDeps, 'authors'>): Promise<AuthorListResponse> {
+  const authors = await deps.authors.list();
+  return {
+    items: authors.sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id)),
+  };
+}
+
+/** One author; 404 when unknown. */
+export async function getAuthor(
+  deps: Pick<AuthorDeps, 'authors'>,
+  id: string,
+): Promise<AuthorRecord> {
+  const author = await deps.authors.get(id);
+  if (!author) throw new NotFoundError(authorNotFoundMessage);
+  return author;
+}
+
+/** Creates an author. */
+export async function createAuthor(deps: AuthorDeps, input: AuthorInput): Promise<AuthorRecord> {
+  const now = (deps.now ?? clock)().toISOString();
+  const author: AuthorRecord = {
+    id: (deps.newId ?? randomId)(),
+    ...input,
+    created_at: now,
+    updated_at: now,
+  };
+  await deps.authors.create(author);
+  return author;
+}
+
+/**
+ * Saves an author's form, then brings the author's articles up to date. The articles step runs on
+ * every save, not only on a rename, so saving again completes a rename that was interrupted.
+ */
+export async function updateAuthor(
+  deps: AuthorDeps,
+  id: string,
+  input: AuthorInput,
+): Promise<AuthorRecord> {
+  const current = await getAuthor(deps, id);
+  const next: AuthorRecord = {
+    ...current,
+    ...input,
+    updated_at: (deps.now ?? clock)().toISOString(),
+  };
+  if (!(await deps.authors.update(next))) throw new NotFoundError(authorNotFoundMessage);
+  await deps.articles?.renameAuthor(id, next.name);
+  return next;
+}
+
+/** Deletes an author; 404 when unknown, 409 while articles name it. */
+export async function deleteAuthor(deps: Pick<AuthorDeps, 'authors'>, id: string): Promise<void> {
+  const result = await deps.authors.remove(id);
+  if (result.ok) return;
+  if (result.reason === 'not-found') throw new NotFoundError(authorNotFoundMessage);
+  throw new ConflictError(authorInUseMessage(result.articleCount));
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const clock = () => new Date();
+const randomId = () => crypto.randomUUID();

@@ -1,0 +1,244 @@
+/**
+ * Every `admin` route of the manifest refuses whoever is not a signed-in, allow-listed admin, and
+ * refusing changes nothing. The routes come from infra/manifest.ts, so a route added later is
+ * covered without touching this file. Refused callers:
+ *   401: no token, a malformed token, an expired token, a token signed by another key, a token
+ *        issued to another app client, an access token where the ID token is expected;
+ *   403: a valid ID token of a confirmed user whose e-mail is not on the allow-list.
+ * The tables are compared item by item before and after.
+ */
+import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ConfirmSignUpCommand,
+  CreateUserPoolClientCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, tables, type RouteDef } from '../../infra/manifest';
+import {
+  articleBody,
+  cognitoClient,
+  signIn,
+  startContentSandbox,
+  type ContentSandbox,
+} from './content-sandbox';
+
+const adminRoutes = routes.filter((route) => route.access === 'admin');
+
+let content: ContentSandbox;
+let database: DynamoDBClient;
+let tokens: Record<string, string | undefined>;
+let ids: { article: string; author: string; category: string };
+let tablesBefore: Record<string, string[]>;
+
+/** A JWT signed with RS256 by `key`, claiming to come from the sandbox's key id. */
+function signJwt(payload: Record<string, unknown>, key: KeyObject | string): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const input = `${part({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${part(payload)}`;
+  return `${input}.${createSign('RSA-SHA256').update(input).sign(key).toString('base64url')}`;
+}
+
+function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** Every item of every table, as sorted JSON lines. */
+async function snapshot(): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const name of Object.keys(tables)) {
+    const items: string[] = [];
+    let start: Record<string, never> | undefined;
+    do {
+      const page = await database.send(
+        new ScanCommand({ TableName: name, ExclusiveStartKey: start }),
+      );
+      items.push(
+        ...(page.Items ?? []).map((item) => JSON.stringify(item, Object.keys(item).sort())),
+      );
+      start = page.LastEvaluatedKey as typeof start;
+    } while (start);
+    result[name] = items.sort();
+  }
+  return result;
+}
+
+/** The route's path with its parameters filled: real ids where the path names an entity. */
+function pathOf(route: RouteDef): string {
+  return route.path.replace(/\{(\w+)\+?\}/g, (_match, name: string) => {
+    if (name !== 'id') return `dummy-${name}`;
+    if (route.path.includes('/articles/')) return ids.article;
+    if (route.path.includes('/authors/')) return ids.author;
+    if (route.path.includes('/categories/')) return ids.category;
+    return '00000000-0000-4000-8000-000000000000';
+  });
+}
+
+/** A body that would pass for real input on most routes. */
+const plausibleBody = {
+  name: 'Changed',
+  title: 'Changed',
+  is_published: true,
+  status: 'completed',
+  version: 1,
+};
+
+/** Calls every admin route with the token; returns the routes not answering `expected`. */
+async function refusals(token: string | undefined, expected: number): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const route of adminRoutes) {
+    const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+    const response = await fetch(`${content.sandbox.url}${pathOf(route)}`, {
+      method: route.method,
+      headers: {
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      },
+      body: hasBody ? JSON.stringify(plausibleBody) : undefined,
+    });
+    await response.arrayBuffer();
+    if (response.status !== expected)
+      wrong.push(`${route.method} ${route.path} -> ${response.status}`);
+  }
+  return wrong;
+}
+
+beforeAll(async () => {
+  content = await startContentSandbox();
+  const { sandbox } = content;
+  database = new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint: sandbox.endpoints.dynamodb,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
+  // Something to lose, so that an unguarded write would show.
+  const author = await content.author('Guarded Author');
+  const category = await content.category('Strategy');
+  const article = await content.article({ author_id: author.id, category_id: category.id });
+  ids = { article: article.id, author: author.id, category: category.id };
+
+  const admin = await signIn(sandbox, sandbox.admin.email, sandbox.admin.password);
+  const valid = claimsOf(admin.idToken);
+  const now = Math.floor(Date.now() / 1000);
+  const sandboxKey = (
+    JSON.parse(
+      readFileSync(
+        join(
+          import.meta.dirname,
+          '../../node_modules/cognito-local/lib/keys/cognitoLocal.private.json',
+        ),
+        'utf8',
+      ),
+    ) as { pem: string }
+  ).pem;
+  const { privateKey: strangerKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+  const cognito = cognitoClient(sandbox);
+  const otherClient = await cognito.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: sandbox.cognito.userPoolId,
+      ClientName: 'another-app',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'],
+    }),
+  );
+  const outsider = { email: 'outsider@example.org', password: 'Outsider-Pass-123!' };
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: sandbox.cognito.clientId,
+      Username: outsider.email,
+      Password: outsider.password,
+      UserAttributes: [{ Name: 'email', Value: outsider.email }],
+    }),
+  );
+  await cognito.send(
+    new ConfirmSignUpCommand({
+      ClientId: sandbox.cognito.clientId,
+      Username: outsider.email,
+      ConfirmationCode: sandbox.cognito.lastCode(outsider.email)!,
+    }),
+  );
+  cognito.destroy();
+
+  tokens = {
+    valid: admin.idToken,
+    // Hand-made like the refused ones below, but current and signed with the sandbox's key.
+    handMade: signJwt({ ...valid, iat: now, exp: now + 3600 }, sandboxKey),
+    none: undefined,
+    malformed: 'not.a-valid.token',
+    expired: signJwt(
+      { ...valid, iat: now - 7200, auth_time: now - 7200, exp: now - 3600 },
+      sandboxKey,
+    ),
+    otherKey: signJwt({ ...valid, iat: now, exp: now + 3600 }, strangerKey),
+    otherClient: (
+      await signIn(
+        sandbox,
+        sandbox.admin.email,
+        sandbox.admin.password,
+        otherClient.UserPoolClient!.ClientId!,
+      )
+    ).idToken,
+    accessToken: admin.accessToken,
+    notAllowListed: (await signIn(sandbox, outsider.email, outsider.password)).idToken,
+  };
+  tablesBefore = await snapshot();
+});
+
+afterAll(async () => {
+  database?.destroy();
+  await content?.end();
+});
+
+describe('the admin guard on every admin route of the manifest', () => {
+  it('covers the content routes at least', () => {
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('lets the allow-listed admin through, also with a hand-made token like those refused below', async () => {
+    const issued = await content.api('GET', '/api/admin/dashboard', { token: tokens.valid });
+    const handMade = await content.api('GET', '/api/admin/dashboard', { token: tokens.handMade });
+
+    expect(issued.status).toBe(200);
+    expect(handMade.status).toBe(200);
+  });
+
+  it.each([
+    ['no token', 'none'],
+    ['a malformed token', 'malformed'],
+    ['an expired token', 'expired'],
+    ['a token signed by another key', 'otherKey'],
+    ['a token for another app client', 'otherClient'],
+    ['an access token instead of the ID token', 'accessToken'],
+  ])('answers 401 to %s', async (_case, kind) => {
+    expect(await refusals(tokens[kind], 401)).toEqual([]);
+  });
+
+  it('answers 403 to a valid ID token whose e-mail is not allow-listed', async () => {
+    expect(claimsOf(tokens.notAllowListed!).email_verified).toBe(true);
+
+    expect(await refusals(tokens.notAllowListed, 403)).toEqual([]);
+  });
+
+  it('changed nothing in any table', async () => {
+    expect(await snapshot()).toEqual(tablesBefore);
+  });
+});
+
+// Keeps the body builder honest: the guard is what refuses, not a malformed request.
+describe('the plausible request', () => {
+  it('is accepted by the admin for a real route', async () => {
+    const answer = await content.admin(
+      'POST',
+      '/api/admin/articles',
+      articleBody({ author_id: ids.author, category_id: ids.category }),
+    );
+
+    expect(answer.status).toBe(201);
+  });
+});

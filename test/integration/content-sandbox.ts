@@ -1,0 +1,145 @@
+/**
+ * What the content suites share: a sandbox on free ports with a temp data dir and no seed, the
+ * sandbox admin's ID token, a small JSON client for the API, and builders for valid content.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { ArticleRecord } from '@shared/schemas/article';
+import type { AuthorRecord } from '@shared/schemas/author';
+import type { CategoryRecord } from '@shared/schemas/category';
+import { start, type Sandbox } from '../../infra/local/index';
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export interface ContentSandbox {
+  sandbox: Sandbox;
+  adminToken: string;
+  /** Calls the API; `token` undefined sends no Authorization header. */
+  api<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string },
+  ): Promise<ApiAnswer<T>>;
+  /** Calls the API as the sandbox admin. */
+  admin<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<ApiAnswer<T>>;
+  /** Creates a category through the API (201 expected). */
+  category(name: string): Promise<CategoryRecord>;
+  /** Creates an author through the API (201 expected). */
+  author(name: string): Promise<AuthorRecord>;
+  /** Creates an article through the API (201 expected). */
+  article(
+    fields: Partial<ArticleRecord> & Pick<ArticleRecord, 'author_id' | 'category_id'>,
+  ): Promise<ArticleRecord>;
+  end(): Promise<void>;
+}
+
+/** Signs in with USER_PASSWORD_AUTH and returns the tokens. */
+export async function signIn(
+  sandbox: Sandbox,
+  email: string,
+  password: string,
+  clientId = sandbox.cognito.clientId,
+): Promise<{ idToken: string; accessToken: string }> {
+  const cognito = cognitoClient(sandbox);
+  const answer = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  cognito.destroy();
+  const result = answer.AuthenticationResult;
+  if (!result?.IdToken || !result.AccessToken) throw new Error(`${email} could not sign in`);
+  return { idToken: result.IdToken, accessToken: result.AccessToken };
+}
+
+/** A Cognito client for the sandbox's emulator. */
+export function cognitoClient(sandbox: Sandbox): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: sandbox.cognito.endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+let sequence = 0;
+
+/** A complete, valid article body for the admin API. */
+export function articleBody(fields: Record<string, unknown>) {
+  sequence += 1;
+  return {
+    title: `Article ${sequence}`,
+    slug: '',
+    excerpt: 'A short excerpt.',
+    introduction: 'An introduction that sets the scene.',
+    key_points: ['First point', 'Second point'],
+    sections: [{ title: 'Where to start', content: 'Section content.' }],
+    conclusion: 'A conclusion.',
+    image_url: '',
+    is_published: true,
+    ...fields,
+  };
+}
+
+/** Starts an unseeded sandbox and signs its admin in. */
+export async function startContentSandbox(): Promise<ContentSandbox> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'content-'));
+  const sandbox = await start({ port: 0, dataDir, seed: false });
+  const { idToken: adminToken } = await signIn(
+    sandbox,
+    sandbox.admin.email,
+    sandbox.admin.password,
+  );
+
+  async function api<T>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string } = {},
+  ) {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(`${sandbox.url}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+  }
+  const admin = <T>(method: string, path: string, body?: unknown) =>
+    api<T>(method, path, { body, token: adminToken });
+  const created = async <T>(path: string, body: unknown): Promise<T> => {
+    const answer = await admin<T>('POST', path, body);
+    if (answer.status !== 201)
+      throw new Error(`POST ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+
+  return {
+    sandbox,
+    adminToken,
+    api,
+    admin,
+    category: (name) => created('/api/admin/categories', { name }),
+    author: (name) => created('/api/admin/authors', { name, bio: `${name} writes here.` }),
+    article: (fields) => created('/api/admin/articles', articleBody(fields)),
+    async end() {
+      await sandbox.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
