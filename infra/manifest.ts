@@ -267,7 +267,10 @@ export const spaFallbackPrefixes = ['/admin', '/insights/', '/solutions/'] as co
 export const securityHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'Content-Security-Policy':
-    "default-src 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'; img-src 'self' data: blob:; media-src 'self' https:; font-src 'self'; style-src 'self' 'unsafe-inline'",
+    // Browsers enforce this policy AND each page's meta policy: scripts may be inline here so
+    // that the meta policy, which allows only the hashes of that page's own inline scripts
+    // (web/scripts/csp.ts), is the one that decides.
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'; img-src 'self' data: blob:; media-src 'self' https:; font-src 'self'; style-src 'self' 'unsafe-inline'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -1,0 +1,221 @@
+/**
+ * The CDK app: three stacks per stage (data, api, site), built from infra/manifest.ts.
+ *
+ * This is the only module that reads CDK context (and, through `App`, the environment). Run by
+ * the CLI (`npx cdk synth --all -c stage=prod`) it synthesises; imported by tests, `buildApp`
+ * builds the same stacks in-process.
+ *
+ * Context: `stage` (dev | prod, default dev), and optionally `domainName`, `certificateArn`,
+ * `adminEmails`, `adminEmailDomains` (comma-separated), `bedrockModelId`, `aiProvider`
+ * (bedrock | offline), `publicOrigin`.
+ */
+import { App, Validations, type Environment } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as manifest from '../manifest';
+import type {
+  BucketDef,
+  BucketName,
+  HandlerModule,
+  QueueDef,
+  QueueName,
+  RedirectDef,
+  RouteDef,
+  ScheduleDef,
+  TableDef,
+  TableName,
+} from '../manifest';
+import type { ProjectPaths } from './constructs/node-function';
+import { ApiStack } from './stacks/api-stack';
+import { DataStack } from './stacks/data-stack';
+import { SiteStack } from './stacks/site-stack';
+import {
+  parseList,
+  resolvePublicOrigin,
+  stageDefaults,
+  stageNames,
+  type AiProvider,
+  type StageConfig,
+  type StageName,
+} from './stage-config';
+
+/** The parts of infra/manifest.ts the stacks are built from (tests may pass their own). */
+export interface AppManifest {
+  tables: Readonly<Record<TableName, TableDef>>;
+  buckets: Readonly<Record<BucketName, BucketDef>>;
+  queues: Readonly<Record<QueueName, QueueDef>>;
+  schedules: Readonly<Record<string, ScheduleDef>>;
+  routes: readonly RouteDef[];
+  redirects: readonly RedirectDef[];
+  spaFallbackPrefixes: readonly string[];
+  securityHeaders: Readonly<Record<string, string>>;
+}
+
+export const defaultManifest: AppManifest = manifest;
+
+/** Repository root: infra/cdk/app.ts -> ../../ */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Feature flags for behaviours the stacks rely on. `cdk.json` (owned by the repository) may set
+ * more; context given to the CLI wins over these.
+ */
+export const featureFlags: Record<string, boolean | string> = {
+  // Exports between the stacks stay protected: a consumer must drop a reference before its producer.
+  '@aws-cdk/core:defaultCrossStackReferences': 'strong',
+  '@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy': true,
+  '@aws-cdk/aws-s3:createDefaultLoggingPolicy': true,
+  '@aws-cdk/aws-iam:minimizePolicies': true,
+  '@aws-cdk/aws-cloudfront:defaultSecurityPolicyTLSv1.2_2021': true,
+  '@aws-cdk/aws-lambda:recognizeLayerVersion': true,
+  '@aws-cdk/core:checkSecretUsage': true,
+};
+
+export interface BuildAppOptions extends Partial<Omit<StageConfig, 'stage'>> {
+  /** Stage name; only `dev` and `prod` exist. @default 'dev' */
+  stage?: string;
+  /** An existing app (the CLI's); otherwise one is created with `context` and `outdir`. */
+  app?: App;
+  context?: Record<string, unknown>;
+  outdir?: string;
+  env?: Environment;
+  manifest?: AppManifest;
+  /** Repository root (lock file, tsconfig, handler modules). @default the repository of this file */
+  rootDir?: string;
+  /** Where a handler module of the manifest lives. @default `<rootDir>/<module>` */
+  resolveHandler?: (module: HandlerModule) => string;
+  /** The web build to deploy. @default `<rootDir>/web/build/client` */
+  webBuildDir?: string;
+  /** Register cdk-nag's AWS Solutions checks. @default true */
+  nag?: boolean;
+  /**
+   * Run CDK's built-in CloudFormation schema validation (about 30 s per synth on this machine).
+   * Only used when the app is created here. @default true
+   */
+  builtinValidation?: boolean;
+}
+
+export interface BuiltApp {
+  app: App;
+  config: StageConfig;
+  data: DataStack;
+  api: ApiStack;
+  site: SiteStack;
+}
+
+function parseStage(value: string | undefined): StageName {
+  const stage = value ?? 'dev';
+  if (!(stageNames as readonly string[]).includes(stage)) {
+    throw new Error(`Unknown stage "${stage}": use -c stage=${stageNames.join('|')}`);
+  }
+  return stage as StageName;
+}
+
+function parseAiProvider(value: string | undefined): AiProvider {
+  const provider = value ?? stageDefaults.aiProvider;
+  if (provider !== 'bedrock' && provider !== 'offline') {
+    throw new Error(`Unknown aiProvider "${provider}": use bedrock or offline`);
+  }
+  return provider;
+}
+
+/** Creates the three stacks of one stage (and cdk-nag) on a new or given app. */
+export function buildApp(options: BuildAppOptions = {}): BuiltApp {
+  const rootDir = options.rootDir ?? repoRoot;
+  const app =
+    options.app ??
+    new App({
+      outdir: options.outdir,
+      context: { ...featureFlags, ...options.context },
+      builtinCloudFormationValidation: options.builtinValidation ?? true,
+    });
+  const m = options.manifest ?? defaultManifest;
+  const config: StageConfig = {
+    stage: parseStage(options.stage),
+    domainName: options.domainName,
+    certificateArn: options.certificateArn,
+    adminEmails: options.adminEmails ?? [],
+    adminEmailDomains: options.adminEmailDomains ?? [],
+    aiProvider: parseAiProvider(options.aiProvider),
+    bedrockModelId: options.bedrockModelId ?? stageDefaults.bedrockModelId,
+    publicOrigin: options.publicOrigin,
+  };
+  const project: ProjectPaths = {
+    rootDir,
+    lockFile: join(rootDir, 'package-lock.json'),
+    tsconfig: join(rootDir, 'tsconfig.json'),
+  };
+  const prefix = `advisory-site-${config.stage}`;
+  const publicOrigin = resolvePublicOrigin(config);
+
+  const data = new DataStack(app, `${prefix}-data`, {
+    env: options.env,
+    description: `Advisory site (${config.stage}): tables, images bucket, user pool`,
+    terminationProtection: config.stage === 'prod',
+    config,
+    tables: m.tables,
+    project,
+    // Without a known origin, allow any CloudFront distribution domain until one is configured.
+    uploadOrigins: publicOrigin ? [publicOrigin] : ['https://*.cloudfront.net'],
+  });
+  const api = new ApiStack(app, `${prefix}-api`, {
+    env: options.env,
+    description: `Advisory site (${config.stage}): HTTP API, functions, queues`,
+    config,
+    routes: m.routes,
+    queues: m.queues,
+    schedules: m.schedules,
+    tables: m.tables,
+    data,
+    project,
+    resolveHandler: options.resolveHandler ?? ((module) => join(rootDir, module)),
+  });
+  const site = new SiteStack(app, `${prefix}-site`, {
+    env: options.env,
+    description: `Advisory site (${config.stage}): CloudFront, site bucket, web build`,
+    config,
+    redirects: m.redirects,
+    spaFallbackPrefixes: m.spaFallbackPrefixes,
+    securityHeaders: m.securityHeaders,
+    buckets: m.buckets,
+    data,
+    api,
+    webBuildDir: options.webBuildDir ?? join(rootDir, 'web', 'build', 'client'),
+  });
+
+  if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { app, config, data, api, site };
+}
+
+function contextString(app: App, key: string): string | undefined {
+  const value: unknown = app.node.tryGetContext(key);
+  return value === undefined || value === null || value === '' ? undefined : String(value);
+}
+
+/** The CLI entry: context -> options -> stacks -> cloud assembly. */
+function main(): void {
+  const app = new App({ context: featureFlags });
+  const webBuildDir = join(repoRoot, 'web', 'build', 'client');
+  const { site } = buildApp({
+    app,
+    stage: contextString(app, 'stage'),
+    domainName: contextString(app, 'domainName'),
+    certificateArn: contextString(app, 'certificateArn'),
+    adminEmails: parseList(app.node.tryGetContext('adminEmails')),
+    adminEmailDomains: parseList(app.node.tryGetContext('adminEmailDomains')),
+    bedrockModelId: contextString(app, 'bedrockModelId'),
+    aiProvider: contextString(app, 'aiProvider') as AiProvider | undefined,
+    publicOrigin: contextString(app, 'publicOrigin'),
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+    webBuildDir,
+  });
+  if (!site.deploysBuild) {
+    console.warn(
+      `Note: ${webBuildDir} does not exist; the site deploys /config.json only. Run npm run build first.`,
+    );
+  }
+  app.synth();
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,0 +1,143 @@
+/**
+ * Grants a function exactly what the manifest says it uses (`tables`, `images`, `queues`) and
+ * returns the environment variables that name those resources. Nothing else is granted.
+ */
+import { Validations } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import {
+  queueEnvName,
+  tableEnvName,
+  type FunctionUse,
+  type QueueName,
+  type TableName,
+  type TableUse,
+} from '../../manifest';
+import type { NodeFunction } from './node-function';
+
+/** A table as the API stack sees it: a reference plus the names of its indexes. */
+export interface TableAccess {
+  table: dynamodb.ITable;
+  /** Physical name, for the `TABLE_<NAME>` variable. */
+  tableName: string;
+  indexNames: readonly string[];
+}
+
+/** The images bucket plus the export name its ARN is imported by (it names the nag finding). */
+export interface ImagesAccess {
+  bucket: s3.IBucket;
+  /** Export name of the bucket ARN: `bucket/*` flattens to `<name>/*` in cdk-nag findings. */
+  arnExportName: string;
+}
+
+export interface AccessResources {
+  tables: Readonly<Record<TableName, TableAccess>>;
+  images: ImagesAccess;
+  queues: Readonly<Partial<Record<QueueName, sqs.IQueue>>>;
+}
+
+/** Merges what several routes of one handler module use: write beats read, presign beats read. */
+export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
+  const tables: TableUse = {};
+  let images: FunctionUse['images'];
+  const queues = new Set<QueueName>();
+  for (const use of uses) {
+    for (const [name, mode] of Object.entries(use.tables ?? {}) as [
+      TableName,
+      'read' | 'write',
+    ][]) {
+      tables[name] = tables[name] === 'write' ? 'write' : mode;
+    }
+    if (use.images === 'presign' || (use.images === 'read' && images === undefined))
+      images = use.images;
+    for (const queue of use.queues ?? []) queues.add(queue);
+  }
+  return {
+    tables,
+    ...(images ? { images } : {}),
+    ...(queues.size > 0 ? { queues: [...queues].sort() } : {}),
+  };
+}
+
+function grantTable(fn: NodeFunction, access: TableAccess, mode: 'read' | 'write'): void {
+  // The reference carries no indexes, so the grant names the table ARN only; its indexes are
+  // added one by one below instead of the `table/index/*` wildcard a grant would write.
+  const grant =
+    mode === 'write'
+      ? access.table.grantReadWriteData(fn.role)
+      : access.table.grantReadData(fn.role);
+  if (access.indexNames.length === 0) return;
+  const actions = grant.principalStatements.flatMap((statement) => statement.actions);
+  fn.role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: [...new Set(actions)].sort(),
+      resources: access.indexNames.map((index) => `${access.table.tableArn}/index/${index}`),
+    }),
+  );
+}
+
+function grantImages(fn: NodeFunction, images: ImagesAccess, mode: 'read' | 'presign'): void {
+  images.bucket.grantRead(fn.role);
+  const findings: [string, string][] = [
+    [
+      `Resource::${images.arnExportName}/*`,
+      'Objects of the images bucket are addressed by key; the grant is limited to that one bucket.',
+    ],
+    [
+      'Action::s3:GetObject*',
+      'CDK grantRead action group (GetObject, GetObjectVersion, ...), on the images bucket only.',
+    ],
+    [
+      'Action::s3:GetBucket*',
+      'CDK grantRead action group (bucket location and metadata), on the images bucket only.',
+    ],
+    ['Action::s3:List*', 'CDK grantRead action group (listing keys), on the images bucket only.'],
+  ];
+  if (mode === 'presign') {
+    // A presigned POST is signed with this role, so the role needs the upload permission itself.
+    images.bucket.grantPut(fn.role);
+    images.bucket.grantDelete(fn.role);
+    findings.push(
+      [
+        'Action::s3:Abort*',
+        'CDK grantPut action group (aborting multipart uploads), on the images bucket only.',
+      ],
+      [
+        'Action::s3:DeleteObject*',
+        'CDK grantDelete action group (deleting an image and its versions), on the images bucket only.',
+      ],
+    );
+  }
+  for (const [finding, reason] of findings) {
+    Validations.of(fn.role).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+  }
+}
+
+/**
+ * Applies `use` to `fn`: DynamoDB read or read/write data access per table (and its indexes),
+ * read or presign access to the images bucket, SendMessage on queues. Returns
+ * `TABLE_<NAME>` / `QUEUE_<NAME>_URL` variables for exactly those resources.
+ */
+export function grantUse(
+  fn: NodeFunction,
+  use: FunctionUse,
+  resources: AccessResources,
+): Record<string, string> {
+  const environment: Record<string, string> = {};
+  for (const [name, mode] of Object.entries(use.tables ?? {}) as [TableName, 'read' | 'write'][]) {
+    const access = resources.tables[name];
+    grantTable(fn, access, mode);
+    environment[tableEnvName(name)] = access.tableName;
+  }
+  if (use.images) grantImages(fn, resources.images, use.images);
+  for (const name of use.queues ?? []) {
+    const queue = resources.queues[name];
+    if (!queue)
+      throw new Error(`The manifest names queue "${name}", which has no queue in the stack.`);
+    queue.grantSendMessages(fn.role);
+    environment[queueEnvName(name)] = queue.queueUrl;
+  }
+  return environment;
+}

@@ -1,0 +1,299 @@
+/**
+ * The API stack, built from the manifest: one function per handler module, one HTTP API route
+ * per manifest route (JWT authorizer on `admin` routes), one worker queue per manifest queue,
+ * one EventBridge rule per manifest schedule. A new route, table use, queue or schedule in the
+ * manifest needs no edit here.
+ */
+import { Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  type HttpRoute,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type {
+  FunctionUse,
+  HandlerModule,
+  QueueDef,
+  QueueName,
+  RouteDef,
+  ScheduleDef,
+  TableDef,
+  TableName,
+} from '../../manifest';
+import {
+  grantUse,
+  mergeUses,
+  type AccessResources,
+  type TableAccess,
+} from '../constructs/function-access';
+import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
+import { WorkerQueue } from '../constructs/worker-queue';
+import { resolvePublicOrigin, stageTraits, type StageConfig } from '../stage-config';
+import { pascalCase, type DataStack } from './data-stack';
+
+/** Queues whose workers call the model provider (and so get Bedrock access). */
+export const modelQueues: readonly QueueName[] = ['generation'];
+
+export interface ApiStackProps extends StackProps {
+  config: StageConfig;
+  routes: readonly RouteDef[];
+  queues: Readonly<Record<QueueName, QueueDef>>;
+  schedules: Readonly<Record<string, ScheduleDef>>;
+  tables: Readonly<Record<TableName, TableDef>>;
+  data: DataStack;
+  project: ProjectPaths;
+  /** Absolute path of a handler module named in the manifest. */
+  resolveHandler: (module: HandlerModule) => string;
+}
+
+/** Construct id of a handler module: `functions/http/articles-list.ts` -> `HttpArticlesList`. */
+export function functionId(module: HandlerModule): string {
+  return pascalCase(module.replace(/^functions\//, '').replace(/\.ts$/, ''));
+}
+
+/** Bedrock resources a model id needs: a foundation model, or an inference profile and its models. */
+export function bedrockResources(
+  stack: Stack,
+  modelId: string,
+): { arns: string[]; wildcardFinding?: string } {
+  const profile = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/.exec(modelId);
+  if (!profile) {
+    return {
+      arns: [`arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${modelId}`],
+    };
+  }
+  // A cross-region inference profile routes to the model in any region of its geography.
+  const model = profile[2]!;
+  return {
+    arns: [
+      `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${modelId}`,
+      `arn:${stack.partition}:bedrock:*::foundation-model/${model}`,
+    ],
+    wildcardFinding: `Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${model}`,
+  };
+}
+
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  /** Host name of the API, the CloudFront origin of `/api/*`. */
+  readonly apiDomainName: string;
+  readonly functions = new Map<HandlerModule, NodeFunction>();
+  readonly workerQueues = new Map<QueueName, WorkerQueue>();
+  readonly routes: HttpRoute[] = [];
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, data } = props;
+    const traits = stageTraits(config.stage);
+    this.addStackDependency(data);
+
+    // References to the data stack. Tables are imported without their indexes so grants name the
+    // table alone; function-access adds each index by name instead of `index/*`.
+    const tables = {} as Record<TableName, TableAccess>;
+    for (const [name, def] of Object.entries(props.tables) as [TableName, TableDef][]) {
+      tables[name] = {
+        table: dynamodb.Table.fromTableAttributes(this, `${pascalCase(name)}TableRef`, {
+          tableArn: data.tables[name].tableArn,
+        }),
+        tableName: data.tables[name].tableName,
+        indexNames: (def.gsis ?? []).map((gsi) => gsi.name),
+      };
+    }
+    const imagesBucket = s3.Bucket.fromBucketAttributes(this, 'ImagesBucketRef', {
+      bucketArn: Fn.importValue(data.imagesBucketArnExportName),
+      bucketName: data.imagesBucket.bucketName,
+    });
+
+    for (const [name, def] of Object.entries(props.queues) as [QueueName, QueueDef][]) {
+      this.workerQueues.set(
+        name,
+        new WorkerQueue(this, `${pascalCase(name)}Queue`, {
+          workerTimeout: Duration.seconds(def.workerTimeoutSeconds),
+          maxReceiveCount: def.maxReceiveCount,
+          alarmDescription: `Messages of the ${name} queue failed ${def.maxReceiveCount} times and wait in its dead-letter queue.`,
+        }),
+      );
+    }
+
+    const resources: AccessResources = {
+      tables,
+      images: { bucket: imagesBucket, arnExportName: data.imagesBucketArnExportName },
+      queues: Object.fromEntries([...this.workerQueues].map(([name, wq]) => [name, wq.queue])),
+    };
+    const publicOrigin = resolvePublicOrigin(config);
+    const commonEnvironment: Record<string, string> = {
+      STAGE: config.stage,
+      IMAGES_BUCKET: data.imagesBucket.bucketName,
+      COGNITO_USER_POOL_ID: data.userPool.userPoolId,
+      COGNITO_CLIENT_ID: data.userPoolClient.userPoolClientId,
+      COGNITO_REGION: this.region,
+      ADMIN_EMAILS: config.adminEmails.join(','),
+      ADMIN_EMAIL_DOMAINS: config.adminEmailDomains.join(','),
+      AI_PROVIDER: config.aiProvider,
+      BEDROCK_MODEL_ID: config.bedrockModelId,
+      ...(publicOrigin ? { PUBLIC_ORIGIN: publicOrigin } : {}),
+    };
+
+    const createFunction = (
+      module: HandlerModule,
+      use: FunctionUse,
+      timeout?: Duration,
+    ): NodeFunction => {
+      if (this.functions.has(module)) {
+        throw new Error(
+          `${module} serves more than one of routes, queues and schedules; give each its own module.`,
+        );
+      }
+      const fn = new NodeFunction(this, functionId(module), {
+        entry: props.resolveHandler(module),
+        project: props.project,
+        serviceName: functionId(module)
+          .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+          .toLowerCase(),
+        description: module,
+        logLevel: traits.logLevel,
+        logRetention: traits.logRetention,
+        logRemovalPolicy: traits.removalPolicy,
+        timeout,
+        environment: commonEnvironment,
+      });
+      for (const [key, value] of Object.entries(grantUse(fn, use, resources)))
+        fn.addEnvironment(key, value);
+      this.functions.set(module, fn);
+      return fn;
+    };
+
+    // --- HTTP API --------------------------------------------------------------------------
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: `${this.stackName}: the site's /api, served through CloudFront`,
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: traits.logRetention,
+      removalPolicy: traits.removalPolicy,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: traits.isProduction
+        ? { burstLimit: 200, rateLimit: 100 }
+        : { burstLimit: 50, rateLimit: 20 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+    this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+
+    const authorizer = new HttpJwtAuthorizer(
+      'CognitoAuthorizer',
+      data.userPool.userPoolProviderUrl,
+      {
+        jwtAudience: [data.userPoolClient.userPoolClientId],
+        identitySource: ['$request.header.Authorization'],
+      },
+    );
+
+    const routesByModule = new Map<HandlerModule, RouteDef[]>();
+    for (const route of props.routes) {
+      routesByModule.set(route.handler, [...(routesByModule.get(route.handler) ?? []), route]);
+    }
+    for (const [module, moduleRoutes] of routesByModule) {
+      const fn = createFunction(module, mergeUses(moduleRoutes));
+      const integration = new HttpLambdaIntegration(
+        `${functionId(module)}Integration`,
+        fn.function,
+      );
+      for (const route of moduleRoutes) {
+        const [httpRoute] = this.httpApi.addRoutes({
+          path: route.path,
+          methods: [HttpMethod[route.method]],
+          integration,
+          authorizer: route.access === 'admin' ? authorizer : undefined,
+        });
+        if (!httpRoute) throw new Error(`No route was created for ${route.method} ${route.path}`);
+        if (route.access === 'public') {
+          Validations.of(httpRoute).acknowledge({
+            id: 'AwsSolutions-APIG4',
+            reason: `${route.method} ${route.path} is public in infra/manifest.ts: the public site calls it without signing in.`,
+          });
+        }
+        this.routes.push(httpRoute);
+      }
+    }
+
+    // --- queue workers ---------------------------------------------------------------------
+    for (const [name, def] of Object.entries(props.queues) as [QueueName, QueueDef][]) {
+      const workerQueue = this.workerQueues.get(name)!;
+      const timeout = Duration.seconds(def.workerTimeoutSeconds);
+      const worker = createFunction(def.worker, { tables: def.tables }, timeout);
+      workerQueue.addWorker(worker.function, {
+        batchSize: def.batchSize,
+        maxConcurrency: def.maxConcurrency,
+      });
+      if (modelQueues.includes(name) && config.aiProvider === 'bedrock')
+        this.grantModel(worker, config.bedrockModelId);
+      if (def.deadLetterWorker) {
+        const deadLetterWorker = createFunction(
+          def.deadLetterWorker,
+          { tables: def.tables },
+          timeout,
+        );
+        workerQueue.addDeadLetterWorker(deadLetterWorker.function);
+      }
+    }
+
+    // --- schedules -------------------------------------------------------------------------
+    for (const [name, def] of Object.entries(props.schedules)) {
+      const fn = createFunction(def.handler, { tables: def.tables }, ApiStack.scheduleTimeout);
+      new events.Rule(this, `${pascalCase(name)}Schedule`, {
+        description: def.purpose,
+        schedule: events.Schedule.expression(def.schedule),
+        targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 2 })],
+      });
+    }
+  }
+
+  /** Scheduled functions run with one minute to spare: they sweep, they do not generate. */
+  private static readonly scheduleTimeout = Duration.minutes(1);
+
+  /** `bedrock:InvokeModel` (which also authorises Converse) on the configured model only. */
+  private grantModel(fn: NodeFunction, modelId: string): void {
+    const { arns, wildcardFinding } = bedrockResources(this, modelId);
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: arns }),
+    );
+    if (wildcardFinding) {
+      Validations.of(fn.role).acknowledge({
+        id: `AwsSolutions-IAM5[${wildcardFinding}]`,
+        reason:
+          'A cross-region inference profile may serve the request from any region of its geography; the grant names that one model.',
+      });
+    }
+  }
+}

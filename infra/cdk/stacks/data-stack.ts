@@ -1,0 +1,219 @@
+/**
+ * The stateful stack: every table of the manifest, the images bucket (and the access-log bucket)
+ * and the Cognito user pool. Its logical ids are pinned by a test, because renaming one would
+ * replace a resource that holds data.
+ */
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { fileURLToPath } from 'node:url';
+import type { KeyDef, TableDef, TableName } from '../../manifest';
+import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
+import { stageTraits, type StageConfig } from '../stage-config';
+
+export interface DataStackProps extends StackProps {
+  config: StageConfig;
+  tables: Readonly<Record<TableName, TableDef>>;
+  project: ProjectPaths;
+  /** Origins allowed to POST presigned uploads to the images bucket (CORS). */
+  uploadOrigins: readonly string[];
+}
+
+/** PascalCase of a manifest name (`ratelimits` -> `Ratelimits`, `dead-letter` -> `DeadLetter`). */
+export function pascalCase(name: string): string {
+  return name
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+}
+
+function attribute(key: KeyDef): dynamodb.Attribute {
+  return {
+    name: key.name,
+    type: key.type === 'N' ? dynamodb.AttributeType.NUMBER : dynamodb.AttributeType.STRING,
+  };
+}
+
+export class DataStack extends Stack {
+  readonly tables: Record<TableName, dynamodb.Table>;
+  readonly imagesBucket: s3.Bucket;
+  readonly logBucket: s3.Bucket;
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+  /** Export name of the images bucket ARN (the API stack imports it by this name). */
+  readonly imagesBucketArnExportName: string;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const traits = stageTraits(props.config.stage);
+
+    this.tables = {} as Record<TableName, dynamodb.Table>;
+    for (const [name, def] of Object.entries(props.tables) as [TableName, TableDef][]) {
+      const table = new dynamodb.Table(this, `${pascalCase(name)}Table`, {
+        partitionKey: attribute(def.partitionKey),
+        sortKey: def.sortKey ? attribute(def.sortKey) : undefined,
+        billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+        encryption: dynamodb.TableEncryption.AWS_MANAGED,
+        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        deletionProtection: traits.isProduction,
+        removalPolicy: traits.removalPolicy,
+        timeToLiveAttribute: def.ttlAttribute,
+      });
+      for (const gsi of def.gsis ?? []) {
+        table.addGlobalSecondaryIndex({
+          indexName: gsi.name,
+          partitionKey: attribute(gsi.partitionKey),
+          sortKey: gsi.sortKey ? attribute(gsi.sortKey) : undefined,
+          projectionType:
+            gsi.projection === 'KEYS_ONLY'
+              ? dynamodb.ProjectionType.KEYS_ONLY
+              : dynamodb.ProjectionType.ALL,
+        });
+      }
+      this.tables[name] = table;
+    }
+
+    // Receives S3 server access logs (bucket policy) and CloudFront standard logs (ACL).
+    this.logBucket = new s3.Bucket(this, 'AccessLogsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [
+        { id: 'expire-logs', expiration: Duration.days(traits.isProduction ? 365 : 30) },
+      ],
+      removalPolicy: traits.removalPolicy,
+      autoDeleteObjects: !traits.isProduction,
+    });
+    Validations.of(this.logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'This is the access-log bucket itself; logging its own access would log the log writes.',
+    });
+
+    this.imagesBucket = new s3.Bucket(this, 'ImagesBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      lifecycleRules: [
+        {
+          id: 'expire-noncurrent-versions',
+          noncurrentVersionExpiration: Duration.days(30),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+      cors:
+        props.uploadOrigins.length > 0
+          ? [
+              {
+                // Presigned POST from the admin portal in the browser.
+                allowedMethods: [s3.HttpMethods.POST],
+                allowedOrigins: [...props.uploadOrigins],
+                allowedHeaders: ['*'],
+                exposedHeaders: ['ETag', 'Location'],
+                maxAge: 3000,
+              },
+            ]
+          : undefined,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/images/',
+      removalPolicy: traits.removalPolicy,
+      autoDeleteObjects: !traits.isProduction,
+    });
+    // CloudFront reads images through Origin Access Control. The distribution lives in the site
+    // stack, which depends on this one, so the policy names the account's distributions rather
+    // than the distribution's ARN (that reference would make a dependency cycle).
+    this.imagesBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'AllowCloudFrontOriginAccessControlRead',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.imagesBucket.arnForObjects('*')],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': this.account },
+          ArnLike: {
+            'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*`,
+          },
+        },
+      }),
+    );
+    this.imagesBucketArnExportName = `${this.stackName}-ImagesBucketArn`;
+    new CfnOutput(this, 'ImagesBucketArn', {
+      value: this.imagesBucket.bucketArn,
+      exportName: this.imagesBucketArnExportName,
+    });
+
+    const preSignUp = new NodeFunction(this, 'PreSignUp', {
+      entry: fileURLToPath(new URL('../functions/pre-sign-up.ts', import.meta.url)),
+      project: props.project,
+      serviceName: 'pre-sign-up',
+      description: 'Cognito pre sign-up trigger: refuses e-mail addresses off the admin allow-list',
+      logLevel: traits.logLevel,
+      logRetention: traits.logRetention,
+      logRemovalPolicy: traits.removalPolicy,
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+      environment: {
+        ADMIN_EMAILS: props.config.adminEmails.join(','),
+        ADMIN_EMAIL_DOMAINS: props.config.adminEmailDomains.join(','),
+      },
+    });
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      userVerification: {
+        emailSubject: 'Confirm your staff account',
+        emailBody: 'Your confirmation code is {####}',
+        emailStyle: cognito.VerificationEmailStyle.CODE,
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      mfa: cognito.Mfa.OFF,
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      deletionProtection: traits.isProduction,
+      removalPolicy: traits.removalPolicy,
+      lambdaTriggers: { preSignUp: preSignUp.function },
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        "The spec's staff sign-in has no second factor step; admin access needs a confirmed e-mail on the per-stage allow-list, checked by the pre sign-up trigger and again by the API on every admin route.",
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG8',
+      reason:
+        'Threat protection needs the Plus feature plan, billed per monthly active user; the pool serves a handful of allow-listed staff, behind a 12-character password policy.',
+    });
+
+    // The web app signs in with SRP; no client secret, since it runs in the browser.
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userSrp: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+  }
+}

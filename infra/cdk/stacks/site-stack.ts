@@ -1,0 +1,131 @@
+/**
+ * The site stack: the static site (bucket, CloudFront, edge routing, security headers, the web
+ * build and its runtime config), with the API and the images bucket on the same origin.
+ */
+import { CfnOutput, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { BucketDef, BucketName, RedirectDef } from '../../manifest';
+import { StaticSite, type BucketMount } from '../constructs/static-site';
+import { listPrerenderedPages } from '../edge/prerendered-pages';
+import { stageTraits, type StageConfig } from '../stage-config';
+import type { ApiStack } from './api-stack';
+import type { DataStack } from './data-stack';
+
+/** Root-level paths the API answers (the sandbox maps them the same way). */
+export const apiAliases = ['/sitemap.xml'] as const;
+
+export interface SiteStackProps extends StackProps {
+  config: StageConfig;
+  redirects: readonly RedirectDef[];
+  spaFallbackPrefixes: readonly string[];
+  securityHeaders: Readonly<Record<string, string>>;
+  buckets: Readonly<Record<BucketName, BucketDef>>;
+  data: DataStack;
+  api: ApiStack;
+  /** The web build (`web/build/client`); a folder that does not exist means "no build yet". */
+  webBuildDir: string;
+}
+
+export class SiteStack extends Stack {
+  readonly site: StaticSite;
+  /** Whether the web build was found and is part of the deployment. */
+  readonly deploysBuild: boolean;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    const { config, data, api } = props;
+    const traits = stageTraits(config.stage);
+
+    const pages = listPrerenderedPages(props.webBuildDir);
+    this.deploysBuild = pages !== undefined;
+
+    // Buckets the manifest serves under a path. Imported by attributes: OAC's bucket policy is
+    // written in the data stack (see DataStack), since writing it here would make a cycle.
+    const publicBuckets: Partial<Record<BucketName, s3.IBucket>> = {
+      images: s3.Bucket.fromBucketAttributes(this, 'ImagesBucketRef', {
+        bucketArn: data.imagesBucket.bucketArn,
+        bucketName: data.imagesBucket.bucketName,
+        bucketRegionalDomainName: data.imagesBucket.bucketRegionalDomainName,
+      }),
+    };
+    const mounts: BucketMount[] = [];
+    for (const [name, def] of Object.entries(props.buckets) as [BucketName, BucketDef][]) {
+      if (!def.publicPath) continue;
+      const bucket = publicBuckets[name];
+      if (!bucket)
+        throw new Error(`Bucket "${name}" has a publicPath but no bucket in the data stack.`);
+      mounts.push({ publicPath: def.publicPath, bucket });
+    }
+
+    let domain: { domainName: string; certificate: acm.ICertificate } | undefined;
+    if (config.domainName) {
+      if (!config.certificateArn) {
+        throw new Error(
+          'domainName needs certificateArn: an ACM certificate in us-east-1 covering it.',
+        );
+      }
+      if (
+        !Token.isUnresolved(config.certificateArn) &&
+        !config.certificateArn.includes(':us-east-1:')
+      ) {
+        throw new Error(
+          `CloudFront only accepts certificates from us-east-1: ${config.certificateArn}`,
+        );
+      }
+      domain = {
+        domainName: config.domainName,
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+      };
+    }
+
+    this.site = new StaticSite(this, 'Site', {
+      routing: { redirects: props.redirects, spaPrefixes: props.spaFallbackPrefixes, pages },
+      securityHeaders: props.securityHeaders,
+      // The admin portal posts presigned uploads straight to the bucket (the sandbox proxies them
+      // on its own origin instead); S3 may answer on the regional or the global host name.
+      connectSources: [
+        `https://${data.imagesBucket.bucketRegionalDomainName}`,
+        `https://${data.imagesBucket.bucketDomainName}`,
+      ],
+      apiDomainName: api.apiDomainName,
+      apiAliases,
+      mounts,
+      buildDir: this.deploysBuild ? props.webBuildDir : undefined,
+      runtimeConfig: {
+        userPoolId: data.userPool.userPoolId,
+        userPoolClientId: data.userPoolClient.userPoolClientId,
+        region: this.region,
+        authFlow: 'USER_SRP_AUTH',
+      },
+      logBucket: data.logBucket,
+      domain,
+      removalPolicy: traits.removalPolicy,
+    });
+
+    const distribution = this.site.distribution;
+    Validations.of(distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'The firm publishes to a worldwide audience; no country is excluded.',
+    });
+    Validations.of(distribution).acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No WAF web ACL (about $6 a month idle): the public forms have a honeypot and a per-client rate limit, the API stage is throttled and admin routes need a Cognito token.',
+    });
+    if (!domain) {
+      Validations.of(distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be set; with domainName it is TLSv1.2_2021.',
+      });
+    }
+
+    new CfnOutput(this, 'SiteUrl', {
+      value: domain
+        ? `https://${domain.domainName}`
+        : `https://${distribution.distributionDomainName}`,
+    });
+  }
+}

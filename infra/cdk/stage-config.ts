@@ -1,0 +1,71 @@
+/**
+ * What differs between stages, as plain values. `app.ts` builds it from CDK context; stacks and
+ * constructs receive it as props and never read the environment themselves.
+ */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
+
+export const stageNames = ['dev', 'prod'] as const;
+export type StageName = (typeof stageNames)[number];
+
+export type AiProvider = 'bedrock' | 'offline';
+
+export interface StageConfig {
+  stage: StageName;
+  /** Custom domain of the site (needs `certificateArn`, a us-east-1 ACM certificate). */
+  domainName?: string;
+  certificateArn?: string;
+  /** Allow-list of admin e-mail addresses (lower case). */
+  adminEmails: readonly string[];
+  /** Allow-listed e-mail domains (`example.com`, lower case, no `@`). */
+  adminEmailDomains: readonly string[];
+  aiProvider: AiProvider;
+  /** Bedrock model or inference profile id used by the generation workers. */
+  bedrockModelId: string;
+  /**
+   * Origin the site is served from (`https://example.com`): canonical links, sitemap, CORS of
+   * the image uploads. Defaults to `https://<domainName>`; unknown without either (the
+   * CloudFront domain is only known after the first deployment).
+   */
+  publicOrigin?: string;
+}
+
+/** Defaults for the optional context values. */
+export const stageDefaults = {
+  aiProvider: 'bedrock' as AiProvider,
+  // The functions' own default (functions/lib/config.ts), so both sides name the same model.
+  bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+};
+
+/** Settings that follow from the stage: production keeps its data and logs, dev cleans up. */
+export interface StageTraits {
+  isProduction: boolean;
+  removalPolicy: RemovalPolicy;
+  logRetention: logs.RetentionDays;
+  logLevel: 'DEBUG' | 'INFO';
+}
+
+export function stageTraits(stage: StageName): StageTraits {
+  const isProduction = stage === 'prod';
+  return {
+    isProduction,
+    removalPolicy: isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    logRetention: isProduction ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.TWO_WEEKS,
+    logLevel: isProduction ? 'INFO' : 'DEBUG',
+  };
+}
+
+/** The origin the site is served from, when it is known at synth time. */
+export function resolvePublicOrigin(config: StageConfig): string | undefined {
+  if (config.publicOrigin) return config.publicOrigin.replace(/\/+$/, '');
+  return config.domainName ? `https://${config.domainName}` : undefined;
+}
+
+/** Splits a comma-separated context value into trimmed, lower-cased, non-empty entries. */
+export function parseList(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  const items = Array.isArray(value) ? value.map(String) : String(value).split(',');
+  return items
+    .map((item) => item.trim().toLowerCase().replace(/^@/, ''))
+    .filter((item) => item.length > 0);
+}

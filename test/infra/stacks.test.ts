@@ -1,0 +1,574 @@
+/**
+ * The three stacks of both stages, synthesised in-process from the real manifest, checked
+ * against the manifest: routes and their guard, tables, queues, grants, headers, edge routing,
+ * cdk-nag, and the logical ids of everything that holds data.
+ */
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeUses } from '@infra/cdk/constructs/function-access';
+import { stageDefaults } from '@infra/cdk/stage-config';
+import { pascalCase } from '@infra/cdk/stacks/data-stack';
+import { modelQueues } from '@infra/cdk/stacks/api-stack';
+import * as manifest from '@infra/manifest';
+import type { FunctionUse, HandlerModule, QueueName, TableName } from '@infra/manifest';
+import {
+  asArray,
+  functionStatements,
+  houseFunctions,
+  identityStatements,
+  resources,
+  synthesise,
+  type Synthesised,
+} from './synth';
+
+const stages = ['dev', 'prod'] as const;
+const synthesised = {} as Record<(typeof stages)[number], Synthesised>;
+
+beforeAll(() => {
+  for (const stage of stages) synthesised[stage] = synthesise({ stage });
+  // Synth times are measured here, not asserted (DESIGN.md section 11).
+  for (const stage of stages) {
+    const { construct, synth } = synthesised[stage].timings;
+    console.info(`infra ${stage}: constructs ${construct} ms, synth ${synth} ms`);
+  }
+});
+
+afterAll(() => {
+  // Each cloud assembly holds copies of the assets (the AWS CLI layer alone is 20 MB).
+  for (const stage of stages) rmSync(synthesised[stage].outdir, { recursive: true, force: true });
+});
+
+const tableEntries = Object.entries(manifest.tables) as [TableName, manifest.TableDef][];
+const queueEntries = Object.entries(manifest.queues) as [QueueName, manifest.QueueDef][];
+
+/** What each handler module may use, merged over its routes (or its queue / schedule). */
+function expectedUses(): Map<HandlerModule, FunctionUse> {
+  const byModule = new Map<HandlerModule, FunctionUse[]>();
+  const add = (module: HandlerModule, use: FunctionUse) =>
+    byModule.set(module, [...(byModule.get(module) ?? []), use]);
+  for (const route of manifest.routes) add(route.handler, route);
+  for (const [, def] of queueEntries) {
+    add(def.worker, { tables: def.tables });
+    if (def.deadLetterWorker) add(def.deadLetterWorker, { tables: def.tables });
+  }
+  for (const def of Object.values(manifest.schedules)) add(def.handler, { tables: def.tables });
+  return new Map([...byModule].map(([module, uses]) => [module, mergeUses(uses)]));
+}
+
+function functionIdOf(template: Template, module: string): string {
+  const match = Object.entries(houseFunctions(template)).find(
+    ([, fn]) => fn.Properties?.Description === module,
+  );
+  if (!match) throw new Error(`No function for ${module}`);
+  return match[0];
+}
+
+function tableLogicalIds(template: Template): Record<TableName, string> {
+  const ids = Object.keys(resources(template, 'AWS::DynamoDB::Table'));
+  return Object.fromEntries(
+    tableEntries.map(([name]) => [
+      name,
+      ids.find((id) => id.startsWith(`${pascalCase(name)}Table`))!,
+    ]),
+  ) as Record<TableName, string>;
+}
+
+function variables(template: Template, logicalId: string): Record<string, unknown> {
+  const fn = resources(template, 'AWS::Lambda::Function')[logicalId]!;
+  return (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+}
+
+describe.each(stages)('stage %s', (stage) => {
+  const s = () => synthesised[stage];
+
+  it('synthesises all three stacks with zero unacknowledged cdk-nag findings', () => {
+    expect(s().synthError?.message).toBeUndefined();
+    expect(s().nagViolations).toEqual([]);
+    expect(s().cdkMessages).toEqual([]);
+  });
+
+  it('acknowledges findings one construct at a time, each with a reason', () => {
+    const { acknowledgements } = s();
+    expect(acknowledgements.length).toBeGreaterThan(0);
+    for (const ack of acknowledgements) {
+      expect(ack.onStackOrApp, `${ack.id} on ${ack.path}`).toBe(false);
+      expect(ack.reason.length, `${ack.id} on ${ack.path}`).toBeGreaterThanOrEqual(30);
+    }
+  });
+
+  describe('data stack', () => {
+    it('creates every manifest table on demand, encrypted, with PITR, keys, indexes and TTL', () => {
+      const tables = resources(s().templates.data, 'AWS::DynamoDB::Table');
+      expect(Object.keys(tables)).toHaveLength(tableEntries.length);
+      const ids = tableLogicalIds(s().templates.data);
+      for (const [name, def] of tableEntries) {
+        const table = tables[ids[name]]!;
+        const props = table.Properties!;
+        expect(props.BillingMode).toBe('PAY_PER_REQUEST');
+        expect(props.SSESpecification).toEqual({ SSEEnabled: true });
+        expect(props.PointInTimeRecoverySpecification).toEqual({
+          PointInTimeRecoveryEnabled: true,
+        });
+        const keys = [{ AttributeName: def.partitionKey.name, KeyType: 'HASH' }];
+        if (def.sortKey) keys.push({ AttributeName: def.sortKey.name, KeyType: 'RANGE' });
+        expect(props.KeySchema).toEqual(keys);
+        const gsis = (props.GlobalSecondaryIndexes ?? []) as {
+          IndexName: string;
+          Projection: { ProjectionType: string };
+        }[];
+        const declared = def.gsis ?? [];
+        expect(gsis.map((g) => [g.IndexName, g.Projection.ProjectionType])).toEqual(
+          declared.map((g) => [g.name, g.projection]),
+        );
+        if (def.ttlAttribute) {
+          expect(props.TimeToLiveSpecification).toEqual({
+            AttributeName: def.ttlAttribute,
+            Enabled: true,
+          });
+        }
+        if (stage === 'prod') {
+          expect(props.DeletionProtectionEnabled).toBe(true);
+          expect(table.DeletionPolicy).toBe('Retain');
+          expect(table.UpdateReplacePolicy).toBe('Retain');
+        } else {
+          expect(props.DeletionProtectionEnabled).toBe(false);
+          expect(table.DeletionPolicy).toBe('Delete');
+        }
+      }
+    });
+
+    it('keeps the images bucket private, TLS-only, versioned, logged, with CORS for uploads', () => {
+      const buckets = resources(s().templates.data, 'AWS::S3::Bucket');
+      const [, images] = Object.entries(buckets).find(([id]) => id.startsWith('ImagesBucket'))!;
+      const props = images.Properties!;
+      expect(props.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(props.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+      expect(JSON.stringify(props.LifecycleConfiguration)).toContain('NoncurrentVersionExpiration');
+      expect(JSON.stringify(props.CorsConfiguration)).toContain('"POST"');
+      expect(props.LoggingConfiguration).toBeDefined();
+      const policies = JSON.stringify(resources(s().templates.data, 'AWS::S3::BucketPolicy'));
+      expect(policies).toContain('"aws:SecureTransport":"false"');
+      expect(policies).toContain('cloudfront.amazonaws.com');
+      expect(images.DeletionPolicy).toBe(stage === 'prod' ? 'Retain' : 'Delete');
+    });
+
+    it('has a user pool with self sign-up, e-mail sign-in, a strong password policy and the allow-list trigger', () => {
+      const [pool] = Object.values(resources(s().templates.data, 'AWS::Cognito::UserPool'));
+      const props = pool!.Properties!;
+      expect(props.UsernameAttributes).toEqual(['email']);
+      expect(props.AutoVerifiedAttributes).toEqual(['email']);
+      expect(props.AdminCreateUserConfig).toEqual({ AllowAdminCreateUserOnly: false });
+      expect((props.Policies as { PasswordPolicy: unknown }).PasswordPolicy).toMatchObject({
+        MinimumLength: 12,
+        RequireLowercase: true,
+        RequireUppercase: true,
+        RequireNumbers: true,
+        RequireSymbols: true,
+      });
+      expect((props.LambdaConfig as { PreSignUp?: unknown }).PreSignUp).toBeDefined();
+      const [client] = Object.values(resources(s().templates.data, 'AWS::Cognito::UserPoolClient'));
+      expect(client!.Properties!.GenerateSecret).toBe(false);
+      expect(client!.Properties!.ExplicitAuthFlows).toContain('ALLOW_USER_SRP_AUTH');
+      expect(client!.Properties!.ExplicitAuthFlows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
+      expect(pool!.DeletionPolicy).toBe(stage === 'prod' ? 'Retain' : 'Delete');
+    });
+
+    it('outputs the user pool and client ids', () => {
+      s().templates.data.hasOutput('UserPoolId', {});
+      s().templates.data.hasOutput('UserPoolClientId', {});
+    });
+  });
+
+  describe('api stack', () => {
+    it('has exactly one route per manifest route', () => {
+      const routes = Object.values(resources(s().templates.api, 'AWS::ApiGatewayV2::Route'));
+      const keys = routes.map((r) => r.Properties!.RouteKey).sort();
+      expect(keys).toEqual(manifest.routes.map((r) => `${r.method} ${r.path}`).sort());
+    });
+
+    it('puts the Cognito JWT authorizer on every admin route and none on public ones', () => {
+      const routes = Object.values(resources(s().templates.api, 'AWS::ApiGatewayV2::Route'));
+      const [authorizerId, authorizer] = Object.entries(
+        resources(s().templates.api, 'AWS::ApiGatewayV2::Authorizer'),
+      )[0]!;
+      expect(authorizer.Properties!.AuthorizerType).toBe('JWT');
+      expect(JSON.stringify(authorizer.Properties!.JwtConfiguration)).toContain(
+        'UserPoolWebClient',
+      );
+      expect(JSON.stringify(authorizer.Properties!.JwtConfiguration)).toContain('ProviderURL');
+      for (const route of manifest.routes) {
+        const found = routes.find(
+          (r) => r.Properties!.RouteKey === `${route.method} ${route.path}`,
+        )!;
+        if (route.access === 'admin') {
+          expect(found.Properties!.AuthorizationType, route.path).toBe('JWT');
+          expect(found.Properties!.AuthorizerId, route.path).toEqual({ Ref: authorizerId });
+        } else {
+          expect([undefined, 'NONE'], route.path).toContain(found.Properties!.AuthorizationType);
+          expect(found.Properties!.AuthorizerId, route.path).toBeUndefined();
+        }
+      }
+    });
+
+    it('throttles the stage and writes access logs', () => {
+      const [apiStage] = Object.values(resources(s().templates.api, 'AWS::ApiGatewayV2::Stage'));
+      const props = apiStage!.Properties!;
+      expect(props.StageName).toBe('$default');
+      expect(props.DefaultRouteSettings).toMatchObject({
+        ThrottlingBurstLimit: expect.any(Number),
+        ThrottlingRateLimit: expect.any(Number),
+      });
+      expect(props.AccessLogSettings).toMatchObject({
+        DestinationArn: expect.anything(),
+        Format: expect.stringContaining('requestId'),
+      });
+    });
+
+    it('builds one house function per handler module: nodejs22.x, arm64, traced, Powertools env, own log group', () => {
+      const functions = houseFunctions(s().templates.api);
+      expect(Object.keys(functions)).toHaveLength(expectedUses().size);
+      const logGroups = resources(s().templates.api, 'AWS::Logs::LogGroup');
+      for (const fn of Object.values(functions)) {
+        const props = fn.Properties!;
+        expect(props.Runtime).toBe('nodejs22.x');
+        expect(props.Architectures).toEqual(['arm64']);
+        expect(props.TracingConfig).toEqual({ Mode: 'Active' });
+        expect(props.Handler).toBe('index.handler');
+        const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(env.POWERTOOLS_LOG_LEVEL).toBe(stage === 'prod' ? 'INFO' : 'DEBUG');
+        const logGroupId = (props.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+        expect(logGroups[logGroupId]!.Properties!.RetentionInDays).toEqual(expect.any(Number));
+      }
+    });
+
+    it('grants each function exactly the tables, images access and queues the manifest names', () => {
+      const api = s().templates.api;
+      const tableIds = tableLogicalIds(s().templates.data);
+      for (const [module, use] of expectedUses()) {
+        const statements = functionStatements(api, functionIdOf(api, module)).filter(
+          (st) => st.Effect === 'Allow',
+        );
+        const tablesWith = (action: string) =>
+          tableEntries
+            .map(([name]) => name)
+            .filter((name) =>
+              statements.some(
+                (st) =>
+                  asArray(st.Action).includes(action) &&
+                  JSON.stringify(st.Resource).includes(tableIds[name]),
+              ),
+            )
+            .sort();
+        const declared = Object.entries(use.tables ?? {}) as [TableName, string][];
+        expect(tablesWith('dynamodb:PutItem'), `${module} writes`).toEqual(
+          declared
+            .filter(([, mode]) => mode === 'write')
+            .map(([n]) => n)
+            .sort(),
+        );
+        expect(tablesWith('dynamodb:GetItem'), `${module} reads`).toEqual(
+          declared.map(([n]) => n).sort(),
+        );
+
+        const actions = statements.flatMap((st) => asArray(st.Action));
+        expect(actions.includes('s3:GetObject*'), `${module} reads images`).toBe(
+          use.images !== undefined,
+        );
+        expect(actions.includes('s3:PutObject'), `${module} uploads images`).toBe(
+          use.images === 'presign',
+        );
+        expect(actions.includes('sqs:SendMessage'), `${module} enqueues`).toBe(
+          (use.queues ?? []).length > 0,
+        );
+        expect(actions.includes('bedrock:InvokeModel'), `${module} calls the model`).toBe(
+          queueEntries.some(([name, def]) => def.worker === module && modelQueues.includes(name)),
+        );
+      }
+    });
+
+    it('passes each function the names of exactly what it uses, plus the common settings', () => {
+      const api = s().templates.api;
+      for (const [module, use] of expectedUses()) {
+        const env = variables(api, functionIdOf(api, module));
+        const tableVars = Object.keys(env)
+          .filter((k) => k.startsWith('TABLE_'))
+          .sort();
+        expect(tableVars, module).toEqual(
+          Object.keys(use.tables ?? {})
+            .map((n) => manifest.tableEnvName(n as TableName))
+            .sort(),
+        );
+        const queueVars = Object.keys(env)
+          .filter((k) => k.startsWith('QUEUE_'))
+          .sort();
+        expect(queueVars, module).toEqual(
+          (use.queues ?? []).map((q) => manifest.queueEnvName(q)).sort(),
+        );
+        expect(env).toMatchObject({
+          STAGE: stage,
+          IMAGES_BUCKET: expect.anything(),
+          COGNITO_USER_POOL_ID: expect.anything(),
+          COGNITO_CLIENT_ID: expect.anything(),
+          COGNITO_REGION: expect.anything(),
+          ADMIN_EMAILS: '',
+          ADMIN_EMAIL_DOMAINS: '',
+          AI_PROVIDER: stageDefaults.aiProvider,
+          BEDROCK_MODEL_ID: stageDefaults.bedrockModelId,
+          POWERTOOLS_SERVICE_NAME: expect.any(String),
+        });
+      }
+    });
+
+    it('gives every queue a DLQ, a visibility timeout of six worker timeouts, an alarm and its worker', () => {
+      const api = s().templates.api;
+      const queues = resources(api, 'AWS::SQS::Queue');
+      const mappings = Object.values(resources(api, 'AWS::Lambda::EventSourceMapping'));
+      for (const [name, def] of queueEntries) {
+        const [queueId, queue] = Object.entries(queues).find(
+          ([id]) => id.startsWith(`${pascalCase(name)}Queue`) && !id.includes('DeadLetter'),
+        )!;
+        const redrive = queue.Properties!.RedrivePolicy as {
+          maxReceiveCount: number;
+          deadLetterTargetArn: unknown;
+        };
+        expect(redrive.maxReceiveCount).toBe(def.maxReceiveCount);
+        const dlqId = (redrive.deadLetterTargetArn as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
+        expect(queues[dlqId]).toBeDefined();
+        expect(queue.Properties!.VisibilityTimeout).toBeGreaterThanOrEqual(
+          6 * def.workerTimeoutSeconds,
+        );
+
+        const workerId = functionIdOf(api, def.worker);
+        expect(resources(api, 'AWS::Lambda::Function')[workerId]!.Properties!.Timeout).toBe(
+          def.workerTimeoutSeconds,
+        );
+        const mapping = mappings.find((m) =>
+          JSON.stringify(m.Properties!.EventSourceArn).includes(queueId),
+        )!;
+        expect(mapping.Properties).toMatchObject({
+          FunctionName: { Ref: workerId },
+          BatchSize: def.batchSize,
+          ScalingConfig: { MaximumConcurrency: def.maxConcurrency },
+          FunctionResponseTypes: ['ReportBatchItemFailures'],
+        });
+        if (def.deadLetterWorker) {
+          const dlqMapping = mappings.find((m) =>
+            JSON.stringify(m.Properties!.EventSourceArn).includes(dlqId),
+          )!;
+          expect(dlqMapping.Properties!.FunctionName).toEqual({
+            Ref: functionIdOf(api, def.deadLetterWorker),
+          });
+        }
+        const alarms = Object.values(resources(api, 'AWS::CloudWatch::Alarm'));
+        expect(
+          alarms.some(
+            (a) =>
+              a.Properties!.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+              a.Properties!.Threshold === 0 &&
+              a.Properties!.ComparisonOperator === 'GreaterThanThreshold' &&
+              JSON.stringify(a.Properties!.Dimensions).includes(dlqId),
+          ),
+        ).toBe(true);
+        const queuePolicies = JSON.stringify(resources(api, 'AWS::SQS::QueuePolicy'));
+        for (const id of [queueId, dlqId]) expect(queuePolicies).toContain(`"Ref":"${id}"`);
+        expect(queuePolicies).toContain('"aws:SecureTransport":"false"');
+      }
+    });
+
+    it('runs every manifest schedule on an EventBridge rule', () => {
+      const api = s().templates.api;
+      const rules = Object.values(resources(api, 'AWS::Events::Rule'));
+      for (const def of Object.values(manifest.schedules)) {
+        const fnId = functionIdOf(api, def.handler);
+        expect(
+          rules.some(
+            (rule) =>
+              rule.Properties!.ScheduleExpression === def.schedule &&
+              JSON.stringify(rule.Properties!.Targets).includes(`"${fnId}"`),
+          ),
+          def.handler,
+        ).toBe(true);
+      }
+    });
+
+    it('stays under the CloudFormation limit of 500 resources per stack', () => {
+      for (const template of Object.values(s().templates)) {
+        expect(Object.keys(template.toJSON().Resources as object).length).toBeLessThanOrEqual(500);
+      }
+    });
+  });
+
+  it('grants no `*` action anywhere, and no `*` resource to DynamoDB, S3 or SQS actions', () => {
+    for (const template of Object.values(s().templates)) {
+      for (const { owner, statement } of identityStatements(template)) {
+        if (statement.Effect !== 'Allow') continue;
+        const actions = asArray(statement.Action);
+        for (const action of actions) expect(action, owner).not.toMatch(/^(\*|[\w-]+:\*)$/);
+        if (asArray(statement.Resource).includes('*')) {
+          expect(
+            actions.filter((a) => /^(dynamodb|s3|sqs):/.test(a)),
+            owner,
+          ).toEqual([]);
+        }
+      }
+    }
+  });
+
+  describe('site stack', () => {
+    const distribution = () =>
+      Object.values(resources(s().templates.site, 'AWS::CloudFront::Distribution'))[0]!.Properties!
+        .DistributionConfig as Record<string, unknown> & {
+        DefaultCacheBehavior: Record<string, unknown>;
+        CacheBehaviors: Record<string, unknown>[];
+        Origins: Record<string, unknown>[];
+      };
+
+    it('serves /api/* uncached from the API with every viewer header but Host, all methods', () => {
+      const api = distribution().CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
+      expect(api.CachePolicyId).toBe(cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId);
+      expect(api.OriginRequestPolicyId).toBe(
+        cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      );
+      expect(api.AllowedMethods).toHaveLength(7);
+      const origin = distribution().Origins.find((o) => o.Id === api.TargetOriginId)!;
+      expect(JSON.stringify(origin.DomainName)).toContain('execute-api');
+    });
+
+    it('serves the buckets through Origin Access Control, /media/* from the images bucket', () => {
+      const media = distribution().CacheBehaviors.find(
+        (b) => b.PathPattern === `${manifest.buckets.images.publicPath}*`,
+      )!;
+      const origin = distribution().Origins.find((o) => o.Id === media.TargetOriginId)!;
+      expect(JSON.stringify(origin.DomainName)).toContain('ImagesBucket');
+      const s3Origins = distribution().Origins.filter((o) => o.S3OriginConfig);
+      expect(s3Origins).toHaveLength(2);
+      for (const o of s3Origins) expect(o.OriginAccessControlId).toBeDefined();
+      expect(resources(s().templates.site, 'AWS::CloudFront::OriginAccessControl')).not.toEqual({});
+    });
+
+    it('sends the security headers of the manifest on every behaviour', () => {
+      const [policyId, policy] = Object.entries(
+        resources(s().templates.site, 'AWS::CloudFront::ResponseHeadersPolicy'),
+      )[0]!;
+      const config = policy.Properties!.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+        CustomHeadersConfig?: { Items: { Header: string; Value: string }[] };
+      };
+      const headers = manifest.securityHeaders;
+      // The manifest's policy, plus the images bucket as a connect-src for presigned uploads.
+      const csp = JSON.stringify(
+        config.SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy,
+      );
+      expect(csp).toContain(headers['Content-Security-Policy']);
+      expect(csp).toContain("; connect-src 'self' https://");
+      expect(csp).toContain('ImagesBucket');
+      expect(config.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({
+        AccessControlMaxAgeSec: 63072000,
+        IncludeSubdomains: true,
+        Preload: true,
+      });
+      expect(config.SecurityHeadersConfig.ContentTypeOptions).toEqual({ Override: true });
+      expect(config.SecurityHeadersConfig.FrameOptions!.FrameOption).toBe(
+        headers['X-Frame-Options'],
+      );
+      expect(config.SecurityHeadersConfig.ReferrerPolicy!.ReferrerPolicy).toBe(
+        headers['Referrer-Policy'],
+      );
+      expect(config.CustomHeadersConfig?.Items).toContainEqual(
+        expect.objectContaining({
+          Header: 'Permissions-Policy',
+          Value: headers['Permissions-Policy'],
+        }),
+      );
+      for (const behavior of [
+        distribution().DefaultCacheBehavior,
+        ...distribution().CacheBehaviors,
+      ]) {
+        expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+      }
+    });
+
+    it('routes the default behaviour through one CloudFront Function holding every manifest redirect', () => {
+      const functions = resources(s().templates.site, 'AWS::CloudFront::Function');
+      const associations = distribution().DefaultCacheBehavior.FunctionAssociations as {
+        EventType: string;
+        FunctionARN: { 'Fn::GetAtt': string[] };
+      }[];
+      expect(associations.map((a) => a.EventType).sort()).toEqual([
+        'viewer-request',
+        'viewer-response',
+      ]);
+      const fnId = associations[0]!.FunctionARN['Fn::GetAtt'][0]!;
+      const fn = functions[fnId]!.Properties!;
+      expect((fn.FunctionConfig as { Runtime: string }).Runtime).toBe('cloudfront-js-2.0');
+      const code = fn.FunctionCode as string;
+      for (const rule of manifest.redirects) {
+        expect(code).toContain(JSON.stringify(rule.from.replace(/\*$/, '')));
+        expect(code).toContain(JSON.stringify(rule.to.replace(/\*$/, '')));
+      }
+      // The code answers exactly like the manifest's own redirect rule (used by the sandbox).
+      const run = (uri: string) =>
+        runInNewContext(`${code}\nhandler(event)`, {
+          event: { context: { eventType: 'viewer-request' }, request: { uri, querystring: {} } },
+        }) as { statusCode?: number; headers?: { location: { value: string } }; uri?: string };
+      for (const rule of manifest.redirects) {
+        const path = rule.from.endsWith('/*') ? `${rule.from.slice(0, -1)}some/thing` : rule.from;
+        const expected = manifest.findRedirect(path)!;
+        const answer = run(path);
+        expect(answer.statusCode, path).toBe(expected.status);
+        expect(answer.headers?.location.value, path).toBe(expected.location);
+      }
+      expect(run('/about').uri).toBe('/about/index.html');
+      expect(distribution().CustomErrorResponses).toBeUndefined();
+    });
+
+    it('deploys the build with a runtime /config.json for SRP sign-in', () => {
+      const [deployment] = Object.values(
+        resources(s().templates.site, 'Custom::CDKBucketDeployment'),
+      );
+      expect(deployment!.Properties).toMatchObject({ DistributionPaths: ['/*'], Prune: true });
+      expect(asArray(deployment!.Properties!.SourceObjectKeys)).toHaveLength(2);
+      const configFile = readdirSync(s().outdir)
+        .map((entry) => join(s().outdir, entry, 'config.json'))
+        .find((file) => existsSync(file))!;
+      const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, string>;
+      expect(Object.keys(config).sort()).toEqual([
+        'authFlow',
+        'region',
+        'userPoolClientId',
+        'userPoolId',
+      ]);
+      expect(config.authFlow).toBe('USER_SRP_AUTH');
+    });
+
+    it('logs the distribution and outputs the site URL', () => {
+      expect(distribution().Logging).toMatchObject({ Prefix: 'cloudfront/' });
+      s().templates.site.hasOutput('SiteUrl', {});
+    });
+  });
+
+  it('keeps the logical ids of stateful resources', () => {
+    const stateful = [
+      'AWS::DynamoDB::Table',
+      'AWS::S3::Bucket',
+      'AWS::Cognito::UserPool',
+      'AWS::Cognito::UserPoolClient',
+      'AWS::SQS::Queue',
+    ];
+    const ids = Object.entries(s().templates).flatMap(([stack, template]) =>
+      stateful.flatMap((type) =>
+        Object.keys(resources(template, type)).map((id) => `${stack} ${type} ${id}`),
+      ),
+    );
+    expect(ids.sort()).toMatchSnapshot();
+  });
+});
