@@ -36,11 +36,13 @@ export function parseGenerationRecord(record: SQSRecord) {
 async function handleRecord(deps: ProcessDeps, record: SQSRecord): Promise<void> {
   const message = parseGenerationRecord(record);
   if (!message) return;
-  const outcome = await processGenerationMessage(deps, message, {
+  const outcome = await processGenerationMessage(deps, message, { messageId: record.messageId });
+  logger.info('Generation message handled', {
     messageId: record.messageId,
-    receiveCount: Number(record.attributes?.ApproximateReceiveCount ?? 1),
+    receiveCount: record.attributes?.ApproximateReceiveCount,
+    ...message,
+    outcome,
   });
-  logger.info('Generation message handled', { messageId: record.messageId, ...message, outcome });
 }
 
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {

@@ -94,7 +94,7 @@ export const generationItemStatusLabels: Readonly<Record<GenerationItemStatus, s
   failed: 'Failed',
 };
 
-/** Items of a job per status; kept on the job record in the same write as the item's. */
+/** Items of a job per status, counted from the items whenever the job is read. */
 export const generationCountsSchema = z.object({
   pending: z.int().min(0),
   processing: z.int().min(0),
@@ -168,7 +168,7 @@ export const batchCreateInputSchema = z.object({
     .max(maxBatchEntries, { error: `At most ${maxBatchEntries} articles per batch` }),
   /** Whether generated articles are published at once. */
   publish: z.boolean().default(false),
-  /** Whether the model may write `{slug}` links to other articles. */
+  /** Whether articles may link to real pages of the site (static pages, published articles). */
   includeLinks: z.boolean().default(false),
 });
 

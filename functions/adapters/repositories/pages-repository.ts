@@ -95,6 +95,33 @@ export class PagesRepository implements PageStore {
     return records;
   }
 
+  /**
+   * Slug and last change of every published page, newest first, for the XML sitemap: a Query on
+   * byEntity returning only those three attributes (no Scan).
+   */
+  async publishedSlugs(): Promise<{ slug: string; updated_at: string }[]> {
+    const found: { slug: string; updated_at: string }[] = [];
+    const pages = paginateQuery(
+      { client: dynamoClient() },
+      {
+        TableName: this.table,
+        IndexName: 'byEntity',
+        KeyConditionExpression: 'entity = :entity',
+        FilterExpression: '#status = :published',
+        ProjectionExpression: 'slug, updated_at',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':entity': entity, ':published': 'published' },
+        ScanIndexForward: false,
+      },
+    );
+    for await (const page of pages) {
+      for (const item of page.Items ?? []) {
+        found.push({ slug: String(item.slug), updated_at: String(item.updated_at) });
+      }
+    }
+    return found;
+  }
+
   async update(
     id: string,
     expectedVersion: number,

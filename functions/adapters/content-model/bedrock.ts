@@ -1,0 +1,183 @@
+/**
+ * The Bedrock adapter of the ContentModel port: one Converse call per article or page with a
+ * forced tool whose input schema is the shared zod schema as JSON Schema, so the model answers
+ * with structured data instead of prose to be parsed. The tool input is validated with the same
+ * zod schema before anything is returned.
+ *
+ * Throttling and server errors are retried with exponential backoff and full jitter, at most
+ * three attempts in all; anything else (validation, access denied, unknown model) fails at once.
+ */
+import {
+  ConverseCommand,
+  type BedrockRuntimeClient,
+  type ConverseCommandOutput,
+  type Tool,
+} from '@aws-sdk/client-bedrock-runtime';
+import { z, type ZodType } from 'zod';
+import { generatedArticleSchema } from '@shared/schemas/generation';
+import { generatedPageContentSchema } from '@shared/schemas/page';
+import * as articlePrompt from '@functions/domain/generation/prompts/article-v1';
+import * as pagePrompt from '@functions/domain/generation/prompts/page-v1';
+import {
+  ContentModelError,
+  type ArticleRequest,
+  type ContentModel,
+  type PageRequest,
+} from './content-model';
+
+export interface BedrockModelOptions {
+  client: Pick<BedrockRuntimeClient, 'send'>;
+  modelId: string;
+  /** Attempts per call, the first included. Default 3. */
+  maxAttempts?: number;
+  /** First backoff ceiling in ms; doubles per attempt. Default 500. */
+  baseDelayMs?: number;
+  /** Largest backoff ceiling in ms. Default 8000. */
+  maxDelayMs?: number;
+  /** Waits (tests pass a fake). */
+  sleep?: (ms: number) => Promise<void>;
+  /** A number in [0, 1) for the jitter (tests pass a fake). */
+  random?: () => number;
+  /** Largest answer in tokens. Default 4096. */
+  maxTokens?: number;
+}
+
+/** A prompt module as the adapter uses it. */
+interface PromptModule<Input> {
+  version: string;
+  toolName: string;
+  toolDescription: string;
+  system: string;
+  user(input: Input): string;
+}
+
+// Error names of the Bedrock runtime that mean "try again shortly".
+const retryableNames = new Set([
+  'ThrottlingException',
+  'ServiceUnavailableException',
+  'ServiceUnavailable',
+  'InternalServerException',
+  'ModelNotReadyException',
+]);
+
+/** True when a Bedrock error is throttling or a server-side failure (5xx). */
+export function isRetryableBedrockError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (retryableNames.has(error.name)) return true;
+  const meta = error as { $fault?: string; $metadata?: { httpStatusCode?: number } };
+  const status = meta.$metadata?.httpStatusCode;
+  return meta.$fault === 'server' || (status !== undefined && status >= 500);
+}
+
+// Network failures carry no HTTP status; the request may work later, but retrying here would
+// only hold the worker (the queue redelivers instead).
+function isNetworkError(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return (
+    error instanceof Error &&
+    (error.name === 'TimeoutError' ||
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code ?? ''))
+  );
+}
+
+/** The JSON Schema of a zod schema, as a tool's input schema. */
+export function toolInputSchema(schema: ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema) as Record<string, unknown>;
+  return json;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+/** Creates the Bedrock content model. */
+export function createBedrockContentModel(options: BedrockModelOptions): ContentModel {
+  const maxAttempts = options.maxAttempts ?? 3;
+  const baseDelayMs = options.baseDelayMs ?? 500;
+  const maxDelayMs = options.maxDelayMs ?? 8000;
+  const sleep =
+    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = options.random ?? Math.random;
+
+  async function converse(command: ConverseCommand): Promise<ConverseCommandOutput> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return (await options.client.send(command)) as ConverseCommandOutput;
+      } catch (error) {
+        if (isRetryableBedrockError(error)) {
+          if (attempt >= maxAttempts) {
+            throw new ContentModelError(
+              'unavailable',
+              `Bedrock did not answer after ${attempt} attempts: ${describeError(error)}`,
+              { cause: error },
+            );
+          }
+          // Full jitter: a random wait up to the exponential ceiling, so workers spread out.
+          const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+          await sleep(Math.floor(random() * ceiling));
+          continue;
+        }
+        if (isNetworkError(error)) {
+          throw new ContentModelError('unavailable', describeError(error), { cause: error });
+        }
+        throw new ContentModelError('refused', describeError(error), { cause: error });
+      }
+    }
+  }
+
+  async function generate<Input, Output>(
+    prompt: PromptModule<Input>,
+    schema: ZodType<Output>,
+    input: Input,
+  ): Promise<Output> {
+    const tool: Tool = {
+      toolSpec: {
+        name: prompt.toolName,
+        description: prompt.toolDescription,
+        inputSchema: { json: toolInputSchema(schema) as never },
+      },
+    };
+    const output = await converse(
+      new ConverseCommand({
+        modelId: options.modelId,
+        system: [{ text: prompt.system }],
+        messages: [{ role: 'user', content: [{ text: prompt.user(input) }] }],
+        toolConfig: { tools: [tool], toolChoice: { tool: { name: prompt.toolName } } },
+        inferenceConfig: { maxTokens: options.maxTokens ?? 4096, temperature: 0.7 },
+      }),
+    );
+    const toolUse = output.output?.message?.content?.find(
+      (block) => block.toolUse?.name === prompt.toolName,
+    )?.toolUse;
+    const data = toolUse?.input as unknown;
+    if (
+      data === undefined ||
+      data === null ||
+      (typeof data === 'object' && Object.keys(data).length === 0)
+    ) {
+      throw new ContentModelError(
+        'no-data',
+        `The model (${prompt.version}) answered without calling ${prompt.toolName} (stop reason: ${output.stopReason ?? 'unknown'}).`,
+      );
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      const cutOff =
+        output.stopReason === 'max_tokens' ? ' The answer was cut off (max_tokens).' : '';
+      throw new ContentModelError(
+        'invalid-output',
+        `The model's answer (${prompt.version}) does not match the schema.${cutOff}\n${z.prettifyError(parsed.error)}`,
+      );
+    }
+    return parsed.data;
+  }
+
+  return {
+    name: `bedrock:${options.modelId}`,
+    generateArticle: (request: ArticleRequest) =>
+      generate(articlePrompt, generatedArticleSchema, request),
+    generatePage: (request: PageRequest) =>
+      generate(pagePrompt, generatedPageContentSchema, request),
+  };
+}

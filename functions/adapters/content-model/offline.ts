@@ -1,0 +1,350 @@
+/**
+ * The offline adapter of the ContentModel port: the default wherever Bedrock is not configured
+ * (the sandbox, tests). It writes readable, structured drafts from the inputs with templates,
+ * choosing among several phrasings by a hash of the inputs, so the same inputs always give the
+ * same text and different inputs give visibly different texts. Every draft says plainly that it
+ * is an offline draft (the article introduction and the page intro start with 'Offline draft:').
+ */
+import type { GeneratedArticle } from '@shared/schemas/generation';
+import type { GeneratedPageContent } from '@shared/schemas/page';
+import type { ArticleRequest, ContentModel, PageRequest } from './content-model';
+
+/** The words every offline draft starts with. */
+export const offlineDraftMarker = 'Offline draft:';
+
+// FNV-1a: a small, stable string hash (the same on every machine and Node version).
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    value ^= text.charCodeAt(i);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+/** Chooses deterministically: the same seed and salt always give the same item. */
+function chooser(seed: string) {
+  const pick = <T>(items: readonly T[], salt: string): T =>
+    items[hash(`${seed}|${salt}`) % items.length] as T;
+  /** `count` distinct items in a seed-dependent order. */
+  const some = <T>(items: readonly T[], count: number, salt: string): T[] =>
+    [...items]
+      .map((item, index) => ({ item, rank: hash(`${seed}|${salt}|${index}`) }))
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, count)
+      .map(({ item }) => item);
+  const between = (min: number, max: number, salt: string) =>
+    min + (hash(`${seed}|${salt}`) % (max - min + 1));
+  return { pick, some, between };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Cuts text to `max` characters at a word boundary, ending with '...' when cut. */
+function fit(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 3);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}...`;
+}
+
+/** A phrase usable mid-sentence: first letter lower-cased (unless an acronym), no final stop. */
+function phrase(text: string, max = 140): string {
+  const clean = fit(text.replace(/[.!?\s]+$/, ''), max);
+  return /^[A-Z]{2}/.test(clean) ? clean : clean.charAt(0).toLowerCase() + clean.slice(1);
+}
+
+/** Readable label of a site path: `/insights/pricing-strategy-101` -> 'pricing strategy 101'. */
+function pathLabel(path: string): string {
+  const last = path.split('/').filter(Boolean).pop() ?? 'home';
+  return last.replace(/-/g, ' ');
+}
+
+function writeArticle(request: ArticleRequest): GeneratedArticle {
+  const kw = request.keyword.trim();
+  const title = request.title.trim();
+  const { pick, some, between } = chooser(`${title}|${kw}`);
+
+  const opening = pick(
+    [
+      `${offlineDraftMarker} "${title}" is a question more leadership teams are asking as ${kw} moves from a side project to a board-level priority.`,
+      `${offlineDraftMarker} Few topics come up as often in planning sessions as ${kw}, and the reason is simple: it sits where strategy meets day-to-day execution.`,
+      `${offlineDraftMarker} When growth slows, the companies that recover fastest are usually the ones that treat ${kw} as a discipline rather than a one-off initiative.`,
+      `${offlineDraftMarker} Every organisation says it wants to get better at ${kw}; far fewer can say what "better" looks like in numbers.`,
+    ],
+    'opening',
+  );
+  const follow = pick(
+    [
+      `This article sets out what ${kw} means in practice, where teams most often lose momentum, and the steps that turn good intentions into measurable results.`,
+      `Below we look at the decisions that matter most, the mistakes we see repeatedly in client work, and a practical sequence for getting started with ${kw}.`,
+      `The good news is that the fundamentals are learnable. What follows is a field guide to ${kw}, drawn from the patterns we see across growing companies.`,
+    ],
+    'follow',
+  );
+  const introduction = `${opening} ${follow}\n\nThis text was produced by the offline content model from the title and keyword; review and edit it before publishing it as the firm's view.`;
+
+  const keyPointPool = [
+    `Treat ${kw} as an operating discipline with an owner, a budget and a review rhythm.`,
+    `Start from the customer problem you are solving, not from the tools you want to use.`,
+    `Agree on three to five metrics before you launch, and report them the same way every month.`,
+    `Small, fast experiments beat large programmes that take a year to show results.`,
+    `Most failures come from unclear ownership rather than weak ideas.`,
+    `Document what works so the next team can repeat it without starting over.`,
+    `Align sales, marketing and operations early; ${kw} rarely succeeds in one function alone.`,
+    `Revisit the plan every quarter: markets move, and so should your priorities.`,
+  ];
+  const keyPoints = some(keyPointPool, between(4, 5, 'kp-count'), 'kp');
+
+  const sectionPool: { titles: string[]; paragraphs: string[] }[] = [
+    {
+      titles: [
+        `Why ${capitalise(kw)} Matters Now`,
+        `The Business Case for ${capitalise(kw)}`,
+        `What Is Driving the Focus on ${capitalise(kw)}`,
+      ],
+      paragraphs: [
+        `Buyers are better informed, cycles are longer and budgets are scrutinised more closely than a few years ago. In that environment, ${kw} is no longer a nice-to-have: it is one of the few levers that improves both growth and efficiency at the same time.`,
+        `The firms that invest early build an advantage that compounds. Each quarter of disciplined work on ${kw} produces data, habits and relationships that competitors cannot copy quickly.`,
+      ],
+    },
+    {
+      titles: [
+        'Where Teams Lose Momentum',
+        `Common Pitfalls with ${capitalise(kw)}`,
+        'Mistakes We See Repeatedly',
+      ],
+      paragraphs: [
+        `The most common problem is not a lack of ideas but a lack of focus. Teams launch several initiatives at once, none of them gets the attention it needs, and after six months the conclusion is that ${kw} "does not work here".`,
+        `A second pitfall is measuring activity instead of outcomes. Counting meetings, campaigns or reports feels productive, yet it says little about whether customers or revenue moved.`,
+      ],
+    },
+    {
+      titles: [
+        'A Practical Framework',
+        `Building a Repeatable Approach to ${capitalise(kw)}`,
+        'From Plan to Practice',
+      ],
+      paragraphs: [
+        `Begin with a short diagnostic: where are you today, what does good look like in twelve months, and which two or three constraints stand in the way? Write the answers down and share them with everyone involved.`,
+        `Then sequence the work. Pick one initiative with a clear owner, define the metric it should move, and agree on a four-to-six-week checkpoint. Only add the next initiative when the first is running reliably.`,
+      ],
+    },
+    {
+      titles: [
+        'Measuring What Matters',
+        'Metrics That Show Real Progress',
+        'How to Know It Is Working',
+      ],
+      paragraphs: [
+        `Choose a small set of leading and lagging indicators. Leading indicators, such as response times or pipeline created, tell you early whether the approach is on track; lagging indicators, such as revenue or retention, confirm the result.`,
+        `Review the numbers on a fixed rhythm with the people who can act on them. A monthly thirty-minute review with clear decisions beats a quarterly deck that nobody reads.`,
+      ],
+    },
+    {
+      titles: ['Getting Your Team on Board', 'People, Roles and Ownership', 'Leading the Change'],
+      paragraphs: [
+        `Progress on ${kw} depends on people more than on plans. Name an owner with the authority to make trade-offs, and make sure their role is visible to the rest of the organisation.`,
+        `Invest in the skills the work needs, and celebrate early wins publicly. Nothing builds support faster than a colleague showing a result that matters to the business.`,
+      ],
+    },
+    {
+      titles: [
+        'A 90-Day Plan to Get Started',
+        'Your First Three Months',
+        'Where to Begin on Monday',
+      ],
+      paragraphs: [
+        `In the first month, agree on the goal, the owner and the metrics. In the second, run one focused experiment and document what you learn. In the third, decide whether to scale, adjust or stop, and plan the next step.`,
+        `Keep the plan on one page. If it does not fit, it is probably trying to do too much at once.`,
+      ],
+    },
+  ];
+  const chosen = some(sectionPool, between(3, 5, 'section-count'), 'sections');
+  const sections = chosen.map((section, index) => ({
+    title: pick(section.titles, `section-title-${index}`),
+    content: section.paragraphs.join('\n\n'),
+  }));
+
+  if (request.includeLinks && request.siteLinks.length > 0) {
+    const articleLinks = request.siteLinks.filter((path) => path.startsWith('/insights/'));
+    const links: string[] = [];
+    if (request.siteLinks.includes('/contact')) {
+      links.push(`If you would like a second opinion on your plan, [talk to our team](/contact).`);
+    }
+    if (articleLinks.length > 0) {
+      const related = pick(articleLinks, 'related');
+      links.push(`For a related perspective, read [${pathLabel(related)}](${related}).`);
+    } else if (request.siteLinks.includes('/insights')) {
+      links.push(`You can find more practical guidance in [our insights](/insights).`);
+    }
+    const last = sections[sections.length - 1];
+    if (last && links.length > 0) last.content = `${last.content}\n\n${links.join(' ')}`;
+  }
+
+  const conclusion = pick(
+    [
+      `${capitalise(kw)} rewards patience and focus. Start small, measure honestly and build on what works, and within a few quarters the results will speak for themselves.`,
+      `There is no single recipe for ${kw}, but the pattern is consistent: clear ownership, a short list of metrics and a steady rhythm of review. Put those in place and the rest becomes much easier.`,
+      `The organisations that win with ${kw} are rarely the ones with the biggest budgets. They are the ones that decide what matters, act on it consistently and learn faster than their competitors.`,
+    ],
+    'conclusion',
+  );
+
+  const metaDescription = fit(
+    pick(
+      [
+        `${title}: a practical guide to ${kw}, with the priorities, pitfalls and a 90-day plan to get started.`,
+        `How to make ${kw} work: priorities, common mistakes and the metrics that show progress.`,
+        `${capitalise(kw)} explained for leaders: what matters, what to avoid and where to begin.`,
+      ],
+      'meta',
+    ),
+    160,
+  );
+
+  return { introduction, keyPoints, sections, conclusion, metaDescription };
+}
+
+// What the call to action asks for, per CTA type; other types get a neutral invitation.
+const ctaTexts: Record<string, (kw: string, industry: string) => string[]> = {
+  consultation: (kw, industry) => [
+    `Book a free 30-minute strategy consultation.`,
+    `We will review your current approach to ${kw} and outline the first steps that fit your ${industry} business.`,
+    `No obligation, just a clear view of where to focus.`,
+  ],
+  download: (kw, industry) => [
+    `Download our practical guide to ${kw} for ${industry}.`,
+    `It includes a self-assessment checklist, the metrics that matter and a 90-day action plan.`,
+    `Free, and ready to share with your team.`,
+  ],
+  contact: (kw, industry) => [
+    `Talk to our team about ${kw}.`,
+    `Tell us where your ${industry} business stands today and we will come back within one business day.`,
+    `Practical advice, no sales pitch.`,
+  ],
+};
+
+function writePage(request: PageRequest): GeneratedPageContent {
+  const kw = request.keyword.trim();
+  const industry = request.industry.trim();
+  const pain = phrase(request.painPoint);
+  const intent = request.intentLevel.trim().toLowerCase();
+  const { pick, some, between } = chooser(
+    `${kw}|${industry}|${request.painPoint}|${intent}|${request.ctaType}`,
+  );
+  const Kw = capitalise(kw);
+
+  const title = fit(`${Kw} for ${industry}`.length <= 60 ? `${Kw} for ${industry}` : Kw, 60);
+  const meta_description = fit(
+    pick(
+      [
+        `${Kw} for ${industry} companies: solve ${pain} with a practical, proven approach.`,
+        `Struggling with ${pain}? See how ${kw} helps ${industry} teams move faster.`,
+      ],
+      'meta',
+    ),
+    160,
+  );
+  const h1 = fit(
+    pick(
+      [
+        `${Kw} That Works for ${industry}`,
+        `Turn ${capitalise(phrase(request.painPoint, 50))} Into an Advantage`,
+        `${Kw}, Built Around ${industry}`,
+      ],
+      'h1',
+    ),
+    120,
+  );
+  const subheadline = fit(
+    pick(
+      [
+        `We help ${industry} leaders fix ${pain} with a clear plan and hands-on support.`,
+        `A focused, measurable approach to ${kw} for ${industry} teams that need results this year.`,
+      ],
+      'sub',
+    ),
+    300,
+  );
+  const intentLine =
+    intent === 'informational'
+      ? `Below you will find how the approach works and answers to the questions we hear most.`
+      : intent === 'transactional'
+        ? `If you are ready to act, the next step takes less than a minute.`
+        : `Here is what you get, how it compares with doing it alone, and what it takes to start.`;
+  const intro_paragraph = fit(
+    `${offlineDraftMarker} Many ${industry} companies run into ${pain}. It slows growth, drains the team's attention and makes planning harder than it should be. Our ${kw} work starts from your numbers and your constraints, then builds a practical plan your team can run. ${intentLine}`,
+    2000,
+  );
+  const bulletPool = [
+    `A clear diagnostic of where ${pain} costs you most`,
+    `A ${kw} plan tailored to how ${industry} companies buy and sell`,
+    `Metrics agreed up front, reported monthly`,
+    `Hands-on support from senior advisors, not junior analysts`,
+    `Quick wins in the first 90 days, with a roadmap beyond them`,
+    `Playbooks and templates your team keeps after the engagement`,
+    `Experience across growth-stage and established ${industry} businesses`,
+  ];
+  const value_bullets = some(bulletPool, between(4, 6, 'bullet-count'), 'bullets').map((bullet) =>
+    fit(bullet, 300),
+  );
+  const cta =
+    ctaTexts[request.ctaType.trim().toLowerCase()] ??
+    ((k: string, i: string) => [
+      `Ready to make progress on ${k}?`,
+      `Tell us about your ${i} business and we will suggest the most useful next step.`,
+    ]);
+  const cta_section = fit(cta(kw, industry).join('\n'), 1000);
+  const faqPool = [
+    {
+      question: `What does ${kw} involve for a ${industry} company?`,
+      answer: `It starts with a short diagnostic of your current approach, followed by a focused plan, agreed metrics and support while your team puts the plan into practice.`,
+    },
+    {
+      question: `How quickly will we see results?`,
+      answer: `Most clients see early indicators move within the first 60 to 90 days. Larger outcomes, such as revenue or margin, typically follow over two to three quarters.`,
+    },
+    {
+      question: `Do you work with companies of our size?`,
+      answer: `Yes. We work with growth-stage and established ${industry} businesses, and we scale the engagement to your team and budget.`,
+    },
+    {
+      question: `How do you address ${fit(pain, 120)}?`,
+      answer: `We find where the problem starts, agree on the few changes that matter most, and support your team until the new way of working is routine.`,
+    },
+    {
+      question: `What does it cost?`,
+      answer: `Engagements are scoped to the outcome you need. After a first conversation we propose a fixed scope and fee, so there are no surprises.`,
+    },
+    {
+      question: `What happens after the first conversation?`,
+      answer: `You receive a short written summary of what we heard and the options we see. You decide whether and how to continue.`,
+    },
+  ];
+  const faqs = some(faqPool, between(4, 6, 'faq-count'), 'faqs').map((faq) => ({
+    question: fit(faq.question, 300),
+    answer: fit(faq.answer, 1500),
+  }));
+
+  return {
+    title,
+    meta_description,
+    h1,
+    subheadline,
+    intro_paragraph,
+    value_bullets,
+    cta_section,
+    faqs,
+  };
+}
+
+/** Creates the offline content model. */
+export function createOfflineContentModel(): ContentModel {
+  return {
+    name: 'offline',
+    generateArticle: async (request) => writeArticle(request),
+    generatePage: async (request) => writePage(request),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * What the generation worker gives the generation domain: the jobs repository, the content model
+ * of this process, and the articles and pages domains that save what was generated (so slugs,
+ * counters and versions follow their rules, never a shortcut).
+ */
+import { randomUUID } from 'node:crypto';
+import { contentModel } from '@functions/adapters/content-model/factory';
+import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { authorRepository } from '@functions/adapters/repositories/authors-repository';
+import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
+import { JobsRepository } from '@functions/adapters/repositories/jobs-repository';
+import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
+import { createArticle } from '@functions/domain/articles/manage-articles';
+import type { StoredJob } from '@functions/domain/generation/job-store';
+import type { ProcessDeps } from '@functions/domain/generation/process-item';
+import { collectSiteLinks } from '@functions/domain/generation/site-links';
+import {
+  recordGeneratedContent,
+  recordGenerationFailure,
+} from '@functions/domain/pages/generation-results';
+import { staticSitePaths } from '@shared/content/site-paths';
+import { logger } from '@functions/lib/logger';
+
+/** Jobs repository that reads each job record once: a job never changes after it is written. */
+class CachingJobsRepository extends JobsRepository {
+  private readonly cache = new Map<string, StoredJob>();
+
+  override async getJob(jobId: string): Promise<StoredJob | undefined> {
+    const cached = this.cache.get(jobId);
+    if (cached) return cached;
+    const job = await super.getJob(jobId);
+    if (job) {
+      if (this.cache.size >= 100) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(jobId, job);
+    }
+    return job;
+  }
+}
+
+const jobs = new CachingJobsRepository();
+const pages = new PagesRepository();
+const now = () => new Date();
+
+/** Extra time a claim holds an item beyond the invocation's own time limit. */
+const leaseMarginMs = 30_000;
+
+/** Time limit assumed when the runtime does not say (the sandbox's queue). */
+const defaultTimeLimitMs = 120_000;
+
+/**
+ * The worker's dependencies for one invocation: a claim's lease lasts as long as this invocation
+ * may run plus a margin, so a redelivery after the visibility timeout finds it expired.
+ */
+export function generationDeps(context?: { getRemainingTimeInMillis?: () => number }): ProcessDeps {
+  const remaining = context?.getRemainingTimeInMillis?.() ?? defaultTimeLimitMs;
+  return {
+    jobs,
+    // Read per invocation, so tests running the worker in-process can substitute the model.
+    model: contentModel(),
+    articles: {
+      exists: async (id) => (await articleRepository().get(id)) !== undefined,
+      create: (id, body) =>
+        createArticle(
+          {
+            articles: articleRepository(),
+            authors: authorRepository(),
+            categories: categoryRepository(),
+            newId: () => id,
+            now,
+          },
+          body,
+          { onSlugTaken: 'next-candidate' },
+        ),
+    },
+    pages: {
+      get: (pageId) => pages.get(pageId),
+      saveContent: (pageId, content) => recordGeneratedContent({ pages, now }, pageId, content),
+      markFailed: (pageId, message) => recordGenerationFailure({ pages, now }, pageId, message),
+    },
+    siteLinks: () =>
+      collectSiteLinks({
+        staticPaths: staticSitePaths,
+        publishedSlugs: async (limit) =>
+          (await articleRepository().publishedPage({ offset: 0, limit })).map((card) => card.slug),
+      }),
+    newId: () => randomUUID(),
+    now,
+    leaseMs: remaining + leaseMarginMs,
+    log: (message, details) => logger.info(message, details),
+  };
+}

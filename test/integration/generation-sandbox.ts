@@ -1,0 +1,121 @@
+/**
+ * What the generation suites share: a sandbox on free ports (temp data dir, no seed, fast queue
+ * retries), its admin's ID token, an author and a category made through the content domain, a
+ * JSON client for the API, and a content model the test controls (the worker runs in this
+ * process, so `setContentModelForTests` reaches it).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GeneratedArticle, GenerationJobReadResponse } from '@shared/schemas/generation';
+import type { ArticleRequest, ContentModel } from '@functions/adapters/content-model/content-model';
+import { setContentModelForTests } from '@functions/adapters/content-model/factory';
+import { createOfflineContentModel } from '@functions/adapters/content-model/offline';
+import { authorRepository } from '@functions/adapters/repositories/authors-repository';
+import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
+import { createAuthor } from '@functions/domain/authors/manage-authors';
+import { createCategory } from '@functions/domain/categories/manage-categories';
+import { start, type Sandbox } from '../../infra/local/index';
+import { signIn } from './engagement-sandbox';
+
+/** How the fake model answers for one title; absent titles get the offline model's article. */
+export type Behaviour = (request: ArticleRequest, call: number) => Promise<GeneratedArticle>;
+
+export interface GenerationSandbox {
+  sandbox: Sandbox;
+  token: string;
+  authorId: string;
+  categoryId: string;
+  /** Per-title behaviours of the fake model. */
+  behaviours: Map<string, Behaviour>;
+  /** Calls of the fake model per title. */
+  calls: Map<string, number>;
+  api<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string | null,
+  ): Promise<{ status: number; body: T }>;
+  /** Polls the job until no item is pending or processing. */
+  waitForJob(jobId: string, timeoutMs?: number): Promise<GenerationJobReadResponse>;
+  end(): Promise<void>;
+}
+
+/** Polls `check` until it returns a value (not undefined) or the time runs out. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function startGenerationSandbox(): Promise<GenerationSandbox> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'generation-'));
+  const sandbox = await start({ port: 0, dataDir, seed: false, queueRetryDelayMs: 50 });
+  const token = await signIn(sandbox, sandbox.admin.email, sandbox.admin.password);
+
+  const author = await createAuthor(
+    { authors: authorRepository() },
+    { name: 'Avery Stone', bio: '', avatar_url: '' },
+  );
+  const category = await createCategory({ categories: categoryRepository() }, { name: 'Strategy' });
+
+  const offline = createOfflineContentModel();
+  const behaviours = new Map<string, Behaviour>();
+  const calls = new Map<string, number>();
+  const model: ContentModel = {
+    name: 'test-fake',
+    async generateArticle(request) {
+      const call = (calls.get(request.title) ?? 0) + 1;
+      calls.set(request.title, call);
+      const behaviour = behaviours.get(request.title);
+      return behaviour ? behaviour(request, call) : offline.generateArticle(request);
+    },
+    generatePage: (request) => offline.generatePage(request),
+  };
+  setContentModelForTests(model);
+
+  async function api<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    bearer: string | null = token,
+  ) {
+    const response = await fetch(`${sandbox.url}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+  }
+
+  return {
+    sandbox,
+    token,
+    authorId: author.id,
+    categoryId: category.id,
+    behaviours,
+    calls,
+    api,
+    waitForJob: (jobId, timeoutMs = 60_000) =>
+      waitFor(async () => {
+        const { body } = await api<GenerationJobReadResponse>('GET', `/api/admin/jobs/${jobId}`);
+        return body.job?.status === 'complete' ? body : undefined;
+      }, timeoutMs),
+    async end() {
+      setContentModelForTests(undefined);
+      await sandbox.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
