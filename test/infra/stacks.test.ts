@@ -464,12 +464,13 @@ describe.each(stages)('stage %s', (stage) => {
         CustomHeadersConfig?: { Items: { Header: string; Value: string }[] };
       };
       const headers = manifest.securityHeaders;
-      // The manifest's policy, plus the images bucket as a connect-src for presigned uploads.
+      // The manifest's policy, plus Cognito (the admin's sign-in) and the images bucket (presigned
+      // uploads) as connect-src.
       const csp = JSON.stringify(
         config.SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy,
       );
       expect(csp).toContain(headers['Content-Security-Policy']);
-      expect(csp).toContain("; connect-src 'self' https://");
+      expect(csp).toContain("; connect-src 'self' https://cognito-idp.");
       expect(csp).toContain('ImagesBucket');
       expect(config.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({
         AccessControlMaxAgeSec: 63072000,

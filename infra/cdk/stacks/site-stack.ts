@@ -85,7 +85,9 @@ export class SiteStack extends Stack {
       securityHeaders: props.securityHeaders,
       // The admin portal posts presigned uploads straight to the bucket (the sandbox proxies them
       // on its own origin instead); S3 may answer on the regional or the global host name.
+      // The admin's sign-in talks to Cognito's regional endpoint from the browser.
       connectSources: [
+        `https://cognito-idp.${this.region}.amazonaws.com`,
         `https://${data.imagesBucket.bucketRegionalDomainName}`,
         `https://${data.imagesBucket.bucketDomainName}`,
       ],
