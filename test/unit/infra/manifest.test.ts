@@ -9,16 +9,22 @@ import { describe, expect, it } from 'vitest';
 import { findRedirect, queues, routes, tables } from '../../../infra/manifest';
 
 const root = join(import.meta.dirname, '../../..');
-const workers = Object.values(queues).flatMap((q) => [q.worker, ...('deadLetterWorker' in q && q.deadLetterWorker ? [q.deadLetterWorker] : [])]);
+const workers = Object.values(queues).flatMap((q) => [
+  q.worker,
+  ...('deadLetterWorker' in q && q.deadLetterWorker ? [q.deadLetterWorker] : []),
+]);
 
 describe('manifest routes', () => {
-  it.each(routes.map((r) => [`${r.method} ${r.path}`, r.handler]))('%s names a handler module that exports handler', async (_, handler) => {
-    expect(existsSync(join(root, handler))).toBe(true);
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r.handler]))(
+    '%s names a handler module that exports handler',
+    async (_, handler) => {
+      expect(existsSync(join(root, handler))).toBe(true);
 
-    const module = (await import(join(root, handler))) as { handler?: unknown };
+      const module = (await import(join(root, handler))) as { handler?: unknown };
 
-    expect(typeof module.handler).toBe('function');
-  });
+      expect(typeof module.handler).toBe('function');
+    },
+  );
 
   it('has no two routes on the same method and path', () => {
     const keys = routes.map((r) => `${r.method} ${r.path.replace(/\{[^}]+\}/g, '{}')}`);
@@ -27,7 +33,9 @@ describe('manifest routes', () => {
   });
 
   it('keeps admin routes under /api/admin/', () => {
-    const misplaced = routes.filter((r) => (r.access === 'admin') !== r.path.startsWith('/api/admin/'));
+    const misplaced = routes.filter(
+      (r) => (r.access === 'admin') !== r.path.startsWith('/api/admin/'),
+    );
 
     expect(misplaced.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
@@ -69,10 +77,13 @@ describe('manifest redirects (public-site.md section 2)', () => {
     expect(findRedirect(from)?.location).toBe(to);
   });
 
-  it.each(['/', '/about', '/solutions/growth-enablement', '/markets/fintech-digital-banking', '/sitemap-page'])(
-    'leaves %s alone',
-    (path) => {
-      expect(findRedirect(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/',
+    '/about',
+    '/solutions/growth-enablement',
+    '/markets/fintech-digital-banking',
+    '/sitemap-page',
+  ])('leaves %s alone', (path) => {
+    expect(findRedirect(path)).toBeUndefined();
+  });
 });
