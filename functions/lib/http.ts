@@ -22,6 +22,7 @@ import {
   UnavailableError,
   ValidationError,
 } from '@functions/domain/errors';
+import type { ApiErrorCode } from '@shared/schemas/api';
 import { requireAdmin, type AdminIdentity } from './admin-guard';
 import { HttpError } from './http-error';
 import { logger } from './logger';
@@ -99,7 +100,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-const domainStatus: [new (...args: never[]) => DomainError, number, string][] = [
+const domainStatus: [new (...args: never[]) => DomainError, number, ApiErrorCode][] = [
   [ValidationError, 400, 'validation_failed'],
   [NotFoundError, 404, 'not_found'],
   [ConflictError, 409, 'conflict'],

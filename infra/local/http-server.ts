@@ -202,7 +202,18 @@ export async function start(
     return undefined;
   }
 
+  /** Sends a file of the build; a file that vanished since it was found (a rebuild) is a 404. */
   function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
+    try {
+      sendFileUnsafe(req, res, file, status);
+    } catch (error) {
+      log(`[web] ${file}: ${(error as Error).message}`);
+      if (!res.headersSent) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    }
+  }
+
+  function sendFileUnsafe(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
     const type = mimeTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
     const immutable = file.includes(`${sep}assets${sep}`);
     res.setHeader('content-type', type);
@@ -232,7 +243,9 @@ export async function start(
     }
     res.writeHead(status, { 'content-length': statSync(file).size });
     if (req.method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   }
 
   function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL) {

@@ -10,10 +10,12 @@ import { z } from 'zod';
  */
 export const apiErrorCodes = [
   'bad_request',
+  'invalid_json',
   'validation_failed',
   'unauthorized',
   'forbidden',
   'not_found',
+  'method_not_allowed',
   'conflict',
   'payload_too_large',
   'rate_limited',
@@ -31,10 +33,12 @@ export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 /** HTTP status of each error code. */
 export const apiErrorStatus: Readonly<Record<ApiErrorCode, number>> = {
   bad_request: 400,
+  invalid_json: 400,
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,

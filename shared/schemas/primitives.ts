@@ -59,6 +59,16 @@ export const imageUrlSchema = z
   .max(2048, { error: 'Invalid image URL' })
   .refine(isImageAddress, { error: 'Invalid image URL' });
 
+/**
+ * The value to put in an <img src>: the address when it is a site path or an http(s) URL, else
+ * undefined. Stored data is rendered through this, so a `javascript:` or `data:` address written
+ * past the API (or before a rule existed) never reaches the DOM.
+ */
+export function safeImageSrc(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim() ?? '';
+  return trimmed !== '' && isImageAddress(trimmed) ? trimmed : undefined;
+}
+
 function isImageAddress(value: string): boolean {
   if (value === '') return true;
   // '//host' would be a protocol-relative link to another origin, not a site path.

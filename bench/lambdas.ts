@@ -1,0 +1,157 @@
+/**
+ * Section 4: Lambdas. Every function of the manifest (route handlers, queue workers, scheduled
+ * functions) bundled with the CDK construct's esbuild settings (bench/lambda-bundling.ts): the
+ * minified bundle's size and its gzip size, and its cold import time in a fresh Node process
+ * (median of BENCH_COLD_IMPORTS, default 10), with the environment the stack gives it and the
+ * construct's NODE_OPTIONS=--enable-source-maps, as Lambda would load it. Nothing is called: an
+ * import must not touch the network, so no endpoint in the environment answers.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { tableEnvName, tableNames } from '@shared/content/resources';
+import { projectRoot } from '../infra/local/index';
+import { queueEnvName, queues, routes, schedules, type HandlerModule } from '../infra/manifest';
+import { median, round, type BenchRow } from './bench-row';
+import { houseBundling, houseEnvironment } from './lambda-bundling';
+
+const imports = Number(process.env.BENCH_COLD_IMPORTS ?? 10);
+const outDir = join(projectRoot, 'bench/.work/lambdas');
+
+/** The environment the API stack gives every function (placeholder values). */
+const functionEnvironment: Record<string, string> = {
+  ...houseEnvironment,
+  STAGE: 'dev',
+  AWS_REGION: 'eu-west-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  IMAGES_BUCKET: 'bench-images',
+  COGNITO_USER_POOL_ID: 'eu-west-1_bench',
+  COGNITO_CLIENT_ID: 'bench',
+  COGNITO_REGION: 'eu-west-1',
+  ADMIN_EMAILS: 'ops@example.com',
+  ADMIN_EMAIL_DOMAINS: '',
+  AI_PROVIDER: 'bedrock',
+  ...Object.fromEntries(tableNames.map((name) => [tableEnvName(name), `bench-${name}`])),
+  ...Object.fromEntries(
+    Object.keys(queues).map((name) => [
+      queueEnvName(name as keyof typeof queues),
+      `https://sqs.eu-west-1.amazonaws.com/000000000000/bench-${name}`,
+    ]),
+  ),
+};
+
+/** Every function module of the manifest with a readable label. */
+export function manifestFunctions(): { label: string; module: HandlerModule }[] {
+  const found = new Map<HandlerModule, string>();
+  for (const route of routes) found.set(route.handler, `${route.method} ${route.path}`);
+  for (const [name, queue] of Object.entries(queues)) {
+    found.set(queue.worker, `worker ${name}`);
+    if (queue.deadLetterWorker) found.set(queue.deadLetterWorker, `worker ${name} DLQ`);
+  }
+  for (const [name, schedule] of Object.entries(schedules)) {
+    found.set(schedule.handler, `schedule ${name}`);
+  }
+  return [...found].map(([module, label]) => ({ module, label }));
+}
+
+/** One cold import in a fresh process; its time in ms. */
+function coldImport(bundle: string): Promise<number> {
+  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(bundle).href)}); process.stdout.write(String(performance.now() - t));`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      env: { PATH: process.env.PATH ?? '', ...functionEnvironment },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      const ms = Number(out);
+      if (code === 0 && Number.isFinite(ms)) resolve(ms);
+      else reject(new Error(`import failed (${code}): ${err.trim().split('\n')[0] ?? ''}`));
+    });
+  });
+}
+
+export async function lambdasSection(): Promise<BenchRow[]> {
+  rmSync(outDir, { recursive: true, force: true });
+  const rows: BenchRow[] = [];
+  const tsconfig = join(projectRoot, 'tsconfig.json');
+  for (const { module, label } of manifestFunctions()) {
+    const name = module
+      .replace(/^functions\//, '')
+      .replace(/\.ts$/, '')
+      .replaceAll('/', '-');
+    const dir = join(outDir, name);
+    mkdirSync(dir, { recursive: true });
+    const bundle = join(dir, 'index.mjs');
+    const command = `esbuild (CDK NodeFunction settings) ${module}`;
+    try {
+      await build({
+        ...houseBundling(tsconfig),
+        entryPoints: [join(projectRoot, module)],
+        outfile: bundle,
+      });
+    } catch (error) {
+      rows.push({
+        section: 'lambdas',
+        figure: `${label} bundle`,
+        value: null,
+        unit: '',
+        command,
+        note: `build failed: ${(error as Error).message.split('\n')[0]}`,
+      });
+      continue;
+    }
+    const code = readFileSync(bundle);
+    rows.push(
+      {
+        section: 'lambdas',
+        figure: `${label} minified`,
+        value: round(code.length / 1024),
+        unit: 'KB',
+        command,
+      },
+      {
+        section: 'lambdas',
+        figure: `${label} gzip`,
+        value: round(gzipSync(code, { level: 9 }).length / 1024),
+        unit: 'KB',
+        target: { op: '<=', value: 150 },
+        command,
+      },
+    );
+    const coldCommand = `node -e "await import(bundle)" in a fresh process, median of ${imports}`;
+    try {
+      const times: number[] = [];
+      for (let run = 0; run < imports; run += 1) times.push(await coldImport(bundle));
+      rows.push({
+        section: 'lambdas',
+        figure: `${label} cold import`,
+        value: round(median(times)),
+        unit: 'ms',
+        target: { op: '<=', value: 150 },
+        command: coldCommand,
+      });
+    } catch (error) {
+      rows.push({
+        section: 'lambdas',
+        figure: `${label} cold import`,
+        value: null,
+        unit: 'ms',
+        command: coldCommand,
+        note: (error as Error).message,
+      });
+    }
+  }
+  // The bundles are measured, not kept: they are large and nothing else reads them.
+  rmSync(outDir, { recursive: true, force: true });
+  return rows;
+}

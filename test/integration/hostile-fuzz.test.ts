@@ -1,0 +1,393 @@
+/**
+ * Fuzzing every public POST route of the manifest with generated hostile payloads (fast-check):
+ * wrong types, missing and extra fields, huge strings, unicode and control characters, CR/LF,
+ * nested objects, `__proto__` / `constructor` keys, mass-assignment attempts on stored columns,
+ * non-JSON and binary bodies, odd content types.
+ *
+ * Every payload goes through HTTP to the sandbox (keep-alive, 8 in flight), so the local API
+ * Gateway, the middy stack and the real handler all see it. What must hold:
+ * - no answer is 5xx, and every error answer is the house JSON error body with nothing internal;
+ * - every row the route's tables hold afterwards parses with the shared record schema and carries
+ *   no column the schema does not name (no mass assignment, no stray keys);
+ * - every submission answered 201 with an id is stored;
+ * - Object.prototype is unchanged (the handlers run in this process, so pollution would show).
+ *
+ * The rate limit is raised (CONTACT_RATE_LIMIT) so that 429s do not hide the handlers. The seed
+ * is fixed per run and printed, so a failure can be replayed with FUZZ_SEED.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { tableEnvName, type TableName } from '@shared/content/resources';
+import { interestValues } from '@shared/content/interests';
+import { contactRecordSchema } from '@shared/schemas/contact';
+import { subscriberRecordSchema } from '@shared/schemas/newsletter';
+import { routes, type RouteDef } from '../../infra/manifest';
+import { scanTable, startSandbox, uncleanErrorBody, type HostileSandbox } from './hostile-support';
+
+const payloadsPerRoute = Number(process.env.FUZZ_RUNS ?? 2000);
+const inFlight = 8;
+const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+
+/**
+ * The stored shape of each table a public route may write: the shared record schema, plus the
+ * index attributes the repository adds. Rate-limit counters are internal and have no shared
+ * record, so their shape is stated here. A public route writing a table missing from this map
+ * fails the suite: add the table's record schema here.
+ */
+const storedShapes: Partial<Record<TableName, { schema: z.ZodObject; indexAttributes: string[] }>> =
+  {
+    contacts: { schema: contactRecordSchema, indexAttributes: ['entity'] },
+    subscribers: { schema: subscriberRecordSchema, indexAttributes: [] },
+    ratelimits: {
+      schema: z.object({
+        key: z.string().min(1),
+        count: z.int().min(1),
+        expires_at: z.int().positive(),
+      }),
+      indexAttributes: [],
+    },
+  };
+
+/** A valid body of each route, which the fuzzer mutates (unknown routes start from `{}`). */
+const validBodies: Record<string, Record<string, unknown>> = {
+  '/api/contact': {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0000',
+    companyName: 'Analytical Engines Ltd',
+    interest: interestValues[0],
+    message: 'We would like to talk about our growth plans.',
+    preferredDate: '',
+  },
+  '/api/newsletter': { email: 'reader@example.com' },
+};
+
+/** Columns a client must never be able to set, tried as extra fields. */
+const columnNames = [
+  'id',
+  'status',
+  'created_at',
+  'entity',
+  'version',
+  'first_name',
+  'email_verified',
+  'key',
+  'count',
+  'expires_at',
+];
+
+const nastyStrings = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  '\r\nSet-Cookie: a=b',
+  'line\rbreak\nand\u2028separators\u2029',
+  '\uD800',
+  '\uDFFF\uD800',
+  '\u202Egnp.exe',
+  '\u200B\u200D\uFEFF',
+  '👩‍👩‍👧‍👦🏳️‍🌈',
+  'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚o̞',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'; DROP TABLE contacts; --",
+  '${jndi:ldap://x}',
+  '{{7*7}}',
+  '%00%0d%0a',
+  '../../../../etc/passwd',
+  '__proto__',
+  'constructor',
+  'a'.repeat(101),
+  'x'.repeat(5001),
+  'é'.repeat(40_000),
+  'y'.repeat(300_000),
+  'ada@example.com\r\nBcc: all@example.com',
+  'a@b.c',
+  '@',
+  'a@' + 'b'.repeat(300) + '.com',
+  '2026-02-30',
+  '9999-12-31T23:59:59.999Z',
+  'NaN',
+  '-0',
+);
+
+const hostileString = fc.oneof(
+  { weight: 3, arbitrary: nastyStrings },
+  { weight: 2, arbitrary: fc.string({ maxLength: 300 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+      maxLength: 50,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom(1000, 6000, 33_000, 70_000), fc.constantFrom('a', 'ä', '😀', '<'))
+      .map(([length, unit]) => unit.repeat(length)),
+  },
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constantFrom(null, [], {}, [null], { toString: 'x' }) },
+  { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 5 }) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+);
+
+/** A request body with its content type (undefined: none sent). */
+interface Payload {
+  body: string | Buffer;
+  contentType?: string;
+  kind: string;
+}
+
+/** JSON text of an object, with keys JSON.stringify would drop or mangle spliced in raw. */
+function withRawKeys(object: Record<string, unknown>, raw: string[]): string {
+  const text = JSON.stringify(object);
+  if (raw.length === 0) return text;
+  const inner = text.slice(1, -1);
+  return `{${[...raw, ...(inner ? [inner] : [])].join(',')}}`;
+}
+
+const pollutionKeys = fc.subarray(
+  [
+    '"__proto__":{"polluted":"yes","isAdmin":true}',
+    '"constructor":{"prototype":{"polluted":"yes"}}',
+    '"prototype":{"polluted":"yes"}',
+    '"__proto__":null',
+  ],
+  { minLength: 0, maxLength: 2 },
+);
+
+/** The valid body with fields dropped, replaced, padded or added (the likeliest to be stored). */
+function mutated(base: Record<string, unknown>): fc.Arbitrary<Payload> {
+  const fields = Object.keys(base);
+  return fc
+    .record({
+      drop: fc.subarray(fields, { maxLength: Math.min(2, fields.length) }),
+      replace: fc.dictionary(fc.constantFrom(...(fields.length ? fields : ['x'])), hostileValue, {
+        maxKeys: 3,
+      }),
+      pad: fc.dictionary(
+        fc.constantFrom(...(fields.length ? fields : ['x'])),
+        fc.tuple(fc.boolean(), hostileString),
+        { maxKeys: 3 },
+      ),
+      extra: fc.dictionary(
+        fc.oneof(fc.constantFrom(...columnNames), fc.string({ maxLength: 20 })),
+        hostileValue,
+        { maxKeys: 4 },
+      ),
+      raw: pollutionKeys,
+      contentType: fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-8',
+        'text/plain',
+        undefined,
+      ),
+    })
+    .map(({ drop, replace, pad, extra, raw, contentType }) => {
+      const body: Record<string, unknown> = { ...base };
+      for (const field of drop) delete body[field];
+      for (const [field, [before, text]] of Object.entries(pad)) {
+        if (typeof body[field] === 'string') {
+          body[field] = before ? `${text}${body[field]}` : `${body[field]}${text}`;
+        }
+      }
+      Object.assign(body, replace);
+      for (const [key, value] of Object.entries(extra)) {
+        if (!(key in base)) body[key] = value;
+      }
+      return { body: withRawKeys(body, raw), contentType, kind: 'mutated' };
+    });
+}
+
+const notJson = fc.oneof(
+  fc.string({ maxLength: 200 }).filter((text) => {
+    try {
+      JSON.parse(text);
+      return false;
+    } catch {
+      return true;
+    }
+  }),
+  fc.constantFrom(
+    '{"email":',
+    "{'email': 'a@b.co'}",
+    '{"a":1}}',
+    'undefined',
+    'NaN',
+    '['.repeat(5000),
+    '{"a":'.repeat(3000),
+    '\uFEFF{"email":"a@b.co"}',
+    'email=a%40b.co&website=',
+    '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+  ),
+);
+
+const payloads = (base: Record<string, unknown>): fc.Arbitrary<Payload> =>
+  fc.oneof(
+    { weight: 6, arbitrary: mutated(base) },
+    {
+      weight: 1,
+      arbitrary: fc.jsonValue({ maxDepth: 5 }).map((value) => ({
+        body: JSON.stringify(value) ?? 'null',
+        contentType: 'application/json',
+        kind: 'json',
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(notJson, fc.constantFrom('application/json', 'text/plain', undefined))
+        .map(([body, contentType]) => ({ body, contentType, kind: 'not-json' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.uint8Array({ maxLength: 2048 }).map((bytes) => ({
+        body: Buffer.from(bytes),
+        contentType: 'application/octet-stream',
+        kind: 'binary',
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(300_000, 600_000).map((size) => ({
+        body: JSON.stringify({ ...base, message: 'm'.repeat(size) }),
+        contentType: 'application/json',
+        kind: 'oversized',
+      })),
+    },
+  );
+
+interface Answer {
+  payload: Payload;
+  status: number;
+  text: string;
+}
+
+/** Sends every payload to a route, `inFlight` at a time. */
+async function sendAll(url: string, all: Payload[]): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < all.length) {
+        const payload = all[next++]!;
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: payload.contentType ? { 'content-type': payload.contentType } : {},
+          body:
+            typeof payload.body === 'string'
+              ? payload.body
+              : new Blob([new Uint8Array(payload.body)]),
+        });
+        answers.push({ payload, status: response.status, text: await response.text() });
+      }
+    }),
+  );
+  return answers;
+}
+
+const describePayload = (payload: Payload) =>
+  `${payload.kind} ${payload.contentType ?? '(no type)'}: ${String(payload.body).slice(0, 160)}`;
+
+const publicPosts = routes.filter(
+  (route): route is RouteDef => route.access === 'public' && route.method === 'POST',
+);
+
+let sandbox: HostileSandbox;
+const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ env: { CONTACT_RATE_LIMIT: '1000000' } });
+  console.log(`hostile-fuzz: seed ${seed} (replay with FUZZ_SEED=${seed})`);
+});
+
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+describe('public POST routes under generated hostile payloads', () => {
+  it('the manifest has public POST routes to fuzz, and a stored shape for each table they write', () => {
+    expect(publicPosts.length).toBeGreaterThan(0);
+    for (const route of publicPosts) {
+      for (const [table, use] of Object.entries(route.tables ?? {})) {
+        if (use !== 'write') continue;
+        expect(storedShapes, `${route.path} writes ${table}: add its record schema`).toHaveProperty(
+          table,
+        );
+      }
+    }
+  });
+
+  for (const route of publicPosts) {
+    it(`${route.method} ${route.path}: ${payloadsPerRoute} payloads, no 5xx, only clean errors, only valid rows`, async () => {
+      // Prepare
+      const base = validBodies[route.path] ?? {};
+      const all = fc.sample(payloads(base), { numRuns: payloadsPerRoute, seed });
+
+      // Act
+      const answers = await sendAll(`${sandbox.url}${route.path}`, all);
+
+      // Assess: answers
+      const crashes = answers.filter((answer) => answer.status >= 500);
+      expect(
+        crashes
+          .slice(0, 5)
+          .map((a) => `${a.status} ${a.text.slice(0, 200)} <- ${describePayload(a.payload)}`),
+      ).toEqual([]);
+      const unclean = answers
+        .filter((answer) => answer.status >= 400)
+        .map((answer) => ({ answer, why: uncleanErrorBody(answer.text) }))
+        .filter(({ why }) => why !== undefined);
+      expect(
+        unclean
+          .slice(0, 5)
+          .map(({ answer, why }) => `${why} <- ${describePayload(answer.payload)}`),
+      ).toEqual([]);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(0);
+      // The fuzzer must reach the store, or it proves nothing about stored rows.
+      expect(answers.filter((answer) => answer.status < 300).length).toBeGreaterThan(
+        payloadsPerRoute / 50,
+      );
+
+      // Assess: stored rows
+      for (const [table, use] of Object.entries(route.tables ?? {}) as [TableName, string][]) {
+        if (use !== 'write') continue;
+        const shape = storedShapes[table]!;
+        const allowed = new Set([...Object.keys(shape.schema.shape), ...shape.indexAttributes]);
+        const rows = await scanTable(sandbox, process.env[tableEnvName(table)] ?? table);
+        const bad = rows.flatMap((row) => {
+          const parsed = shape.schema.safeParse(row);
+          const stray = Object.keys(row).filter((key) => !allowed.has(key));
+          return parsed.success && stray.length === 0
+            ? []
+            : [
+                `${JSON.stringify(row).slice(0, 300)} ${stray.length ? `stray: ${stray}` : parsed.error?.message.slice(0, 200)}`,
+              ];
+        });
+        expect(bad.slice(0, 5), `rows of ${table}`).toEqual([]);
+        if (table === 'contacts') {
+          const stored = new Set(rows.map((row) => row.id));
+          const promised = answers
+            .filter((answer) => answer.status === 201)
+            .map((answer) => (JSON.parse(answer.text) as { id: string }).id);
+          expect(promised.filter((id) => !stored.has(id))).toEqual([]);
+        }
+      }
+
+      // Assess: no prototype pollution in the process that ran the handlers
+      expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }, 180_000);
+  }
+});
