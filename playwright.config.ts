@@ -28,5 +28,8 @@ export default defineConfig({
       args: chromiumArgs,
     },
     trace: 'off',
+    // Written by the global setup: a stored cookie consent, so the consent dialog stays closed.
+    // Workers load this config after the setup ran, so the variable is set there.
+    storageState: process.env.E2E_STORAGE_STATE,
   },
 });

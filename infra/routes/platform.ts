@@ -1,4 +1,7 @@
-/** Routes of the platform itself (health). Part of the manifest: see infra/manifest.ts. */
+/**
+ * Routes of the platform itself (health, the XML sitemap, the admin Settings view). Part of the
+ * manifest: see infra/manifest.ts.
+ */
 import type { RouteDef } from '../manifest';
 
 export const platformRoutes = [
@@ -10,5 +13,19 @@ export const platformRoutes = [
     tables: { counters: 'read' },
     images: 'read',
     queues: ['generation'],
+  },
+  {
+    // The site's /sitemap.xml (CloudFront and the sandbox map it here).
+    method: 'GET',
+    path: '/api/sitemap.xml',
+    handler: 'functions/http/sitemap/sitemap-xml.ts',
+    access: 'public',
+    tables: { articles: 'read', pages: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/settings',
+    handler: 'functions/http/settings/get.ts',
+    access: 'admin',
   },
 ] as const satisfies readonly RouteDef[];

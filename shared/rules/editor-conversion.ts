@@ -320,9 +320,30 @@ function splitSimpleContent(content: string): SimpleParts {
   return parts;
 }
 
-/** Key points of a Key Points block: every non-empty line, bullet marks removed. */
+/**
+ * Key points of a Key Points block: one per bullet, bullet marks removed. An indented line right
+ * under a bullet continues that bullet (a wrapped point stays one point); any other non-empty line
+ * becomes a point of its own, so no text typed under the heading is lost.
+ */
 function keyPointsOf(lines: readonly string[]): string[] {
-  return lines.map((line) => bulletText(line) ?? line.trim()).filter((point) => point !== '');
+  const points: string[] = [];
+  let continuing = false;
+  for (const line of lines) {
+    const bullet = bulletText(line);
+    const text = line.trim();
+    if (bullet !== undefined) {
+      points.push(bullet);
+      continuing = true;
+    } else if (text === '') {
+      continuing = false;
+    } else if (continuing && /^\s/.test(line) && points.length > 0) {
+      points[points.length - 1] = `${points[points.length - 1]} ${text}`.trim();
+    } else {
+      points.push(text);
+      continuing = false;
+    }
+  }
+  return points.filter((point) => point !== '');
 }
 
 /** The text of a bullet line (`- x`, `* x`, `+ x`, `1. x`), '' for an empty bullet, else undefined. */

@@ -4,9 +4,11 @@
  * environment. Returns the teardown that stops it.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { consentRecord, essentialOnlyChoices } from '../../shared/rules/consent';
+import { consentStorageKey } from '../../shared/schemas/consent';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-sandbox-'));
@@ -43,6 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.SANDBOX_DATA_DIR = dataDir;
   process.env.ADMIN_EMAIL = output.match(/Admin e-mail:\s+(\S+)/)![1];
   process.env.ADMIN_PASSWORD = output.match(/Admin password:\s+(\S+)/)![1];
+  process.env.E2E_STORAGE_STATE = writeConsentState(dataDir, url);
 
   return async () => {
     child.kill('SIGINT');
@@ -50,4 +53,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * A browser storage state holding a valid cookie consent (essential only) for the sandbox's
+ * origin. playwright.config.ts starts every context from it, so the consent dialog (modal, shown
+ * to first-time visitors) does not cover the pages under test; the consent specs start empty.
+ */
+function writeConsentState(dataDir: string, origin: string): string {
+  const file = join(dataDir, 'e2e-storage-state.json');
+  const consent = consentRecord(essentialOnlyChoices, Date.now());
+  const state = {
+    cookies: [],
+    origins: [
+      { origin, localStorage: [{ name: consentStorageKey, value: JSON.stringify(consent) }] },
+    ],
+  };
+  writeFileSync(file, JSON.stringify(state));
+  return file;
 }

@@ -152,6 +152,15 @@ describe('round trip', () => {
 });
 
 describe('parseSimpleContent', () => {
+  it('keeps a wrapped bullet (indented continuation line) as one key point', () => {
+    const text =
+      '## Key Points\n\n- A long point\n  that wraps\n- Second\n\nLoose line\n\n## A\n\nBody';
+    const points = ['A long point that wraps', 'Second', 'Loose line'];
+
+    expect(parseSimpleContent(text, 'Title').key_points).toEqual(points);
+    expect(simpleToAdvanced(text).key_points).toEqual(points);
+  });
+
   it('reads key points under the Key Points heading and drops the placeholders', () => {
     const text = 'Intro\n\n## Key Points\n\n- Key point\n- point\n- Real insight\n\n## A\n\nBody';
 

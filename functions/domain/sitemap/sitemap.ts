@@ -1,0 +1,96 @@
+/**
+ * The XML sitemap (DESIGN.md section 12, deviation 8): the static public routes plus every
+ * published article (/insights/{slug}) and published programmatic page (/solutions/{slug}), as a
+ * sitemaps.org 0.9 document. A page whose slug is also a fixed route (a programmatic page named
+ * like a service page) is listed once: the fixed route wins, as it does on the site.
+ */
+
+/** A published item: its slug and when it last changed (ISO-8601). */
+export interface PublishedSlug {
+  slug: string;
+  updated_at: string;
+}
+
+export interface SitemapSources {
+  /** Static public paths, '/' first. */
+  staticPaths: readonly string[];
+  publishedArticles(): Promise<PublishedSlug[]>;
+  publishedPages(): Promise<PublishedSlug[]>;
+}
+
+/** One `<url>`: a site path and, when known, its last change. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** Namespace of the sitemaps.org 0.9 schema. */
+export const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** Every entry of the sitemap, each path once, in the order static, articles, pages. */
+export async function sitemapEntries(sources: SitemapSources): Promise<SitemapEntry[]> {
+  const [articles, pages] = await Promise.all([
+    sources.publishedArticles(),
+    sources.publishedPages(),
+  ]);
+  const entries: SitemapEntry[] = [];
+  const seen = new Set<string>();
+  const add = (entry: SitemapEntry) => {
+    if (seen.has(entry.path)) return;
+    seen.add(entry.path);
+    entries.push(entry);
+  };
+  const newestArticle = articles
+    .map((article) => article.updated_at)
+    .sort()
+    .at(-1);
+  for (const path of sources.staticPaths) {
+    add(path === '/insights' && newestArticle ? { path, lastmod: newestArticle } : { path });
+  }
+  for (const article of articles) {
+    add({ path: `/insights/${encodeURIComponent(article.slug)}`, lastmod: article.updated_at });
+  }
+  for (const page of pages) {
+    add({ path: `/solutions/${encodeURIComponent(page.slug)}`, lastmod: page.updated_at });
+  }
+  return entries;
+}
+
+/** Escapes the five XML special characters. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&${xmlEntities[char]};`);
+}
+
+const xmlEntities: Record<string, string> = {
+  '&': 'amp',
+  '<': 'lt',
+  '>': 'gt',
+  '"': 'quot',
+  "'": 'apos',
+};
+
+/**
+ * A W3C Datetime for `<lastmod>`: the instant in UTC to the second, or undefined when the stored
+ * value is not a date.
+ */
+export function w3cDatetime(iso: string): string | undefined {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+
+/** The sitemap document for `origin` (no trailing slash). */
+export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? w3cDatetime(entry.lastmod) : undefined;
+    const loc = `<loc>${escapeXml(`${origin}${entry.path}`)}</loc>`;
+    return `  <url>\n    ${loc}\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}  </url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<urlset xmlns="${sitemapNamespace}">`,
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,29 @@
+/**
+ * GET /api/sitemap.xml (public; CloudFront and the sandbox answer /sitemap.xml with it): the XML
+ * sitemap of the static routes, published articles and published programmatic pages, read through
+ * the repositories with Query and GetItem only.
+ */
+import { staticSitePaths } from '@shared/content/site-paths';
+import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
+import { renderSitemap, sitemapEntries } from '@functions/domain/sitemap/sitemap';
+import { config } from '@functions/lib/config';
+import { route } from '@functions/lib/http';
+
+const pages = new PagesRepository();
+
+export const handler = route({ access: 'public' }, async () => {
+  const entries = await sitemapEntries({
+    staticPaths: staticSitePaths,
+    publishedArticles: () => articleRepository().publishedSlugs(),
+    publishedPages: () => pages.publishedSlugs(),
+  });
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=300',
+    },
+    body: renderSitemap(config().site.publicOrigin, entries),
+  };
+});

@@ -1,0 +1,141 @@
+/**
+ * Admin sign-in, sign-up and the session guard (admin-portal.md sections 2, 4 and 6; DESIGN.md
+ * section 6): allow-listed sign-up works end to end, other addresses are refused, every /admin/*
+ * route sends a signed-out visitor to /admin, and Sign Out ends the session.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  baseUrl,
+  confirmationCode,
+  expectNoSeriousA11yViolations,
+  signIn,
+  strongPassword,
+  unique,
+} from './admin-helpers';
+
+const guardedRoutes = [
+  '/admin/dashboard',
+  '/admin/articles',
+  '/admin/articles/new',
+  '/admin/articles/edit/00000000-0000-4000-8000-000000000001',
+  '/admin/articles/batch-generator',
+  '/admin/contact-submissions',
+  '/admin/authors',
+  '/admin/authors/new',
+  '/admin/authors/edit/00000000-0000-4000-8000-000000000001',
+  '/admin/categories',
+  '/admin/categories/new',
+  '/admin/programmatic-pages',
+  '/admin/settings',
+  '/admin/no-such-screen',
+];
+
+test('every admin route sends a signed-out visitor to the sign-in screen', async ({ page }) => {
+  for (const path of guardedRoutes) {
+    await page.goto(`${baseUrl()}${path}`);
+
+    await expect(page, path).toHaveURL(`${baseUrl()}/admin`);
+    await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  }
+});
+
+test('the sign-in screen has Sign In and Sign Up tabs and no serious axe violation', async ({
+  page,
+}) => {
+  await page.goto(`${baseUrl()}/admin`);
+
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign In' }).getByLabel('Email')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a wrong password gives the Sign in failed toast with the provider message', async ({
+  page,
+}) => {
+  await page.goto(`${baseUrl()}/admin`);
+  const form = page.getByRole('form', { name: 'Sign In' });
+
+  await form.getByLabel('Email').fill(process.env.ADMIN_EMAIL as string);
+  await form.getByLabel('Password').fill('not-the-password');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page.getByText('Sign in failed')).toBeVisible();
+  await expect(page).toHaveURL(`${baseUrl()}/admin`);
+});
+
+test('an allow-listed address signs up, confirms, signs in and signs out', async ({ page }) => {
+  const email = `e2e-${unique()}@staff.example.com`;
+  await page.goto(`${baseUrl()}/admin`);
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(strongPassword);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
+  await page.getByLabel('Confirmation code').fill(await confirmationCode(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByText('Total Articles')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page.getByText('Signed out')).toBeVisible();
+  await expect(page).toHaveURL(`${baseUrl()}/admin`);
+  await page.goto(`${baseUrl()}/admin/dashboard`);
+  await expect(page).toHaveURL(`${baseUrl()}/admin`);
+
+  await signIn(page, email, strongPassword);
+  await expect(page.getByText(email).first()).toBeVisible();
+});
+
+test('an address off the allow-list can sign up but is told it is not authorised', async ({
+  page,
+}) => {
+  const email = `someone-${unique()}@elsewhere.example`;
+  await page.goto(`${baseUrl()}/admin`);
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(strongPassword);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByLabel('Confirmation code').fill(await confirmationCode(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+  await expect(page.getByText('not authorised to use the admin portal')).toBeVisible();
+  await page.goto(`${baseUrl()}/admin/dashboard`);
+  await expect(page).toHaveURL(`${baseUrl()}/admin`);
+  await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('form', { name: 'Sign In' })).toBeVisible();
+});
+
+test('public pages download no admin code, Cognito library or CSV parser', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+
+  for (const path of ['/', '/about', '/insights', '/contact']) {
+    await page.goto(`${baseUrl()}${path}`);
+    await page.waitForLoadState('networkidle');
+  }
+
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const marker of [
+    'CognitoIdentityServiceProvider', // the Cognito library and the session module
+    'Unable to auto-detect delimiting character', // papaparse
+    'Reload latest and re-apply my changes', // the article editor
+    'Sign in failed', // the sign-in screen
+  ]) {
+    expect(
+      scripts.some((source) => source.includes(marker)),
+      marker,
+    ).toBe(false);
+  }
+});

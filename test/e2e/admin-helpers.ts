@@ -1,0 +1,104 @@
+/**
+ * Shared steps of the admin portal's browser tests: signing in through the UI, an ID token for
+ * preparing data through the API, sign-up confirmation codes from the sandbox, and the axe check.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const baseUrl = (): string => process.env.BASE_URL as string;
+export const adminEmail = (): string => process.env.ADMIN_EMAIL as string;
+export const adminPassword = (): string => process.env.ADMIN_PASSWORD as string;
+
+/** A password the user pool's default policy accepts. */
+export const strongPassword = 'Str0ng!Passw0rd';
+
+/** A unique suffix, so tests never collide with each other's data. */
+export function unique(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** Signs in through the /admin screen and waits for the dashboard. */
+export async function signIn(page: Page, email = adminEmail(), password = adminPassword()) {
+  await page.goto(`${baseUrl()}/admin`);
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** The confirmation code the sandbox wrote for `email` (it prints and files every code). */
+export async function confirmationCode(email: string): Promise<string> {
+  const file = join(process.env.SANDBOX_DATA_DIR as string, 'cognito', 'codes.json');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      if (!existsSync(file)) return undefined;
+      code = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[
+        email.toLowerCase()
+      ];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+/** An ID token of the seeded admin, for preparing data through the API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const config = (await (await request.get(`${baseUrl()}/config.json`)).json()) as {
+    userPoolClientId: string;
+  };
+  const answer = await request.post(`${baseUrl()}/__cognito/`, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.userPoolClientId,
+      AuthParameters: { USERNAME: adminEmail(), PASSWORD: adminPassword() },
+    }),
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { AuthenticationResult: { IdToken: string } })
+    .AuthenticationResult.IdToken;
+}
+
+/** Calls an admin API route as the seeded admin. */
+export async function adminApi<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const token = await adminToken(request);
+  const answer = await request.fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return (answer.status() === 204 ? undefined : await answer.json()) as T;
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** A tiny valid PNG (1x1 pixel). */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

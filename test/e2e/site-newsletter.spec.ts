@@ -1,0 +1,71 @@
+/**
+ * The footer's newsletter field (public-site.md section 2; DESIGN.md section 12, deviations 7 and
+ * 9): the field error for a bad address, the API's message as the success toast, the API's error
+ * as the error toast, and the hidden honeypot.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { subscribedMessage } from '../../functions/domain/newsletter/subscribe';
+import { invalidNewsletterEmailMessage } from '../../shared/schemas/newsletter';
+import { footerContent } from '../../web/app/content/navigation';
+import { hydrated, toasts, unique, useFreshClientIp } from './site-helpers';
+
+test.use({ baseURL: process.env.BASE_URL });
+
+const copy = footerContent.newsletter;
+
+async function openFooter(page: Page) {
+  await useFreshClientIp(page);
+  await page.goto('/faq');
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: copy.heading })).toBeVisible();
+  return footer;
+}
+
+test('a bad address gets the field error; a good one the API message and a cleared field', async ({
+  page,
+}) => {
+  const footer = await openFooter(page);
+  const field = footer.getByPlaceholder(copy.placeholder);
+  await expect(field).toHaveAttribute('type', 'email');
+
+  await field.fill('not-an-address');
+  await footer.getByRole('button', { name: copy.button }).click();
+  await expect(footer.getByText(invalidNewsletterEmailMessage)).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  await field.fill(`reader.${unique()}@example.com`);
+  await footer.getByRole('button', { name: copy.button }).click();
+
+  await expect(toasts(page)).toContainText(subscribedMessage);
+  await expect(field).toHaveValue('');
+  await expect(footer.getByText(invalidNewsletterEmailMessage)).toBeHidden();
+});
+
+test("the API's error message becomes the error toast", async ({ page }) => {
+  const footer = await openFooter(page);
+  await page.route('**/api/newsletter', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'rate_limited', message: 'Too many sign-up attempts.', requestId: 'r' },
+      }),
+    }),
+  );
+
+  await footer.getByPlaceholder(copy.placeholder).fill('someone@example.com');
+  await footer.getByRole('button', { name: copy.button }).click();
+
+  await expect(toasts(page)).toContainText('Too many sign-up attempts.');
+  await expect(footer.getByPlaceholder(copy.placeholder)).toHaveValue('someone@example.com');
+});
+
+test('the honeypot is hidden and out of the tab order', async ({ page }) => {
+  const footer = await openFooter(page);
+  const honeypot = footer.locator('input[name="website"]');
+
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  await expect(honeypot.locator('xpath=..')).toHaveAttribute('aria-hidden', 'true');
+});

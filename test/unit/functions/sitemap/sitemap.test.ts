@@ -1,0 +1,77 @@
+/** The XML sitemap's entries and document (DESIGN.md section 12, deviation 8). */
+import { describe, expect, it } from 'vitest';
+import {
+  escapeXml,
+  renderSitemap,
+  sitemapEntries,
+  w3cDatetime,
+} from '@functions/domain/sitemap/sitemap';
+
+const sources = {
+  staticPaths: ['/', '/insights', '/solutions/growth-enablement'],
+  publishedArticles: async () => [
+    { slug: 'newer', updated_at: '2025-06-10T09:00:00.000Z' },
+    { slug: 'older', updated_at: '2025-05-01T09:00:00.000Z' },
+  ],
+  publishedPages: async () => [
+    { slug: 'strategic-planning', updated_at: '2025-05-13T00:00:00.000Z' },
+    { slug: 'growth-enablement', updated_at: '2025-05-13T00:00:00.000Z' },
+  ],
+};
+
+describe('sitemapEntries', () => {
+  it('lists static paths, then articles, then pages, each path once', async () => {
+    const entries = await sitemapEntries(sources);
+
+    expect(entries.map((entry) => entry.path)).toEqual([
+      '/',
+      '/insights',
+      '/solutions/growth-enablement',
+      '/insights/newer',
+      '/insights/older',
+      '/solutions/strategic-planning',
+    ]);
+  });
+
+  it('dates /insights by its newest article and each item by its last change', async () => {
+    const entries = await sitemapEntries(sources);
+
+    expect(entries.find((e) => e.path === '/insights')?.lastmod).toBe('2025-06-10T09:00:00.000Z');
+    expect(entries.find((e) => e.path === '/')?.lastmod).toBeUndefined();
+    expect(entries.find((e) => e.path === '/insights/older')?.lastmod).toBe(
+      '2025-05-01T09:00:00.000Z',
+    );
+  });
+});
+
+describe('renderSitemap', () => {
+  it('writes a sitemaps.org 0.9 document with escaped locations and W3C dates', () => {
+    const xml = renderSitemap('https://example.com', [
+      { path: '/' },
+      { path: '/insights/a&b', lastmod: '2025-05-13T10:20:30.456Z' },
+    ]);
+
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<loc>https://example.com/</loc>');
+    expect(xml).toContain('<loc>https://example.com/insights/a&amp;b</loc>');
+    expect(xml).toContain('<lastmod>2025-05-13T10:20:30+00:00</lastmod>');
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+
+  it('leaves out a lastmod that is not a date', () => {
+    expect(w3cDatetime('yesterday')).toBeUndefined();
+    expect(renderSitemap('https://e.x', [{ path: '/', lastmod: 'yesterday' }])).not.toContain(
+      'lastmod',
+    );
+  });
+});
+
+describe('escapeXml', () => {
+  it('escapes the five special characters', () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;',
+    );
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import type { ArticleRecord } from '@shared/schemas/article';
+import {
+  buildSaveBody,
+  changedFieldLabels,
+  effectiveSlug,
+  emptyEditorValues,
+  rebaseEdits,
+  sameValues,
+  validateEditorValues,
+  valuesFromRecord,
+  type EditorValues,
+} from '~/features/editor/editor-values';
+
+const ids = {
+  author: '00000000-0000-4000-8000-00000000000a',
+  category: '00000000-0000-4000-8000-00000000000b',
+};
+
+const filled: EditorValues = {
+  ...emptyEditorValues,
+  title: 'Winning Markets',
+  slug: 'winning-markets',
+  excerpt: 'How to win.',
+  author_id: ids.author,
+  category_id: ids.category,
+};
+
+const record: ArticleRecord = {
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Stored',
+  slug: 'stored',
+  excerpt: 'Stored excerpt',
+  author_id: ids.author,
+  category_id: ids.category,
+  author_name: 'A',
+  category_name: 'C',
+  introduction: 'Intro.',
+  key_points: ['One', 'Two'],
+  sections: [{ title: 'First', content: 'Body.' }],
+  conclusion: 'End.',
+  image_url: '',
+  is_published: false,
+  published_date: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  created_at: '2025-01-01T00:00:00.000Z',
+  version: 4,
+};
+
+describe('validation by mode', () => {
+  it('gives every simple-form message for an empty article', () => {
+    expect(validateEditorValues(emptyEditorValues, 'simple')).toEqual({
+      title: 'Title is required',
+      slug: 'Slug is required',
+      excerpt: 'Excerpt is required',
+      author_id: 'Author is required',
+      category_id: 'Category is required',
+      content: 'Content is required',
+    });
+  });
+
+  it('gives the advanced-form messages, counting a blank key point as none', () => {
+    const errors = validateEditorValues(
+      { ...filled, key_points: [' '], sections: [{ title: '', content: '' }] },
+      'advanced',
+    );
+
+    expect(errors).toEqual({
+      introduction: 'Introduction is required',
+      key_points: 'At least one key point is required',
+      'sections.0.title': 'Section title is required',
+      'sections.0.content': 'Section content is required',
+      conclusion: 'Conclusion is required',
+    });
+  });
+
+  it('fills an empty slug from the title', () => {
+    expect(effectiveSlug({ slug: '', title: 'Hello, World!' })).toBe('hello-world');
+    expect(effectiveSlug({ slug: 'kept', title: 'Hello' })).toBe('kept');
+  });
+});
+
+describe('the simple-mode save', () => {
+  it('re-parses the content with the save defaults', () => {
+    const built = buildSaveBody(
+      { ...filled, content: '## Key Points\n\n- Key point\n- Real point\n\n## Body\n\nText' },
+      'simple',
+    );
+
+    expect(built).toMatchObject({
+      ok: true,
+      body: {
+        introduction: 'Winning Markets',
+        key_points: ['Real point'],
+        sections: [{ title: 'Body', content: 'Text' }],
+        conclusion: 'Conclusion',
+      },
+    });
+  });
+
+  it('sends the advanced fields without blank key points', () => {
+    const built = buildSaveBody(
+      {
+        ...filled,
+        introduction: 'Intro',
+        key_points: ['Point', ''],
+        sections: [{ title: 'S', content: 'C' }],
+        conclusion: 'End',
+      },
+      'advanced',
+    );
+
+    expect(built).toMatchObject({ ok: true, body: { key_points: ['Point'] } });
+  });
+});
+
+describe('values of a stored article', () => {
+  it('fill both modes, the simple content by the shared conversion', () => {
+    const values = valuesFromRecord(record);
+
+    expect(values.content).toBe(
+      'Intro.\n\n## Key Points\n\n- One\n- Two\n\n## First\n\nBody.\n\n## Conclusion\n\nEnd.',
+    );
+    expect(values.key_points).toEqual(['One', 'Two']);
+  });
+});
+
+describe('re-applying my edits on the latest version after a conflict', () => {
+  const base = valuesFromRecord(record);
+  const latest = valuesFromRecord({
+    ...record,
+    title: 'Renamed elsewhere',
+    conclusion: 'New end.',
+  });
+
+  it('keeps the fields I changed and takes the latest for the rest (simple mode)', () => {
+    const mine = { ...base, excerpt: 'My excerpt', content: `${base.content}\n\nMy line.` };
+
+    const merged = rebaseEdits(base, mine, latest, 'simple');
+
+    expect(merged.title).toBe('Renamed elsewhere');
+    expect(merged.excerpt).toBe('My excerpt');
+    expect(merged.content).toBe(mine.content);
+    expect(changedFieldLabels(base, mine, 'simple')).toEqual(['Excerpt', 'Content']);
+  });
+
+  it('merges body fields one by one in advanced mode', () => {
+    const mine = { ...base, introduction: 'My intro.' };
+
+    const merged = rebaseEdits(base, mine, latest, 'advanced');
+
+    expect(merged.introduction).toBe('My intro.');
+    expect(merged.conclusion).toBe('New end.');
+    expect(merged.title).toBe('Renamed elsewhere');
+    expect(merged.content).toContain('My intro.');
+  });
+
+  it('compares only the current mode body when deciding what is unsaved', () => {
+    const converted = { ...base, introduction: 'Changed only in the other mode' };
+
+    expect(sameValues(base, converted, 'simple')).toBe(true);
+    expect(sameValues(base, converted, 'advanced')).toBe(false);
+  });
+});

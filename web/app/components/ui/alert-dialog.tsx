@@ -1,0 +1,93 @@
+/**
+ * Alert dialog (Radix): a modal that asks to confirm or cancel (delete confirmations, the save
+ * conflict). Focus starts on Cancel, so Enter never destroys anything by accident.
+ */
+import type { ComponentProps } from 'react';
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import { buttonVariants } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+
+export const AlertDialog = AlertDialogPrimitive.Root;
+export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
+
+export function AlertDialogContent({
+  className,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  return (
+    <AlertDialogPrimitive.Portal>
+      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+      <AlertDialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg',
+          className,
+        )}
+        {...props}
+      />
+    </AlertDialogPrimitive.Portal>
+  );
+}
+
+export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div className={cn('flex flex-col gap-2 text-center sm:text-left', className)} {...props} />
+  );
+}
+
+export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}
+
+export function AlertDialogTitle({
+  className,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Title>) {
+  return (
+    <AlertDialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />
+  );
+}
+
+export function AlertDialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
+  return (
+    <AlertDialogPrimitive.Description
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+/** The confirming button; destructive by default (delete confirmations). */
+export function AlertDialogAction({
+  className,
+  variant = 'destructive',
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & {
+  variant?: 'destructive' | 'default' | 'brand';
+}) {
+  return (
+    <AlertDialogPrimitive.Action
+      className={cn(buttonVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
+export function AlertDialogCancel({
+  className,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
+  return (
+    <AlertDialogPrimitive.Cancel
+      className={cn(buttonVariants({ variant: 'outline' }), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+/** Progress bar (Radix). */
+import type { ComponentProps } from 'react';
+import * as ProgressPrimitive from '@radix-ui/react-progress';
+import { cn } from '~/lib/cn';
+
+export function Progress({
+  className,
+  value,
+  ...props
+}: ComponentProps<typeof ProgressPrimitive.Root>) {
+  return (
+    <ProgressPrimitive.Root
+      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-secondary', className)}
+      value={value}
+      {...props}
+    >
+      <ProgressPrimitive.Indicator
+        className="h-full w-full flex-1 bg-brand transition-transform"
+        style={{ transform: `translateX(-${100 - (value ?? 0)}%)` }}
+      />
+    </ProgressPrimitive.Root>
+  );
+}

@@ -1,0 +1,13 @@
+/** Loading placeholder block. */
+import type { ComponentProps } from 'react';
+import { cn } from '~/lib/cn';
+
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-muted', className)}
+      {...props}
+    />
+  );
+}

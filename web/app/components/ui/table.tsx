@@ -1,0 +1,66 @@
+/**
+ * Data table (shadcn style): a plain <table> in a horizontally scrolling wrapper. The wrapper is a
+ * focusable, labelled region so keyboard users can scroll a wide table too.
+ */
+import type { ComponentProps } from 'react';
+import { cn } from '~/lib/cn';
+
+export function Table({
+  className,
+  label,
+  ...props
+}: ComponentProps<'table'> & {
+  /** Names the scroll region for assistive technology. */ label: string;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('[&_tr]:border-b', className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return (
+    <tr
+      className={cn(
+        'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'h-11 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-3 py-3 align-middle', className)} {...props} />;
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
+  return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
+}

@@ -1,0 +1,181 @@
+/**
+ * The article table (admin-portal.md section 2, "Articles list"): thumbnail, Title (to the
+ * editor), Author, Category, Published Date in long US form, a Published or Draft badge, and the
+ * actions: publish switch, edit, delete with confirmation.
+ */
+import { safeImageSrc } from '@shared/schemas/primitives';
+import { useState } from 'react';
+import { format, parseISO } from 'date-fns';
+import { ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AdminArticleListItem } from '@shared/schemas/article';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '~/components/ui/alert-dialog';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { Switch } from '~/components/ui/switch';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table';
+import { useErrorToast } from '~/lib/admin-api';
+import { useAdminArticles, useDeleteArticle, useToggleArticlePublished } from '../api/articles';
+
+/** 'January 5, 2025' (long US form). */
+export function longUsDate(iso: string): string {
+  return format(parseISO(iso), 'MMMM d, yyyy');
+}
+
+export function StatusBadge({ published }: { published: boolean }) {
+  return published ? (
+    <Badge className="border-transparent bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200">
+      Published
+    </Badge>
+  ) : (
+    <Badge variant="secondary">Draft</Badge>
+  );
+}
+
+export function ArticlesTable() {
+  const { data, error, isPending } = useAdminArticles();
+  const toggle = useToggleArticlePublished();
+  const remove = useDeleteArticle();
+  const [pendingDelete, setPendingDelete] = useState<AdminArticleListItem | null>(null);
+  useErrorToast('Failed to load articles', error);
+
+  if (isPending) return <Spinner label="Loading articles" className="py-10" />;
+  const items = data?.items ?? [];
+  if (items.length === 0) {
+    return (
+      <p className="rounded-lg border bg-background p-10 text-center text-muted-foreground">
+        {error
+          ? 'The articles could not be loaded.'
+          : 'No articles found. Create your first article!'}
+      </p>
+    );
+  }
+
+  return (
+    <div className="rounded-lg border bg-background">
+      <Table label="Articles">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-20">
+              <span className="sr-only">Image</span>
+            </TableHead>
+            <TableHead>Title</TableHead>
+            <TableHead>Author</TableHead>
+            <TableHead>Category</TableHead>
+            <TableHead>Published Date</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((article) => {
+            const busy = toggle.isPending && toggle.variables?.id === article.id;
+            return (
+              <TableRow key={article.id}>
+                <TableCell>
+                  {safeImageSrc(article.image_url) ? (
+                    <img
+                      src={safeImageSrc(article.image_url)}
+                      alt=""
+                      loading="lazy"
+                      className="size-12 rounded object-cover"
+                    />
+                  ) : (
+                    <span className="flex size-12 items-center justify-center rounded bg-muted">
+                      <ImageOff className="size-4 text-muted-foreground" aria-hidden="true" />
+                    </span>
+                  )}
+                </TableCell>
+                <TableCell className="max-w-xs font-medium">
+                  <Link
+                    to={`/admin/articles/edit/${article.id}`}
+                    className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {article.title}
+                  </Link>
+                </TableCell>
+                <TableCell>{article.author_name}</TableCell>
+                <TableCell>{article.category_name}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {longUsDate(article.published_date)}
+                </TableCell>
+                <TableCell>
+                  <StatusBadge published={article.is_published} />
+                </TableCell>
+                <TableCell>
+                  <div className="flex items-center justify-end gap-2">
+                    <Switch
+                      checked={article.is_published}
+                      disabled={busy}
+                      onCheckedChange={(checked) =>
+                        toggle.mutate({ id: article.id, isPublished: checked })
+                      }
+                      aria-label={`${article.is_published ? 'Unpublish' : 'Publish'} ${article.title}`}
+                    />
+                    <Button asChild variant="ghost" size="icon">
+                      <Link
+                        to={`/admin/articles/edit/${article.id}`}
+                        aria-label={`Edit ${article.title}`}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Link>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${article.title}`}
+                      onClick={() => setPendingDelete(article)}
+                    >
+                      <Trash2 className="text-destructive dark:text-red-400" aria-hidden="true" />
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+
+      <AlertDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this article?</AlertDialogTitle>
+            <AlertDialogDescription>
+              “{pendingDelete?.title}” will be deleted permanently. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (pendingDelete) remove.mutate(pendingDelete.id);
+              }}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

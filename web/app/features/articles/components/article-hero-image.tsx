@@ -1,0 +1,63 @@
+/**
+ * The article's hero image (public-site.md sections 4, 5 and 8): loading, loaded, or failed (a
+ * placeholder with 'There was a problem loading this image' and the URL, plus a toast). An address
+ * that is not a valid image URL gets the 'Invalid image URL' toast and the default image; so does
+ * a missing one, without a toast.
+ */
+import { useEffect, useState } from 'react';
+import { ImageOff } from 'lucide-react';
+import { toast } from 'sonner';
+import { imageUrlSchema } from '@shared/schemas/primitives';
+import { Skeleton } from '~/components/ui/skeleton';
+import { articleCopy, defaultArticleImage } from '~/content/insights';
+
+type ImageState = 'loading' | 'loaded' | 'failed';
+
+export function ArticleHeroImage({ url, alt }: { url: string; alt: string }) {
+  const trimmed = url.trim();
+  const valid = trimmed !== '' && imageUrlSchema.safeParse(trimmed).success;
+  const src = valid ? trimmed : defaultArticleImage;
+  const [state, setState] = useState<ImageState>('loading');
+  const copy = articleCopy.image;
+
+  useEffect(() => {
+    if (trimmed !== '' && !valid) {
+      toast.error(copy.invalidToast.title, { description: copy.invalidToast.description });
+    }
+  }, [trimmed, valid, copy]);
+
+  useEffect(() => {
+    if (state === 'failed') {
+      toast.error(copy.failedToast.title, { description: copy.failedToast.description });
+    }
+  }, [state, copy]);
+
+  if (state === 'failed') {
+    return (
+      <div
+        className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl border bg-muted p-6 text-center"
+        data-testid="article-image-failed"
+      >
+        <ImageOff className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">{copy.failedText}</p>
+        <p className="max-w-full text-sm break-all text-muted-foreground">{src}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-muted">
+      {state === 'loading' ? <Skeleton className="absolute inset-0 rounded-none" /> : null}
+      <img
+        src={src}
+        alt={alt}
+        width={1200}
+        height={675}
+        onLoad={() => setState('loaded')}
+        onError={() => setState('failed')}
+        className="relative h-full w-full object-cover"
+        data-state={state}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The article page (public-site.md sections 2 and 4): a skeleton while loading, then the header
+ * ('Back to all articles', category badge, title, 'By {author}', long US date), hero image,
+ * like/comment/share and rating, and the body (excerpt, introduction, key points, sections,
+ * conclusion) through the sanitiser. A missing article or a failed read shows 'Article Not Found'.
+ * Head tags (title, description, canonical, Article JSON-LD whose published and modified dates are
+ * the article date) are set here, on the client, since the page is rendered from the API.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { categoryLabel } from '@shared/content/categories';
+import { articleCardText } from '@shared/rules/article-content';
+import { imageUrlSchema } from '@shared/schemas/primitives';
+import type { ArticleDetail } from '@shared/schemas/article';
+import { HeadTags } from '~/components/layout/head-tags';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Skeleton } from '~/components/ui/skeleton';
+import { articleCopy as copy } from '~/content/insights';
+import { getRouteMeta, pageTitle } from '~/content/seo';
+import { absoluteUrl, buildMeta, canonicalUrl, organizationJsonLd } from '~/lib/seo';
+import { siteConfig } from '~/lib/site-config';
+import { articleQuery } from '../api/get-article';
+import { ArticleEngagement } from './article-engagement';
+import { ArticleHeroImage } from './article-hero-image';
+import { ArticleMarkdown } from './article-markdown';
+
+function articleJsonLd(article: ArticleDetail, path: string) {
+  const image = imageUrlSchema.safeParse(article.imageUrl).success && article.imageUrl;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.date,
+    dateModified: article.date,
+    author: { '@type': 'Person', name: article.author },
+    publisher: organizationJsonLd(),
+    mainEntityOfPage: canonicalUrl(path),
+    ...(image ? { image: absoluteUrl(image) } : {}),
+  };
+}
+
+function ArticleSkeleton() {
+  return (
+    <div
+      className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6"
+      aria-busy="true"
+      data-testid="article-skeleton"
+    >
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-6 w-24 rounded-full" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-4 w-56" />
+      <Skeleton className="aspect-video w-full rounded-xl" />
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} className="h-4 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function ArticleNotFound({ path }: { path: string }) {
+  return (
+    <>
+      <HeadTags
+        tags={buildMeta({
+          path,
+          title: pageTitle(copy.notFound.heading, siteConfig.brandName),
+          description: copy.notFound.text,
+          noindex: true,
+        })}
+      />
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{copy.notFound.heading}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{copy.notFound.text}</p>
+        <Button asChild variant="brand" size="lg" className="mt-8">
+          <Link to="/insights">{copy.notFound.back}</Link>
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export function ArticleView({ slug }: { slug: string }) {
+  const path = `/insights/${slug}`;
+  const article = useQuery(articleQuery(slug));
+
+  if (article.isPending) {
+    const meta = getRouteMeta('/insights', siteConfig.brandName);
+    return (
+      <>
+        <HeadTags tags={buildMeta({ path, ...meta })} />
+        <ArticleSkeleton />
+      </>
+    );
+  }
+  if (article.isError) return <ArticleNotFound path={path} />;
+
+  const data = article.data;
+  const text = articleCardText(data);
+  const { content } = data;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <HeadTags
+        tags={buildMeta({
+          path,
+          title: pageTitle(text.title, siteConfig.brandName),
+          description: data.excerpt || text.title,
+          ogType: 'article',
+          ...(imageUrlSchema.safeParse(data.imageUrl).success && data.imageUrl
+            ? { image: data.imageUrl }
+            : {}),
+          jsonLd: [articleJsonLd(data, path)],
+        })}
+      />
+      <header className="grid gap-4">
+        <Link
+          to="/insights"
+          className="inline-flex w-fit items-center gap-2 rounded-sm text-sm font-medium text-brand-text hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {copy.back}
+        </Link>
+        {data.category ? (
+          <Badge variant="secondary" className="w-fit">
+            {categoryLabel(data.category)}
+          </Badge>
+        ) : null}
+        <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">{text.title}</h1>
+        <p className="text-muted-foreground">
+          <span>{copy.by(text.author)}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={data.date}>{text.date}</time>
+        </p>
+      </header>
+
+      <div className="mt-8 grid gap-6">
+        <ArticleHeroImage url={data.imageUrl} alt="" />
+        <ArticleEngagement articleId={data.id} title={text.title} />
+      </div>
+
+      <div className="mt-8 grid gap-10">
+        {data.excerpt ? (
+          <ArticleMarkdown text={data.excerpt} className="text-xl text-muted-foreground" />
+        ) : null}
+        {content.introduction ? <ArticleMarkdown text={content.introduction} /> : null}
+        {content.keyPoints.length > 0 ? (
+          <section aria-labelledby="article-key-points" className="rounded-xl bg-muted p-6">
+            <h2 id="article-key-points" className="text-xl font-semibold">
+              {copy.keyPoints}
+            </h2>
+            <ul className="mt-4 grid list-disc gap-2 pl-6">
+              {content.keyPoints.map((point, index) => (
+                <li key={index}>
+                  <ArticleMarkdown text={point} inline />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {content.sections.map((section, index) => (
+          <section key={index} className="grid gap-4">
+            {section.title ? <h2 className="text-2xl font-semibold">{section.title}</h2> : null}
+            <ArticleMarkdown text={section.content} />
+          </section>
+        ))}
+        {content.conclusion ? (
+          <section aria-labelledby="article-conclusion" className="grid gap-4">
+            <h2 id="article-conclusion" className="text-2xl font-semibold">
+              {copy.conclusion}
+            </h2>
+            <ArticleMarkdown text={content.conclusion} />
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

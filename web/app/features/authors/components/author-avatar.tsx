@@ -1,0 +1,34 @@
+/** An author's avatar: the uploaded picture, else the initials on a tinted circle. */
+import { cn } from '~/lib/cn';
+import { initialsOf } from '../initials';
+
+export function AuthorAvatar({
+  name,
+  avatarUrl,
+  className,
+}: {
+  name: string;
+  avatarUrl?: string;
+  className?: string;
+}) {
+  if (avatarUrl) {
+    return (
+      <img
+        src={avatarUrl}
+        alt=""
+        className={cn('size-12 shrink-0 rounded-full object-cover', className)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex size-12 shrink-0 items-center justify-center rounded-full bg-blue-100 text-base font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-100',
+        className,
+      )}
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}

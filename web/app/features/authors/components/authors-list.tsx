@@ -1,0 +1,106 @@
+/**
+ * The author list (admin-portal.md section 2, "Authors"): avatar initials, name, bio, edit (to
+ * /admin/authors/edit/{id}) and delete with confirmation.
+ */
+import { useState } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AuthorRecord } from '@shared/schemas/author';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '~/components/ui/alert-dialog';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent } from '~/components/ui/card';
+import { Spinner } from '~/components/ui/spinner';
+import { useErrorToast } from '~/lib/admin-api';
+import { useAuthors, useDeleteAuthor } from '../api/authors';
+import { AuthorAvatar } from './author-avatar';
+
+export function AuthorsList() {
+  const { data, error, isPending } = useAuthors();
+  const remove = useDeleteAuthor();
+  const [pendingDelete, setPendingDelete] = useState<AuthorRecord | null>(null);
+  useErrorToast('Failed to load authors', error);
+
+  if (isPending) return <Spinner label="Loading authors" className="py-10" />;
+  const authors = data?.items ?? [];
+  if (authors.length === 0) {
+    return (
+      <p className="rounded-lg border bg-background p-10 text-center text-muted-foreground">
+        {error ? 'The authors could not be loaded.' : 'No authors found. Create your first author!'}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Authors">
+        {authors.map((author) => (
+          <li key={author.id}>
+            <Card className="h-full">
+              <CardContent className="flex gap-4 pt-6">
+                <AuthorAvatar name={author.name} avatarUrl={author.avatar_url} />
+                <div className="min-w-0 flex-1">
+                  <h2 className="font-semibold">{author.name}</h2>
+                  <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">
+                    {author.bio || 'No bio yet.'}
+                  </p>
+                </div>
+                <div className="flex shrink-0 items-start gap-1">
+                  <Button asChild variant="ghost" size="icon">
+                    <Link
+                      to={`/admin/authors/edit/${author.id}`}
+                      aria-label={`Edit ${author.name}`}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Link>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${author.name}`}
+                    onClick={() => setPendingDelete(author)}
+                  >
+                    <Trash2 className="text-destructive dark:text-red-400" aria-hidden="true" />
+                  </Button>
+                </div>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <AlertDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this author?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {pendingDelete?.name} will be deleted permanently. Authors who still have articles
+              cannot be deleted.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (pendingDelete) remove.mutate(pendingDelete.id);
+              }}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * Contact submissions (admin-portal.md section 2): a table with the date (MMM d, yyyy), name,
+ * company, e-mail, interest (its label; unknown values as they are) and the status dropdown, and a
+ * detail dialog with the full date (MMMM d, yyyy 'at' h:mm a), every field, Reply by E-mail and
+ * delete with confirmation.
+ */
+import { useState } from 'react';
+import { Eye, Mail, Trash2 } from 'lucide-react';
+import { interestLabel } from '@shared/content/interests';
+import type { ContactRecord } from '@shared/schemas/contact';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '~/components/ui/alert-dialog';
+import { Button } from '~/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog';
+import { Spinner } from '~/components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table';
+import { useErrorToast } from '~/lib/admin-api';
+import { useContactSubmissions, useDeleteContact, useUpdateContactStatus } from '../api/contacts';
+import { detailDate, replyHref, tableDate } from '../contact-format';
+import { ContactStatusSelect } from './contact-status-select';
+
+function fullName(contact: ContactRecord): string {
+  return `${contact.first_name} ${contact.last_name}`.trim();
+}
+
+export function ContactSubmissions({ brandName }: { brandName: string }) {
+  const { data, error, isPending } = useContactSubmissions();
+  const updateStatus = useUpdateContactStatus();
+  const remove = useDeleteContact();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<ContactRecord | null>(null);
+  useErrorToast('Failed to load contact submissions', error);
+
+  if (isPending) return <Spinner label="Loading contact submissions" className="py-10" />;
+  const items = data?.items ?? [];
+  const open = items.find((item) => item.id === openId);
+
+  if (items.length === 0) {
+    return (
+      <p className="rounded-lg border bg-background p-10 text-center text-muted-foreground">
+        {error ? 'The submissions could not be loaded.' : 'No contact submissions yet.'}
+      </p>
+    );
+  }
+
+  const statusControl = (contact: ContactRecord) => (
+    <ContactStatusSelect
+      status={contact.status}
+      label={`Status of ${fullName(contact)}'s submission`}
+      disabled={updateStatus.isPending && updateStatus.variables?.id === contact.id}
+      onChange={(status) => updateStatus.mutate({ id: contact.id, status })}
+    />
+  );
+
+  return (
+    <>
+      <div className="rounded-lg border bg-background">
+        <Table label="Contact submissions">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Date</TableHead>
+              <TableHead>Name</TableHead>
+              <TableHead>Company</TableHead>
+              <TableHead>Email</TableHead>
+              <TableHead>Interest</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((contact) => (
+              <TableRow key={contact.id}>
+                <TableCell className="whitespace-nowrap">{tableDate(contact.created_at)}</TableCell>
+                <TableCell className="font-medium">{fullName(contact)}</TableCell>
+                <TableCell>{contact.company_name}</TableCell>
+                <TableCell>
+                  <a
+                    className="underline-offset-4 hover:underline"
+                    href={`mailto:${contact.email}`}
+                  >
+                    {contact.email}
+                  </a>
+                </TableCell>
+                <TableCell>{interestLabel(contact.interest)}</TableCell>
+                <TableCell>{statusControl(contact)}</TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`View submission from ${fullName(contact)}`}
+                      onClick={() => setOpenId(contact.id)}
+                    >
+                      <Eye aria-hidden="true" />
+                    </Button>
+                    <Button asChild variant="ghost" size="icon">
+                      <a
+                        href={replyHref(contact.email, brandName)}
+                        aria-label={`Reply by E-mail to ${fullName(contact)}`}
+                      >
+                        <Mail aria-hidden="true" />
+                      </a>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete submission from ${fullName(contact)}`}
+                      onClick={() => setPendingDelete(contact)}
+                    >
+                      <Trash2 className="text-destructive dark:text-red-400" aria-hidden="true" />
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+
+      <Dialog open={open !== undefined} onOpenChange={(isOpen) => !isOpen && setOpenId(null)}>
+        {open ? (
+          <DialogContent className="max-w-2xl">
+            <DialogHeader>
+              <DialogTitle>Submission from {fullName(open)}</DialogTitle>
+              <DialogDescription>{detailDate(open.created_at)}</DialogDescription>
+            </DialogHeader>
+            <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+              <dt className="font-medium text-muted-foreground">Name</dt>
+              <dd>{fullName(open)}</dd>
+              <dt className="font-medium text-muted-foreground">Email</dt>
+              <dd>{open.email}</dd>
+              <dt className="font-medium text-muted-foreground">Phone</dt>
+              <dd>{open.phone || 'Not given'}</dd>
+              <dt className="font-medium text-muted-foreground">Company</dt>
+              <dd>{open.company_name}</dd>
+              <dt className="font-medium text-muted-foreground">Interest</dt>
+              <dd>{interestLabel(open.interest)}</dd>
+              {open.preferred_date ? (
+                <>
+                  <dt className="font-medium text-muted-foreground">Preferred date</dt>
+                  <dd>{open.preferred_date}</dd>
+                </>
+              ) : null}
+              <dt className="font-medium text-muted-foreground">Status</dt>
+              <dd>{statusControl(open)}</dd>
+              <dt className="font-medium text-muted-foreground">Message</dt>
+              <dd className="whitespace-pre-wrap">{open.message}</dd>
+            </dl>
+            <DialogFooter>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setOpenId(null);
+                  setPendingDelete(open);
+                }}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+              <Button asChild variant="brand">
+                <a href={replyHref(open.email, brandName)}>
+                  <Mail aria-hidden="true" />
+                  Reply by E-mail
+                </a>
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+
+      <AlertDialog
+        open={pendingDelete !== null}
+        onOpenChange={(isOpen) => !isOpen && setPendingDelete(null)}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this submission?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The message from {pendingDelete ? fullName(pendingDelete) : ''} will be deleted
+              permanently. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (pendingDelete) remove.mutate(pendingDelete.id);
+              }}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

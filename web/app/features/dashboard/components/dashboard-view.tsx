@@ -1,0 +1,71 @@
+/**
+ * The dashboard (admin-portal.md section 2): Total Articles, Published Articles, Authors and
+ * Categories, and the Quick Actions to the three "new" screens.
+ */
+import { FilePlus2, FileText, FolderTree, Globe, Plus, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { Skeleton } from '~/components/ui/skeleton';
+import { useErrorToast } from '~/lib/admin-api';
+import { useDashboardCounts } from '../api/get-dashboard-counts';
+
+const counts = [
+  { key: 'totalArticles', label: 'Total Articles', icon: FileText },
+  { key: 'publishedArticles', label: 'Published Articles', icon: Globe },
+  { key: 'authors', label: 'Authors', icon: Users },
+  { key: 'categories', label: 'Categories', icon: FolderTree },
+] as const;
+
+const quickActions = [
+  { to: '/admin/articles/new', label: 'New Article', icon: FilePlus2 },
+  { to: '/admin/authors/new', label: 'New Author', icon: Users },
+  { to: '/admin/categories/new', label: 'New Category', icon: Plus },
+] as const;
+
+export function DashboardView() {
+  const { data, error, isPending } = useDashboardCounts();
+  useErrorToast('Error fetching data', error);
+
+  return (
+    <div className="grid gap-8">
+      <section aria-label="Counts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {counts.map(({ key, label, icon: Icon }) => (
+          <Card key={key}>
+            <CardHeader className="flex-row items-center justify-between pb-2">
+              <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
+                {label}
+              </CardTitle>
+              <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
+            </CardHeader>
+            <CardContent>
+              {isPending ? (
+                <Skeleton className="h-9 w-16" />
+              ) : (
+                <p className="text-3xl font-bold" data-testid={`count-${key}`}>
+                  {data ? data[key] : '-'}
+                </p>
+              )}
+            </CardContent>
+          </Card>
+        ))}
+      </section>
+
+      <section aria-labelledby="quick-actions-heading" className="grid gap-4">
+        <h2 id="quick-actions-heading" className="text-xl font-semibold">
+          Quick Actions
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          {quickActions.map(({ to, label, icon: Icon }) => (
+            <Button key={to} asChild variant="outline">
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </Button>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

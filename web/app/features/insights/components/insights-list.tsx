@@ -1,0 +1,141 @@
+/**
+ * The Insights list (public-site.md sections 2 and 4): a tab strip (All plus each category with
+ * published articles), a grid of six cards per page (six skeleton cards while loading),
+ * pagination above one page, and 'No articles found in this category.' The category and page live
+ * in the query string (?category=&page=), so back and forward work; a category change returns to
+ * page 1 and a page change scrolls to the top. When the list cannot be loaded a destructive toast
+ * appears and the two sample articles are shown. After loading, CollectionPage JSON-LD lists up to
+ * ten of the article links.
+ *
+ * The first render (prerender and hydration) ignores the query string, so the prerendered markup
+ * always matches; the real state applies right after hydration.
+ */
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { categoryLabel } from '@shared/content/categories';
+import type { ArticleSummary } from '@shared/schemas/article';
+import { JsonLdScript } from '~/components/layout/head-tags';
+import { Skeleton } from '~/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { insightsCopy as copy, sampleArticles } from '~/content/insights';
+import { canonicalUrl } from '~/lib/seo';
+import { useHydrated } from '~/lib/use-hydrated';
+import { articleListQuery } from '../api/list-articles';
+import { publicCategoriesQuery } from '../api/list-categories';
+import { ArticleCard, ArticleCardSkeleton } from './article-card';
+import { Pagination } from './pagination';
+
+const allValue = '__all__';
+const skeletonCount = 6;
+const maxJsonLdLinks = 10;
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function collectionPageJsonLd(articles: readonly ArticleSummary[], description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: copy.collectionName,
+    description,
+    url: canonicalUrl('/insights'),
+    hasPart: articles.slice(0, maxJsonLdLinks).map((article) => ({
+      '@type': 'Article',
+      headline: article.title,
+      url: canonicalUrl(`/insights/${article.slug}`),
+    })),
+  };
+}
+
+export function InsightsList({ description }: { description: string }) {
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = hydrated ? (searchParams.get('category') ?? '') : '';
+  const page = hydrated ? pageFrom(searchParams.get('page')) : 1;
+
+  const categories = useQuery({ ...publicCategoriesQuery, enabled: hydrated });
+  const articles = useQuery({ ...articleListQuery(category, page), enabled: hydrated });
+
+  useEffect(() => {
+    if (articles.isError) {
+      toast.error(copy.loadError.title, {
+        id: copy.loadError.title,
+        description: copy.loadError.description,
+      });
+    }
+  }, [articles.isError]);
+
+  const tabNames = (categories.data?.items ?? []).map((item) => item.name);
+  if (category && !tabNames.includes(category)) tabNames.push(category);
+
+  const selectCategory = (value: string) => {
+    const next = new URLSearchParams();
+    if (value !== allValue) next.set('category', value);
+    setSearchParams(next, { preventScrollReset: true });
+  };
+
+  const selectPage = (next: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (next > 1) params.set('page', String(next));
+    else params.delete('page');
+    setSearchParams(params);
+    window.scrollTo({ top: 0 });
+  };
+
+  const loading = !hydrated || articles.isPending;
+  const items = articles.isError ? sampleArticles : (articles.data?.items ?? []);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+      <Tabs value={category || allValue} onValueChange={selectCategory}>
+        <div className="flex min-h-12 justify-center overflow-x-auto pb-2">
+          <TabsList aria-label={copy.categoriesLabel} className="flex-wrap">
+            <TabsTrigger value={allValue}>{copy.allTab}</TabsTrigger>
+            {tabNames.map((name) => (
+              <TabsTrigger key={name} value={name}>
+                {categoryLabel(name)}
+              </TabsTrigger>
+            ))}
+            {categories.isPending
+              ? Array.from({ length: 4 }, (_, index) => (
+                  <Skeleton key={index} className="mx-1 h-7 w-20" />
+                ))
+              : null}
+          </TabsList>
+        </div>
+        <TabsContent value={category || allValue} className="mt-8" tabIndex={-1}>
+          {loading ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+              {Array.from({ length: skeletonCount }, (_, index) => (
+                <ArticleCardSkeleton key={index} />
+              ))}
+            </div>
+          ) : items.length === 0 ? (
+            <p className="py-16 text-center text-lg text-muted-foreground">{copy.empty}</p>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))}
+            </div>
+          )}
+          {articles.data ? (
+            <Pagination
+              page={page}
+              pageCount={articles.data.pageCount}
+              onChange={selectPage}
+              labels={copy.pagination}
+            />
+          ) : null}
+        </TabsContent>
+      </Tabs>
+      {articles.data && articles.data.items.length > 0 ? (
+        <JsonLdScript data={collectionPageJsonLd(articles.data.items, description)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The footer's 'Join Our Newsletter' block (DESIGN.md section 12, deviation 7): an e-mail field
+ * ('Your email') and Subscribe. The same schema as the API checks the address (its message under
+ * the field); the API's own words come back as the success or error toast. `website` is the
+ * honeypot.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  newsletterSubscribeInputSchema,
+  type NewsletterSubscribeFormValues,
+  type NewsletterSubscribeInput,
+} from '@shared/schemas/newsletter';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { PublicApiError } from '~/lib/public-api';
+import { useSubscribe } from '../api/subscribe';
+
+export interface NewsletterCopy {
+  heading: string;
+  text: string;
+  placeholder: string;
+  inputLabel: string;
+  button: string;
+}
+
+/** Title of the error toast when the API's answer carries no message of its own. */
+const fallbackError = 'Subscription failed. Please try again later.';
+
+export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
+  const subscribe = useSubscribe();
+  const form = useForm<NewsletterSubscribeFormValues, unknown, NewsletterSubscribeInput>({
+    resolver: zodResolver(newsletterSubscribeInputSchema),
+    defaultValues: { email: '', website: '' },
+  });
+  const error = form.formState.errors.email?.message;
+  const busy = form.formState.isSubmitting || subscribe.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await subscribe.mutateAsync(values);
+      toast.success(answer.message);
+      form.reset({ email: '', website: '' });
+    } catch (reason) {
+      if (reason instanceof PublicApiError && reason.fields?.email) {
+        form.setError('email', { type: 'server', message: reason.fields.email });
+        return;
+      }
+      const message =
+        reason instanceof PublicApiError &&
+        reason.status !== 0 &&
+        !reason.message.startsWith('HTTP ')
+          ? reason.message
+          : fallbackError;
+      toast.error(message);
+    }
+  });
+
+  return (
+    <div>
+      <h2 className="text-sm font-semibold">{copy.heading}</h2>
+      <p className="mt-4 text-sm text-muted-foreground">{copy.text}</p>
+      <form noValidate onSubmit={onSubmit} className="relative mt-4 grid gap-2" aria-busy={busy}>
+        <Label htmlFor="newsletter-email" className="sr-only">
+          {copy.inputLabel}
+        </Label>
+        <div className="flex gap-2">
+          <Input
+            id="newsletter-email"
+            type="email"
+            autoComplete="email"
+            placeholder={copy.placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'newsletter-email-error' : undefined}
+            {...form.register('email')}
+          />
+          <Button type="submit" variant="brand" disabled={busy}>
+            {copy.button}
+          </Button>
+        </div>
+        {error ? (
+          <p
+            id="newsletter-email-error"
+            className="text-sm font-medium text-destructive dark:text-red-400"
+          >
+            {error}
+          </p>
+        ) : null}
+        {/* Honeypot: hidden from people and assistive technology; a filled one marks a bot. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="newsletter-website">Website</label>
+          <input
+            id="newsletter-website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...form.register('website')}
+          />
+        </div>
+      </form>
+    </div>
+  );
+}

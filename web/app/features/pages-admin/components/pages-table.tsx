@@ -1,0 +1,237 @@
+/**
+ * The Pages tab (admin-portal.md section 2): Title/Keyword, Slug, Industry, Status, the Published
+ * switch and the actions: Regenerate (for a page in error, an Error details dialog with Try Again)
+ * and Preview, which opens /solutions/{slug} in a new tab. The list is re-read while a page is
+ * being generated. The switch is disabled for pages in error, pages still generating, and while
+ * that page is busy.
+ */
+import { useEffect, useState } from 'react';
+import { AlertTriangle, ExternalLink, Loader2, RefreshCw } from 'lucide-react';
+import type { PageRecord } from '@shared/schemas/page';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog';
+import { Spinner } from '~/components/ui/spinner';
+import { Switch } from '~/components/ui/switch';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table';
+import { useErrorToast } from '~/lib/admin-api';
+import { usePages, useRegeneratePage, useTogglePagePublished } from '../api/pages';
+import { isGenerating, pageErrorText, pageHeading } from '../page-status';
+
+/** Regenerations asked for in this tab: page id -> its updated_at and the time when asked. */
+type Watched = Record<string, { since: string; at: number }>;
+
+/** A regeneration not seen finishing within this time stops being polled for. */
+const watchLimitMs = 2 * 60 * 1000;
+
+function StatusCell({ page, regenerating }: { page: PageRecord; regenerating: boolean }) {
+  if (regenerating || isGenerating(page)) {
+    return (
+      <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        Generating
+      </span>
+    );
+  }
+  if (page.status === 'published') {
+    return (
+      <Badge className="border-transparent bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-100">
+        Published
+      </Badge>
+    );
+  }
+  if (page.status === 'error') {
+    return (
+      <Badge className="border-transparent bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-100">
+        Error
+      </Badge>
+    );
+  }
+  return <Badge variant="secondary">Draft</Badge>;
+}
+
+export function PagesTable() {
+  const [watched, setWatched] = useState<Watched>({});
+  const { data, error, isPending } = usePages(Object.keys(watched).length > 0);
+  const toggle = useTogglePagePublished();
+  const regenerate = useRegeneratePage();
+  const [errorPage, setErrorPage] = useState<PageRecord | null>(null);
+  useErrorToast('Error fetching pages', error);
+
+  // A watched regeneration ends when the worker has written the page (updated_at moved on).
+  useEffect(() => {
+    if (!data) return;
+    setWatched((current) => {
+      const still = Object.fromEntries(
+        Object.entries(current).filter(([id, { since, at }]) => {
+          const page = data.items.find((item) => item.id === id);
+          return page !== undefined && page.updated_at === since && Date.now() - at < watchLimitMs;
+        }),
+      );
+      return Object.keys(still).length === Object.keys(current).length ? current : still;
+    });
+  }, [data]);
+
+  const startRegenerate = (page: PageRecord) => {
+    setWatched((current) => ({
+      ...current,
+      [page.id]: { since: page.updated_at, at: Date.now() },
+    }));
+    regenerate.mutate(page.id, {
+      onError: () =>
+        setWatched((current) => {
+          const { [page.id]: _dropped, ...rest } = current;
+          return rest;
+        }),
+    });
+  };
+
+  if (isPending) return <Spinner label="Loading pages" className="py-10" />;
+  const pages = data?.items ?? [];
+  if (pages.length === 0) {
+    return (
+      <p className="rounded-lg border bg-background p-10 text-center text-muted-foreground">
+        {error
+          ? 'The pages could not be loaded.'
+          : 'No pages found. Create a new page to get started.'}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <div className="rounded-lg border bg-background">
+        <Table label="Programmatic pages">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Title/Keyword</TableHead>
+              <TableHead>Slug</TableHead>
+              <TableHead>Industry</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Published</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {pages.map((page) => {
+              const heading = pageHeading(page);
+              const regenerating = page.id in watched;
+              const generating = regenerating || isGenerating(page);
+              const busy =
+                (toggle.isPending && toggle.variables?.id === page.id) ||
+                (regenerate.isPending && regenerate.variables === page.id);
+              return (
+                <TableRow key={page.id}>
+                  <TableCell className="max-w-xs">
+                    <span className="block font-medium">{heading}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      Keyword: {page.keyword}
+                    </span>
+                  </TableCell>
+                  <TableCell className="font-mono text-xs">{page.slug}</TableCell>
+                  <TableCell>{page.industry}</TableCell>
+                  <TableCell>
+                    <StatusCell page={page} regenerating={regenerating} />
+                  </TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={page.status === 'published'}
+                      disabled={page.status === 'error' || generating || busy}
+                      onCheckedChange={(checked) =>
+                        toggle.mutate({ id: page.id, isPublished: checked })
+                      }
+                      aria-label={`Published: ${heading}`}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-2">
+                      {page.status === 'error' && !regenerating ? (
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setErrorPage(page)}
+                          aria-label={`Error details: ${heading}`}
+                        >
+                          <AlertTriangle aria-hidden="true" />
+                          Error details
+                        </Button>
+                      ) : (
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          disabled={busy || generating}
+                          onClick={() => startRegenerate(page)}
+                          aria-label={`Regenerate ${heading}`}
+                        >
+                          <RefreshCw aria-hidden="true" />
+                          Regenerate
+                        </Button>
+                      )}
+                      <Button asChild variant="ghost" size="sm">
+                        <a
+                          href={`/solutions/${page.slug}`}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`Preview ${heading} (opens in a new tab)`}
+                        >
+                          <ExternalLink aria-hidden="true" />
+                          Preview
+                        </a>
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+
+      <Dialog open={errorPage !== null} onOpenChange={(open) => !open && setErrorPage(null)}>
+        <DialogContent hideClose>
+          <DialogHeader>
+            <DialogTitle>Error details</DialogTitle>
+            <DialogDescription>
+              Generating “{errorPage ? pageHeading(errorPage) : ''}” failed.
+            </DialogDescription>
+          </DialogHeader>
+          <p className="rounded-md border bg-muted p-3 text-sm whitespace-pre-wrap">
+            {errorPage ? pageErrorText(errorPage) : ''}
+          </p>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setErrorPage(null)}>
+              Close
+            </Button>
+            <Button
+              type="button"
+              variant="brand"
+              onClick={() => {
+                if (errorPage) startRegenerate(errorPage);
+                setErrorPage(null);
+              }}
+            >
+              <RefreshCw aria-hidden="true" />
+              Try Again
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

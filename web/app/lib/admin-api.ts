@@ -1,0 +1,144 @@
+/**
+ * The admin portal's API client: every admin call goes through {@link adminRequest}, which adds
+ * the signed-in user's ID token (refreshed when needed), parses the answer with the shared zod
+ * schema, and turns the API's error body (`{ error: { code, message, fields?, requestId } }`)
+ * into an {@link ApiError}. A 401 ends the session (the portal returns to /admin); a 403 marks
+ * the account as not allow-listed.
+ *
+ * Also here: the query keys every admin feature shares (so a save in one screen refreshes the
+ * lists of another without features importing each other) and the toast of a failed load.
+ */
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { ZodType } from 'zod';
+import { apiErrorBodySchema } from '@shared/schemas/api';
+import { getIdToken, reportForbidden, reportSessionLost } from '~/lib/auth-session';
+
+/** Message of a request that never reached the API. */
+export const networkErrorMessage = 'Network error. Please check your connection and try again.';
+
+/** An API call that failed; `status` 0 means the request never got an answer. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly requestId?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Whether `error` is the API's 409: someone saved in between (stale `version`) or a duplicate. */
+export function isConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/** The text to show for any failure. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Something went wrong. Please try again.';
+}
+
+export interface AdminRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Schema of a successful answer; omitted for answers without a body. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** Calls an admin API route with the session's token. */
+export async function adminRequest<T = void>(
+  path: string,
+  options: AdminRequestOptions<T> = {},
+): Promise<T> {
+  const token = await getIdToken();
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', networkErrorMessage);
+  }
+
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    if (response.status === 401) reportSessionLost();
+    if (response.status === 403) reportForbidden();
+    throw toApiError(response.status, data);
+  }
+  if (!options.schema) return undefined as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      'unexpected_response',
+      'The server sent an answer this page does not understand. Please reload the page.',
+    );
+  }
+  return parsed.data;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, data: unknown): ApiError {
+  const body = apiErrorBodySchema.safeParse(data);
+  if (body.success) {
+    const { code, message, fields, requestId } = body.data.error;
+    return new ApiError(status, code, message, fields, requestId);
+  }
+  // Error bodies from outside our handlers (gateway errors, unknown codes) still carry a message.
+  const loose = data as { error?: { code?: unknown; message?: unknown }; message?: unknown };
+  const message =
+    (typeof loose?.error?.message === 'string' && loose.error.message) ||
+    (typeof loose?.message === 'string' && loose.message) ||
+    `The request failed (HTTP ${status}).`;
+  const code = typeof loose?.error?.code === 'string' ? loose.error.code : 'http_error';
+  return new ApiError(status, code, message);
+}
+
+/** Query keys of the admin data; a prefix invalidates everything under it. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  articles: ['admin', 'articles'] as const,
+  article: (id: string) => ['admin', 'articles', id] as const,
+  authors: ['admin', 'authors'] as const,
+  author: (id: string) => ['admin', 'authors', id] as const,
+  categories: ['admin', 'categories'] as const,
+  contacts: ['admin', 'contacts'] as const,
+  pages: ['admin', 'pages'] as const,
+  settings: ['admin', 'settings'] as const,
+};
+
+/**
+ * Shows one destructive toast when a load fails (the error catalogue's "Failed to load ..."),
+ * with the error's message. The toast id is the title, so a retry does not stack copies.
+ */
+export function useErrorToast(title: string, error: unknown): void {
+  useEffect(() => {
+    if (!error) return;
+    // A lost session is handled by the redirect to /admin, not by a toast on every list.
+    if (error instanceof ApiError && error.status === 401) return;
+    toast.error(title, { id: title, description: errorMessage(error) });
+  }, [title, error]);
+}

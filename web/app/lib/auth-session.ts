@@ -1,0 +1,334 @@
+/**
+ * The staff session of the admin portal (admin-portal.md section 4 "Auth", DESIGN.md section 6),
+ * on amazon-cognito-identity-js.
+ *
+ * - The pool comes from `/config.json` (the stage's runtime config): pool and client ids, the
+ *   auth flow (USER_PASSWORD_AUTH against the local emulator, SRP in AWS) and, locally, the
+ *   emulator's endpoint on the site's own origin.
+ * - The Cognito library is imported on first use only: nothing here runs, and nothing is
+ *   downloaded, until an /admin route asks for the session.
+ * - Tokens refresh silently: `getSession` swaps an expired ID token using the refresh token, on
+ *   every API call and once a minute. When that fails the session is lost and the state says so.
+ * - Signed in is not enough: the API serves admin routes only to allow-listed e-mails, so after
+ *   sign-in one admin call is probed and a 403 becomes the `forbidden` state.
+ *
+ * State is a tiny external store read with {@link useAuthSession}.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import type * as CognitoModule from 'amazon-cognito-identity-js';
+import type {
+  CognitoUser,
+  CognitoUserPool,
+  CognitoUserSession,
+  ISignUpResult,
+} from 'amazon-cognito-identity-js';
+import { z } from 'zod';
+
+/** Message shown to a signed-in account whose e-mail is not on the allow-list. */
+export const notAuthorisedMessage =
+  'This account is not authorised to use the admin portal. Ask an administrator to add your e-mail address to the allow-list, or sign in with another account.';
+
+/** Where the session stands. */
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signed-out'; reason: 'none' | 'signed-out' | 'expired' }
+  | { status: 'signed-in'; email: string }
+  | { status: 'forbidden'; email: string };
+
+/** No session at all: nobody is signed in on this browser. */
+export class AuthRequiredError extends Error {
+  constructor() {
+    super('You must be logged in. Please sign in again.');
+    this.name = 'AuthRequiredError';
+  }
+}
+
+/** A session exists but could not be verified or refreshed. */
+export class SessionVerificationError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'Failed to verify your session.');
+    this.name = 'SessionVerificationError';
+  }
+}
+
+const runtimeConfigSchema = z.object({
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  region: z.string().optional(),
+  authFlow: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']).default('USER_SRP_AUTH'),
+  cognitoEndpoint: z.string().optional(),
+});
+
+type CognitoLib = typeof CognitoModule;
+
+interface CognitoClient {
+  lib: CognitoLib;
+  pool: CognitoUserPool;
+  authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
+}
+
+let clientPromise: Promise<CognitoClient> | undefined;
+
+function cognito(): Promise<CognitoClient> {
+  clientPromise ??= (async () => {
+    const response = await fetch('/config.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error('The sign-in service is not configured for this site.');
+    const config = runtimeConfigSchema.parse(await response.json());
+    // The library's `buffer` dependency reads the Node global `global`, which browsers lack.
+    (globalThis as { global?: unknown }).global ??= globalThis;
+    const lib = await import('amazon-cognito-identity-js');
+    const endpoint = config.cognitoEndpoint
+      ? new URL(config.cognitoEndpoint, window.location.origin).href
+      : undefined;
+    const pool = new lib.CognitoUserPool({
+      UserPoolId: config.userPoolId,
+      ClientId: config.userPoolClientId,
+      ...(endpoint ? { endpoint } : {}),
+    });
+    return { lib, pool, authFlow: config.authFlow };
+  })();
+  // A failed load (offline, config missing) is retried on the next call.
+  clientPromise.catch(() => {
+    clientPromise = undefined;
+  });
+  return clientPromise;
+}
+
+// --- the store -------------------------------------------------------------------------------
+
+let state: AuthState = { status: 'loading' };
+const listeners = new Set<() => void>();
+let started = false;
+
+function setState(next: AuthState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current session state (outside React). */
+export function getAuthState(): AuthState {
+  return state;
+}
+
+/** The session state; starts watching the session on first use. */
+export function useAuthSession(): AuthState {
+  const current = useSyncExternalStore(subscribe, getAuthState, () => state);
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    void startWatching();
+  }, []);
+  return current;
+}
+
+// --- session primitives ----------------------------------------------------------------------
+
+function userSession(user: CognitoUser): Promise<CognitoUserSession> {
+  return new Promise((resolve, reject) => {
+    // getSession refreshes the tokens with the refresh token when the ID token has expired.
+    user.getSession((error: Error | null, session: CognitoUserSession | null) => {
+      if (error || !session) reject(error ?? new Error('No session'));
+      else if (!session.isValid()) reject(new Error('The session has expired.'));
+      else resolve(session);
+    });
+  });
+}
+
+function emailOf(session: CognitoUserSession): string {
+  const email: unknown = session.getIdToken().decodePayload().email;
+  return typeof email === 'string' ? email : '';
+}
+
+/**
+ * Whether the API accepts this account on admin routes: 403 means signed in but not on the
+ * allow-list. Anything other than 401/403 (even a network error) counts as allowed; the pages'
+ * own calls will report real trouble.
+ */
+async function probeAccess(token: string): Promise<'ok' | 'forbidden' | 'unauthorized'> {
+  try {
+    const response = await fetch('/api/admin/dashboard', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.status === 403) return 'forbidden';
+    if (response.status === 401) return 'unauthorized';
+    return 'ok';
+  } catch {
+    return 'ok';
+  }
+}
+
+async function settle(session: CognitoUserSession): Promise<AuthState> {
+  const email = emailOf(session);
+  const access = await probeAccess(session.getIdToken().getJwtToken());
+  const next: AuthState =
+    access === 'forbidden'
+      ? { status: 'forbidden', email }
+      : access === 'unauthorized'
+        ? { status: 'signed-out', reason: 'expired' }
+        : { status: 'signed-in', email };
+  setState(next);
+  return next;
+}
+
+/** Reads the stored session (refreshing it if needed) and settles the state. */
+async function restore(): Promise<void> {
+  try {
+    const { pool } = await cognito();
+    const user = pool.getCurrentUser();
+    if (!user) {
+      setState({ status: 'signed-out', reason: 'none' });
+      return;
+    }
+    await settle(await userSession(user));
+  } catch {
+    setState({ status: 'signed-out', reason: state.status === 'loading' ? 'none' : 'expired' });
+  }
+}
+
+async function startWatching(): Promise<void> {
+  await restore();
+  // Keep tokens fresh, and notice a session ended elsewhere (another tab signed out).
+  window.setInterval(() => {
+    if (state.status === 'signed-in') void getIdToken().catch(() => undefined);
+  }, 60_000);
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.startsWith('CognitoIdentityServiceProvider.')) {
+      void recheck();
+    }
+  });
+}
+
+async function recheck(): Promise<void> {
+  const { pool } = await cognito();
+  const user = pool.getCurrentUser();
+  if (!user) {
+    if (state.status === 'signed-in' || state.status === 'forbidden') reportSessionLost();
+    return;
+  }
+  if (state.status !== 'signed-in') await restore();
+}
+
+/**
+ * The current ID token for the API, refreshed when expired. Throws {@link AuthRequiredError} when
+ * nobody is signed in and {@link SessionVerificationError} when the session cannot be refreshed;
+ * either way the state becomes signed-out.
+ */
+export async function getIdToken(): Promise<string> {
+  const { pool } = await cognito();
+  const user = pool.getCurrentUser();
+  if (!user) {
+    reportSessionLost();
+    throw new AuthRequiredError();
+  }
+  try {
+    const session = await userSession(user);
+    return session.getIdToken().getJwtToken();
+  } catch (error) {
+    reportSessionLost();
+    throw new SessionVerificationError(error);
+  }
+}
+
+/** The API refused the token (401) or it could not be refreshed: back to the sign-in screen. */
+export function reportSessionLost(): void {
+  if (state.status === 'signed-out') return;
+  void cognito()
+    .then(({ pool }) => pool.getCurrentUser()?.signOut())
+    .catch(() => undefined);
+  setState({ status: 'signed-out', reason: 'expired' });
+}
+
+/** The API refused this account (403): signed in, but not on the allow-list. */
+export function reportForbidden(): void {
+  if (state.status === 'signed-in') setState({ status: 'forbidden', email: state.email });
+}
+
+// --- actions of the sign-in screen -----------------------------------------------------------
+
+/** A Cognito failure's own message, or `fallback` when it has none. */
+export function authErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const message = (error as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return fallback;
+}
+
+/** Whether a sign-in failed only because the e-mail is not confirmed yet. */
+export function isUnconfirmedError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    ((error as { code?: unknown }).code === 'UserNotConfirmedException' ||
+      (error as { name?: unknown }).name === 'UserNotConfirmedException')
+  );
+}
+
+/** Signs in with e-mail and password; resolves to the settled state (signed-in or forbidden). */
+export async function signIn(email: string, password: string): Promise<AuthState> {
+  const { lib, pool, authFlow } = await cognito();
+  const user = new lib.CognitoUser({ Username: email, Pool: pool });
+  if (authFlow === 'USER_PASSWORD_AUTH') user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
+  const session = await new Promise<CognitoUserSession>((resolve, reject) => {
+    user.authenticateUser(new lib.AuthenticationDetails({ Username: email, Password: password }), {
+      onSuccess: resolve,
+      onFailure: reject,
+      newPasswordRequired: () =>
+        reject(new Error('This account must set a new password before it can sign in.')),
+      mfaRequired: () => reject(new Error('Multi-factor sign-in is not supported here.')),
+      totpRequired: () => reject(new Error('Multi-factor sign-in is not supported here.')),
+    });
+  });
+  return settle(session);
+}
+
+/** Registers an account; resolves whether it still needs its e-mail confirmed. */
+export async function signUp(email: string, password: string): Promise<{ confirmed: boolean }> {
+  const { lib, pool } = await cognito();
+  const result = await new Promise<ISignUpResult>((resolve, reject) => {
+    pool.signUp(
+      email,
+      password,
+      [new lib.CognitoUserAttribute({ Name: 'email', Value: email })],
+      [],
+      (error, answer) => (error || !answer ? reject(error ?? new Error('')) : resolve(answer)),
+    );
+  });
+  return { confirmed: result.userConfirmed };
+}
+
+/** Confirms a sign-up with the code sent by e-mail. */
+export async function confirmSignUp(email: string, code: string): Promise<void> {
+  const { lib, pool } = await cognito();
+  const user = new lib.CognitoUser({ Username: email, Pool: pool });
+  await new Promise<void>((resolve, reject) => {
+    user.confirmRegistration(code, true, (error: Error | undefined) =>
+      error ? reject(error) : resolve(),
+    );
+  });
+}
+
+/** Sends the confirmation code again. */
+export async function resendConfirmationCode(email: string): Promise<void> {
+  const { lib, pool } = await cognito();
+  const user = new lib.CognitoUser({ Username: email, Pool: pool });
+  await new Promise<void>((resolve, reject) => {
+    user.resendConfirmationCode((error) => (error ? reject(error) : resolve()));
+  });
+}
+
+/** Ends the session on this browser. */
+export async function signOut(): Promise<void> {
+  try {
+    const { pool } = await cognito();
+    pool.getCurrentUser()?.signOut();
+  } finally {
+    setState({ status: 'signed-out', reason: 'signed-out' });
+  }
+}

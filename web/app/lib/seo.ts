@@ -1,0 +1,141 @@
+/**
+ * Head tags of every public page, built one way (public-site.md section 1): title, description,
+ * canonical (site origin + path, no query or hash), robots, Open Graph and Twitter card tags, the
+ * Organization JSON-LD on every page, a BreadcrumbList from the page's breadcrumb, FAQPage where
+ * the page has FAQs, plus any page-specific JSON-LD. Route modules return `buildMeta(...)` from
+ * their `meta` export; React Router renders only the deepest route's meta, so each call is complete.
+ */
+import type { MetaDescriptor } from 'react-router';
+import { footerContent } from '~/content/navigation';
+import type { FaqItem } from '~/content/types';
+import { buildBreadcrumb, type Crumb } from './breadcrumbs';
+import { siteConfig } from './site-config';
+
+export type JsonLd = Record<string, unknown>;
+
+export interface SeoInput {
+  /** Path of the page; a query string or hash is dropped. */
+  path: string;
+  title: string;
+  description: string;
+  /** Marks the page `noindex, nofollow` (legal pages, drafts, 404). */
+  noindex?: boolean;
+  /** Pages without an address of their own (the 404 screen) have no canonical link. */
+  canonical?: boolean;
+  ogType?: 'website' | 'article';
+  /** Absolute or root-relative image for social cards. */
+  image?: string;
+  /** Emits FAQPage JSON-LD. */
+  faqs?: readonly FaqItem[];
+  /** Breadcrumb trail; defaults to the trail of `path`. Empty for none. */
+  breadcrumb?: Crumb[];
+  /** Extra JSON-LD blocks (ItemList, CollectionPage, Article, ...). */
+  jsonLd?: JsonLd[];
+}
+
+const schemaContext = 'https://schema.org';
+
+/** Social card image used when a page has none of its own (1200x630, made in the repo). */
+export const defaultShareImage = '/images/og-default.jpg';
+
+/** `origin + path` without query, hash or trailing slash (the root keeps its slash). */
+export function canonicalUrl(path: string): string {
+  const clean = path.split(/[?#]/)[0] ?? '/';
+  const trimmed = clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
+  return `${siteConfig.publicOrigin}${trimmed.startsWith('/') ? trimmed : `/${trimmed}`}`;
+}
+
+/** An absolute URL for a root-relative path (images, links inside JSON-LD). */
+export function absoluteUrl(pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : canonicalUrl(pathOrUrl);
+}
+
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': schemaContext,
+    '@type': 'Organization',
+    name: siteConfig.brandName,
+    url: `${siteConfig.publicOrigin}/`,
+    logo: `${siteConfig.publicOrigin}/favicon.svg`,
+    email: siteConfig.contactEmail,
+    description: footerContent.tagline,
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
+  return {
+    '@context': schemaContext,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.path),
+    })),
+  };
+}
+
+export function faqPageJsonLd(faqs: readonly FaqItem[]): JsonLd {
+  return {
+    '@context': schemaContext,
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+export function itemListJsonLd(name: string, items: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': schemaContext,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: canonicalUrl(item.path),
+    })),
+  };
+}
+
+export function buildMeta(input: SeoInput): MetaDescriptor[] {
+  const url = canonicalUrl(input.path);
+  const crumbs = input.breadcrumb ?? buildBreadcrumb(input.path.split(/[?#]/)[0] ?? '/');
+  const image = absoluteUrl(input.image ?? defaultShareImage);
+  const jsonLd: JsonLd[] = [
+    organizationJsonLd(),
+    ...(crumbs.length > 1 ? [breadcrumbJsonLd(crumbs)] : []),
+    ...(input.faqs && input.faqs.length > 0 ? [faqPageJsonLd(input.faqs)] : []),
+    ...(input.jsonLd ?? []),
+  ];
+  const includeCanonical = input.canonical ?? true;
+
+  return [
+    { title: input.title },
+    { name: 'description', content: input.description },
+    { name: 'robots', content: input.noindex ? 'noindex, nofollow' : 'index, follow' },
+    ...(includeCanonical ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
+    { property: 'og:type', content: input.ogType ?? 'website' },
+    { property: 'og:site_name', content: siteConfig.brandName },
+    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:title', content: input.title },
+    { property: 'og:description', content: input.description },
+    ...(includeCanonical ? [{ property: 'og:url', content: url }] : []),
+    { property: 'og:image', content: image },
+    ...(input.image
+      ? []
+      : [
+          { property: 'og:image:width', content: '1200' },
+          { property: 'og:image:height', content: '630' },
+        ]),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: input.title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+    ...jsonLd.map((block) => ({ 'script:ld+json': block })),
+  ];
+}

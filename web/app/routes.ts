@@ -1,0 +1,58 @@
+/**
+ * Every route of the site (public-site.md section 2, route table). Public pages share the layout
+ * (header, breadcrumb, footer); the programmatic landing pages and the admin portal do not. Each
+ * route module is its own chunk, so a public page never downloads admin code.
+ */
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { industrySlugs } from './content/industries';
+import { serviceSlugs } from './content/services';
+
+export default [
+  layout('routes/public-layout.tsx', [
+    index('routes/home.tsx'),
+    route('about', 'routes/about.tsx'),
+    // Fixed service pages: static segments, so they win over the programmatic /solutions/:slug.
+    ...serviceSlugs.map((slug) =>
+      route(`solutions/${slug}`, 'routes/service-page.tsx', { id: `solutions/${slug}` }),
+    ),
+    ...industrySlugs.map((slug) =>
+      route(`markets/${slug}`, 'routes/industry-page.tsx', { id: `markets/${slug}` }),
+    ),
+    route('insights', 'routes/insights.tsx'),
+    route('insights/:slug', 'routes/insight-article.tsx'),
+    route('podcast', 'routes/podcast.tsx'),
+    route('faq', 'routes/faq.tsx'),
+    route('case-studies', 'routes/case-studies.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('free-tools', 'routes/free-tools.tsx'),
+    route('sitemap-page', 'routes/sitemap-page.tsx'),
+    route('sitemap-info', 'routes/sitemap-info.tsx'),
+    route('sitemap-generator', 'routes/sitemap-generator.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('cookies', 'routes/cookies.tsx'),
+    // Unknown paths; prerendered once as /404 (the host serves that file with status 404).
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  route('solutions/:slug', 'routes/programmatic-page.tsx'),
+  route('admin', 'routes/admin/admin-layout.tsx', [
+    index('routes/admin/admin-home.tsx'),
+    // Everything else needs a session (admin-portal.md section 2); the shell redirects to /admin.
+    layout('routes/admin/admin-shell-layout.tsx', [
+      route('dashboard', 'routes/admin/dashboard.tsx'),
+      route('articles', 'routes/admin/articles.tsx'),
+      route('articles/new', 'routes/admin/article-editor.tsx', { id: 'admin/article-new' }),
+      route('articles/edit/:id', 'routes/admin/article-editor.tsx', { id: 'admin/article-edit' }),
+      route('articles/batch-generator', 'routes/admin/batch-generator.tsx'),
+      route('contact-submissions', 'routes/admin/contact-submissions.tsx'),
+      route('authors', 'routes/admin/authors.tsx'),
+      route('authors/new', 'routes/admin/author-form.tsx', { id: 'admin/author-new' }),
+      route('authors/edit/:id', 'routes/admin/author-form.tsx', { id: 'admin/author-edit' }),
+      route('categories', 'routes/admin/categories.tsx'),
+      route('categories/new', 'routes/admin/categories.tsx', { id: 'admin/category-new' }),
+      route('programmatic-pages', 'routes/admin/programmatic-pages.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
+      route('*', 'routes/admin/admin-not-found.tsx'),
+    ]),
+  ]),
+] satisfies RouteConfig;

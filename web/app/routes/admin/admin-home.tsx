@@ -1,0 +1,44 @@
+/**
+ * /admin: the sign-in screen (admin-portal.md section 2). A signed-in admin goes on to where a
+ * lost session interrupted them, else to /admin/dashboard; a signed-in account off the allow-list
+ * sees why it cannot enter.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router';
+import { AdminSpinnerScreen } from '~/features/admin-shell/components/admin-spinner-screen';
+import { adminMeta } from '~/features/admin-shell/admin-meta';
+import { AuthScreen, NotAuthorisedNotice } from '~/features/auth/components/auth-screen';
+import { notAuthorisedMessage, signOut, useAuthSession } from '~/lib/auth-session';
+import { siteConfig } from '~/lib/site-config';
+
+export const meta = () => adminMeta('Sign In');
+
+/** Only same-portal paths are followed after sign-in (never an address from elsewhere). */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin/') ? from : '/admin/dashboard';
+}
+
+export default function AdminHome() {
+  const session = useAuthSession();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  if (session.status === 'loading') return <AdminSpinnerScreen />;
+  if (session.status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
+  if (session.status === 'forbidden') {
+    return (
+      <NotAuthorisedNotice
+        email={session.email}
+        message={notAuthorisedMessage}
+        onSignOut={() => {
+          queryClient.removeQueries({ queryKey: ['admin'] });
+          void signOut();
+        }}
+      />
+    );
+  }
+  const notice =
+    session.reason === 'expired' ? 'Your session has ended. Please sign in again.' : undefined;
+  return <AuthScreen brandName={siteConfig.brandName} notice={notice} />;
+}

@@ -1,0 +1,86 @@
+/** Home (/): hero, Our Services, Who We Work With, Our Approach, Client Success, closing call. */
+import { Quote } from 'lucide-react';
+import { Link } from 'react-router';
+import { CtaSection } from '~/components/layout/cta-section';
+import { PageSection } from '~/components/layout/page-section';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent } from '~/components/ui/card';
+import {
+  getHomeMeta,
+  homeApproach,
+  homeClientSuccess,
+  homeClosingCta,
+  homeSectors,
+  homeServices,
+} from '~/content/home';
+import { HomeHero } from '~/features/home/components/home-hero';
+import { LinkCardGrid } from '~/features/home/components/link-card-grid';
+import { buildMeta } from '~/lib/seo';
+import { siteConfig } from '~/lib/site-config';
+
+export const meta = () => buildMeta({ path: '/', ...getHomeMeta(siteConfig.brandName) });
+
+export default function Home() {
+  return (
+    <>
+      <HomeHero schedulingUrl={siteConfig.schedulingUrl} />
+
+      <PageSection heading={homeServices.heading} intro={homeServices.intro}>
+        <LinkCardGrid cards={homeServices.cards} className="lg:grid-cols-4" />
+      </PageSection>
+
+      <PageSection heading={homeSectors.heading} intro={homeSectors.intro} muted>
+        <LinkCardGrid cards={homeSectors.cards} className="lg:grid-cols-3" />
+      </PageSection>
+
+      <PageSection heading={homeApproach.heading} intro={homeApproach.intro}>
+        <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
+          {homeApproach.steps.map((step) => (
+            <li key={step.number} className="relative rounded-xl border bg-card p-6">
+              <span className="text-4xl font-bold text-brand-text" aria-hidden="true">
+                {step.number}
+              </span>
+              <h3 className="mt-3 text-xl font-semibold">
+                <span className="sr-only">{step.number} </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageSection heading={homeClientSuccess.heading} intro={homeClientSuccess.intro} muted>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {homeClientSuccess.testimonials.map((testimonial) => (
+            <li key={testimonial.company}>
+              <Card className="h-full">
+                <CardContent className="flex h-full flex-col pt-6">
+                  <Quote className="size-8 text-brand-text" aria-hidden="true" />
+                  <blockquote className="mt-4 flex-1 text-base">
+                    <p>{testimonial.quote}</p>
+                  </blockquote>
+                  <p className="mt-6 text-sm">
+                    <span className="font-semibold">{testimonial.authorRole}</span>
+                    <span className="block text-muted-foreground">{testimonial.company}</span>
+                  </p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to={homeClientSuccess.link.path}>{homeClientSuccess.link.label}</Link>
+          </Button>
+        </div>
+      </PageSection>
+
+      <CtaSection heading={homeClosingCta.heading} text={homeClosingCta.text}>
+        <Button asChild variant="brand" size="lg">
+          <Link to={homeClosingCta.button.path}>{homeClosingCta.button.label}</Link>
+        </Button>
+      </CtaSection>
+    </>
+  );
+}

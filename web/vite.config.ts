@@ -1,0 +1,56 @@
+/**
+ * Vite config of the web build. React Router's plugin drives the build (prerender, SPA fallback);
+ * Tailwind 4 compiles app.css. The aliases mirror tsconfig.json's paths.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Vite names a virtual module in its manifest relative to the process's working directory, so
+ * `react-router build web` run from the repository root records `../virtual:react-router/...`
+ * and React Router then cannot find its server build. This strips that prefix before React
+ * Router reads the manifest, so the build works from any directory.
+ */
+function virtualManifestKeys(): Plugin {
+  return {
+    name: 'virtual-manifest-keys',
+    apply: 'build',
+    writeBundle: {
+      order: 'pre',
+      async handler(options) {
+        if (!options.dir) return;
+        const file = join(options.dir, '.vite', 'manifest.json');
+        if (!existsSync(file)) return;
+        const text = await readFile(file, 'utf8');
+        const fixed = text.replace(/"(?:\.\.\/)+(virtual:[^"]*)"/g, '"$1"');
+        if (fixed !== text) await writeFile(file, fixed);
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), virtualManifestKeys()],
+  resolve: {
+    alias: {
+      '~': here('./app'),
+      '@shared': here('../shared'),
+    },
+  },
+  // The build year is fixed at build time so the prerendered copyright line and the first client
+  // render agree (the footer moves to the visitor's year after hydration).
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  build: {
+    // Public pages must stay light; a chunk above this size is worth a look.
+    chunkSizeWarningLimit: 300,
+  },
+});
