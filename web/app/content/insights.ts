@@ -64,8 +64,6 @@ export const articleCopy = {
     heading: 'Article Not Found',
     text: "We couldn't find the article you're looking for.",
     back: 'Back to Insights',
-    /** The error text of a failed or empty read (public-site.md section 8). */
-    error: 'Article not found',
   },
   image: {
     failedText: 'There was a problem loading this image',

@@ -16,13 +16,16 @@ function answer(status: number, body: unknown) {
 
 describe('publicRequest', () => {
   it('returns the parsed answer and posts JSON', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 201 }));
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('{"ok":true}', { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
 
     await expect(
       publicRequest('/api/contact', { method: 'POST', body: { a: 1 }, schema }),
     ).resolves.toEqual({ ok: true });
-    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    const init = fetchMock.mock.calls[0]![1]!;
     expect(init.body).toBe('{"a":1}');
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });

@@ -57,7 +57,10 @@ describe('the stored admin token', () => {
 
 describe('reading a page', () => {
   function stubFetch(status: number, body: unknown) {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify(body), { status }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     return fetchMock;
   }
@@ -69,7 +72,7 @@ describe('reading a page', () => {
     const fetchMock = stubFetch(200, page);
 
     expect(await fetchPublicPage('strategic-planning')).toEqual(page);
-    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    const init = fetchMock.mock.calls[0]![1]!;
     expect((init.headers as Record<string, string>).authorization).toBe(`Bearer ${token}`);
   });
 

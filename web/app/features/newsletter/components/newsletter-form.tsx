@@ -4,14 +4,9 @@
  * the field); the API's own words come back as the success or error toast. `website` is the
  * honeypot.
  */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  newsletterSubscribeInputSchema,
-  type NewsletterSubscribeFormValues,
-  type NewsletterSubscribeInput,
-} from '@shared/schemas/newsletter';
+import { newsletterSubscribeInputSchema } from '@shared/schemas/newsletter';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -31,21 +26,28 @@ const fallbackError = 'Subscription failed. Please try again later.';
 
 export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
   const subscribe = useSubscribe();
-  const form = useForm<NewsletterSubscribeFormValues, unknown, NewsletterSubscribeInput>({
-    resolver: zodResolver(newsletterSubscribeInputSchema),
-    defaultValues: { email: '', website: '' },
-  });
-  const error = form.formState.errors.email?.message;
-  const busy = form.formState.isSubmitting || subscribe.isPending;
+  const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const busy = subscribe.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // One field: the shared schema checks it directly (the same check the API makes), which keeps
+  // a form library out of the layout every public page loads.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = newsletterSubscribeInputSchema.safeParse({ email, website });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
     try {
-      const answer = await subscribe.mutateAsync(values);
+      const answer = await subscribe.mutateAsync(parsed.data);
       toast.success(answer.message);
-      form.reset({ email: '', website: '' });
+      setEmail('');
     } catch (reason) {
       if (reason instanceof PublicApiError && reason.fields?.email) {
-        form.setError('email', { type: 'server', message: reason.fields.email });
+        setError(reason.fields.email);
         return;
       }
       const message =
@@ -56,13 +58,18 @@ export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
           : fallbackError;
       toast.error(message);
     }
-  });
+  };
 
   return (
     <div>
       <h2 className="text-sm font-semibold">{copy.heading}</h2>
       <p className="mt-4 text-sm text-muted-foreground">{copy.text}</p>
-      <form noValidate onSubmit={onSubmit} className="relative mt-4 grid gap-2" aria-busy={busy}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="relative mt-4 grid gap-2"
+        aria-busy={busy}
+      >
         <Label htmlFor="newsletter-email" className="sr-only">
           {copy.inputLabel}
         </Label>
@@ -74,7 +81,9 @@ export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
             placeholder={copy.placeholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'newsletter-email-error' : undefined}
-            {...form.register('email')}
+            name="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
           />
           <Button type="submit" variant="brand" disabled={busy}>
             {copy.button}
@@ -96,7 +105,9 @@ export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
             type="text"
             tabIndex={-1}
             autoComplete="off"
-            {...form.register('website')}
+            name="website"
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
           />
         </div>
       </form>
