@@ -66,6 +66,8 @@ const pages: {
     ready: async (page) => {
       await expect(page.getByTestId('sitemap-url-count')).toBeVisible();
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+      // Checked once its enter animation is over: a half-faded toast has no real contrast.
+      await expect(page.locator('[data-sonner-toast]')).toHaveCSS('opacity', '1');
     },
   },
   {
