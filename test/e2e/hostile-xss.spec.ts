@@ -128,18 +128,9 @@ async function open(browser: Browser, path: string) {
   return { page, dialogs, context };
 }
 
-/** Waits until the page shows `text`; skips when the page is still a feature slot. */
+/** Waits until the page shows `text` (the hostile content is really rendered, not a loading state). */
 async function expectRendered(page: Page, text: string) {
-  const shown = page.getByText(text, { exact: false }).first();
-  try {
-    await shown.waitFor({ timeout: 15_000 });
-  } catch (error) {
-    test.skip(
-      (await page.locator('[data-slot]').count()) > 0,
-      `${page.url()} is still a feature slot`,
-    );
-    throw error;
-  }
+  await page.getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 });
 }
 
 /** Lets late handlers fire (image errors, animations, focus), then checks the page. */
