@@ -85,7 +85,7 @@ export interface BenchPage {
 }
 
 /**
- * The public page types measured: home, a service page, the article list, an article (a seeded
+ * The public page types measured: home, a service page, an industry page, the article list, an article (a seeded
  * published one, from the public API) and a programmatic page (a published page whose slug is not
  * taken by a prerendered route, from the pages repository).
  */
@@ -93,6 +93,7 @@ export async function benchPages(site: BenchSite): Promise<BenchPage[]> {
   const pages: BenchPage[] = [
     { name: 'home', path: '/' },
     { name: 'service', path: '/solutions/growth-enablement' },
+    { name: 'industry', path: '/markets/technology-saas' },
     { name: 'insights', path: '/insights' },
   ];
   const list = (await (await fetch(`${site.url}/api/articles`)).json()) as {

@@ -91,13 +91,21 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so closing it ends the helpers (renderer, GPU, zygote) too.
+    { stdio: 'ignore', detached: true },
   );
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // Already gone.
+    }
+  };
   const portFile = join(profile, 'DevToolsActivePort');
   const deadline = Date.now() + 20_000;
   while (!existsSync(portFile) || readFileSync(portFile, 'utf8').split('\n')[0] === '') {
     if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGKILL');
+      killGroup('SIGKILL');
       throw new Error('Chromium did not open its DevTools port');
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -107,10 +115,14 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
     port,
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      killGroup('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      killGroup('SIGKILL');
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {
+        // A leftover temp profile must not cost the bench its table.
+      }
     },
   };
 }
