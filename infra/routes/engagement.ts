@@ -31,6 +31,12 @@ const publicRoutes = [
   },
   {
     method: 'GET',
+    path: '/api/podcast/feed.xml',
+    handler: 'functions/http/podcast/feed-xml.ts',
+    access: 'public',
+  },
+  {
+    method: 'GET',
     path: '/api/pages/{slug}',
     handler: 'functions/http/pages/get-public-page.ts',
     access: 'public',

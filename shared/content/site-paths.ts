@@ -35,3 +35,9 @@ export const staticSitePaths: readonly string[] = [
   '/markets/healthcare-medtech',
   '/markets/retail-consumer-brands',
 ];
+
+/**
+ * The site's own copy of the podcast feed (GET /api/podcast/feed.xml): where 'Subscribe via RSS'
+ * points when no feed address is configured.
+ */
+export const podcastFeedPath = '/api/podcast/feed.xml';

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactRecord } from '@shared/schemas/contact';
 import { subscribedMessage } from '@functions/domain/newsletter/subscribe';
 import { contactRateLimitedMessage } from '@functions/domain/contacts/submit-contact';
+import { podcastFeedPath } from '@shared/content/site-paths';
 import { podcastResponseSchema } from '@shared/schemas/podcast';
 import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
 
@@ -285,5 +286,16 @@ describe('GET /api/podcast', () => {
       8, 7, 6, 5, 4, 3, 2, 1,
     ]);
     expect(podcast.episodes[0]?.description).not.toMatch(/<[a-z]/);
+    expect(podcast.feedUrl).toBe(podcastFeedPath);
+  });
+
+  it("serves the sample feed as RSS at the address 'Subscribe via RSS' links to", async () => {
+    const response = await fetch(`${env.sandbox.url}${podcastFeedPath}`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml')).toBe(true);
+    expect(xml).toContain('<title>Insight to Execution</title>');
   });
 });

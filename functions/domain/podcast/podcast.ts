@@ -4,6 +4,7 @@
  * page reads. Episode dates and numbers are synthesised as the spec says (public-site.md section
  * 9): item i is dated today minus 7 x i days, and numbers count down from the item total.
  */
+import { podcastFeedPath } from '@shared/content/site-paths';
 import type { PodcastEpisode, PodcastResponse } from '@shared/schemas/podcast';
 import { parseFeed, type FeedEpisode, type ParsedFeed } from '@functions/domain/podcast/parse-feed';
 import { sampleEpisodes } from '@functions/domain/podcast/sample-episodes';
@@ -43,7 +44,8 @@ export function numberEpisodes(episodes: readonly FeedEpisode[], now: Date): Pod
 
 /**
  * The podcast answer of a parsed feed. A feed without items gives the two sample episodes; the
- * show's link falls back to `hostUrl`, the RSS link to the feed's declared own address.
+ * show's link falls back to `hostUrl`; the RSS link to the feed's declared own address, then to
+ * the site's served copy.
  */
 export function toPodcastResponse(
   feed: ParsedFeed,
@@ -54,7 +56,7 @@ export function toPodcastResponse(
     title: feed.title || defaultPodcastTitle,
     description: feed.description,
     link: feed.link || options.hostUrl,
-    feedUrl: options.feedUrl || feed.selfUrl,
+    feedUrl: options.feedUrl || feed.selfUrl || podcastFeedPath,
     episodes: numberEpisodes(episodes, options.now),
   };
 }

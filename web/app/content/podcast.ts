@@ -6,7 +6,6 @@ export const podcastCopy = {
     'Conversations with founders, operators and investors on strategy, partnerships, deals and building revenue engines that keep delivering.',
   badge: 'Podcast',
   subscribe: 'Subscribe via RSS',
-  feedUnavailable: 'The RSS feed address is not available yet.',
   viewOnHost: 'View on Podcast Host',
   latestHeading: 'Latest Episodes',
   episodeCount: (count: number) => `${count} ${count === 1 ? 'episode' : 'episodes'}`,

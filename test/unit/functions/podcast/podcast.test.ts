@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { podcastFeedPath } from '@shared/content/site-paths';
 import { podcastResponseSchema } from '@shared/schemas/podcast';
 import {
   createPodcastReader,
@@ -59,6 +60,14 @@ describe('the podcast reader', () => {
     expect(podcast.episodes.map((episode) => episode.audioUrl)).toEqual(['#', '#']);
     expect(podcast.episodes.map((episode) => episode.episodeNumber)).toEqual([2, 1]);
     expect(podcast.link).toBe('https://host.example.com/show');
+  });
+
+  it("links 'Subscribe via RSS' to the site's served feed when no feed address is known", async () => {
+    const { read } = setup(async () => fixture('empty-feed.xml'), { feedUrl: '' });
+
+    const podcast = await read();
+
+    expect(podcast.feedUrl).toBe(podcastFeedPath);
   });
 
   it('serves the feed from memory for 15 minutes, then fetches it again', async () => {

@@ -17,6 +17,7 @@ import {
   type PodcastEpisode,
   type PodcastResponse,
 } from '@shared/schemas/podcast';
+import { podcastFeedPath } from '@shared/content/site-paths';
 import { ExternalLink } from '~/components/layout/external-link';
 import { JsonLdScript } from '~/components/layout/head-tags';
 import { Badge } from '~/components/ui/badge';
@@ -140,7 +141,8 @@ export function PodcastView({ hostUrl, feedUrl }: { hostUrl: string; feedUrl: st
   const pageCount = Math.max(1, Math.ceil(episodes.length / pageSize));
   const current = Math.min(page, pageCount);
   const shown = episodes.slice((current - 1) * pageSize, current * pageSize);
-  const rss = data?.feedUrl || feedUrl;
+  // The configured feed, or the site's own copy of the sample feed: the link always has a target.
+  const rss = data?.feedUrl || feedUrl || podcastFeedPath;
 
   return (
     <div className="mx-auto grid max-w-4xl gap-12 px-4 pb-20 sm:px-6 lg:px-8">
@@ -163,19 +165,12 @@ export function PodcastView({ hostUrl, feedUrl }: { hostUrl: string; feedUrl: st
             </div>
           )}
           <div className="flex flex-wrap gap-3">
-            {rss ? (
-              <Button asChild variant="brand">
-                <a href={rss} target="_blank" rel="noopener noreferrer">
-                  <Rss aria-hidden="true" />
-                  {copy.subscribe}
-                </a>
-              </Button>
-            ) : (
-              <Button variant="brand" disabled title={copy.feedUnavailable}>
+            <Button asChild variant="brand">
+              <a href={rss} target="_blank" rel="noopener noreferrer">
                 <Rss aria-hidden="true" />
                 {copy.subscribe}
-              </Button>
-            )}
+              </a>
+            </Button>
             <Button asChild variant="outline">
               <ExternalLink href={data?.link || hostUrl}>
                 <ExternalIcon aria-hidden="true" />
