@@ -4,7 +4,9 @@
  * feature and is checked by its own tests.
  */
 import { expect, test } from '@playwright/test';
+import { themeStorageKeyFor } from '../../web/app/lib/theme-key';
 import { baseUrl, expectNoSeriousA11yViolations, signIn } from './admin-helpers';
+import { siteConfig } from './public-pages';
 
 const screens: { path: string; ready: string }[] = [
   { path: '/admin/dashboard', ready: 'Quick Actions' },
@@ -45,7 +47,10 @@ test('the Create New Page tab has no serious or critical axe violation', async (
 });
 
 test('the main admin screens pass axe in the dark theme too', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('meridian-theme', 'dark'));
+  await page.addInitScript(
+    (key) => localStorage.setItem(key, 'dark'),
+    themeStorageKeyFor(siteConfig.brandName),
+  );
   await signIn(page);
   for (const screen of screens.slice(0, 4)) {
     await page.goto(`${baseUrl()}${screen.path}`);

@@ -3,8 +3,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { headerLabels, headerNav, solutionsMenu } from '../../web/app/content/navigation';
-import { themeStorageKey } from '../../web/app/lib/theme';
-import { withStoredConsent } from './public-pages';
+import { themeStorageKeyFor } from '../../web/app/lib/theme-key';
+import { siteConfig, withStoredConsent } from './public-pages';
+
+const themeStorageKey = themeStorageKeyFor(siteConfig.brandName);
 
 test.use({ baseURL: process.env.BASE_URL });
 test.beforeEach(({ context }) => withStoredConsent(context));

@@ -4,9 +4,13 @@
  * app bundle can run (here, the bundle is not even allowed to load).
  */
 import { expect, test } from '@playwright/test';
-import { themeStorageKey } from '../../web/app/lib/theme';
+import { themeStorageKeyFor } from '../../web/app/lib/theme-key';
 import { headerLabels } from '../../web/app/content/navigation';
+import { siteConfig } from './public-pages';
 import { baseUrl, hydrated } from './site-helpers';
+
+/** The build's key: named after the brand, as the theme script in every page's head uses it. */
+const themeStorageKey = themeStorageKeyFor(siteConfig.brandName);
 
 test.use({ baseURL: process.env.BASE_URL });
 

@@ -3,9 +3,13 @@
  * localStorage under a product-specific key and applied as the `dark` class on <html>.
  */
 
+import { siteConfig } from './site-config';
+import { themeStorageKeyFor } from './theme-key';
+
 export type ThemePreference = 'light' | 'dark' | 'system';
 
-export const themeStorageKey = 'meridian-theme';
+/** Storage key of the preference, named after the brand (lib/theme-key.ts). */
+export const themeStorageKey = themeStorageKeyFor(siteConfig.brandName);
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
