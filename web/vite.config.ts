@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { resolveSiteConfig } from '../shared/content/site-config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -36,7 +37,25 @@ function virtualManifestKeys(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The site config, resolved and validated here, once, from the stage's VITE_* overrides (web/.env.*
+ * or the environment of the build). The browser receives the plain object, so no public page
+ * ships the validation library; an invalid override fails the build, not a visitor's page.
+ */
+function buildSiteConfig(mode: string) {
+  const env = loadEnv(mode, here('.'), 'VITE_');
+  return resolveSiteConfig({
+    brandName: env.VITE_BRAND_NAME,
+    contactEmail: env.VITE_CONTACT_EMAIL,
+    schedulingUrl: env.VITE_SCHEDULING_URL,
+    podcastFeedUrl: env.VITE_PODCAST_FEED_URL,
+    podcastHostUrl: env.VITE_PODCAST_HOST_URL,
+    publicOrigin: env.VITE_PUBLIC_ORIGIN,
+    sitemapWidgetUrl: env.VITE_SITEMAP_WIDGET_URL,
+  });
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), reactRouter(), virtualManifestKeys()],
   resolve: {
     alias: {
@@ -48,9 +67,10 @@ export default defineConfig({
   // render agree (the footer moves to the visitor's year after hydration).
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __SITE_CONFIG__: JSON.stringify(buildSiteConfig(mode)),
   },
   build: {
     // Public pages must stay light; a chunk above this size is worth a look.
     chunkSizeWarningLimit: 300,
   },
-});
+}));

@@ -3,7 +3,7 @@
  * the records the dialog's buttons write.
  */
 import type { ConsentChoices, ConsentRecord } from '@shared/schemas/consent';
-import { consentLifetimeDays, consentRecordSchema, consentVersion } from '@shared/schemas/consent';
+import { consentLifetimeDays, consentVersion, parseConsentRecord } from '@shared/schemas/consent';
 
 const lifetimeMs = consentLifetimeDays * 24 * 60 * 60 * 1000;
 
@@ -13,10 +13,10 @@ const lifetimeMs = consentLifetimeDays * 24 * 60 * 60 * 1000;
  * a clock cannot have recorded it.
  */
 export function validConsent(stored: unknown, now: number): ConsentRecord | undefined {
-  const parsed = consentRecordSchema.safeParse(stored);
-  if (!parsed.success) return undefined;
-  const age = now - parsed.data.timestamp;
-  return age >= 0 && age <= lifetimeMs ? parsed.data : undefined;
+  const record = parseConsentRecord(stored);
+  if (!record) return undefined;
+  const age = now - record.timestamp;
+  return age >= 0 && age <= lifetimeMs ? record : undefined;
 }
 
 /** A record of the given choices made at `now`. */

@@ -1,10 +1,10 @@
 /**
  * The document shell of every page: head tags (charset, viewport with maximum-scale 5, theme
- * colour, the no-flash theme script, route meta and links), the data cache and the toaster.
+ * colour, the no-flash theme script, route meta and links) and the toast host. Routes that read
+ * the API wrap themselves in the data cache (lib/query-client.tsx), so static pages never load it.
  * Public pages put their own layout (header, footer) in routes/public-layout.tsx.
  */
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,8 +15,7 @@ import {
   type LinksFunction,
   type MetaFunction,
 } from 'react-router';
-import { Toaster } from 'sonner';
-import { TooltipProvider } from '~/components/ui/tooltip';
+import { ToastHost } from '~/components/layout/toast-host';
 import { siteConfig } from '~/lib/site-config';
 import { themeInitScript } from '~/lib/theme';
 import './app.css';
@@ -55,47 +54,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * sonner's rich text colours reach only about 4.3:1 on their tinted backgrounds; these darker ones
- * meet WCAG AA (4.5:1) for the toasts' 13 px text. Inline custom properties on the toaster win over
- * the library's stylesheet.
- */
-const toastColours = {
-  '--success-text': '#006b24',
-  '--error-text': '#b42318',
-  '--info-text': '#0b5cad',
-  '--warning-text': '#8a4b00',
-} as CSSProperties;
-
-/** One client per browser session: no refetch on window focus, one retry, 5-minute cache GC. */
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        refetchOnWindowFocus: false,
-        retry: 1,
-        gcTime: 5 * 60 * 1000,
-      },
-    },
-  });
-}
-
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Outlet />
-      </TooltipProvider>
-      <Toaster
-        position="bottom-right"
-        visibleToasts={3}
-        duration={4000}
-        closeButton
-        richColors
-        style={toastColours}
-      />
-    </QueryClientProvider>
+    <>
+      <Outlet />
+      <ToastHost />
+    </>
   );
 }
 

@@ -4,8 +4,7 @@
  * route module is its own chunk, so a public page never downloads admin code.
  */
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { industrySlugs } from './content/industries';
-import { serviceSlugs } from './content/services';
+import { industrySlugs, serviceSlugs } from './content/page-index';
 
 export default [
   layout('routes/public-layout.tsx', [

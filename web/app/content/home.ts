@@ -2,9 +2,8 @@
  * Home page copy (public-site.md section 2, "Home"). Brand-free except the page meta, which comes
  * from `seo.ts` through `getHomeMeta`.
  */
-import { industryPath, type IndustrySlug } from './industries';
+import { industryPath, servicePath, type IndustrySlug } from './page-index';
 import { getRouteMeta, type PageMeta } from './seo';
-import { servicePath } from './services';
 import type { ApproachStep, LinkCard, Testimonial } from './types';
 
 /** Hero copy. The headline is followed by the typewriter word. */

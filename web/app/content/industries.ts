@@ -5,25 +5,6 @@
  */
 import type { IndustryPage } from './types';
 
-/** Slugs of the industry pages. */
-export const industrySlugs = [
-  'fintech-digital-banking',
-  'technology-saas',
-  'cybersecurity-compliance',
-  'logistics-supply-chain',
-  'property-smart-cities',
-  'healthcare-medtech',
-  'retail-consumer-brands',
-] as const;
-
-/** Slug of one industry page. */
-export type IndustrySlug = (typeof industrySlugs)[number];
-
-/** Path of an industry page, e.g. `/markets/technology-saas`. */
-export function industryPath(slug: IndustrySlug): string {
-  return `/markets/${slug}`;
-}
-
 /** Fixed headings and labels of the industry page template. */
 export const industryTemplateCopy = {
   consultationButton: 'Schedule a Consultation',
@@ -46,7 +27,6 @@ export function caseStudyTabLabel(n: number): string {
 const fintech: IndustryPage = {
   slug: 'fintech-digital-banking',
   title: 'Fintech & Digital Banking',
-  navLabel: 'Fintech & Digital Banking',
   description:
     'We help payment companies, digital banks and fintech challengers win institutional partners, scale distribution and meet regulatory expectations without slowing product delivery.',
   metaDescription:
@@ -152,7 +132,6 @@ const fintech: IndustryPage = {
 const technologySaas: IndustryPage = {
   slug: 'technology-saas',
   title: 'Technology & SaaS',
-  navLabel: 'Technology & SaaS',
   description:
     'We help B2B software companies move from founder-led sales to a scalable go-to-market, open new segments and build revenue engines that grow efficiently.',
   metaDescription:
@@ -257,7 +236,6 @@ const technologySaas: IndustryPage = {
 const cybersecurity: IndustryPage = {
   slug: 'cybersecurity-compliance',
   title: 'Cybersecurity & Compliance',
-  navLabel: 'Cybersecurity & Compliance',
   description:
     'We help security vendors, managed security providers and compliance specialists stand out in a crowded market, sell to skeptical buyers and turn trust into recurring revenue.',
   metaDescription:
@@ -362,7 +340,6 @@ const cybersecurity: IndustryPage = {
 const logistics: IndustryPage = {
   slug: 'logistics-supply-chain',
   title: 'Logistics & Supply Chain',
-  navLabel: 'Logistics & Supply Chain',
   description:
     'We help logistics providers, freight technology companies and supply chain software vendors win larger contracts, digitize operations and protect margin in a price-driven industry.',
   metaDescription:
@@ -467,7 +444,6 @@ const logistics: IndustryPage = {
 const property: IndustryPage = {
   slug: 'property-smart-cities',
   title: 'Property & Smart Cities',
-  navLabel: 'Property & Smart Cities',
   description:
     'We help proptech companies, developers, asset owners and urban technology providers navigate long sales cycles, public procurement and complex stakeholder groups to scale solutions that work.',
   metaDescription:
@@ -603,7 +579,6 @@ const property: IndustryPage = {
 const healthcare: IndustryPage = {
   slug: 'healthcare-medtech',
   title: 'Healthcare & MedTech',
-  navLabel: 'Healthcare & MedTech',
   description:
     'We help medtech, digital health and healthcare services companies navigate clinical buying committees, evidence requirements and reimbursement to reach adoption at scale.',
   metaDescription:
@@ -711,7 +686,6 @@ const healthcare: IndustryPage = {
 const retail: IndustryPage = {
   slug: 'retail-consumer-brands',
   title: 'Retail & Consumer Brands',
-  navLabel: 'Retail & Consumer Brands',
   description:
     'We help consumer brands and retailers grow profitably across direct-to-consumer, wholesale and marketplace channels, with sharper pricing, stronger retail partnerships and leaner operations.',
   metaDescription:
@@ -829,9 +803,4 @@ export const industryPages: readonly IndustryPage[] = [
 /** The industry page for a slug, or undefined when the slug is not a known market. */
 export function getIndustryPage(slug: string): IndustryPage | undefined {
   return industryPages.find((page) => page.slug === slug);
-}
-
-/** True when `slug` is one of the seven industry pages. */
-export function isIndustrySlug(slug: string): slug is IndustrySlug {
-  return (industrySlugs as readonly string[]).includes(slug);
 }

@@ -2,8 +2,7 @@
  * Header, footer and breadcrumb copy (public-site.md section 2, "Layout"). Brand-free except the
  * copyright line, which is a function of the brand.
  */
-import { industryPages } from './industries';
-import { servicePages, servicePath, type ServiceSlug } from './services';
+import { industryIndex, serviceIndex, servicePath } from './page-index';
 
 /** A plain navigation link. */
 export interface NavLink {
@@ -30,9 +29,9 @@ export type HeaderNavItem =
     };
 
 /** The eight solution pages as dropdown links (title, path, one-line summary). */
-export const solutionsMenu: readonly NavMenuLink[] = servicePages.map((page) => ({
+export const solutionsMenu: readonly NavMenuLink[] = serviceIndex.map((page) => ({
   label: page.navLabel,
-  path: servicePath(page.slug as ServiceSlug),
+  path: servicePath(page.slug),
   description: page.summary,
 }));
 
@@ -118,8 +117,8 @@ export function withTopAnchor(path: string): string {
   return `${path}#top`;
 }
 
-const industryLabels = Object.fromEntries(industryPages.map((page) => [page.slug, page.navLabel]));
-const serviceLabels = Object.fromEntries(servicePages.map((page) => [page.slug, page.navLabel]));
+const industryLabels = Object.fromEntries(industryIndex.map((page) => [page.slug, page.navLabel]));
+const serviceLabels = Object.fromEntries(serviceIndex.map((page) => [page.slug, page.navLabel]));
 
 /**
  * Friendly names of every known path segment for the breadcrumb. Unknown segments (an article

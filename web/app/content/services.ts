@@ -4,26 +4,6 @@
  */
 import type { ServicePage } from './types';
 
-/** Slugs of the fixed service pages, in navigation order. */
-export const serviceSlugs = [
-  'strategy-market-design',
-  'growth-enablement',
-  'business-development',
-  'operational-optimization',
-  'technology-ai-integration',
-  'partner-development',
-  'consulting-execution',
-  'mergers-acquisitions',
-] as const;
-
-/** Slug of one fixed service page. */
-export type ServiceSlug = (typeof serviceSlugs)[number];
-
-/** Path of a service page, e.g. `/solutions/growth-enablement`. */
-export function servicePath(slug: ServiceSlug): string {
-  return `/solutions/${slug}`;
-}
-
 /** Fixed headings and button labels of the service page template. */
 export const serviceTemplateCopy = {
   consultationButton: 'Schedule a Consultation',
@@ -39,8 +19,6 @@ export const servicePages: readonly ServicePage[] = [
   {
     slug: 'strategy-market-design',
     title: 'Strategy & Market Design',
-    navLabel: 'Strategy & Market Design',
-    summary: 'Decide where to compete, how to win and what to build first.',
     description:
       'We help leadership teams choose the markets, segments and offers worth backing, then turn that choice into a plan with owners, budgets and milestones your board can hold you to.',
     metaDescription:
@@ -89,8 +67,6 @@ export const servicePages: readonly ServicePage[] = [
   {
     slug: 'growth-enablement',
     title: 'Growth Enablement',
-    navLabel: 'Growth Enablement',
-    summary: 'Give revenue teams the playbooks, systems and data to sell more, faster.',
     description:
       'We build the systems behind predictable growth: sales playbooks, clean CRM data, enablement content and AI-assisted workflows that shorten ramp time and lift conversion at every stage of the funnel.',
     metaDescription:
@@ -139,8 +115,6 @@ export const servicePages: readonly ServicePage[] = [
   {
     slug: 'business-development',
     title: 'Business Development',
-    navLabel: 'Business Development',
-    summary: 'Open new accounts, markets and partnerships with a disciplined pipeline engine.',
     description:
       'We design and run outbound and account-based programs that put your team in front of the right decision-makers, from target-account selection and messaging through to qualified meetings and signed contracts.',
     metaDescription:
@@ -189,8 +163,6 @@ export const servicePages: readonly ServicePage[] = [
   {
     slug: 'operational-optimization',
     title: 'Operational Optimization',
-    navLabel: 'Operational Optimization',
-    summary: 'Remove the cost, delay and friction from the processes that run the business.',
     description:
       'We map how work actually flows across teams and systems, find where time and margin leak, and redesign processes, roles and tooling so the business can grow without overhead growing at the same rate.',
     metaDescription:
@@ -239,8 +211,6 @@ export const servicePages: readonly ServicePage[] = [
   {
     slug: 'technology-ai-integration',
     title: 'Technology & AI Integration',
-    navLabel: 'Technology & AI Integration',
-    summary: 'Put AI and modern systems to work where they pay back, not where they impress.',
     description:
       'We identify the use cases with measurable return, select and integrate the right tools into your existing stack, and lead the change so teams actually adopt them, with governance and security designed in from day one.',
     metaDescription:
@@ -289,8 +259,6 @@ export const servicePages: readonly ServicePage[] = [
   {
     slug: 'partner-development',
     title: 'Partner & Channel Development',
-    navLabel: 'Partner & Channel Development',
-    summary: 'Build alliances, resellers and referral channels that multiply your reach.',
     description:
       'We design partner programs that partners want to join and can profit from: choosing the right alliances, structuring incentives and co-selling motions, and setting up the operations to recruit, enable and manage partners at scale.',
     metaDescription:
@@ -339,8 +307,6 @@ export const servicePages: readonly ServicePage[] = [
   {
     slug: 'consulting-execution',
     title: 'Consulting & Execution',
-    navLabel: 'Consulting & Execution',
-    summary: 'Senior operators who deliver the plan alongside your team, not just write it.',
     description:
       'When the strategy is clear but capacity is not, our senior consultants step in as interim leaders or program managers, run critical initiatives day to day, and hand over a working capability when the job is done.',
     metaDescription:
@@ -389,8 +355,6 @@ export const servicePages: readonly ServicePage[] = [
   {
     slug: 'mergers-acquisitions',
     title: 'Mergers & Acquisitions',
-    navLabel: 'Mergers & Acquisitions',
-    summary: 'Find, assess and integrate acquisitions, or prepare your business for a sale.',
     description:
       'We support buyers and sellers across the deal lifecycle: acquisition strategy and target screening, commercial due diligence, valuation support and negotiation, and the post-merger integration that decides whether a deal creates value.',
     metaDescription:
@@ -441,9 +405,4 @@ export const servicePages: readonly ServicePage[] = [
 /** The service page for a slug, or undefined when the slug is not one of the fixed pages. */
 export function getServicePage(slug: string): ServicePage | undefined {
   return servicePages.find((page) => page.slug === slug);
-}
-
-/** True when `slug` is one of the eight fixed service pages. */
-export function isServiceSlug(slug: string): slug is ServiceSlug {
-  return (serviceSlugs as readonly string[]).includes(slug);
 }

@@ -1,9 +1,14 @@
 /**
  * The human sitemap at /sitemap-page (public-site.md section 2, "Sitemap pages"): exactly 20
- * main pages in the spec's order. Titles of service and market pages come from their modules.
+ * main pages in the spec's order. Titles of service and market pages come from the page index.
  */
-import { getIndustryPage, industryPath, type IndustrySlug } from './industries';
-import { servicePages, servicePath, type ServiceSlug } from './services';
+import {
+  industryIndex,
+  industryPath,
+  serviceIndex,
+  servicePath,
+  type IndustrySlug,
+} from './page-index';
 
 /** One link of the human sitemap. */
 export interface SitemapPageLink {
@@ -27,13 +32,13 @@ const sitemapMarkets: IndustrySlug[] = [
 export const sitemapPages: readonly SitemapPageLink[] = [
   { title: 'Home', path: '/', group: 'Company' },
   { title: 'About Us', path: '/about', group: 'Company' },
-  ...servicePages.map((page): SitemapPageLink => ({
-    title: page.title,
-    path: servicePath(page.slug as ServiceSlug),
+  ...serviceIndex.map((page): SitemapPageLink => ({
+    title: page.navLabel,
+    path: servicePath(page.slug),
     group: 'Solutions',
   })),
   ...sitemapMarkets.map((slug): SitemapPageLink => ({
-    title: getIndustryPage(slug)?.title ?? slug,
+    title: industryIndex.find((page) => page.slug === slug)?.navLabel ?? slug,
     path: industryPath(slug),
     group: 'Markets',
   })),

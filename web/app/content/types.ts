@@ -45,10 +45,6 @@ export interface TitledText {
 export interface ServicePage {
   slug: string;
   title: string;
-  /** Short name for navigation and breadcrumbs. */
-  navLabel: string;
-  /** One line for the navigation dropdown. */
-  summary: string;
   description: string;
   /** Meta description, 120-160 characters. */
   metaDescription: string;
@@ -72,7 +68,6 @@ export interface IndustryCaseStudy {
 export interface IndustryPage {
   slug: string;
   title: string;
-  navLabel: string;
   description: string;
   metaDescription: string;
   icon: IconName;

@@ -9,7 +9,7 @@
  * lists of another without features importing each other) and the toast of a failed load.
  */
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { ZodType } from 'zod';
 import { apiErrorBodySchema } from '@shared/schemas/api';
 import { getIdToken, reportForbidden, reportSessionLost } from '~/lib/auth-session';

@@ -3,8 +3,7 @@
  * the route config from these lists and react-router.config.ts prerenders every path here. The
  * service and industry slugs come from their content modules, so a page and its route are one list.
  */
-import { industrySlugs } from '../content/industries';
-import { serviceSlugs } from '../content/services';
+import { industrySlugs, serviceSlugs } from '../content/page-index';
 
 /** Single static pages (besides home), in the order of the route table. */
 export const staticPagePaths = [

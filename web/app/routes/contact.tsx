@@ -12,6 +12,7 @@ import { getRouteMeta } from '~/content/seo';
 import { ContactForm } from '~/features/contact/components/contact-form';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
+import { QueryProvider } from '~/lib/query-client';
 
 export const meta = () =>
   buildMeta({ path: '/contact', ...getRouteMeta('/contact', siteConfig.brandName) });
@@ -26,7 +27,9 @@ export default function Contact() {
             {contactFormCopy.heading}
           </h2>
           <p className="mt-2 text-muted-foreground">{contactReplyPromise}</p>
-          <ContactForm />
+          <QueryProvider>
+            <ContactForm />
+          </QueryProvider>
         </section>
 
         <div className="space-y-6">

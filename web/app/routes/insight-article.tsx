@@ -5,10 +5,15 @@
  */
 import { useParams } from 'react-router';
 import { ArticleView } from '~/features/articles/components/article-view';
+import { QueryProvider } from '~/lib/query-client';
 
 export const meta = () => [];
 
 export default function InsightArticle() {
   const { slug = '' } = useParams();
-  return <ArticleView key={slug} slug={slug} />;
+  return (
+    <QueryProvider>
+      <ArticleView key={slug} slug={slug} />
+    </QueryProvider>
+  );
 }

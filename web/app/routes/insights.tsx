@@ -9,6 +9,7 @@ import { getRouteMeta } from '~/content/seo';
 import { InsightsList } from '~/features/insights/components/insights-list';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
+import { QueryProvider } from '~/lib/query-client';
 
 export const meta = () =>
   buildMeta({ path: '/insights', ...getRouteMeta('/insights', siteConfig.brandName) });
@@ -18,7 +19,9 @@ export default function Insights() {
   return (
     <>
       <PageHeader title={insightsCopy.heading} description={<p>{insightsCopy.subtitle}</p>} />
-      <InsightsList description={meta.description} />
+      <QueryProvider>
+        <InsightsList description={meta.description} />
+      </QueryProvider>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { getRouteMeta } from '~/content/seo';
 import { PodcastView } from '~/features/podcast/components/podcast-view';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
+import { QueryProvider } from '~/lib/query-client';
 
 export const meta = () =>
   buildMeta({ path: '/podcast', ...getRouteMeta('/podcast', siteConfig.brandName) });
@@ -16,7 +17,9 @@ export default function Podcast() {
   return (
     <>
       <PageHeader title={podcastCopy.heading} description={<p>{podcastCopy.subtitle}</p>} />
-      <PodcastView hostUrl={siteConfig.podcastHostUrl} feedUrl={siteConfig.podcastFeedUrl} />
+      <QueryProvider>
+        <PodcastView hostUrl={siteConfig.podcastHostUrl} feedUrl={siteConfig.podcastFeedUrl} />
+      </QueryProvider>
     </>
   );
 }

@@ -5,10 +5,15 @@
  */
 import { useParams } from 'react-router';
 import { ProgrammaticPageView } from '~/features/pages/components/programmatic-page-view';
+import { QueryProvider } from '~/lib/query-client';
 
 export const meta = () => [];
 
 export default function ProgrammaticPage() {
   const { slug = '' } = useParams();
-  return <ProgrammaticPageView key={slug} slug={slug} />;
+  return (
+    <QueryProvider>
+      <ProgrammaticPageView key={slug} slug={slug} />
+    </QueryProvider>
+  );
 }

@@ -5,6 +5,7 @@ import { sitemapInfoCopy } from '~/content/sitemap-info';
 import { SitemapChecker } from '~/features/sitemap/components/sitemap-checker';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
+import { QueryProvider } from '~/lib/query-client';
 
 export const meta = () =>
   buildMeta({ path: '/sitemap-info', ...getRouteMeta('/sitemap-info', siteConfig.brandName) });
@@ -13,7 +14,9 @@ export default function SitemapInfo() {
   return (
     <>
       <PageHeader title={sitemapInfoCopy.heading} description={<p>{sitemapInfoCopy.intro}</p>} />
-      <SitemapChecker />
+      <QueryProvider>
+        <SitemapChecker />
+      </QueryProvider>
     </>
   );
 }

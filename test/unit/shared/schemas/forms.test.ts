@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/api';
 import { authorInputSchema } from '@shared/schemas/author';
 import { categoryInputSchema } from '@shared/schemas/category';
-import { consentRecordSchema } from '@shared/schemas/consent';
+import { parseConsentRecord } from '@shared/schemas/consent';
 import { diagnosticAnswersSchema } from '@shared/schemas/diagnostic';
 import { newsletterSubscribeInputSchema } from '@shared/schemas/newsletter';
 import { podcastResponseSchema } from '@shared/schemas/podcast';
@@ -136,20 +136,35 @@ describe('diagnosticAnswersSchema', () => {
   });
 });
 
-describe('consentRecordSchema', () => {
-  it('requires necessary true and version 1.0', () => {
-    const record = {
-      necessary: true,
-      analytics: false,
-      preferences: true,
-      session: false,
-      timestamp: 1,
-      version: '1.0',
-    };
+describe('parseConsentRecord', () => {
+  const record = {
+    necessary: true,
+    analytics: false,
+    preferences: true,
+    session: false,
+    timestamp: 1,
+    version: '1.0',
+  };
 
-    expect(consentRecordSchema.safeParse(record).success).toBe(true);
-    expect(consentRecordSchema.safeParse({ ...record, necessary: false }).success).toBe(false);
-    expect(consentRecordSchema.safeParse({ ...record, version: '0.9' }).success).toBe(false);
+  it('accepts a whole record and drops keys it does not know', () => {
+    expect(parseConsentRecord(record)).toEqual(record);
+    expect(parseConsentRecord({ ...record, extra: 'x' })).toEqual(record);
+  });
+
+  it('requires necessary true and version 1.0', () => {
+    expect(parseConsentRecord({ ...record, necessary: false })).toBeUndefined();
+    expect(parseConsentRecord({ ...record, version: '0.9' })).toBeUndefined();
+  });
+
+  it('refuses missing or mistyped choices and bad timestamps', () => {
+    const { session: _session, ...withoutSession } = record;
+    expect(parseConsentRecord(withoutSession)).toBeUndefined();
+    expect(parseConsentRecord({ ...record, analytics: 'true' })).toBeUndefined();
+    expect(parseConsentRecord({ ...record, timestamp: -1 })).toBeUndefined();
+    expect(parseConsentRecord({ ...record, timestamp: 1.5 })).toBeUndefined();
+    expect(parseConsentRecord({ ...record, timestamp: '1' })).toBeUndefined();
+    expect(parseConsentRecord(null)).toBeUndefined();
+    expect(parseConsentRecord('consent')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,7 @@
-/** Tooltip (Radix). The provider carries the spec's delays: 700 ms to open, 300 ms skip. */
+/**
+ * Tooltip (Radix). Each tooltip carries its own provider with the spec's delays (700 ms to open,
+ * 300 ms skip), so the document needs no provider and pages without tooltips load none of this.
+ */
 import type { ComponentProps } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { cn } from '~/lib/cn';
@@ -17,7 +20,13 @@ export function TooltipProvider({
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

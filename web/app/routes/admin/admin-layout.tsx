@@ -7,10 +7,15 @@
 import { Outlet } from 'react-router';
 import { adminMeta } from '~/features/admin-shell/admin-meta';
 import { useAuthSession } from '~/lib/auth-session';
+import { QueryProvider } from '~/lib/query-client';
 
 export const meta = () => adminMeta();
 
 export default function AdminLayout() {
   useAuthSession();
-  return <Outlet />;
+  return (
+    <QueryProvider>
+      <Outlet />
+    </QueryProvider>
+  );
 }

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { AdminShell } from '~/features/admin-shell/components/admin-shell';
 import { AdminSpinnerScreen } from '~/features/admin-shell/components/admin-spinner-screen';
 import { adminKeys } from '~/lib/admin-api';

@@ -4,7 +4,7 @@
  * DELETE /api/admin/articles/{id}.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import {
   adminArticleListItemSchema,
   adminArticleListResponseSchema,

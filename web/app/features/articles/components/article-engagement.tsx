@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { format } from 'date-fns';
 import { Heart, MessageSquare, Share2, Star } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';

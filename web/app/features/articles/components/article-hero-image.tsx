@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { ImageOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { imageUrlSchema } from '@shared/schemas/primitives';
 import { Skeleton } from '~/components/ui/skeleton';
 import { articleCopy, defaultArticleImage } from '~/content/insights';

@@ -3,7 +3,7 @@
  * ('Shared successfully!'), otherwise the link copied to the clipboard ('Link copied!'). A share
  * the visitor cancels says nothing.
  */
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { articleCopy } from '~/content/insights';
 
 export function useShare() {

@@ -4,7 +4,7 @@
  * /api/admin/authors/{id} (refused with 409 while articles name the author).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import {
   authorListResponseSchema,
   authorRecordSchema,

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useForm, useController } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import {
   authorInputSchema,
   type AuthorFormValues,

@@ -4,7 +4,7 @@
  * /api/admin/categories/{id} (refused with 409 while articles are in the category).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import {
   categoryListResponseSchema,
   categoryRecordSchema,

@@ -6,7 +6,7 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { categoryInputSchema, type CategoryRecord } from '@shared/schemas/category';
 import {
   AlertDialog,

@@ -7,19 +7,14 @@
  * only, no reload), Customize Preferences. Detailed view: a switch per category, then Save
  * Preferences (stores, reloads), Accept All, Reject All, Back to Simple View.
  *
- * Mounted only after hydration, so prerendered pages paint and settle (LCP, CLS) without it.
+ * Mounted only after hydration, so prerendered pages paint and settle (LCP, CLS) without it. It
+ * is a native modal (components/ui/modal-dialog), not Radix: every first visit shows it, so its
+ * code is part of every public page's first load.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { acceptAllChoices, essentialOnlyChoices } from '@shared/rules/consent';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
+import { ModalDialog } from '~/components/ui/modal-dialog';
 import { consentDialogCopy } from '~/content/cookie-consent';
 import { useHydrated } from '~/lib/use-hydrated';
 import { saveConsent, type OptionalChoices } from '../api/consent-store';
@@ -30,12 +25,32 @@ function reload(): void {
   window.location.reload();
 }
 
+function DialogHeading(props: {
+  titleId: string;
+  descriptionId: string;
+  title: string;
+  description: string;
+}) {
+  return (
+    <div className="flex flex-col gap-2 text-center sm:text-left">
+      <h2 id={props.titleId} className="text-lg font-semibold">
+        {props.title}
+      </h2>
+      <p id={props.descriptionId} className="text-sm text-muted-foreground">
+        {props.description}
+      </p>
+    </div>
+  );
+}
+
 export function ConsentDialog() {
   const hydrated = useHydrated();
   const { consent, dialogOpen } = useConsentState();
   const [view, setView] = useState<'simple' | 'detailed'>('simple');
   const [draft, setDraft] = useState<OptionalChoices | null>(null);
-  if (!hydrated) return null;
+  const titleId = useId();
+  const descriptionId = useId();
+  if (!hydrated || !dialogOpen) return null;
 
   const current: OptionalChoices =
     draft ??
@@ -52,64 +67,66 @@ export function ConsentDialog() {
 
   const { simple, detailed } = consentDialogCopy;
   return (
-    <AlertDialog open={dialogOpen}>
-      <AlertDialogContent
-        className="max-w-xl"
-        onEscapeKeyDown={(event) => event.preventDefault()}
-        data-testid="cookie-consent-dialog"
-      >
-        {view === 'simple' ? (
-          <>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{simple.title}</AlertDialogTitle>
-              <AlertDialogDescription>{simple.description}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <div className="flex flex-col gap-2 sm:flex-row [&>button]:h-auto [&>button]:min-h-10 [&>button]:py-2 [&>button]:whitespace-normal sm:[&>button]:flex-1">
-              <Button variant="brand" onClick={() => choose({ ...acceptAllChoices }, true)}>
-                {simple.acceptAll}
-              </Button>
+    <ModalDialog
+      role="alertdialog"
+      dismissible={false}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className="max-w-xl"
+      data-testid="cookie-consent-dialog"
+    >
+      {view === 'simple' ? (
+        <>
+          <DialogHeading
+            titleId={titleId}
+            descriptionId={descriptionId}
+            title={simple.title}
+            description={simple.description}
+          />
+          <div className="flex flex-col gap-2 sm:flex-row [&>button]:h-auto [&>button]:min-h-10 [&>button]:py-2 [&>button]:whitespace-normal sm:[&>button]:flex-1">
+            <Button variant="brand" onClick={() => choose({ ...acceptAllChoices }, true)}>
+              {simple.acceptAll}
+            </Button>
+            <Button variant="outline" onClick={() => choose({ ...essentialOnlyChoices }, false)}>
+              {simple.rejectAll}
+            </Button>
+            <Button variant="secondary" onClick={() => setView('detailed')}>
+              {simple.customize}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <DialogHeading
+            titleId={titleId}
+            descriptionId={descriptionId}
+            title={detailed.title}
+            description={detailed.description}
+          />
+          <ConsentCategoryList
+            idPrefix="consent-dialog"
+            choices={current}
+            onChange={setDraft}
+            requiredLabel={detailed.required}
+          />
+          <div className="flex flex-col-reverse flex-wrap gap-2 sm:flex-row sm:justify-between">
+            <Button variant="ghost" onClick={() => setView('simple')}>
+              {detailed.back}
+            </Button>
+            <div className="flex flex-col gap-2 sm:flex-row">
               <Button variant="outline" onClick={() => choose({ ...essentialOnlyChoices }, false)}>
-                {simple.rejectAll}
+                {detailed.rejectAll}
               </Button>
-              <Button variant="secondary" onClick={() => setView('detailed')}>
-                {simple.customize}
+              <Button variant="secondary" onClick={() => choose({ ...acceptAllChoices }, true)}>
+                {detailed.acceptAll}
+              </Button>
+              <Button variant="brand" onClick={() => choose(current, true)}>
+                {detailed.save}
               </Button>
             </div>
-          </>
-        ) : (
-          <>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{detailed.title}</AlertDialogTitle>
-              <AlertDialogDescription>{detailed.description}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <ConsentCategoryList
-              idPrefix="consent-dialog"
-              choices={current}
-              onChange={setDraft}
-              requiredLabel={detailed.required}
-            />
-            <AlertDialogFooter className="flex-wrap sm:justify-between">
-              <Button variant="ghost" onClick={() => setView('simple')}>
-                {detailed.back}
-              </Button>
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Button
-                  variant="outline"
-                  onClick={() => choose({ ...essentialOnlyChoices }, false)}
-                >
-                  {detailed.rejectAll}
-                </Button>
-                <Button variant="secondary" onClick={() => choose({ ...acceptAllChoices }, true)}>
-                  {detailed.acceptAll}
-                </Button>
-                <Button variant="brand" onClick={() => choose(current, true)}>
-                  {detailed.save}
-                </Button>
-              </div>
-            </AlertDialogFooter>
-          </>
-        )}
-      </AlertDialogContent>
-    </AlertDialog>
+          </div>
+        </>
+      )}
+    </ModalDialog>
   );
 }

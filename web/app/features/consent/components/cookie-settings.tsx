@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { format } from 'date-fns';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { essentialOnlyChoices } from '@shared/rules/consent';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';

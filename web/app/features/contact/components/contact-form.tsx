@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { interestOptions } from '@shared/content/interests';
 import {
   contactFormSchema,

@@ -6,7 +6,7 @@
  * No network call: the results come from the shared rules.
  */
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader } from '~/components/ui/card';
 import { Checkbox } from '~/components/ui/checkbox';

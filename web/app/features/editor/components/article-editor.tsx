@@ -19,7 +19,7 @@ import {
   type FieldErrors,
   type Resolver,
 } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import {
   advancedToSimple,
   sanitizeSimpleContent,

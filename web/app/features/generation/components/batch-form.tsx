@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileDown, Plus, Sparkles, Trash2, Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import {
   batchCreateInputSchema,
   maxBatchEntries,

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, CheckCircle2, ExternalLink, Plus, RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { batchSummaryMessage } from '@shared/content/generation-messages';
 import type { GenerationItem } from '@shared/schemas/generation';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';

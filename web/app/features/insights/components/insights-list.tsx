@@ -13,7 +13,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { categoryLabel } from '@shared/content/categories';
 import type { ArticleSummary } from '@shared/schemas/article';
 import { JsonLdScript } from '~/components/layout/head-tags';

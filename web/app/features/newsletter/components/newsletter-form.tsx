@@ -2,16 +2,13 @@
  * The footer's 'Join Our Newsletter' block (DESIGN.md section 12, deviation 7): an e-mail field
  * ('Your email') and Subscribe. The same schema as the API checks the address (its message under
  * the field); the API's own words come back as the success or error toast. `website` is the
- * honeypot.
+ * honeypot. The submit code (schema, API client) loads on the first submit: see api/subscribe.ts.
  */
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { newsletterSubscribeInputSchema } from '@shared/schemas/newsletter';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { PublicApiError } from '~/lib/public-api';
-import { useSubscribe } from '../api/subscribe';
 
 export interface NewsletterCopy {
   heading: string;
@@ -25,38 +22,30 @@ export interface NewsletterCopy {
 const fallbackError = 'Subscription failed. Please try again later.';
 
 export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
-  const subscribe = useSubscribe();
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const busy = subscribe.isPending;
+  const [busy, setBusy] = useState(false);
 
-  // One field: the shared schema checks it directly (the same check the API makes), which keeps
-  // a form library out of the layout every public page loads.
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = newsletterSubscribeInputSchema.safeParse({ email, website });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+    if (busy) return;
+    setBusy(true);
     try {
-      const answer = await subscribe.mutateAsync(parsed.data);
-      toast.success(answer.message);
-      setEmail('');
-    } catch (reason) {
-      if (reason instanceof PublicApiError && reason.fields?.email) {
-        setError(reason.fields.email);
-        return;
+      const { subscribe } = await import('../api/subscribe');
+      const outcome = await subscribe(email, website);
+      setError(outcome.kind === 'invalid' ? outcome.fieldError : undefined);
+      if (outcome.kind === 'subscribed') {
+        toast.success(outcome.message);
+        setEmail('');
+      } else if (outcome.kind === 'failed') {
+        toast.error(outcome.message ?? fallbackError);
       }
-      const message =
-        reason instanceof PublicApiError &&
-        reason.status !== 0 &&
-        !reason.message.startsWith('HTTP ')
-          ? reason.message
-          : fallbackError;
-      toast.error(message);
+    } catch {
+      // The submit code itself could not be loaded (offline, a new deployment).
+      toast.error(fallbackError);
+    } finally {
+      setBusy(false);
     }
   };
 

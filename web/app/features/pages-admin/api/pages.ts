@@ -5,7 +5,7 @@
  * and PATCH /api/admin/pages/{id}/publish {is_published} (optimistic, rolled back on failure).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { pageImportResponseSchema, type NumberedCsvRow } from '@shared/schemas/csv';
 import {
   pageListResponseSchema,

@@ -6,7 +6,7 @@
  */
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { slugify } from '@shared/rules/slugify';
 import {
   pageCreateInputSchema,

@@ -8,7 +8,7 @@
  */
 import { useRef, useState } from 'react';
 import { FileDown, Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import {
   csvValidationFailedMessage,
   noValidRowsMessage,

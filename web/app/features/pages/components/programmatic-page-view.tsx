@@ -24,7 +24,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
 import { programmaticPageCopy as copy } from '~/content/programmatic-page';
 import { pageTitle } from '~/content/seo';
-import { getServicePage } from '~/content/services';
+import { serviceIndex } from '~/content/page-index';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
 import { publicPageQuery } from '../api/get-public-page';
@@ -94,7 +94,9 @@ export function ProgrammaticPageView({ slug }: { slug: string }) {
   if (!page) return <NotFound path={path} />;
 
   const ctaLines = page.cta_section.split('\n');
-  const related = copy.relatedSlugs.flatMap((related) => getServicePage(related) ?? []);
+  const related = copy.relatedSlugs.flatMap(
+    (related) => serviceIndex.find((service) => service.slug === related) ?? [],
+  );
 
   return (
     <>
@@ -211,7 +213,7 @@ export function ProgrammaticPageView({ slug }: { slug: string }) {
                         to={`/solutions/${service.slug}`}
                         className="after:absolute after:inset-0 hover:text-brand-text"
                       >
-                        {service.title}
+                        {service.navLabel}
                       </Link>
                     </CardTitle>
                   </CardHeader>

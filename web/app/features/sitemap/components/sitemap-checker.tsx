@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { sitemapCheckingMessage } from '@shared/rules/sitemap-check';
 import { ExternalLink } from '~/components/layout/external-link';
 import { Button } from '~/components/ui/button';

@@ -6,7 +6,7 @@
 import { safeImageSrc } from '@shared/schemas/primitives';
 import { useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Progress } from '~/components/ui/progress';
 import { uploadImage } from '../api/upload-image';
