@@ -20,6 +20,12 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto(path);
         await page.waitForFunction(() => '__reactRouterDataRouter' in window);
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+        // A toast the page shows on load (the sitemap check's) is checked once its enter
+        // animation is over: a half-faded toast has no real contrast.
+        await page.waitForLoadState('networkidle');
+        for (const toast of await page.locator('[data-sonner-toast]').all()) {
+          await expect(toast).toHaveCSS('opacity', '1');
+        }
 
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations

@@ -14,11 +14,17 @@ import {
   homeServices,
 } from '~/content/home';
 import { HomeHero } from '~/features/home/components/home-hero';
+import { heroVideo } from '~/features/home/components/hero-video';
 import { LinkCardGrid } from '~/features/home/components/link-card-grid';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
 
 export const meta = () => buildMeta({ path: '/', ...getHomeMeta(siteConfig.brandName) });
+
+/** The hero poster is the page's largest paint: fetch it first, ahead of the module scripts. */
+export const links = () => [
+  { rel: 'preload', as: 'image', href: heroVideo.poster, fetchPriority: 'high' as const },
+];
 
 export default function Home() {
   return (
