@@ -11,7 +11,7 @@
  * is a native modal (components/ui/modal-dialog), not Radix: every first visit shows it, so its
  * code is part of every public page's first load.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { acceptAllChoices, essentialOnlyChoices } from '@shared/rules/consent';
 import { Button } from '~/components/ui/button';
 import { ModalDialog } from '~/components/ui/modal-dialog';
@@ -19,7 +19,12 @@ import { consentDialogCopy } from '~/content/cookie-consent';
 import { useHydrated } from '~/lib/use-hydrated';
 import { saveConsent, type OptionalChoices } from '../api/consent-store';
 import { useConsentState } from '../hooks/use-consent-state';
-import { ConsentCategoryList } from './consent-category-list';
+
+// The detailed view's switches load when a visitor asks to customise: most choose in the simple
+// view, so the switch code is not part of every first visit.
+const ConsentCategoryList = lazy(() =>
+  import('./consent-category-list').then((module) => ({ default: module.ConsentCategoryList })),
+);
 
 function reload(): void {
   window.location.reload();
@@ -103,12 +108,14 @@ export function ConsentDialog() {
             title={detailed.title}
             description={detailed.description}
           />
-          <ConsentCategoryList
-            idPrefix="consent-dialog"
-            choices={current}
-            onChange={setDraft}
-            requiredLabel={detailed.required}
-          />
+          <Suspense fallback={<div className="h-72 animate-pulse rounded-lg border bg-muted" />}>
+            <ConsentCategoryList
+              idPrefix="consent-dialog"
+              choices={current}
+              onChange={setDraft}
+              requiredLabel={detailed.required}
+            />
+          </Suspense>
           <div className="flex flex-col-reverse flex-wrap gap-2 sm:flex-row sm:justify-between">
             <Button variant="ghost" onClick={() => setView('simple')}>
               {detailed.back}
