@@ -3,6 +3,7 @@
  * fields of numbered lists, and the plain "accepted" answer of the public forms.
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 
 /**
  * Machine-readable error codes, one per HTTP status the API uses (DESIGN.md section 5). The web

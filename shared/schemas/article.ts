@@ -5,6 +5,7 @@
  * `publish-toggle`).
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 import { listSchema, paginatedSchema } from '@shared/schemas/api';
 import {
   idSchema,

@@ -3,6 +3,7 @@
  * admin form input and the list answer.
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 import { listSchema } from '@shared/schemas/api';
 import {
   idSchema,

@@ -3,6 +3,7 @@
  * create/rename input, and the admin and public list answers.
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 import { listSchema } from '@shared/schemas/api';
 import { idSchema, requiredText, timestampSchema } from '@shared/schemas/primitives';
 

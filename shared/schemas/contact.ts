@@ -3,6 +3,7 @@
  * the stored record (table contact_submissions), the status values and the status update.
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 import { interestValues } from '@shared/content/interests';
 import { listSchema } from '@shared/schemas/api';
 import { idSchema, requiredText, timestampSchema } from '@shared/schemas/primitives';

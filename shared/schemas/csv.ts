@@ -4,6 +4,7 @@
  * the batch generator's row.
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 
 /**
  * A row of the programmatic pages CSV, after validation: every column trimmed, `slug` filled from

@@ -4,6 +4,7 @@
  * `content/diagnostic-questions`; the recommendation rules are in `rules/diagnostic`.
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 
 /** Most blockers and most outcomes one visitor may pick. */
 export const maxDiagnosticPicks = 3;

@@ -4,6 +4,7 @@
  * section 7).
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 import { listSchema } from '@shared/schemas/api';
 import { idSchema, requiredText, timestampSchema } from '@shared/schemas/primitives';
 

@@ -4,6 +4,7 @@
  * `publish-toggle`).
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 import { listSchema } from '@shared/schemas/api';
 import {
   idSchema,

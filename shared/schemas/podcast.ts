@@ -3,6 +3,7 @@
  * answer of the public podcast call.
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 
 /** Title of an episode the feed left untitled. */
 export const untitledEpisodeTitle = 'Untitled Episode';

@@ -3,6 +3,7 @@
  * Kept in one place so that an id or a slug means the same thing in every request and record.
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 
 /**
  * An entity id. New ids come from `crypto.randomUUID()`; the check accepts any 8-4-4-4-12 hex

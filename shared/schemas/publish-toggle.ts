@@ -1,5 +1,6 @@
 /** The publish switch of articles and programmatic pages: one shape for both. */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 
 /**
  * Input of a publish switch. For an article it sets `is_published`; for a page true publishes and

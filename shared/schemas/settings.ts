@@ -4,6 +4,7 @@
  * may use the portal.
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 
 /** Answer of the settings call. */
 export const adminSettingsResponseSchema = z.object({

@@ -4,6 +4,7 @@
  * public at `publicUrl` (a `/media/...` path on the site's own origin).
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 
 /** Largest image accepted, in bytes (5 MB). */
 export const maxImageBytes = 5 * 1024 * 1024;

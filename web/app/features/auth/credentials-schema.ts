@@ -4,6 +4,7 @@
  * shown as the 'Sign up failed' toast.
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 
 export const credentialsSchema = z.object({
   email: z

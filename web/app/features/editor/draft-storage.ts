@@ -8,6 +8,7 @@
  * overwrite. Storage is injected, so this module is tested without a browser.
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 import type { EditorMode, EditorValues } from './editor-values';
 
 /** What is kept per article. */

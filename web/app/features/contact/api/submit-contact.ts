@@ -4,6 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 import type { ContactFormValues } from '@shared/schemas/contact';
 import { publicRequest } from '~/lib/public-api';
 

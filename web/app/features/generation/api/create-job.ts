@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 import { generationJobReadResponseSchema, type BatchCreateInput } from '@shared/schemas/generation';
 import { adminKeys, adminRequest } from '~/lib/admin-api';
 import { jobKeys } from './job-keys';

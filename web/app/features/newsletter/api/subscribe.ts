@@ -6,6 +6,7 @@
  * footer of every page would otherwise download for a field most visitors never use.
  */
 import { z } from 'zod';
+import '@shared/schemas/zod-browser';
 import { newsletterSubscribeInputSchema } from '@shared/schemas/newsletter';
 import { PublicApiError, publicRequest } from '~/lib/public-api';
 
