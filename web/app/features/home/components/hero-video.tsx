@@ -12,6 +12,28 @@ export const heroVideo = {
   poster: '/video/hero-poster.webp',
 } as const;
 
+/** Runs `task` once the window has loaded and the browser is idle; returns a cancel function. */
+function whenIdleAfterLoad(task: () => void): () => void {
+  // Safari has no requestIdleCallback: a short timeout after load stands in for it there.
+  const { requestIdleCallback, cancelIdleCallback } = window as Partial<Window>;
+  let cancel = () => {};
+  const schedule = () => {
+    if (requestIdleCallback && cancelIdleCallback) {
+      const handle = requestIdleCallback(task, { timeout: 2000 });
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(task, 200);
+      cancel = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel();
+  };
+}
+
 export function HeroVideo() {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
@@ -24,8 +46,10 @@ export function HeroVideo() {
       video.pause();
       return;
     }
-    // Autoplay can still be refused (data saver, policies); the poster then stays, which is fine.
-    video.play().catch(() => undefined);
+    // The poster is the video's first frame, so the loop can wait until the page has loaded and
+    // the main thread is idle: decoding and painting frames must not compete with hydration on a
+    // slow phone. Autoplay can still be refused (data saver, policies); the poster then stays.
+    return whenIdleAfterLoad(() => void video.play().catch(() => undefined));
   }, [reducedMotion]);
 
   return (
