@@ -1,8 +1,8 @@
 /**
  * Toasts (sonner: bottom-right, 3 visible, 4000 ms) without putting the toast library in every
- * page's first download. The first toast imports sonner; `<ToastHost />` (root.tsx) then mounts
- * sonner's Toaster, and the toast is shown once the Toaster listens. Calls keep sonner's shape:
- * `toast.success(title, { description })`.
+ * page's first download. The first toast imports sonner; `<ToastHost />` (root.tsx) waits for that
+ * import, mounts sonner's Toaster, and queued toasts show once it listens. Calls keep sonner's
+ * shape: `toast.success(title, { description })`.
  */
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
@@ -11,21 +11,15 @@ type Sonner = typeof SonnerModule;
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
 let sonner: Promise<Sonner> | undefined;
-let hostListener: ((loaded: Sonner) => void) | undefined;
+let markRequested: (loading: Promise<Sonner>) => void = () => {};
+const requested = new Promise<Sonner>((resolve) => (markRequested = resolve));
 let markHostReady: () => void = () => {};
 const hostReady = new Promise<void>((resolve) => (markHostReady = resolve));
 
-/** Loads sonner once and hands it to the host, which mounts the Toaster. */
-function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner').then((loaded) => {
-    hostListener?.(loaded);
-    return loaded;
-  });
-  return sonner;
-}
-
 function show(kind: Kind, message: string, data?: ExternalToast): void {
-  void loadSonner().then(async (loaded) => {
+  sonner ??= import('sonner');
+  markRequested(sonner);
+  void sonner.then(async (loaded) => {
     await hostReady;
     loaded.toast[kind](message, data);
   });
@@ -39,14 +33,9 @@ export const toast = {
   warning: (message: string, data?: ExternalToast) => show('warning', message, data),
 };
 
-/** Registers the host (one per document); `listener` gets sonner when the first toast needs it. */
-export function registerToastHost(listener: (loaded: Sonner) => void): () => void {
-  hostListener = listener;
-  // A toast asked for before the host mounted (during hydration) still gets its Toaster.
-  void sonner?.then(listener);
-  return () => {
-    if (hostListener === listener) hostListener = undefined;
-  };
+/** sonner, once the first toast has asked for it (for the host, which then mounts the Toaster). */
+export function sonnerRequested(): Promise<Sonner> {
+  return requested;
 }
 
 /** Called by the host once its Toaster has mounted (and so subscribed): queued toasts show. */

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type ComponentType, type CSSProperties } from 'react';
 import type { ToasterProps } from 'sonner';
-import { markToastHostReady, registerToastHost } from '~/lib/toast';
+import { markToastHostReady, sonnerRequested } from '~/lib/toast';
 
 /**
  * sonner's rich text colours reach only about 4.3:1 on their tinted backgrounds; these darker ones
@@ -22,7 +22,15 @@ const toastColours = {
 export function ToastHost() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps>>();
 
-  useEffect(() => registerToastHost((loaded) => setToaster(() => loaded.Toaster)), []);
+  useEffect(() => {
+    let mounted = true;
+    void sonnerRequested().then((loaded) => {
+      if (mounted) setToaster(() => loaded.Toaster);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   // Children's effects run first: by now the Toaster has subscribed to new toasts.
   useEffect(() => {
