@@ -30,24 +30,6 @@ function reload(): void {
   window.location.reload();
 }
 
-function DialogHeading(props: {
-  titleId: string;
-  descriptionId: string;
-  title: string;
-  description: string;
-}) {
-  return (
-    <div className="flex flex-col gap-2 text-center sm:text-left">
-      <h2 id={props.titleId} className="text-lg font-semibold">
-        {props.title}
-      </h2>
-      <p id={props.descriptionId} className="text-sm text-muted-foreground">
-        {props.description}
-      </p>
-    </div>
-  );
-}
-
 export function ConsentDialog() {
   const hydrated = useHydrated();
   const { consent, dialogOpen } = useConsentState();
@@ -71,23 +53,25 @@ export function ConsentDialog() {
   };
 
   const { simple, detailed } = consentDialogCopy;
+  const heading = view === 'simple' ? simple : detailed;
   return (
     <ModalDialog
       role="alertdialog"
-      dismissible={false}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       className="max-w-xl"
       data-testid="cookie-consent-dialog"
     >
+      <div className="flex flex-col gap-2 text-center sm:text-left">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {heading.title}
+        </h2>
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          {heading.description}
+        </p>
+      </div>
       {view === 'simple' ? (
         <>
-          <DialogHeading
-            titleId={titleId}
-            descriptionId={descriptionId}
-            title={simple.title}
-            description={simple.description}
-          />
           <div className="flex flex-col gap-2 sm:flex-row [&>button]:h-auto [&>button]:min-h-10 [&>button]:py-2 [&>button]:whitespace-normal sm:[&>button]:flex-1">
             <Button variant="brand" onClick={() => choose({ ...acceptAllChoices }, true)}>
               {simple.acceptAll}
@@ -102,12 +86,6 @@ export function ConsentDialog() {
         </>
       ) : (
         <>
-          <DialogHeading
-            titleId={titleId}
-            descriptionId={descriptionId}
-            title={detailed.title}
-            description={detailed.description}
-          />
           <Suspense fallback={<div className="h-72 animate-pulse rounded-lg border bg-muted" />}>
             <ConsentCategoryList
               idPrefix="consent-dialog"
