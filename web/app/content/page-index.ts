@@ -4,40 +4,28 @@
  * (services.ts, industries.ts) so every public page does not download all fifteen pages' text.
  */
 
-/** Slugs of the fixed service pages, in navigation order. */
-export const serviceSlugs = [
-  'strategy-market-design',
-  'growth-enablement',
-  'business-development',
-  'operational-optimization',
-  'technology-ai-integration',
-  'partner-development',
-  'consulting-execution',
-  'mergers-acquisitions',
-] as const;
-
 /** Slug of one fixed service page. */
-export type ServiceSlug = (typeof serviceSlugs)[number];
+export type ServiceSlug = (typeof serviceIndex)[number]['slug'];
 
 /** Path of a service page, e.g. `/solutions/growth-enablement`. */
 export function servicePath(slug: ServiceSlug): string {
   return `/solutions/${slug}`;
 }
 
-/** Navigation entry of a fixed page: its short name, and for services the dropdown's one line. */
-export interface PageIndexEntry<Slug extends string> {
-  slug: Slug;
+/** Navigation entry of a fixed page: its slug and short name (breadcrumbs, menus, sitemap). */
+interface PageIndexEntry {
+  slug: string;
   /** Short name for navigation and breadcrumbs. */
   navLabel: string;
 }
 
-export interface ServiceIndexEntry extends PageIndexEntry<ServiceSlug> {
+interface ServiceIndexEntry extends PageIndexEntry {
   /** One line for the navigation dropdown. */
   summary: string;
 }
 
 /** The eight service pages' navigation entries, in navigation order. */
-export const serviceIndex: readonly ServiceIndexEntry[] = [
+export const serviceIndex = [
   {
     slug: 'strategy-market-design',
     navLabel: 'Strategy & Market Design',
@@ -78,29 +66,21 @@ export const serviceIndex: readonly ServiceIndexEntry[] = [
     navLabel: 'Mergers & Acquisitions',
     summary: 'Find, assess and integrate acquisitions, or prepare your business for a sale.',
   },
-];
+] as const satisfies readonly ServiceIndexEntry[];
 
-/** Slugs of the industry pages. */
-export const industrySlugs = [
-  'fintech-digital-banking',
-  'technology-saas',
-  'cybersecurity-compliance',
-  'logistics-supply-chain',
-  'property-smart-cities',
-  'healthcare-medtech',
-  'retail-consumer-brands',
-] as const;
+/** Slugs of the fixed service pages, in navigation order. */
+export const serviceSlugs = serviceIndex.map((entry) => entry.slug);
 
 /** Slug of one industry page. */
-export type IndustrySlug = (typeof industrySlugs)[number];
+export type IndustrySlug = (typeof industryIndex)[number]['slug'];
 
 /** Path of an industry page, e.g. `/markets/technology-saas`. */
 export function industryPath(slug: IndustrySlug): string {
   return `/markets/${slug}`;
 }
 
-/** The seven industry pages' navigation entries, in the order of `industrySlugs`. */
-export const industryIndex: readonly PageIndexEntry<IndustrySlug>[] = [
+/** The seven industry pages' navigation entries. */
+export const industryIndex = [
   { slug: 'fintech-digital-banking', navLabel: 'Fintech & Digital Banking' },
   { slug: 'technology-saas', navLabel: 'Technology & SaaS' },
   { slug: 'cybersecurity-compliance', navLabel: 'Cybersecurity & Compliance' },
@@ -108,4 +88,7 @@ export const industryIndex: readonly PageIndexEntry<IndustrySlug>[] = [
   { slug: 'property-smart-cities', navLabel: 'Property & Smart Cities' },
   { slug: 'healthcare-medtech', navLabel: 'Healthcare & MedTech' },
   { slug: 'retail-consumer-brands', navLabel: 'Retail & Consumer Brands' },
-];
+] as const satisfies readonly PageIndexEntry[];
+
+/** Slugs of the industry pages. */
+export const industrySlugs = industryIndex.map((entry) => entry.slug);
