@@ -61,7 +61,8 @@ export function withCspMeta(html: string, options: CspOptions = {}): string {
   return withoutOld.slice(0, at) + meta + withoutOld.slice(at);
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
+/** Every HTML file under `dir`, at any depth. */
+export async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* htmlFiles(path);

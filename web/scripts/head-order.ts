@@ -12,22 +12,15 @@
  * The SPA fallback (admin, articles, programmatic pages) keeps its preloads: it shows nothing
  * until its scripts have run.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import { htmlFiles } from './csp';
 
 const modulePreloadPattern = /<link rel="modulepreload" href="[^"]+"\/>/g;
 
 /** The document as served: without module preloads when it is a prerendered page. */
 export function orderHead(html: string, prerendered: boolean): string {
   return prerendered ? html.replace(modulePreloadPattern, '') : html;
-}
-
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
 }
 
 /** Rewrites every HTML file under `clientDir`; returns how many it changed. */
