@@ -43,6 +43,8 @@ const envSchema = z.object({
   ADMIN_EMAILS: list.pipe(z.array(z.email())),
   ADMIN_EMAIL_DOMAINS: list,
   AI_PROVIDER: z.enum(['offline', 'bedrock']).default('offline'),
+  /** Simulated model latency of the offline model, per draft (the sandbox's e2e run sets it). */
+  OFFLINE_MODEL_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   BEDROCK_MODEL_ID: z.string().default('anthropic.claude-3-5-haiku-20241022-v1:0'),
   BEDROCK_REGION: z.string().optional(),
   BRAND_NAME: z.string().optional(),
@@ -95,6 +97,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     ai: {
       provider: parsed.AI_PROVIDER,
       modelId: parsed.BEDROCK_MODEL_ID,
+      offlineLatencyMs: parsed.OFFLINE_MODEL_LATENCY_MS,
       region: parsed.BEDROCK_REGION ?? parsed.AWS_REGION,
     },
     site,

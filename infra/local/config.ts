@@ -52,6 +52,10 @@ export const sandboxEnvSchema = z.object({
   AI_PROVIDER: z
     .enum(['offline', 'bedrock'], { error: 'must be offline or bedrock' })
     .default('offline'),
+  OFFLINE_MODEL_LATENCY_MS: z
+    .string()
+    .default('0')
+    .refine((value) => /^\d+$/.test(value), { error: 'must be a whole number of milliseconds' }),
 });
 
 export type SandboxEnv = z.output<typeof sandboxEnvSchema>;

@@ -78,8 +78,11 @@ test.describe('batch article generator', () => {
   });
 
   test('shows the same batch still progressing after a reload', async ({ page, request }) => {
+    // 150 drafts, 10 at a time, each taking the sandbox's simulated model latency (500 ms, see
+    // global-setup.ts): at least 7.5 s of work, so the batch still runs after the reload below.
+    test.setTimeout(120_000);
     const { author, category } = await references(request);
-    const total = 80;
+    const total = 150;
     const { jobId } = await adminApi<{ jobId: string }>(request, 'POST', '/api/admin/jobs', {
       author_id: author.id,
       category_id: category.id,

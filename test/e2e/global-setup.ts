@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { consentRecord, essentialOnlyChoices } from '../../shared/rules/consent';
 import { consentStorageKey } from '../../shared/schemas/consent';
 
+/** Per-draft latency of the sandbox's offline model during the browser tests. */
+export const offlineModelLatencyMs = 500;
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-sandbox-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
@@ -20,6 +23,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       // Sign-up tests register addresses of this domain; anything else must be refused.
       ADMIN_EMAIL_DOMAINS: 'staff.example.com',
+      // Drafts take this long each, as a real model's take seconds: a batch is still running
+      // while the page reloads, however fast the machine (generation-batch.spec.ts).
+      OFFLINE_MODEL_LATENCY_MS: String(offlineModelLatencyMs),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

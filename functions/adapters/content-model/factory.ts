@@ -20,7 +20,7 @@ export function contentModel(): ContentModel {
     chosen =
       ai.provider === 'bedrock'
         ? createBedrockContentModel({ client: bedrockClient(), modelId: ai.modelId })
-        : createOfflineContentModel();
+        : createOfflineContentModel({ latencyMs: ai.offlineLatencyMs });
   }
   return chosen;
 }

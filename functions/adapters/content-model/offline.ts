@@ -341,10 +341,24 @@ function writePage(request: PageRequest): GeneratedPageContent {
 }
 
 /** Creates the offline content model. */
-export function createOfflineContentModel(): ContentModel {
+export interface OfflineModelOptions {
+  /**
+   * How long each draft takes, in ms (0 by default). A real model takes seconds; the sandbox can
+   * simulate that (`OFFLINE_MODEL_LATENCY_MS`) so batch progress is visible as it would be live.
+   */
+  latencyMs?: number;
+}
+
+export function createOfflineContentModel({
+  latencyMs = 0,
+}: OfflineModelOptions = {}): ContentModel {
+  const after = async <T>(write: () => T): Promise<T> => {
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    return write();
+  };
   return {
     name: 'offline',
-    generateArticle: async (request) => writeArticle(request),
-    generatePage: async (request) => writePage(request),
+    generateArticle: (request) => after(() => writeArticle(request)),
+    generatePage: (request) => after(() => writePage(request)),
   };
 }

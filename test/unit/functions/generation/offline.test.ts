@@ -1,5 +1,5 @@
 /** The offline content model: deterministic, varied, valid, marked as an offline draft. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generatedArticleSchema } from '@shared/schemas/generation';
 import { generatedPageContentSchema } from '@shared/schemas/page';
 import { isGenericHeading } from '@shared/rules/generic-headings';
@@ -86,5 +86,37 @@ describe('offline content model', () => {
     });
 
     expect(generatedPageContentSchema.safeParse(page).success).toBe(true);
+  });
+
+  it('takes the configured latency per draft, and none by default', async () => {
+    vi.useFakeTimers();
+    try {
+      const slow = createOfflineContentModel({ latencyMs: 500 });
+      let done = false;
+      const pending = slow
+        .generatePage({
+          keyword: 'pricing',
+          industry: 'Retail',
+          painPoint: 'Margins are thin.',
+          intentLevel: 'commercial',
+          ctaType: 'consultation',
+        })
+        .then((page) => {
+          done = true;
+          return page;
+        });
+      await vi.advanceTimersByTimeAsync(499);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(generatedPageContentSchema.parse(await pending)).toBeTruthy();
+
+      let immediate = false;
+      void model.generateArticle(request).then(() => (immediate = true));
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(immediate).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
