@@ -30,7 +30,7 @@ export default function FreeTools() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <TabsContent value={freeToolsCopy.defaultTab}>
+          <TabsContent value={freeToolsCopy.defaultTab} className="mt-4">
             <p className="text-center text-muted-foreground">{freeToolsCopy.diagnosticIntro}</p>
             <DiagnosticWizard
               schedulingUrl={siteConfig.schedulingUrl}

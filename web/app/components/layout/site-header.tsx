@@ -41,7 +41,7 @@ export function SiteHeader({
           {brandName}
         </Link>
 
-        <NavigationMenu className="hidden lg:flex" aria-label={uiLabels.mainNavigation}>
+        <NavigationMenu className="max-lg:hidden" aria-label={uiLabels.mainNavigation}>
           <NavigationMenuList>
             {headerNav.map((item) =>
               item.kind === 'link' ? (
@@ -94,7 +94,7 @@ export function SiteHeader({
 
         <div className="flex items-center gap-2">
           <ThemeToggle label={headerLabels.toggleTheme} />
-          <Button asChild variant="brand" className="hidden sm:inline-flex">
+          <Button asChild variant="brand" className="max-sm:hidden">
             <ExternalLink href={schedulingUrl}>{headerCallToAction}</ExternalLink>
           </Button>
           <MobileMenu schedulingUrl={schedulingUrl} brandName={brandName} />

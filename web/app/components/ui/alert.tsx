@@ -10,6 +10,8 @@ const alertVariants = cva(
       variant: {
         default: 'bg-background text-foreground',
         destructive: 'border-destructive/50 text-destructive [&>svg]:text-destructive',
+        success:
+          'border-green-600/40 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -1,5 +1,10 @@
-/** Card surfaces (shadcn style). Headings inside are plain elements the caller picks (h2/h3). */
+/**
+ * Card surfaces (shadcn style). Headings inside are plain elements the caller picks (h2/h3).
+ * CardContent and CardFooter pad with `px-6 pb-6` rather than `p-6 pt-0`, so a caller may add a
+ * top padding (`pt-6`) without a conflict; a card laid out differently uses a plain padded div.
+ */
 import type { ComponentProps } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '~/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -15,13 +20,24 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
+const cardTitleVariants = cva('font-semibold', {
+  variants: {
+    size: {
+      default: 'text-lg leading-tight',
+      lg: 'text-xl',
+    },
+  },
+  defaultVariants: { size: 'default' },
+});
+
 /** Card heading; `as` picks the level that fits the page outline (default h3). */
 export function CardTitle({
   className,
   as: Heading = 'h3',
+  size,
   ...props
-}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
-  return <Heading className={cn('text-lg leading-tight font-semibold', className)} {...props} />;
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' } & VariantProps<typeof cardTitleVariants>) {
+  return <Heading className={cn(cardTitleVariants({ size }), className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
@@ -29,9 +45,9 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6 pt-0', className)} {...props} />;
+  return <div className={cn('px-6 pb-6', className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center p-6 pt-0', className)} {...props} />;
+  return <div className={cn('flex items-center px-6 pb-6', className)} {...props} />;
 }

@@ -1,6 +1,7 @@
 /** Modal dialog (Radix): focus trapped, Escape closes unless the caller prevents it. */
 import type { ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '~/lib/cn';
 
@@ -21,21 +22,34 @@ export function DialogOverlay({
   );
 }
 
+const dialogContentVariants = cva(
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg',
+  {
+    variants: {
+      size: {
+        default: 'max-w-lg',
+        /** Room for a table or a long message. */
+        wide: 'max-w-2xl',
+      },
+    },
+    defaultVariants: { size: 'default' },
+  },
+);
+
 export function DialogContent({
   className,
   children,
+  size,
   hideClose = false,
   closeLabel = 'Close',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean; closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & { hideClose?: boolean; closeLabel?: string }) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg',
-          className,
-        )}
+        className={cn(dialogContentVariants({ size }), className)}
         {...props}
       >
         {children}

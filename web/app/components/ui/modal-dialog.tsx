@@ -9,9 +9,28 @@
  * it, unmount it to close it.
  */
 import { useEffect, useRef, type ComponentProps } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '~/lib/cn';
 
-export function ModalDialog({ className, children, ...props }: ComponentProps<'dialog'>) {
+const modalDialogVariants = cva(
+  'fixed top-1/2 left-1/2 z-50 m-0 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/60',
+  {
+    variants: {
+      size: {
+        default: 'max-w-lg',
+        wide: 'max-w-xl',
+      },
+    },
+    defaultVariants: { size: 'default' },
+  },
+);
+
+export function ModalDialog({
+  className,
+  children,
+  size,
+  ...props
+}: ComponentProps<'dialog'> & VariantProps<typeof modalDialogVariants>) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -31,14 +50,7 @@ export function ModalDialog({ className, children, ...props }: ComponentProps<'d
   }, []);
 
   return (
-    <dialog
-      ref={ref}
-      className={cn(
-        'fixed top-1/2 left-1/2 z-50 m-0 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/60',
-        className,
-      )}
-      {...props}
-    >
+    <dialog ref={ref} className={cn(modalDialogVariants({ size }), className)} {...props}>
       {children}
     </dialog>
   );

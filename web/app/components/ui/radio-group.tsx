@@ -1,4 +1,4 @@
-/** Radio group (Radix): arrow keys move the choice. */
+/** Radio group (Radix): arrow keys move the choice. The gap between the choices is the caller's. */
 import type { ComponentProps } from 'react';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { Circle } from 'lucide-react';
@@ -8,7 +8,7 @@ export function RadioGroup({
   className,
   ...props
 }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root className={cn('grid gap-2', className)} {...props} />;
+  return <RadioGroupPrimitive.Root className={cn('grid', className)} {...props} />;
 }
 
 export function RadioGroupItem({

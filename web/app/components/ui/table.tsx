@@ -3,6 +3,7 @@
  * focusable, labelled region so keyboard users can scroll a wide table too.
  */
 import type { ComponentProps } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '~/lib/cn';
 
 export function Table({
@@ -44,17 +45,26 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   );
 }
 
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return (
-    <th
-      scope="col"
-      className={cn(
-        'h-11 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
+const tableHeadVariants = cva(
+  'h-11 px-3 align-middle font-medium whitespace-nowrap text-muted-foreground',
+  {
+    variants: {
+      align: {
+        left: 'text-left',
+        /** Over a column of actions or numbers. */
+        right: 'text-right',
+      },
+    },
+    defaultVariants: { align: 'left' },
+  },
+);
+
+export function TableHead({
+  className,
+  align,
+  ...props
+}: Omit<ComponentProps<'th'>, 'align'> & VariantProps<typeof tableHeadVariants>) {
+  return <th scope="col" className={cn(tableHeadVariants({ align }), className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {

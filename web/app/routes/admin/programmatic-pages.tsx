@@ -31,10 +31,10 @@ export default function ProgrammaticPagesRoute() {
           <TabsTrigger value="pages">Pages</TabsTrigger>
           <TabsTrigger value="create">Create New Page</TabsTrigger>
         </TabsList>
-        <TabsContent value="pages">
+        <TabsContent value="pages" className="mt-4">
           <PagesTable />
         </TabsContent>
-        <TabsContent value="create" className="grid gap-6">
+        <TabsContent value="create" className="mt-4 grid gap-6">
           <Card>
             <CardHeader>
               <CardTitle as="h2">Create a page</CardTitle>

@@ -5,9 +5,10 @@ import { cn } from '~/lib/cn';
 export function AiBadge({ className }: { className?: string }) {
   return (
     <Badge
-      variant="outline"
+      variant="custom"
+      size="xs"
       className={cn(
-        'border-violet-300 bg-violet-50 px-1.5 py-0 text-[0.65rem] text-violet-800 dark:border-violet-700 dark:bg-violet-950 dark:text-violet-200',
+        'border-violet-300 bg-violet-50 text-violet-800 dark:border-violet-700 dark:bg-violet-950 dark:text-violet-200',
         className,
       )}
       title="Written with AI"

@@ -41,7 +41,10 @@ export function longUsDate(iso: string): string {
 
 export function StatusBadge({ published }: { published: boolean }) {
   return published ? (
-    <Badge className="border-transparent bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200">
+    <Badge
+      variant="custom"
+      className="border-transparent bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200"
+    >
       Published
     </Badge>
   ) : (
@@ -81,7 +84,7 @@ export function ArticlesTable() {
             <TableHead>Category</TableHead>
             <TableHead>Published Date</TableHead>
             <TableHead>Status</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <TableHead align="right">Actions</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

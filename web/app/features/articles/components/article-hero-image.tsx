@@ -47,7 +47,7 @@ export function ArticleHeroImage({ url, alt }: { url: string; alt: string }) {
 
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-muted">
-      {state === 'loading' ? <Skeleton className="absolute inset-0 rounded-none" /> : null}
+      {state === 'loading' ? <Skeleton radius="none" className="absolute inset-0" /> : null}
       <img
         src={src}
         alt={alt}

@@ -55,20 +55,21 @@ function SubHeading({
 
 export function ArticleMarkdown({
   text,
-  className,
+  lead = false,
   inline = false,
 }: {
   text: string;
-  className?: string;
+  /** The standfirst (the excerpt): larger and muted, with the line height of its text size. */
+  lead?: boolean;
   /** Render a single paragraph's content without the <p> (list items). */
   inline?: boolean;
 }) {
   return (
     <div
       className={cn(
-        'space-y-4 leading-relaxed [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_table]:w-full [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc [&_ul]:pl-6',
+        'space-y-4 [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_table]:w-full [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc [&_ul]:pl-6',
+        lead ? 'text-xl text-muted-foreground' : 'leading-relaxed',
         inline && 'inline [&>p]:inline',
-        className,
       )}
     >
       <Markdown

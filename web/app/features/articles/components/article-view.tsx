@@ -50,10 +50,10 @@ function ArticleSkeleton() {
       data-testid="article-skeleton"
     >
       <Skeleton className="h-4 w-40" />
-      <Skeleton className="h-6 w-24 rounded-full" />
+      <Skeleton radius="full" className="h-6 w-24" />
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-4 w-56" />
-      <Skeleton className="aspect-video w-full rounded-xl" />
+      <Skeleton radius="xl" className="aspect-video w-full" />
       {Array.from({ length: 5 }, (_, index) => (
         <Skeleton key={index} className="h-4 w-full" />
       ))}
@@ -142,9 +142,7 @@ export function ArticleView({ slug }: { slug: string }) {
       </div>
 
       <div className="mt-8 grid gap-10">
-        {data.excerpt ? (
-          <ArticleMarkdown text={data.excerpt} className="text-xl text-muted-foreground" />
-        ) : null}
+        {data.excerpt ? <ArticleMarkdown text={data.excerpt} lead /> : null}
         {content.introduction ? <ArticleMarkdown text={content.introduction} /> : null}
         {content.keyPoints.length > 0 ? (
           <section aria-labelledby="article-key-points" className="rounded-xl bg-muted p-6">

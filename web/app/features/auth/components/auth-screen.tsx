@@ -55,14 +55,14 @@ export function AuthScreen({ brandName, notice }: { brandName: string; notice?: 
             <ConfirmStep credentials={pending} onBack={() => setPending(null)} />
           ) : (
             <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
-              <TabsList className="grid w-full grid-cols-2">
+              <TabsList layout="grid" className="grid-cols-2">
                 <TabsTrigger value="sign-in">Sign In</TabsTrigger>
                 <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
               </TabsList>
-              <TabsContent value="sign-in">
+              <TabsContent value="sign-in" className="mt-4">
                 <SignInForm onUnconfirmed={setPending} />
               </TabsContent>
-              <TabsContent value="sign-up">
+              <TabsContent value="sign-up" className="mt-4">
                 <SignUpForm onNeedsConfirmation={setPending} />
               </TabsContent>
             </Tabs>

@@ -30,8 +30,8 @@ export function CaseStudyCard({ study, reversed }: { study: CaseStudy; reversed:
     <article
       aria-labelledby={headingId}
       className={cn(
-        'flex flex-col gap-8 overflow-hidden rounded-2xl border bg-card p-6 shadow-sm md:p-10 lg:flex-row',
-        reversed && 'lg:flex-row-reverse',
+        'flex flex-col gap-8 overflow-hidden rounded-2xl border bg-card p-6 shadow-sm md:p-10',
+        reversed ? 'lg:flex-row-reverse' : 'lg:flex-row',
       )}
     >
       <div className="flex-[3]">

@@ -27,7 +27,7 @@ export function ConsentCategoryList({
           <li key={category.id} className="flex items-start justify-between gap-4 p-4">
             <div className="grid gap-1">
               <div className="flex items-center gap-2">
-                <Label htmlFor={id} className="text-base font-semibold">
+                <Label htmlFor={id} variant="title">
                   {category.name}
                 </Label>
                 {category.essential ? (

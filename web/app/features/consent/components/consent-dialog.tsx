@@ -59,7 +59,7 @@ export function ConsentDialog() {
       role="alertdialog"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="max-w-xl"
+      size="wide"
       data-testid="cookie-consent-dialog"
     >
       <div className="flex flex-col gap-2 text-center sm:text-left">

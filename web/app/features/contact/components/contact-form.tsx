@@ -107,7 +107,7 @@ export function ContactForm() {
   return (
     <div className="mt-6 grid gap-6">
       {sent ? (
-        <Alert className="border-green-600/40 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100">
+        <Alert variant="success">
           <CheckCircle2 className="size-4" aria-hidden="true" />
           <AlertTitle>{contactSuccessAlert.title}</AlertTitle>
           <AlertDescription>{contactSuccessAlert.text}</AlertDescription>
@@ -180,6 +180,7 @@ export function ContactForm() {
               >
                 <SelectTrigger
                   ref={field.ref}
+                  className="w-full"
                   onBlur={field.onBlur}
                   {...fieldControlProps(interest.id, interest)}
                 >

@@ -6,7 +6,11 @@ import { cn } from '~/lib/cn';
 import { statusBadgeClasses } from '../contact-format';
 
 export function ContactStatusBadge({ status }: { status: ContactStatus }) {
-  return <Badge className={cn('capitalize', statusBadgeClasses[status])}>{status}</Badge>;
+  return (
+    <Badge variant="custom" className={cn('capitalize', statusBadgeClasses[status])}>
+      {status}
+    </Badge>
+  );
 }
 
 export function ContactStatusSelect({
@@ -27,7 +31,7 @@ export function ContactStatusSelect({
       disabled={disabled}
       onValueChange={(value) => onChange(value as ContactStatus)}
     >
-      <SelectTrigger aria-label={label} className="h-9 w-40">
+      <SelectTrigger aria-label={label} size="sm" className="w-40">
         <ContactStatusBadge status={status} />
       </SelectTrigger>
       <SelectContent>

@@ -86,7 +86,7 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
               <TableHead>Email</TableHead>
               <TableHead>Interest</TableHead>
               <TableHead>Status</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
+              <TableHead align="right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -141,7 +141,7 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
 
       <Dialog open={open !== undefined} onOpenChange={(isOpen) => !isOpen && setOpenId(null)}>
         {open ? (
-          <DialogContent className="max-w-2xl">
+          <DialogContent size="wide">
             <DialogHeader>
               <DialogTitle>Submission from {fullName(open)}</DialogTitle>
               <DialogDescription>{detailDate(open.created_at)}</DialogDescription>

@@ -5,7 +5,7 @@
 import { FilePlus2, FileText, FolderTree, Globe, Plus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { Card, CardContent } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useErrorToast } from '~/lib/admin-api';
 import { useDashboardCounts } from '../api/get-dashboard-counts';
@@ -32,12 +32,10 @@ export function DashboardView() {
       <section aria-label="Counts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {counts.map(({ key, label, icon: Icon }) => (
           <Card key={key}>
-            <CardHeader className="flex-row items-center justify-between pb-2">
-              <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
-                {label}
-              </CardTitle>
+            <div className="flex items-center justify-between gap-1.5 p-6 pb-2">
+              <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
               <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
-            </CardHeader>
+            </div>
             <CardContent>
               {isPending ? (
                 <Skeleton className="h-9 w-16" />

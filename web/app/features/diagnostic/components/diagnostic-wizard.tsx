@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
-import { Card, CardContent, CardHeader } from '~/components/ui/card';
+import { Card, CardContent } from '~/components/ui/card';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Label } from '~/components/ui/label';
 import { Progress } from '~/components/ui/progress';
@@ -57,7 +57,7 @@ export function DiagnosticWizard({
 
   return (
     <Card className="mt-6">
-      <CardHeader className="gap-3">
+      <div className="flex flex-col gap-3 p-6">
         <div className="flex items-center justify-between text-sm text-muted-foreground">
           <span>{copy.questionOf(step, wizard.total)}</span>
           <span>{copy.progress(wizard.percent)}</span>
@@ -74,7 +74,7 @@ export function DiagnosticWizard({
         <p id={descriptionId} className="text-sm text-muted-foreground">
           {question.description}
         </p>
-      </CardHeader>
+      </div>
       <CardContent className="grid gap-6">
         {question.kind === 'single' ? (
           <RadioGroup
@@ -93,7 +93,7 @@ export function DiagnosticWizard({
                   className="flex items-center gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-brand"
                 >
                   <RadioGroupItem id={id} value={option.value} />
-                  <Label htmlFor={id} className="flex-1 cursor-pointer font-normal">
+                  <Label htmlFor={id} variant="option" className="flex-1 cursor-pointer">
                     {option.label}
                   </Label>
                 </div>
@@ -128,7 +128,7 @@ export function DiagnosticWizard({
                       )
                     }
                   />
-                  <Label htmlFor={id} className="flex-1 cursor-pointer font-normal">
+                  <Label htmlFor={id} variant="option" className="flex-1 cursor-pointer">
                     {option.label}
                   </Label>
                 </div>

@@ -556,7 +556,12 @@ function ControlledSelect({
   return (
     <FormField id={id} label={label} error={error}>
       <Select value={field.value || undefined} onValueChange={field.onChange}>
-        <SelectTrigger ref={field.ref} {...fieldControlProps(id, { error })} onBlur={field.onBlur}>
+        <SelectTrigger
+          ref={field.ref}
+          className="w-full"
+          {...fieldControlProps(id, { error })}
+          onBlur={field.onBlur}
+        >
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>

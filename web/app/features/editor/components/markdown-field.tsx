@@ -82,8 +82,7 @@ export function MarkdownField({
                 key={kind}
                 type="button"
                 variant="outline"
-                size="icon"
-                className="size-8"
+                size="icon-sm"
                 aria-label={toolLabel}
                 title={toolLabel}
                 aria-controls={id}
@@ -108,7 +107,8 @@ export function MarkdownField({
             onPaste={() => {
               if (onPasted) window.setTimeout(onPasted, 0);
             }}
-            className="min-h-[300px] font-mono text-sm"
+            variant="code"
+            className="min-h-[300px]"
             {...fieldControlProps(id, { error, hint })}
           />
         </TabsContent>

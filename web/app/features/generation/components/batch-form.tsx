@@ -117,6 +117,7 @@ export function BatchForm({ onStarted }: { onStarted: (jobId: string) => void })
                   disabled={authors.isPending}
                 >
                   <SelectTrigger
+                    className="w-full"
                     {...fieldControlProps('batch-author', { error: errors.author_id?.message })}
                     onBlur={field.onBlur}
                   >
@@ -146,6 +147,7 @@ export function BatchForm({ onStarted }: { onStarted: (jobId: string) => void })
                   disabled={categories.isPending}
                 >
                   <SelectTrigger
+                    className="w-full"
                     {...fieldControlProps('batch-category', { error: errors.category_id?.message })}
                     onBlur={field.onBlur}
                   >
@@ -204,7 +206,7 @@ export function BatchForm({ onStarted }: { onStarted: (jobId: string) => void })
       </Card>
 
       <Card>
-        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-4 p-6">
           <div className="grid gap-1.5">
             <CardTitle as="h2">Articles</CardTitle>
             <CardDescription>
@@ -235,7 +237,7 @@ export function BatchForm({ onStarted }: { onStarted: (jobId: string) => void })
               }}
             />
           </div>
-        </CardHeader>
+        </div>
         <CardContent className="grid gap-4">
           <ol className="grid gap-4">
             {entries.fields.map((entry, index) => {

@@ -12,7 +12,7 @@ import { batchSummaryMessage } from '@shared/content/generation-messages';
 import type { GenerationItem } from '@shared/schemas/generation';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '~/components/ui/card';
 import { Progress } from '~/components/ui/progress';
 import { Spinner } from '~/components/ui/spinner';
 import { ApiError, errorMessage, useErrorToast } from '~/lib/admin-api';
@@ -81,7 +81,7 @@ export function BatchProgress({ jobId, onNewBatch }: { jobId: string; onNewBatch
 
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-4 p-6">
         <div className="grid gap-1.5">
           <CardTitle as="h2">{done ? 'Batch finished' : 'Generating articles'}</CardTitle>
           <CardDescription>
@@ -105,7 +105,7 @@ export function BatchProgress({ jobId, onNewBatch }: { jobId: string; onNewBatch
             New batch
           </Button>
         </div>
-      </CardHeader>
+      </div>
       <CardContent className="grid gap-5">
         <div className="grid gap-2">
           <div className="flex justify-between text-sm">

@@ -20,7 +20,7 @@ export function ItemErrorDialog({
 }) {
   return (
     <Dialog open={item !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent size="wide">
         <DialogHeader>
           <DialogTitle>Error Details</DialogTitle>
           <DialogDescription>{item ? `${item.title} (${item.keyword})` : ''}</DialogDescription>

@@ -13,7 +13,7 @@ const statusClasses: Readonly<Record<GenerationItemStatus, string>> = {
 
 export function ItemStatusBadge({ status }: { status: GenerationItemStatus }) {
   return (
-    <Badge className={cn('gap-1 border-transparent', statusClasses[status])}>
+    <Badge variant="custom" className={cn('gap-1 border-transparent', statusClasses[status])}>
       {status === 'processing' ? (
         <Loader2 className="size-3 animate-spin" aria-hidden="true" />
       ) : null}

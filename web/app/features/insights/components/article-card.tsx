@@ -54,7 +54,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
 export function ArticleCardSkeleton() {
   return (
     <Card className="overflow-hidden" data-testid="article-card-skeleton">
-      <Skeleton className="aspect-video w-full rounded-none" />
+      <Skeleton radius="none" className="aspect-video w-full" />
       <div className="grid gap-3 p-5">
         <Skeleton className="h-4 w-1/3" />
         <Skeleton className="h-6 w-4/5" />

@@ -62,7 +62,12 @@ function ChoiceField({
   return (
     <FormField id={id} label={label} error={error}>
       <Select value={field.value || undefined} onValueChange={field.onChange}>
-        <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...fieldControlProps(id, { error })}>
+        <SelectTrigger
+          ref={field.ref}
+          className="w-full"
+          onBlur={field.onBlur}
+          {...fieldControlProps(id, { error })}
+        >
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>

@@ -188,7 +188,10 @@ export function CsvImport() {
                   <tr key={result.row} className="border-b last:border-0">
                     <td className="px-3 py-2">{result.row}</td>
                     <td className="px-3 py-2">
-                      <Badge className={cn('border-transparent', rowStatusClasses[result.status])}>
+                      <Badge
+                        variant="custom"
+                        className={cn('border-transparent', rowStatusClasses[result.status])}
+                      >
                         {csvRowStatusLabels[result.status]}
                       </Badge>
                     </td>

@@ -27,7 +27,7 @@ export function CsvValidationDialog({
   const headers = errors?.find((error) => error.data)?.data;
   return (
     <Dialog open={errors !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl" hideClose>
+      <DialogContent size="wide" hideClose>
         <DialogHeader>
           <DialogTitle>CSV Validation Errors</DialogTitle>
           <DialogDescription>

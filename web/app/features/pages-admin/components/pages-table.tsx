@@ -49,14 +49,20 @@ function StatusCell({ page, regenerating }: { page: PageRecord; regenerating: bo
   }
   if (page.status === 'published') {
     return (
-      <Badge className="border-transparent bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-100">
+      <Badge
+        variant="custom"
+        className="border-transparent bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-100"
+      >
         Published
       </Badge>
     );
   }
   if (page.status === 'error') {
     return (
-      <Badge className="border-transparent bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-100">
+      <Badge
+        variant="custom"
+        className="border-transparent bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-100"
+      >
         Error
       </Badge>
     );
@@ -123,7 +129,7 @@ export function PagesTable() {
               <TableHead>Industry</TableHead>
               <TableHead>Status</TableHead>
               <TableHead>Published</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
+              <TableHead align="right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>

@@ -100,7 +100,7 @@ export function AudioPlayer({
       <Button
         variant="brand"
         size="icon"
-        className="rounded-full"
+        shape="round"
         disabled={!available}
         aria-label={label}
         onClick={() => void toggle()}

@@ -22,7 +22,7 @@ import { ExternalLink } from '~/components/layout/external-link';
 import { JsonLdScript } from '~/components/layout/head-tags';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { Card, CardContent, CardHeader } from '~/components/ui/card';
+import { Card, CardContent } from '~/components/ui/card';
 import { Label } from '~/components/ui/label';
 import {
   Select,
@@ -65,7 +65,7 @@ function EpisodeCard({
 }) {
   return (
     <Card data-testid="episode-card">
-      <CardHeader className="gap-2">
+      <div className="flex flex-col gap-2 p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {episode.episodeNumber ? (
             <span className="font-medium text-brand-text">
@@ -77,7 +77,7 @@ function EpisodeCard({
         </div>
         <h3 className="text-lg leading-snug font-semibold">{episode.title}</h3>
         <p className="line-clamp-3 text-sm text-muted-foreground">{episode.description}</p>
-      </CardHeader>
+      </div>
       <CardContent>
         <AudioPlayer
           title={episode.title}
@@ -124,13 +124,13 @@ export function PodcastView({ hostUrl, feedUrl }: { hostUrl: string; feedUrl: st
     return (
       <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
         <Card className="border-destructive/50" role="alert">
-          <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+          <div className="flex flex-col items-center gap-4 p-8 text-center">
             <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
             <p className="font-medium">{copy.error}</p>
             <Button variant="outline" onClick={() => window.location.reload()}>
               {copy.tryAgain}
             </Button>
-          </CardContent>
+          </div>
         </Card>
       </div>
     );
@@ -147,7 +147,7 @@ export function PodcastView({ hostUrl, feedUrl }: { hostUrl: string; feedUrl: st
   return (
     <div className="mx-auto grid max-w-4xl gap-12 px-4 pb-20 sm:px-6 lg:px-8">
       <Card>
-        <CardContent className="grid gap-4 p-6 md:p-8">
+        <div className="grid gap-4 p-6 md:p-8">
           <Badge variant="brand" className="w-fit gap-1" data-testid="podcast-badge">
             <Mic className="size-3.5" aria-hidden="true" />
             {copy.badge}
@@ -178,7 +178,7 @@ export function PodcastView({ hostUrl, feedUrl }: { hostUrl: string; feedUrl: st
               </ExternalLink>
             </Button>
           </div>
-        </CardContent>
+        </div>
       </Card>
 
       <section aria-labelledby="latest-episodes" className="grid gap-6">
