@@ -2,7 +2,12 @@
  * Header, mobile menu, Solutions dropdown by keyboard, theme toggle, breadcrumb and footer.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { homeSectors } from '../../web/app/content/home';
+import { getIndustryPage } from '../../web/app/content/industries';
 import { headerLabels, headerNav, solutionsMenu } from '../../web/app/content/navigation';
+import { pageTitle } from '../../web/app/content/seo';
+import { getServicePage } from '../../web/app/content/services';
+import { lastSegment } from '../../web/app/lib/route-slug';
 import { themeStorageKeyFor } from '../../web/app/lib/theme-key';
 import { siteConfig, withStoredConsent } from './public-pages';
 
@@ -84,6 +89,46 @@ test.describe('large screens', () => {
 
     await expect(page).toHaveURL(new RegExp(`${solutionsMenu[1]!.path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(solutionsMenu[1]!.label);
+  });
+
+  test('service and industry pages reached in the app fetch their own copy and head', async ({
+    page,
+  }) => {
+    // Their copy is build-time loader data: in the HTML of a first visit, fetched as
+    // {path}.data on client navigation. Nothing else carries it to the browser.
+    const sector = homeSectors.cards[0]!;
+    const industry = getIndustryPage(lastSegment(sector.path))!;
+    const service = getServicePage(lastSegment(solutionsMenu[2]!.path))!;
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.data')) dataRequests.push(pathname);
+    });
+
+    await page
+      .getByRole('link', { name: new RegExp(sector.title) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${sector.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(industry.title);
+    await expect(page.getByText(industry.clientChallenges[0]!.headline)).toBeVisible();
+    await expect(page).toHaveTitle(pageTitle(industry.title, siteConfig.brandName));
+
+    await page.getByRole('button', { name: 'Solutions' }).click();
+    await page.getByRole('link', { name: solutionsMenu[2]!.label }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(service.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      service.metaDescription,
+    );
+
+    expect(dataRequests).toEqual([`${sector.path}.data`, `${solutionsMenu[2]!.path}.data`]);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
   });
 
   test('Escape closes the Solutions dropdown and returns focus to its trigger', async ({

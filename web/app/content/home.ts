@@ -2,6 +2,8 @@
  * Home page copy (public-site.md section 2, "Home"). Brand-free except the page meta, which comes
  * from `seo.ts` through `getHomeMeta`.
  */
+import type { IndustryIconName } from '~/components/icons/industry-icons';
+import type { ServiceIconName } from '~/components/icons/service-icons';
 import { industryPath, servicePath, type IndustrySlug } from './page-index';
 import { getRouteMeta, type PageMeta } from './seo';
 import type { ApproachStep, LinkCard, Testimonial } from './types';
@@ -18,7 +20,11 @@ export const homeHero = {
 } as const;
 
 /** 'Our Services': four service cards. */
-export const homeServices: { heading: string; intro: string; cards: LinkCard[] } = {
+export const homeServices: {
+  heading: string;
+  intro: string;
+  cards: LinkCard<ServiceIconName>[];
+} = {
   heading: 'Our Services',
   intro:
     'Four ways we help leadership teams turn a growth ambition into revenue, from choosing the market to running the machine.',
@@ -57,12 +63,16 @@ export const homeServices: { heading: string; intro: string; cards: LinkCard[] }
 const sector = (
   slug: IndustrySlug,
   title: string,
-  icon: string,
+  icon: IndustryIconName,
   description: string,
-): LinkCard => ({ title, description, icon, path: industryPath(slug) });
+): LinkCard<IndustryIconName> => ({ title, description, icon, path: industryPath(slug) });
 
 /** 'Who We Work With': six sector cards linking to the market pages. */
-export const homeSectors: { heading: string; intro: string; cards: LinkCard[] } = {
+export const homeSectors: {
+  heading: string;
+  intro: string;
+  cards: LinkCard<IndustryIconName>[];
+} = {
   heading: 'Who We Work With',
   intro:
     'Sector depth matters when buying committees are complex and regulation shapes the market. These are the industries we know best.',

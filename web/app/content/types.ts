@@ -1,16 +1,16 @@
 /**
  * Shapes of the static page content (public-site.md section 3, "Static card shapes"). Content
  * modules in this folder are typed with these; components render them and hold no copy.
- * Icons are lucide icon names (the component maps a name to the icon, so content stays data).
+ * Icons are lucide icon names from a page family's set (components/icons), so content stays data.
  */
+import type { IndustryIconName } from '~/components/icons/industry-icons';
+import type { ServiceIconName } from '~/components/icons/service-icons';
 
-export type IconName = string;
-
-/** A card linking to a service or sector page. */
-export interface LinkCard {
+/** A card linking to a service or sector page; it names an icon of that family's set. */
+export interface LinkCard<Icon extends string = ServiceIconName | IndustryIconName> {
   title: string;
   description: string;
-  icon: IconName;
+  icon: Icon;
   path: string;
 }
 
@@ -48,7 +48,7 @@ export interface ServicePage {
   description: string;
   /** Meta description, 120-160 characters. */
   metaDescription: string;
-  icon: IconName;
+  icon: ServiceIconName;
   benefits: [TitledText, TitledText, TitledText];
   features: [TitledText, TitledText, TitledText, TitledText];
 }
@@ -70,7 +70,7 @@ export interface IndustryPage {
   title: string;
   description: string;
   metaDescription: string;
-  icon: IconName;
+  icon: IndustryIconName;
   clientChallenges: { headline: string; description: string }[];
   expertise: TitledText[];
   caseStudies: IndustryCaseStudy[];

@@ -1,6 +1,14 @@
-/** Home (/): hero, Our Services, Who We Work With, Our Approach, Client Success, closing call. */
+/**
+ * Home (/): hero, Our Services, Who We Work With, Our Approach, Client Success, closing call.
+ *
+ * The copy is loader data, read from the content module at build time (the loader runs only in
+ * the prerender), as are the head tags: the HTML carries them, and client navigation fetches
+ * `/_root.data`, so neither is in the page's scripts as well.
+ */
 import { Quote } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLoaderData, type MetaArgs } from 'react-router';
+import { industryIcons } from '~/components/icons/industry-icons';
+import { serviceIcons } from '~/components/icons/service-icons';
 import { CtaSection } from '~/components/layout/cta-section';
 import { PageSection } from '~/components/layout/page-section';
 import { Button } from '~/components/ui/button';
@@ -10,6 +18,7 @@ import {
   homeApproach,
   homeClientSuccess,
   homeClosingCta,
+  homeHero,
   homeSectors,
   homeServices,
 } from '~/content/home';
@@ -19,7 +28,19 @@ import { LinkCardGrid } from '~/features/home/components/link-card-grid';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
 
-export const meta = () => buildMeta({ path: '/', ...getHomeMeta(siteConfig.brandName) });
+export function loader() {
+  return {
+    meta: buildMeta({ path: '/', ...getHomeMeta(siteConfig.brandName) }),
+    hero: homeHero,
+    services: homeServices,
+    sectors: homeSectors,
+    approach: homeApproach,
+    clientSuccess: homeClientSuccess,
+    closingCta: homeClosingCta,
+  };
+}
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => loaderData?.meta ?? [];
 
 /** The hero poster is the page's largest paint: fetch it first, ahead of the module scripts. */
 export const links = () => [
@@ -27,16 +48,24 @@ export const links = () => [
 ];
 
 export default function Home() {
+  const {
+    hero,
+    services: homeServices,
+    sectors: homeSectors,
+    approach: homeApproach,
+    clientSuccess: homeClientSuccess,
+    closingCta: homeClosingCta,
+  } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeHero schedulingUrl={siteConfig.schedulingUrl} />
+      <HomeHero copy={hero} schedulingUrl={siteConfig.schedulingUrl} />
 
       <PageSection heading={homeServices.heading} intro={homeServices.intro}>
-        <LinkCardGrid cards={homeServices.cards} className="lg:grid-cols-4" />
+        <LinkCardGrid cards={homeServices.cards} icons={serviceIcons} className="lg:grid-cols-4" />
       </PageSection>
 
       <PageSection heading={homeSectors.heading} intro={homeSectors.intro} muted>
-        <LinkCardGrid cards={homeSectors.cards} className="lg:grid-cols-3" />
+        <LinkCardGrid cards={homeSectors.cards} icons={industryIcons} className="lg:grid-cols-3" />
       </PageSection>
 
       <PageSection heading={homeApproach.heading} intro={homeApproach.intro}>

@@ -12,7 +12,7 @@ import {
 } from '~/components/ui/accordion';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { ContentIcon } from '~/components/ui/content-icon';
+import { industryIcons } from '~/components/icons/industry-icons';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { caseStudyTabLabel, industryTemplateCopy } from '~/content/industries';
 import type { IndustryPage } from '~/content/types';
@@ -26,12 +26,13 @@ export function IndustryPageView({
   schedulingUrl: string;
 }) {
   const copy = industryTemplateCopy;
+  const PageIcon = industryIcons[page.icon];
   return (
     <>
       <PageHeader
         eyebrow={
           <span className="inline-flex size-14 items-center justify-center rounded-xl bg-brand/10 text-brand-text">
-            <ContentIcon name={page.icon} className="size-7" />
+            <PageIcon aria-hidden="true" focusable="false" className="size-7" />
           </span>
         }
         title={page.title}
@@ -80,7 +81,7 @@ export function IndustryPageView({
 
       <PageSection heading={copy.caseStudiesHeading}>
         <Tabs defaultValue="case-1" className="mx-auto max-w-4xl">
-          <TabsList className="grid w-full grid-cols-3">
+          <TabsList layout="grid" className="grid-cols-3">
             {page.caseStudies.map((study, index) => (
               <TabsTrigger key={study.title} value={`case-${index + 1}`}>
                 {caseStudyTabLabel(index + 1)}
@@ -88,10 +89,10 @@ export function IndustryPageView({
             ))}
           </TabsList>
           {page.caseStudies.map((study, index) => (
-            <TabsContent key={study.title} value={`case-${index + 1}`} forceMount>
+            <TabsContent key={study.title} value={`case-${index + 1}`} className="mt-4" forceMount>
               <Card>
                 <CardHeader>
-                  <CardTitle className="text-xl">{study.title}</CardTitle>
+                  <CardTitle size="lg">{study.title}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   <p className="text-muted-foreground">{study.description}</p>

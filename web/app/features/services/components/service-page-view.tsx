@@ -6,7 +6,7 @@ import { PageHeader } from '~/components/layout/page-header';
 import { PageSection } from '~/components/layout/page-section';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { ContentIcon } from '~/components/ui/content-icon';
+import { serviceIcons } from '~/components/icons/service-icons';
 import { serviceTemplateCopy } from '~/content/services';
 import type { ServicePage } from '~/content/types';
 
@@ -17,12 +17,13 @@ export function ServicePageView({
   page: ServicePage;
   schedulingUrl: string;
 }) {
+  const PageIcon = serviceIcons[page.icon];
   return (
     <>
       <PageHeader
         eyebrow={
           <span className="inline-flex size-14 items-center justify-center rounded-xl bg-brand/10 text-brand-text">
-            <ContentIcon name={page.icon} className="size-7" />
+            <PageIcon aria-hidden="true" focusable="false" className="size-7" />
           </span>
         }
         title={page.title}
