@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { resolveSiteConfig } from '../shared/content/site-config';
 
@@ -55,6 +56,39 @@ function buildSiteConfig(mode: string) {
   });
 }
 
+const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const shellRoots = [here('./app/root.tsx'), here('./app/routes/public-layout.tsx')];
+
+/**
+ * The chunk of a module in the client build. Left to itself, Rolldown split a public page into
+ * some 40 chunks; each costs a request and module boilerplate, and React Router's manifest lists
+ * them for every route. Two chunks instead: React with React Router ('framework'), and what the
+ * root and the public layout import statically ('shell': header, footer, navigation menu,
+ * consent, newsletter form). Route modules keep their own chunks; lazy imports stay lazy.
+ */
+function clientChunk() {
+  let shell: Set<string> | undefined;
+  return (id: string, ctx: ChunkingContext) => {
+    if (frameworkModule.test(id)) return 'framework';
+    shell ??= staticImportClosure(shellRoots, ctx);
+    return shell.has(id) && !shellRoots.includes(id) && !id.includes('/app/routes/')
+      ? 'shell'
+      : null;
+  };
+}
+
+/** Every module the given modules import statically, directly or not. */
+function staticImportClosure(roots: string[], ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), reactRouter(), virtualManifestKeys()],
   resolve: {
@@ -72,5 +106,6 @@ export default defineConfig(({ mode }) => ({
   build: {
     // Public pages must stay light; a chunk above this size is worth a look.
     chunkSizeWarningLimit: 300,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: clientChunk() }] } } },
   },
 }));
