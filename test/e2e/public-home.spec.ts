@@ -51,8 +51,12 @@ test('the hero loop plays muted and looping over its poster', async ({ page }) =
 
   await expect(video).toHaveAttribute('poster', /.+/);
   await expect(video).toHaveAttribute('loop', '');
+  // The loop starts a few seconds after the page has settled (hero-video.tsx, loopDelayMs).
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0))
+    .poll(
+      () => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0),
+      { timeout: 20_000 },
+    )
     .toBe(true);
 });
 

@@ -12,18 +12,34 @@ export const heroVideo = {
   poster: '/video/hero-poster.webp',
 } as const;
 
-/** Runs `task` once the window has loaded and the browser is idle; returns a cancel function. */
-function whenIdleAfterLoad(task: () => void): () => void {
+/**
+ * How long the poster stays after the page has loaded and gone idle. The poster is the loop's
+ * first frame, so the wait is invisible; it keeps frame decoding and the repaints of a moving
+ * picture out of the first seconds, when a slow phone is still making the page usable.
+ */
+const loopDelayMs = 3000;
+
+/**
+ * Runs `task` once the window has loaded, the browser has been idle and `delayMs` have passed;
+ * returns a cancel function.
+ */
+function whenSettled(task: () => void, delayMs: number): () => void {
   // Safari has no requestIdleCallback: a short timeout after load stands in for it there.
   const { requestIdleCallback, cancelIdleCallback } = window as Partial<Window>;
-  let cancel = () => {};
+  let timer: number | undefined;
+  let cancel = () => window.clearTimeout(timer);
+  const later = () => {
+    timer = window.setTimeout(task, delayMs);
+  };
   const schedule = () => {
     if (requestIdleCallback && cancelIdleCallback) {
-      const handle = requestIdleCallback(task, { timeout: 2000 });
-      cancel = () => cancelIdleCallback(handle);
+      const handle = requestIdleCallback(later, { timeout: 2000 });
+      cancel = () => {
+        cancelIdleCallback(handle);
+        window.clearTimeout(timer);
+      };
     } else {
-      const handle = window.setTimeout(task, 200);
-      cancel = () => window.clearTimeout(handle);
+      timer = window.setTimeout(later, 200);
     }
   };
   if (document.readyState === 'complete') schedule();
@@ -46,10 +62,10 @@ export function HeroVideo() {
       video.pause();
       return;
     }
-    // The poster is the video's first frame, so the loop can wait until the page has loaded and
-    // the main thread is idle: decoding and painting frames must not compete with hydration on a
-    // slow phone. Autoplay can still be refused (data saver, policies); the poster then stays.
-    return whenIdleAfterLoad(() => void video.play().catch(() => undefined));
+    // The poster is the video's first frame, so the loop can wait until the page has settled:
+    // decoding and painting frames must not compete with hydration on a slow phone. Autoplay can
+    // still be refused (data saver, policies); the poster then stays.
+    return whenSettled(() => void video.play().catch(() => undefined), loopDelayMs);
   }, [reducedMotion]);
 
   return (
