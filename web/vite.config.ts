@@ -67,10 +67,18 @@ const shellRoots = [here('./app/root.tsx'), here('./app/routes/public-layout.tsx
  * consent, newsletter form). Route modules keep their own chunks; lazy imports stay lazy.
  */
 function clientChunk() {
-  let shell: Set<string> | undefined;
+  // One closure per chunking pass: the config serves the client and the prerender builds, each
+  // with its own module graph. The root's module info is the same object throughout one pass.
+  const shells = new WeakMap<object, Set<string>>();
   return (id: string, ctx: ChunkingContext) => {
     if (frameworkModule.test(id)) return 'framework';
-    shell ??= staticImportClosure(shellRoots, ctx);
+    const pass = ctx.getModuleInfo(shellRoots[0]!);
+    if (!pass) return null;
+    let shell = shells.get(pass);
+    if (!shell) {
+      shell = staticImportClosure(shellRoots, ctx);
+      shells.set(pass, shell);
+    }
     return shell.has(id) && !shellRoots.includes(id) && !id.includes('/app/routes/')
       ? 'shell'
       : null;
