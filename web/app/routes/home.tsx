@@ -48,29 +48,24 @@ export const links = () => [
 ];
 
 export default function Home() {
-  const {
-    hero,
-    services: homeServices,
-    sectors: homeSectors,
-    approach: homeApproach,
-    clientSuccess: homeClientSuccess,
-    closingCta: homeClosingCta,
-  } = useLoaderData<typeof loader>();
+  // Loader data, never the content imports: those stay in the loader, out of the browser.
+  const { hero, services, sectors, approach, clientSuccess, closingCta } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero copy={hero} schedulingUrl={siteConfig.schedulingUrl} />
 
-      <PageSection heading={homeServices.heading} intro={homeServices.intro}>
-        <LinkCardGrid cards={homeServices.cards} icons={serviceIcons} className="lg:grid-cols-4" />
+      <PageSection heading={services.heading} intro={services.intro}>
+        <LinkCardGrid cards={services.cards} icons={serviceIcons} className="lg:grid-cols-4" />
       </PageSection>
 
-      <PageSection heading={homeSectors.heading} intro={homeSectors.intro} muted>
-        <LinkCardGrid cards={homeSectors.cards} icons={industryIcons} className="lg:grid-cols-3" />
+      <PageSection heading={sectors.heading} intro={sectors.intro} muted>
+        <LinkCardGrid cards={sectors.cards} icons={industryIcons} className="lg:grid-cols-3" />
       </PageSection>
 
-      <PageSection heading={homeApproach.heading} intro={homeApproach.intro}>
+      <PageSection heading={approach.heading} intro={approach.intro}>
         <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
-          {homeApproach.steps.map((step) => (
+          {approach.steps.map((step) => (
             <li key={step.number} className="relative rounded-xl border bg-card p-6">
               <span className="text-4xl font-bold text-brand-text" aria-hidden="true">
                 {step.number}
@@ -85,9 +80,9 @@ export default function Home() {
         </ol>
       </PageSection>
 
-      <PageSection heading={homeClientSuccess.heading} intro={homeClientSuccess.intro} muted>
+      <PageSection heading={clientSuccess.heading} intro={clientSuccess.intro} muted>
         <ul className="grid gap-6 md:grid-cols-3">
-          {homeClientSuccess.testimonials.map((testimonial) => (
+          {clientSuccess.testimonials.map((testimonial) => (
             <li key={testimonial.company}>
               <Card className="h-full">
                 <CardContent className="flex h-full flex-col pt-6">
@@ -106,14 +101,14 @@ export default function Home() {
         </ul>
         <div className="mt-10 text-center">
           <Button asChild variant="outline" size="lg">
-            <Link to={homeClientSuccess.link.path}>{homeClientSuccess.link.label}</Link>
+            <Link to={clientSuccess.link.path}>{clientSuccess.link.label}</Link>
           </Button>
         </div>
       </PageSection>
 
-      <CtaSection heading={homeClosingCta.heading} text={homeClosingCta.text}>
+      <CtaSection heading={closingCta.heading} text={closingCta.text}>
         <Button asChild variant="brand" size="lg">
-          <Link to={homeClosingCta.button.path}>{homeClosingCta.button.label}</Link>
+          <Link to={closingCta.button.path}>{closingCta.button.label}</Link>
         </Button>
       </CtaSection>
     </>
