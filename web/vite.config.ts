@@ -4,14 +4,16 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import type { ChunkingContext } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { resolveSiteConfig } from '../shared/content/site-config';
+import { clientChunk } from './client-chunks';
 
+const require = createRequire(import.meta.url);
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
@@ -56,49 +58,34 @@ function buildSiteConfig(mode: string) {
   });
 }
 
-const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-const shellRoots = [here('./app/root.tsx'), here('./app/routes/public-layout.tsx')];
-
 /**
- * The chunk of a module in the client build. Left to itself, Rolldown split a public page into
- * some 40 chunks; each costs a request and module boilerplate, and React Router's manifest lists
- * them for every route. Two chunks instead: React with React Router ('framework'), and what the
- * root and the public layout import statically ('shell': header, footer, navigation menu,
- * consent, newsletter form). Route modules keep their own chunks; lazy imports stay lazy.
+ * React Router's package exports resolve every import to its development build, whose warnings
+ * (ENABLE_DEV_WARNINGS) the minifier cannot drop (remix-run/react-router#14102). The browser gets
+ * the production build the package ships alongside: same code, the warnings off. Only the client
+ * build: the prerender loads React Router from node_modules through @react-router/node too, and
+ * two copies there would not share one router context.
  */
-function clientChunk() {
-  // One closure per chunking pass: the config serves the client and the prerender builds, each
-  // with its own module graph. The root's module info is the same object throughout one pass.
-  const shells = new WeakMap<object, Set<string>>();
-  return (id: string, ctx: ChunkingContext) => {
-    if (frameworkModule.test(id)) return 'framework';
-    const pass = ctx.getModuleInfo(shellRoots[0]!);
-    if (!pass) return null;
-    let shell = shells.get(pass);
-    if (!shell) {
-      shell = staticImportClosure(shellRoots, ctx);
-      shells.set(pass, shell);
-    }
-    return shell.has(id) && !shellRoots.includes(id) && !id.includes('/app/routes/')
-      ? 'shell'
-      : null;
+function reactRouterProductionBuild(): Plugin {
+  const dist = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
+  const entries: Record<string, string> = {
+    'react-router': join(dist, 'index.mjs'),
+    'react-router/dom': join(dist, 'dom-export.mjs'),
+  };
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      const target = entries[source];
+      return target && this.environment.name === 'client' ? target : null;
+    },
   };
 }
 
-/** Every module the given modules import statically, directly or not. */
-function staticImportClosure(roots: string[], ctx: ChunkingContext): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
-}
+const shellRoots = [here('./app/root.tsx'), here('./app/routes/public-layout.tsx')];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), reactRouter(), virtualManifestKeys()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild(), virtualManifestKeys()],
   resolve: {
     alias: {
       '~': here('./app'),
@@ -114,6 +101,6 @@ export default defineConfig(({ mode }) => ({
   build: {
     // Public pages must stay light; a chunk above this size is worth a look.
     chunkSizeWarningLimit: 300,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: clientChunk() }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: clientChunk(shellRoots) }] } } },
   },
 }));

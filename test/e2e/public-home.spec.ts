@@ -69,7 +69,10 @@ test('with reduced motion the hero stays on its poster', async ({ page }) => {
   expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 });
 
-test('a public page downloads no admin, Cognito, editor or CSV code', async ({ page, request }) => {
+test('a public page downloads no admin, Cognito, editor or CSV code, nor React Router dev warnings', async ({
+  page,
+  request,
+}) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -83,6 +86,8 @@ test('a public page downloads no admin, Cognito, editor or CSV code', async ({ p
     expect(body, url).not.toMatch(
       /CognitoUserPool|amazon-cognito-identity|papaparse|Papa\.parse|Admin Portal/,
     );
+    // React Router's production build: its development build keeps this warning's text.
+    expect(body, url).not.toContain('You rendered descendant <Routes>');
   }
 });
 
