@@ -37,9 +37,3 @@ export const podcastResponseSchema = z.object({
 
 /** Answer of the public podcast call. */
 export type PodcastResponse = z.infer<typeof podcastResponseSchema>;
-
-/** Page sizes of the episode list, and the default (public-site.md section 9). */
-export const episodesPerPageOptions = [3, 5, 10, 20] as const;
-
-/** Default page size of the episode list. */
-export const defaultEpisodesPerPage = 5;

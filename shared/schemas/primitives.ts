@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import '@shared/schemas/zod-browser';
+import { isImageAddress, maxImageAddressLength } from '@shared/rules/image-address';
 
 /**
  * An entity id. New ids come from `crypto.randomUUID()`; the check accepts any 8-4-4-4-12 hex
@@ -52,32 +53,11 @@ export function optionalText(max: number, maxMessage?: string) {
 
 /**
  * An image address as the site stores it: '' (none), a site path such as `/media/abc.jpg`
- * (uploads are served on the site's own origin), or an absolute http(s) URL.
+ * (uploads are served on the site's own origin), or an absolute http(s) URL (the rule:
+ * shared/rules/image-address.ts).
  */
 export const imageUrlSchema = z
   .string()
   .trim()
-  .max(2048, { error: 'Invalid image URL' })
+  .max(maxImageAddressLength, { error: 'Invalid image URL' })
   .refine(isImageAddress, { error: 'Invalid image URL' });
-
-/**
- * The value to put in an <img src>: the address when it is a site path or an http(s) URL, else
- * undefined. Stored data is rendered through this, so a `javascript:` or `data:` address written
- * past the API (or before a rule existed) never reaches the DOM.
- */
-export function safeImageSrc(value: string | null | undefined): string | undefined {
-  const trimmed = value?.trim() ?? '';
-  return trimmed !== '' && isImageAddress(trimmed) ? trimmed : undefined;
-}
-
-function isImageAddress(value: string): boolean {
-  if (value === '') return true;
-  // '//host' would be a protocol-relative link to another origin, not a site path.
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}

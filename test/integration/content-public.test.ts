@@ -1,11 +1,22 @@
 /**
  * The public content API through HTTP against the sandbox: the article list (published only,
  * allowed categories only, newest first, numbered pages of six with exact page counts), the
- * category filter, the category tabs and the article page with its normalised body.
+ * category filter, the category tabs and the article page with its normalised body. Every
+ * answer matches its shared schema exactly: the browser types answers by those schemas without
+ * parsing them again (web/app/lib/public-api.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleDetail, ArticleListResponse, ArticleRecord } from '@shared/schemas/article';
-import type { PublicCategoryListResponse } from '@shared/schemas/category';
+import {
+  articleDetailSchema,
+  articleListResponseSchema,
+  type ArticleDetail,
+  type ArticleListResponse,
+  type ArticleRecord,
+} from '@shared/schemas/article';
+import {
+  publicCategoryListResponseSchema,
+  type PublicCategoryListResponse,
+} from '@shared/schemas/category';
 import { startContentSandbox, type ContentSandbox } from './content-sandbox';
 
 let content: ContentSandbox;
@@ -50,6 +61,7 @@ describe('GET /api/articles', () => {
     const second = await list('?page=2');
 
     expect(first.status).toBe(200);
+    expect(articleListResponseSchema.strict().parse(first.body)).toEqual(first.body);
     expect(first.body).toMatchObject({ page: 1, pageCount: 2, total: 11 });
     expect(first.body.items).toHaveLength(6);
     expect(second.body).toMatchObject({ page: 2, pageCount: 2, total: 11 });
@@ -138,6 +150,7 @@ describe('GET /api/categories', () => {
     const answer = await content.api<PublicCategoryListResponse>('GET', '/api/categories');
 
     expect(answer.status).toBe(200);
+    expect(publicCategoryListResponseSchema.strict().parse(answer.body)).toEqual(answer.body);
     expect(answer.body.items).toEqual([
       { name: 'M&A', label: 'M&A', articleCount: 3 },
       { name: 'Strategy', label: 'Strategy', articleCount: 8 },
@@ -169,6 +182,7 @@ describe('GET /api/articles/{slug}', () => {
     const answer = await content.api<ArticleDetail>('GET', `/api/articles/${article.slug}`);
 
     expect(answer.status).toBe(200);
+    expect(articleDetailSchema.strict().parse(answer.body)).toEqual(answer.body);
     expect(answer.body).toMatchObject({
       slug: 'pricing-for-enterprise-buyers',
       author: 'Ada Writer',

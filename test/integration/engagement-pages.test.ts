@@ -7,7 +7,7 @@
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CsvProcessingResult } from '@shared/schemas/csv';
-import type { PageRecord } from '@shared/schemas/page';
+import { pageRecordSchema, type PageRecord } from '@shared/schemas/page';
 import { seedPages } from '../../infra/local/seed-pages';
 import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
 
@@ -167,6 +167,8 @@ describe('publishing', () => {
     for (const slug of ['growth-enablement', 'strategic-planning']) {
       const answer = await env.api<PageRecord>('GET', `/api/pages/${slug}`);
       expect(answer.status).toBe(200);
+      // The browser types this answer by the schema without parsing it again: it must match.
+      expect(pageRecordSchema.parse(answer.body)).toEqual(answer.body);
       expect(answer.body).toMatchObject({ slug, status: 'published' });
       expect(answer.body.faqs.length).toBeGreaterThanOrEqual(4);
     }

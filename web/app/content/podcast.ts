@@ -36,3 +36,9 @@ export const audioPlayerCopy = {
   seek: 'Seek',
   volume: 'Volume',
 } as const;
+
+/** Page sizes of the episode list, and the default (public-site.md section 9). */
+export const episodesPerPageOptions = [3, 5, 10, 20] as const;
+
+/** Default page size of the episode list. */
+export const defaultEpisodesPerPage = 5;

@@ -3,7 +3,7 @@
  * editor), Author, Category, Published Date in long US form, a Published or Draft badge, and the
  * actions: publish switch, edit, delete with confirmation.
  */
-import { safeImageSrc } from '@shared/schemas/primitives';
+import { safeImageSrc } from '@shared/rules/image-address';
 import { useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { toast } from '~/lib/toast';
-import { imageUrlSchema } from '@shared/schemas/primitives';
+import { safeImageSrc } from '@shared/rules/image-address';
 import { Skeleton } from '~/components/ui/skeleton';
 import { articleCopy, defaultArticleImage } from '~/content/insights';
 
@@ -15,7 +15,7 @@ type ImageState = 'loading' | 'loaded' | 'failed';
 
 export function ArticleHeroImage({ url, alt }: { url: string; alt: string }) {
   const trimmed = url.trim();
-  const valid = trimmed !== '' && imageUrlSchema.safeParse(trimmed).success;
+  const valid = safeImageSrc(trimmed) !== undefined;
   const src = valid ? trimmed : defaultArticleImage;
   const [state, setState] = useState<ImageState>('loading');
   const copy = articleCopy.image;

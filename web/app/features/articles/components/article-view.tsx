@@ -11,7 +11,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryLabel } from '@shared/content/categories';
 import { articleCardText } from '@shared/rules/article-content';
-import { imageUrlSchema } from '@shared/schemas/primitives';
+import { safeImageSrc } from '@shared/rules/image-address';
 import type { ArticleDetail } from '@shared/schemas/article';
 import { HeadTags } from '~/components/layout/head-tags';
 import { Badge } from '~/components/ui/badge';
@@ -27,7 +27,7 @@ import { ArticleHeroImage } from './article-hero-image';
 import { ArticleMarkdown } from './article-markdown';
 
 function articleJsonLd(article: ArticleDetail, path: string) {
-  const image = imageUrlSchema.safeParse(article.imageUrl).success && article.imageUrl;
+  const image = safeImageSrc(article.imageUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -101,6 +101,7 @@ export function ArticleView({ slug }: { slug: string }) {
   const data = article.data;
   const text = articleCardText(data);
   const { content } = data;
+  const image = safeImageSrc(data.imageUrl);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <HeadTags
@@ -109,9 +110,7 @@ export function ArticleView({ slug }: { slug: string }) {
           title: pageTitle(text.title, siteConfig.brandName),
           description: data.excerpt || text.title,
           ogType: 'article',
-          ...(imageUrlSchema.safeParse(data.imageUrl).success && data.imageUrl
-            ? { image: data.imageUrl }
-            : {}),
+          ...(image ? { image } : {}),
           jsonLd: [articleJsonLd(data, path)],
         })}
       />

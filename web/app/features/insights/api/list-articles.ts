@@ -1,6 +1,6 @@
 /** GET /api/articles?category=&page= (public): one numbered page of six published article cards. */
 import { queryOptions } from '@tanstack/react-query';
-import { articleListResponseSchema } from '@shared/schemas/article';
+import type { ArticleListResponse } from '@shared/schemas/article';
 import { publicRequest } from '~/lib/public-api';
 
 /** The list of `category` ('' for all) at `page` (1-based). */
@@ -11,9 +11,6 @@ export function articleListQuery(category: string, page: number) {
   return queryOptions({
     queryKey: ['public', 'articles', { category, page }] as const,
     queryFn: ({ signal }) =>
-      publicRequest(`/api/articles?${search.toString()}`, {
-        schema: articleListResponseSchema,
-        signal,
-      }),
+      publicRequest<ArticleListResponse>(`/api/articles?${search.toString()}`, { signal }),
   });
 }

@@ -1,11 +1,10 @@
 /** GET /api/categories (public): the allowed categories that have published articles. */
 import { queryOptions } from '@tanstack/react-query';
-import { publicCategoryListResponseSchema } from '@shared/schemas/category';
+import type { PublicCategoryListResponse } from '@shared/schemas/category';
 import { publicRequest } from '~/lib/public-api';
 
 export const publicCategoriesQuery = queryOptions({
   queryKey: ['public', 'categories'] as const,
-  queryFn: ({ signal }) =>
-    publicRequest('/api/categories', { schema: publicCategoryListResponseSchema, signal }),
+  queryFn: ({ signal }) => publicRequest<PublicCategoryListResponse>('/api/categories', { signal }),
   staleTime: 5 * 60 * 1000,
 });

@@ -6,7 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { samplePageRecord } from '@shared/content/sample-pages';
-import { pageRecordSchema, type PageRecord } from '@shared/schemas/page';
+import type { PageRecord } from '@shared/schemas/page';
 import { isNotFound, publicRequest } from '~/lib/public-api';
 import { storedIdToken } from './stored-id-token';
 
@@ -17,8 +17,7 @@ export async function fetchPublicPage(
 ): Promise<PageRecord | null> {
   const token = storedIdToken();
   try {
-    return await publicRequest(`/api/pages/${encodeURIComponent(slug)}`, {
-      schema: pageRecordSchema,
+    return await publicRequest<PageRecord>(`/api/pages/${encodeURIComponent(slug)}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       signal,
     });

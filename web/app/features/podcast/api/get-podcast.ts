@@ -4,11 +4,11 @@
  * episodes (audioUrl '#'); a feed that cannot be read answers 502.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { podcastResponseSchema } from '@shared/schemas/podcast';
+import type { PodcastResponse } from '@shared/schemas/podcast';
 import { publicRequest } from '~/lib/public-api';
 
 export const podcastQuery = queryOptions({
   queryKey: ['public', 'podcast'] as const,
-  queryFn: ({ signal }) => publicRequest('/api/podcast', { schema: podcastResponseSchema, signal }),
+  queryFn: ({ signal }) => publicRequest<PodcastResponse>('/api/podcast', { signal }),
   staleTime: 5 * 60 * 1000,
 });

@@ -11,12 +11,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { AlertTriangle, ExternalLink as ExternalIcon, Mic, Rss } from 'lucide-react';
-import {
-  defaultEpisodesPerPage,
-  episodesPerPageOptions,
-  type PodcastEpisode,
-  type PodcastResponse,
-} from '@shared/schemas/podcast';
+import type { PodcastEpisode, PodcastResponse } from '@shared/schemas/podcast';
 import { podcastFeedPath } from '@shared/content/site-paths';
 import { ExternalLink } from '~/components/layout/external-link';
 import { JsonLdScript } from '~/components/layout/head-tags';
@@ -32,7 +27,11 @@ import {
   SelectValue,
 } from '~/components/ui/select';
 import { Skeleton } from '~/components/ui/skeleton';
-import { podcastCopy as copy } from '~/content/podcast';
+import {
+  podcastCopy as copy,
+  defaultEpisodesPerPage,
+  episodesPerPageOptions,
+} from '~/content/podcast';
 import { canonicalUrl } from '~/lib/seo';
 import { podcastQuery } from '../api/get-podcast';
 import { AudioPlayer } from './audio-player';

@@ -3,7 +3,7 @@
  * button opening the file picker, a progress bar while the file is sent, and Remove. Type and
  * size are checked before anything is sent; every failure is the spec's toast.
  */
-import { safeImageSrc } from '@shared/schemas/primitives';
+import { safeImageSrc } from '@shared/rules/image-address';
 import { useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { toast } from '~/lib/toast';

@@ -1,6 +1,7 @@
 /** The image-address rule: only site paths and http(s) URLs reach an <img src>. */
 import { describe, expect, it } from 'vitest';
-import { safeImageSrc } from '@shared/schemas/primitives';
+import { safeImageSrc } from '@shared/rules/image-address';
+import { imageUrlSchema } from '@shared/schemas/primitives';
 
 describe('safeImageSrc', () => {
   it.each(['/media/a.png', 'https://cdn.example/a.png', '  /images/x.svg  '])(
@@ -20,5 +21,12 @@ describe('safeImageSrc', () => {
     undefined,
   ])('drops %s so it never reaches an img src', (value) => {
     expect(safeImageSrc(value)).toBeUndefined();
+  });
+
+  it('drops an address longer than the limit, as the input schema refuses it', () => {
+    const long = `https://cdn.example/${'a'.repeat(2048)}.png`;
+    expect(safeImageSrc(long)).toBeUndefined();
+    expect(imageUrlSchema.safeParse(long).success).toBe(false);
+    expect(imageUrlSchema.safeParse('https://cdn.example/a.png').success).toBe(true);
   });
 });
