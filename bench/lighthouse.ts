@@ -14,6 +14,7 @@ import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { median, round, skipped, type BenchRow } from './bench-row';
 import type { BenchPage } from './bench-site';
+import { waitForQuietCpu } from './quiet-cpu';
 
 /** The Chromium flags of DESIGN.md section 11, headless. */
 export const chromiumFlags = [
@@ -34,6 +35,7 @@ type Category = (typeof categories)[number];
 interface LighthouseResult {
   lhr: {
     lighthouseVersion: string;
+    environment?: { benchmarkIndex?: number };
     runtimeError?: { code: string; message: string };
     categories: Record<Category, { score: number | null; auditRefs: { id: string }[] }>;
     audits: Record<string, { score: number | null; numericValue?: number }>;
@@ -54,6 +56,10 @@ export interface PageFigures {
   /** Audits that failed in any run, per category below 100. */
   failing: Partial<Record<Category, string[]>>;
   version: string;
+  /** Median idle share of the CPU just before each run (bench/quiet-cpu.ts); NaN when unknown. */
+  idleBefore: number;
+  /** Median of Lighthouse's own CPU benchmark over the runs (higher is a faster machine). */
+  benchmarkIndex: number;
 }
 
 /** Runs Lighthouse against URLs, each at most once per bench (later sections reuse the result). */
@@ -154,8 +160,12 @@ export async function lighthouseRunner(): Promise<LighthouseRunner | string> {
 
   async function measure(url: string): Promise<PageFigures> {
     const results: LighthouseResult['lhr'][] = [];
+    const idle: number[] = [];
     // Runs one after another: parallel runs would share the two cores and skew each other.
-    for (let run = 0; run < runs; run += 1) results.push(await once(url));
+    for (let run = 0; run < runs; run += 1) {
+      idle.push((await waitForQuietCpu()) ?? NaN);
+      results.push(await once(url));
+    }
     const failing: PageFigures['failing'] = {};
     for (const category of categories) {
       const ids = new Set<string>();
@@ -181,6 +191,11 @@ export async function lighthouseRunner(): Promise<LighthouseRunner | string> {
       cls: round(metric('cumulative-layout-shift'), 3),
       failing,
       version: results[0]!.lighthouseVersion,
+      idleBefore: median(idle),
+      benchmarkIndex: round(
+        median(results.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN)),
+        0,
+      ),
     };
   }
 
@@ -230,8 +245,12 @@ export async function lighthouseSection(
         ? { note: `failing: ${figures.failing[category]!.join(', ')}` }
         : {}),
     });
+    const machine = Number.isNaN(figures.idleBefore)
+      ? `Lighthouse CPU benchmark ${figures.benchmarkIndex}`
+      : `CPU ${Math.round(figures.idleBefore * 100)}% idle before the runs (median), Lighthouse CPU benchmark ${figures.benchmarkIndex}`;
+    const performance = score('performance', 95);
     rows.push(
-      score('performance', 95),
+      { ...performance, note: machine },
       score('accessibility', 100),
       score('best-practices', 100),
       score('seo', 100),

@@ -10,7 +10,9 @@
  *
  * BENCH_ONLY=lambdas,weight,... runs some sections only. Other knobs: BENCH_LOAD_SECONDS (20),
  * BENCH_LIGHTHOUSE_RUNS (5), BENCH_COLD_IMPORTS (10), BENCH_SCALING_SAMPLES (50),
- * BENCH_LIGHTHOUSE (path of lighthouse's core/index.js when it is not installed).
+ * BENCH_LIGHTHOUSE (path of lighthouse's core/index.js when it is not installed),
+ * BENCH_QUIET_IDLE (0.8) and BENCH_QUIET_WAIT_MS (30000): before each Lighthouse run, wait up to
+ * that long for the CPU to be that idle (bench/quiet-cpu.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
