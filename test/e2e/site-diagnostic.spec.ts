@@ -49,13 +49,20 @@ test('the wizard gates every step, limits picks to 3 and ends on the computed re
   await expectStep(page, 1);
   await expect(wizard(page).getByRole('button', { name: diagnosticCopy.previous })).toHaveCount(0);
   await expectGate(page, 1);
-  // Tab into the group, then arrow keys move the choice (held briefly, as a person would).
+  // Tab into the group, arrow keys move through the choices, Space picks the focused one. (The
+  // arrows pick too, but only while the key is still down when focus lands, which a loaded
+  // machine can miss: Radix moves focus in a timeout.)
   await wizard(page).focus();
   await page.keyboard.press('Tab');
-  await expect(wizard(page).getByRole('radio').first()).toBeFocused();
+  const radios = wizard(page).getByRole('radio');
+  const choice = wizard(page).getByRole('radio', { name: label(1, '1_to_2y') });
+  await expect(radios.first()).toBeFocused();
   await page.keyboard.press('ArrowDown', { delay: 50 });
+  await expect(radios.nth(1)).toBeFocused();
   await page.keyboard.press('ArrowDown', { delay: 50 });
-  await expect(wizard(page).getByRole('radio', { name: label(1, '1_to_2y') })).toBeChecked();
+  await expect(choice).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(choice).toBeChecked();
   await next(page).click();
 
   // Step 2, and Previous back to step 1 with the answer kept.
