@@ -6,7 +6,7 @@
  *
  * Escape is refused. Chromium may close a dialog on a repeated Escape even when `cancel` is
  * refused, so a close the owner did not ask for reopens it. Rendered means open: mount it to show
- * it, unmount it to close it.
+ * it, unmount it to close it (it opens one task after it mounts).
  */
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
@@ -36,7 +36,12 @@ export function ModalDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
+    // showModal() makes the whole page inert, which restyles every element: some 10 ms on a
+    // phone. In a task of its own, not added to the hydration's effects (the consent dialog
+    // mounts with the page), so neither becomes a long task.
+    const opening = setTimeout(() => {
+      if (!dialog.open) dialog.showModal();
+    });
     const refuse = (event: Event) => event.preventDefault();
     const reopen = () => {
       if (dialog.isConnected) dialog.showModal();
@@ -44,6 +49,7 @@ export function ModalDialog({
     dialog.addEventListener('cancel', refuse);
     dialog.addEventListener('close', reopen);
     return () => {
+      clearTimeout(opening);
       dialog.removeEventListener('cancel', refuse);
       dialog.removeEventListener('close', reopen);
     };
