@@ -155,8 +155,14 @@ export function toArticleSummary(record: ArticleSummarySource, brandName: string
   };
 }
 
-/** The public page of a record: its card plus the normalised body. */
-export function toArticleDetail(record: ArticleRecord, brandName: string): ArticleDetail {
+/**
+ * The public page of a record: its card plus the normalised body (the API adds the body's HTML,
+ * functions/domain/articles/article-html.ts).
+ */
+export function toArticleDetail(
+  record: ArticleRecord,
+  brandName: string,
+): Omit<ArticleDetail, 'html'> {
   return { ...toArticleSummary(record, brandName), content: normaliseArticleContent(record) };
 }
 
@@ -201,6 +207,11 @@ export function linkArticleTokens(markdown: string): string {
     /\{([a-z0-9]+(?:-[a-z0-9]+)*)\}/g,
     (_token, slug: string) => `[${slug}](/articles/${slug})`,
   );
+}
+
+/** True for a path on this site ('/x', '#x'); protocol-relative '//host' is external. */
+export function isInternalHref(href: string): boolean {
+  return (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#');
 }
 
 /**

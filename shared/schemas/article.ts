@@ -92,8 +92,27 @@ export const articleContentSchema = z.object({
 /** The body of an article page. */
 export type ArticleContent = z.infer<typeof articleContentSchema>;
 
-/** An article page: the summary plus its body. */
-export const articleDetailSchema = articleSummarySchema.extend({ content: articleContentSchema });
+/**
+ * The markdown fields of an article body as sanitised HTML, rendered by the API
+ * (functions/domain/articles/article-html.ts) so the page ships no markdown toolchain:
+ * `sections[i]` is the content of `content.sections[i]`. '' for an empty field.
+ */
+export const articleHtmlSchema = z.object({
+  excerpt: z.string(),
+  introduction: z.string(),
+  keyPoints: z.array(z.string()),
+  sections: z.array(z.string()),
+  conclusion: z.string(),
+});
+
+/** The markdown fields of an article body as sanitised HTML. */
+export type ArticleHtml = z.infer<typeof articleHtmlSchema>;
+
+/** An article page: the summary plus its body, as markdown and as the HTML the page shows. */
+export const articleDetailSchema = articleSummarySchema.extend({
+  content: articleContentSchema,
+  html: articleHtmlSchema,
+});
 
 /** An article page. */
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;

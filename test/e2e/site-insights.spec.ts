@@ -6,6 +6,7 @@
  * Counts are read from the API, because other specs may publish articles.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { articleHtml } from '../../functions/domain/articles/article-html';
 import { categoryLabel } from '../../shared/content/categories';
 import type { ArticleDetail, ArticleListResponse } from '../../shared/schemas/article';
 import type { PublicCategoryListResponse } from '../../shared/schemas/category';
@@ -347,7 +348,7 @@ test.describe('an article', () => {
 
   /** Serves one made-up article at /insights/test-article. */
   async function fakeArticle(page: Page, changes: Partial<ArticleDetail>) {
-    const detail: ArticleDetail = {
+    const body: Omit<ArticleDetail, 'html'> = {
       ...sampleArticles[0]!,
       slug: 'test-article',
       content: {
@@ -358,6 +359,8 @@ test.describe('an article', () => {
       },
       ...changes,
     };
+    // The HTML the API would send for this body, from the API's own renderer.
+    const detail: ArticleDetail = { ...body, html: articleHtml(body) };
     await page.route('**/api/articles/test-article', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify(detail) }),
     );
@@ -416,5 +419,14 @@ test.describe('an article', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
     ).toBeUndefined();
+
+    // A site link in the text navigates in the app, as a router link would: same document.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await article.getByRole('link', { name: 'contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
   });
 });

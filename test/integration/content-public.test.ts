@@ -196,6 +196,17 @@ describe('GET /api/articles/{slug}', () => {
         ],
         conclusion: 'Price on value, not on cost.',
       },
+      // The body as the page shows it: the normalised markdown, rendered and sanitised.
+      html: {
+        excerpt: '<p>A short excerpt.</p>',
+        introduction: '<p>Enterprise buyers compare total cost.</p>',
+        keyPoints: ['<p>Anchor on value</p>', '<p>Offer three tiers</p>'],
+        sections: [
+          '<p>Text that needs no heading.</p>',
+          '<p>Bundle services with the licence.</p>',
+        ],
+        conclusion: '<p>Price on value, not on cost.</p>',
+      },
     });
   });
 

@@ -66,5 +66,9 @@ export async function getPublishedArticle(
   const wellFormed = slug.length <= maxSlugLength && slugPattern.test(slug);
   const record = wellFormed ? await deps.articles.findBySlug(slug) : undefined;
   if (!record || !isPublicArticle(record)) throw new NotFoundError(articleNotFoundMessage);
-  return toArticleDetail(record, deps.brandName);
+  const detail = toArticleDetail(record, deps.brandName);
+  // Loaded on the first article read, not at the function's cold start: the list and the
+  // 404 path never need the markdown toolchain.
+  const { articleHtml } = await import('./article-html');
+  return { ...detail, html: articleHtml(detail) };
 }

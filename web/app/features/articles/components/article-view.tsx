@@ -24,7 +24,7 @@ import { siteConfig } from '~/lib/site-config';
 import { articleQuery } from '../api/get-article';
 import { ArticleEngagement } from './article-engagement';
 import { ArticleHeroImage } from './article-hero-image';
-import { ArticleMarkdown } from './article-markdown';
+import { ArticleBodyHtml } from './article-body-html';
 
 function articleJsonLd(article: ArticleDetail, path: string) {
   const image = safeImageSrc(article.imageUrl);
@@ -100,7 +100,7 @@ export function ArticleView({ slug }: { slug: string }) {
 
   const data = article.data;
   const text = articleCardText(data);
-  const { content } = data;
+  const { content, html } = data;
   const image = safeImageSrc(data.imageUrl);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -141,17 +141,17 @@ export function ArticleView({ slug }: { slug: string }) {
       </div>
 
       <div className="mt-8 grid gap-10">
-        {data.excerpt ? <ArticleMarkdown text={data.excerpt} lead /> : null}
-        {content.introduction ? <ArticleMarkdown text={content.introduction} /> : null}
-        {content.keyPoints.length > 0 ? (
+        {html.excerpt ? <ArticleBodyHtml html={html.excerpt} lead /> : null}
+        {html.introduction ? <ArticleBodyHtml html={html.introduction} /> : null}
+        {html.keyPoints.length > 0 ? (
           <section aria-labelledby="article-key-points" className="rounded-xl bg-muted p-6">
             <h2 id="article-key-points" className="text-xl font-semibold">
               {copy.keyPoints}
             </h2>
             <ul className="mt-4 grid list-disc gap-2 pl-6">
-              {content.keyPoints.map((point, index) => (
+              {html.keyPoints.map((point, index) => (
                 <li key={index}>
-                  <ArticleMarkdown text={point} inline />
+                  <ArticleBodyHtml html={point} inline />
                 </li>
               ))}
             </ul>
@@ -160,15 +160,15 @@ export function ArticleView({ slug }: { slug: string }) {
         {content.sections.map((section, index) => (
           <section key={index} className="grid gap-4">
             {section.title ? <h2 className="text-2xl font-semibold">{section.title}</h2> : null}
-            <ArticleMarkdown text={section.content} />
+            <ArticleBodyHtml html={html.sections[index] ?? ''} />
           </section>
         ))}
-        {content.conclusion ? (
+        {html.conclusion ? (
           <section aria-labelledby="article-conclusion" className="grid gap-4">
             <h2 id="article-conclusion" className="text-2xl font-semibold">
               {copy.conclusion}
             </h2>
-            <ArticleMarkdown text={content.conclusion} />
+            <ArticleBodyHtml html={html.conclusion} />
           </section>
         ) : null}
       </div>
