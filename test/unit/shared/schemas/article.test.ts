@@ -209,9 +209,18 @@ describe('articleRecordSchema and articleDetailSchema', () => {
       category: 'Strategy',
       imageUrl: '',
       content: { introduction: 'a', keyPoints: ['b'], sections: [], conclusion: 'c' },
+      html: {
+        excerpt: '',
+        introduction: '<p>a</p>',
+        keyPoints: ['<p>b</p>'],
+        sections: [],
+        conclusion: '<p>c</p>',
+      },
     };
 
     expect(articleRecordSchema.safeParse(record).success).toBe(true);
     expect(articleDetailSchema.safeParse(detail).success).toBe(true);
+    // The page reads the body's HTML: an answer without it does not match.
+    expect(articleDetailSchema.safeParse({ ...detail, html: undefined }).success).toBe(false);
   });
 });
