@@ -34,6 +34,28 @@ export function articleMarkdownToHtml(markdown: string): string {
   return String(processor.processSync(linkArticleTokens(markdown)));
 }
 
+/** Rendered bodies kept by article version, oldest first; a warm function renders each once. */
+const renderedByVersion = new Map<string, ArticleHtml>();
+const keptVersions = 200;
+
+/**
+ * {@link articleHtml} of one version of a stored article (`key`: its id and version; every write
+ * bumps the version), rendered once per warm function instead of on every read.
+ */
+export function articleHtmlOfVersion(
+  key: string,
+  article: Pick<ArticleDetail, 'excerpt' | 'content'>,
+): ArticleHtml {
+  const kept = renderedByVersion.get(key);
+  if (kept) return kept;
+  const html = articleHtml(article);
+  renderedByVersion.set(key, html);
+  if (renderedByVersion.size > keptVersions) {
+    renderedByVersion.delete(renderedByVersion.keys().next().value!);
+  }
+  return html;
+}
+
 /** Every markdown field of an article body, rendered. */
 export function articleHtml(article: Pick<ArticleDetail, 'excerpt' | 'content'>): ArticleHtml {
   const { content } = article;

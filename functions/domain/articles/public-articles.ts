@@ -69,6 +69,6 @@ export async function getPublishedArticle(
   const detail = toArticleDetail(record, deps.brandName);
   // Loaded on the first article read, not at the function's cold start: the list and the
   // 404 path never need the markdown toolchain.
-  const { articleHtml } = await import('./article-html');
-  return { ...detail, html: articleHtml(detail) };
+  const { articleHtmlOfVersion } = await import('./article-html');
+  return { ...detail, html: articleHtmlOfVersion(`${record.id}@${record.version}`, detail) };
 }

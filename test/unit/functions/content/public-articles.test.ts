@@ -140,4 +140,22 @@ describe('getPublishedArticle', () => {
     await expect(getPublishedArticle(deps, 'Not A Slug')).rejects.toThrow('Article not found');
     expect(find).not.toHaveBeenCalled();
   });
+
+  it("renders a version's body once, and a new version again", async () => {
+    const article = storedArticle(1, { slug: 'rendered-once', introduction: 'First *take*.' });
+    const { content, deps } = storeWith(article);
+
+    const first = await getPublishedArticle(deps, 'rendered-once');
+    const again = await getPublishedArticle(deps, 'rendered-once');
+    content.articleRows.set(article.id, {
+      ...article,
+      introduction: 'Second *take*.',
+      version: 2,
+    });
+    const edited = await getPublishedArticle(deps, 'rendered-once');
+
+    expect(first.html.introduction).toBe('<p>First <em>take</em>.</p>');
+    expect(again.html).toBe(first.html);
+    expect(edited.html.introduction).toBe('<p>Second <em>take</em>.</p>');
+  });
 });
