@@ -11,7 +11,6 @@
  * does check is that the answer is a JSON object, so a proxy's HTML error page or an empty body
  * is an error, not data.
  */
-import type { ApiErrorBody } from '@shared/schemas/api';
 
 /** A public API call that failed; `status` 0 means the request never got an answer. */
 export class PublicApiError extends Error {
@@ -61,11 +60,8 @@ export async function publicRequest<T extends object>(
   }
   const data = parseJson(await response.text());
   if (!response.ok) {
-    const body = errorBody(data);
-    if (body) {
-      const { code, message, fields } = body.error;
-      throw new PublicApiError(response.status, code, message, fields);
-    }
+    const error = apiError(data);
+    if (error) throw new PublicApiError(response.status, error.code, error.message, error.fields);
     throw new PublicApiError(response.status, 'http_error', `HTTP ${response.status}`);
   }
   if (!isObject(data)) {
@@ -87,21 +83,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The API's error body, when `data` is one (a code and a message; fields only as strings). */
-function errorBody(data: unknown): ApiErrorBody | undefined {
+/** The API's error, when `data` is its error body (a code and a message; fields only as strings). */
+function apiError(data: unknown): Pick<PublicApiError, 'code' | 'message' | 'fields'> | undefined {
   if (!isObject(data) || !isObject(data.error)) return undefined;
-  const { code, message, fields, requestId } = data.error;
+  const { code, message, fields } = data.error;
   if (typeof code !== 'string' || typeof message !== 'string') return undefined;
   const stringFields =
-    isObject(fields) && Object.values(fields).every((value) => typeof value === 'string')
-      ? (fields as Record<string, string>)
-      : undefined;
-  return {
-    error: {
-      code: code as ApiErrorBody['error']['code'],
-      message,
-      ...(stringFields ? { fields: stringFields } : {}),
-      ...(typeof requestId === 'string' ? { requestId } : {}),
-    },
-  };
+    isObject(fields) && Object.values(fields).every((value) => typeof value === 'string');
+  return { code, message, fields: stringFields ? (fields as Record<string, string>) : undefined };
 }
