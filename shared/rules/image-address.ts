@@ -6,7 +6,7 @@
  */
 
 /** Longest image address accepted. */
-export const maxImageAddressLength = 2048;
+const maxImageAddressLength = 2048;
 
 /** Whether `value` (already trimmed) is an acceptable image address; '' is (no image). */
 export function isImageAddress(value: string): boolean {

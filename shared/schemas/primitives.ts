@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import '@shared/schemas/zod-browser';
-import { isImageAddress, maxImageAddressLength } from '@shared/rules/image-address';
+import { isImageAddress } from '@shared/rules/image-address';
 
 /**
  * An entity id. New ids come from `crypto.randomUUID()`; the check accepts any 8-4-4-4-12 hex
@@ -59,5 +59,4 @@ export function optionalText(max: number, maxMessage?: string) {
 export const imageUrlSchema = z
   .string()
   .trim()
-  .max(maxImageAddressLength, { error: 'Invalid image URL' })
   .refine(isImageAddress, { error: 'Invalid image URL' });

@@ -15,16 +15,16 @@ type ImageState = 'loading' | 'loaded' | 'failed';
 
 export function ArticleHeroImage({ url, alt }: { url: string; alt: string }) {
   const trimmed = url.trim();
-  const valid = safeImageSrc(trimmed) !== undefined;
-  const src = valid ? trimmed : defaultArticleImage;
+  const safe = safeImageSrc(trimmed);
+  const src = safe ?? defaultArticleImage;
   const [state, setState] = useState<ImageState>('loading');
   const copy = articleCopy.image;
 
   useEffect(() => {
-    if (trimmed !== '' && !valid) {
+    if (trimmed !== '' && !safe) {
       toast.error(copy.invalidToast.title, { description: copy.invalidToast.description });
     }
-  }, [trimmed, valid, copy]);
+  }, [trimmed, safe, copy]);
 
   useEffect(() => {
     if (state === 'failed') {

@@ -26,8 +26,8 @@ import { ArticleEngagement } from './article-engagement';
 import { ArticleHeroImage } from './article-hero-image';
 import { ArticleBodyHtml } from './article-body-html';
 
-function articleJsonLd(article: ArticleDetail, path: string) {
-  const image = safeImageSrc(article.imageUrl);
+/** `image`: the article's image address once checked ({@link safeImageSrc}), if it has one. */
+function articleJsonLd(article: ArticleDetail, path: string, image: string | undefined) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -111,7 +111,7 @@ export function ArticleView({ slug }: { slug: string }) {
           description: data.excerpt || text.title,
           ogType: 'article',
           ...(image ? { image } : {}),
-          jsonLd: [articleJsonLd(data, path)],
+          jsonLd: [articleJsonLd(data, path, image)],
         })}
       />
       <header className="grid gap-4">
