@@ -26,27 +26,21 @@ const loopDelayMs = 3000;
 function whenSettled(task: () => void, delayMs: number): () => void {
   // Safari has no requestIdleCallback: a short timeout after load stands in for it there.
   const { requestIdleCallback, cancelIdleCallback } = window as Partial<Window>;
+  let idle: number | undefined;
   let timer: number | undefined;
-  let cancel = () => window.clearTimeout(timer);
   const later = () => {
     timer = window.setTimeout(task, delayMs);
   };
   const schedule = () => {
-    if (requestIdleCallback && cancelIdleCallback) {
-      const handle = requestIdleCallback(later, { timeout: 2000 });
-      cancel = () => {
-        cancelIdleCallback(handle);
-        window.clearTimeout(timer);
-      };
-    } else {
-      timer = window.setTimeout(later, 200);
-    }
+    if (requestIdleCallback) idle = requestIdleCallback(later, { timeout: 2000 });
+    else timer = window.setTimeout(later, 200);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     window.removeEventListener('load', schedule);
-    cancel();
+    if (idle !== undefined) cancelIdleCallback?.(idle);
+    window.clearTimeout(timer);
   };
 }
 
