@@ -23,7 +23,7 @@ function cpuTimes(): { idle: number; total: number } | undefined {
 }
 
 /** Idle share of the CPU over the next `ms` milliseconds, or undefined without /proc/stat. */
-export async function idleShare(ms = 1000): Promise<number | undefined> {
+async function idleShare(ms = 1000): Promise<number | undefined> {
   const before = cpuTimes();
   if (!before) return undefined;
   await new Promise((resolve) => setTimeout(resolve, ms));
