@@ -59,6 +59,32 @@ test('a first-time visitor gets the dialog, which neither Escape nor a click out
   expect(await storedRecord(page)).toBeNull();
 });
 
+test('keyboard focus starts in the dialog and Tab, either way, keeps it there', async ({
+  page,
+}) => {
+  await openSite(page);
+  const focusInside = () => dialog(page).evaluate((d) => d.contains(document.activeElement));
+  await expect.poll(focusInside).toBe(true);
+
+  // Three buttons: four presses each way go round the ends.
+  for (const key of [
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+  ]) {
+    await page.keyboard.press(key);
+    expect(await focusInside()).toBe(true);
+  }
+  // A click outside lands on the backdrop; focus stays with the dialog.
+  await page.mouse.click(5, 400);
+  expect(await focusInside()).toBe(true);
+});
+
 test('Accept All Cookies stores every category, writes the cookies and reloads', async ({
   page,
 }) => {

@@ -8,7 +8,7 @@
  * Preferences (stores, reloads), Accept All, Reject All, Back to Simple View.
  *
  * Mounted only after hydration, so prerendered pages paint and settle (LCP, CLS) without it. It
- * is a native modal (components/ui/modal-dialog), not Radix: every first visit shows it, so its
+ * is a light modal (components/ui/modal-dialog), not Radix: every first visit shows it, so its
  * code is part of every public page's first load.
  */
 import { lazy, Suspense, useId, useState } from 'react';
