@@ -9,6 +9,7 @@ import { getAboutContent } from '~/content/about';
 import { getRouteMeta } from '~/content/seo';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
+import { StaticHtml } from '~/components/layout/static-html';
 
 export const meta = () =>
   buildMeta({ path: '/about', ...getRouteMeta('/about', siteConfig.brandName) });
@@ -18,7 +19,7 @@ export default function About() {
   const [firstParagraph, ...restParagraphs] = story.paragraphs;
 
   return (
-    <>
+    <StaticHtml>
       <PageHeader title={story.heading} description={<p>{firstParagraph}</p>} />
       <div className="mx-auto max-w-3xl space-y-5 px-4 pb-4 text-lg text-muted-foreground sm:px-6 lg:px-8">
         {restParagraphs.map((paragraph) => (
@@ -73,6 +74,6 @@ export default function About() {
           <ExternalLink href={siteConfig.schedulingUrl}>{cta.buttonLabel}</ExternalLink>
         </Button>
       </CtaSection>
-    </>
+    </StaticHtml>
   );
 }

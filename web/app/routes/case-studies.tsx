@@ -8,6 +8,7 @@ import { getRouteMeta } from '~/content/seo';
 import { CaseStudyCard } from '~/features/case-studies/components/case-study-card';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
+import { StaticHtml } from '~/components/layout/static-html';
 
 export const meta = () =>
   buildMeta({ path: '/case-studies', ...getRouteMeta('/case-studies', siteConfig.brandName) });
@@ -15,7 +16,7 @@ export const meta = () =>
 export default function CaseStudies() {
   const { closing } = caseStudiesPageCopy;
   return (
-    <>
+    <StaticHtml>
       <PageHeader
         title={caseStudiesPageCopy.title}
         description={<p>{caseStudiesPageCopy.intro}</p>}
@@ -30,6 +31,6 @@ export default function CaseStudies() {
           <ExternalLink href={siteConfig.schedulingUrl}>{closing.buttonLabel}</ExternalLink>
         </Button>
       </CtaSection>
-    </>
+    </StaticHtml>
   );
 }

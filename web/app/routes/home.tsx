@@ -11,6 +11,7 @@ import { industryIcons } from '~/components/icons/industry-icons';
 import { serviceIcons } from '~/components/icons/service-icons';
 import { CtaSection } from '~/components/layout/cta-section';
 import { PageSection } from '~/components/layout/page-section';
+import { StaticHtml } from '~/components/layout/static-html';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import {
@@ -54,63 +55,64 @@ export default function Home() {
   return (
     <>
       <HomeHero copy={hero} schedulingUrl={siteConfig.schedulingUrl} />
+      <StaticHtml>
+        <PageSection heading={services.heading} intro={services.intro}>
+          <LinkCardGrid cards={services.cards} icons={serviceIcons} className="lg:grid-cols-4" />
+        </PageSection>
 
-      <PageSection heading={services.heading} intro={services.intro}>
-        <LinkCardGrid cards={services.cards} icons={serviceIcons} className="lg:grid-cols-4" />
-      </PageSection>
+        <PageSection heading={sectors.heading} intro={sectors.intro} muted>
+          <LinkCardGrid cards={sectors.cards} icons={industryIcons} className="lg:grid-cols-3" />
+        </PageSection>
 
-      <PageSection heading={sectors.heading} intro={sectors.intro} muted>
-        <LinkCardGrid cards={sectors.cards} icons={industryIcons} className="lg:grid-cols-3" />
-      </PageSection>
+        <PageSection heading={approach.heading} intro={approach.intro}>
+          <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
+            {approach.steps.map((step) => (
+              <li key={step.number} className="relative rounded-xl border bg-card p-6">
+                <span className="text-4xl font-bold text-brand-text" aria-hidden="true">
+                  {step.number}
+                </span>
+                <h3 className="mt-3 text-xl font-semibold">
+                  <span className="sr-only">{step.number} </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </PageSection>
 
-      <PageSection heading={approach.heading} intro={approach.intro}>
-        <ol className="grid gap-8 md:grid-cols-2 lg:grid-cols-4">
-          {approach.steps.map((step) => (
-            <li key={step.number} className="relative rounded-xl border bg-card p-6">
-              <span className="text-4xl font-bold text-brand-text" aria-hidden="true">
-                {step.number}
-              </span>
-              <h3 className="mt-3 text-xl font-semibold">
-                <span className="sr-only">{step.number} </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </PageSection>
+        <PageSection heading={clientSuccess.heading} intro={clientSuccess.intro} muted>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {clientSuccess.testimonials.map((testimonial) => (
+              <li key={testimonial.company}>
+                <Card className="h-full">
+                  <CardContent className="flex h-full flex-col pt-6">
+                    <Quote className="size-8 text-brand-text" aria-hidden="true" />
+                    <blockquote className="mt-4 flex-1 text-base">
+                      <p>{testimonial.quote}</p>
+                    </blockquote>
+                    <p className="mt-6 text-sm">
+                      <span className="font-semibold">{testimonial.authorRole}</span>
+                      <span className="block text-muted-foreground">{testimonial.company}</span>
+                    </p>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 text-center">
+            <Button asChild variant="outline" size="lg">
+              <Link to={clientSuccess.link.path}>{clientSuccess.link.label}</Link>
+            </Button>
+          </div>
+        </PageSection>
 
-      <PageSection heading={clientSuccess.heading} intro={clientSuccess.intro} muted>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {clientSuccess.testimonials.map((testimonial) => (
-            <li key={testimonial.company}>
-              <Card className="h-full">
-                <CardContent className="flex h-full flex-col pt-6">
-                  <Quote className="size-8 text-brand-text" aria-hidden="true" />
-                  <blockquote className="mt-4 flex-1 text-base">
-                    <p>{testimonial.quote}</p>
-                  </blockquote>
-                  <p className="mt-6 text-sm">
-                    <span className="font-semibold">{testimonial.authorRole}</span>
-                    <span className="block text-muted-foreground">{testimonial.company}</span>
-                  </p>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 text-center">
-          <Button asChild variant="outline" size="lg">
-            <Link to={clientSuccess.link.path}>{clientSuccess.link.label}</Link>
+        <CtaSection heading={closingCta.heading} text={closingCta.text}>
+          <Button asChild variant="brand" size="lg">
+            <Link to={closingCta.button.path}>{closingCta.button.label}</Link>
           </Button>
-        </div>
-      </PageSection>
-
-      <CtaSection heading={closingCta.heading} text={closingCta.text}>
-        <Button asChild variant="brand" size="lg">
-          <Link to={closingCta.button.path}>{closingCta.button.label}</Link>
-        </Button>
-      </CtaSection>
+        </CtaSection>
+      </StaticHtml>
     </>
   );
 }

@@ -4,10 +4,15 @@ import { getRouteMeta } from '~/content/seo';
 import { LegalDocumentView } from '~/features/legal/components/legal-document-view';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
+import { StaticHtml } from '~/components/layout/static-html';
 
 export const meta = () =>
   buildMeta({ path: '/privacy', ...getRouteMeta('/privacy', siteConfig.brandName) });
 
 export default function Privacy() {
-  return <LegalDocumentView document={getPrivacyPolicy(siteConfig)} />;
+  return (
+    <StaticHtml>
+      <LegalDocumentView document={getPrivacyPolicy(siteConfig)} />
+    </StaticHtml>
+  );
 }

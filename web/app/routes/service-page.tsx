@@ -11,6 +11,7 @@ import { getServicePage } from '~/content/services';
 import { ServicePageView } from '~/features/services/components/service-page-view';
 import { loadFixedPage } from '~/lib/fixed-page-loader';
 import { siteConfig } from '~/lib/site-config';
+import { StaticHtml } from '~/components/layout/static-html';
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadFixedPage(request, 'service', getServicePage);
@@ -19,5 +20,9 @@ export const meta = ({ loaderData }: MetaArgs<typeof loader>) => loaderData?.met
 
 export default function ServiceRoute() {
   const { page } = useLoaderData<typeof loader>();
-  return <ServicePageView page={page} schedulingUrl={siteConfig.schedulingUrl} />;
+  return (
+    <StaticHtml>
+      <ServicePageView page={page} schedulingUrl={siteConfig.schedulingUrl} />
+    </StaticHtml>
+  );
 }

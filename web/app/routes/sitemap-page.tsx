@@ -6,6 +6,7 @@ import { getRouteMeta } from '~/content/seo';
 import { sitemapPageCopy, sitemapPages } from '~/content/sitemap-pages';
 import { buildMeta, itemListJsonLd } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
+import { StaticHtml } from '~/components/layout/static-html';
 
 export const meta = () =>
   buildMeta({
@@ -30,7 +31,7 @@ function groups() {
 export default function SitemapPage() {
   const { xmlLink } = sitemapPageCopy;
   return (
-    <>
+    <StaticHtml>
       <PageHeader title={sitemapPageCopy.heading} description={<p>{sitemapPageCopy.intro}</p>} />
       <div className="mx-auto max-w-5xl px-4 pb-20 sm:px-6 lg:px-8">
         <div className="grid gap-10 sm:grid-cols-2">
@@ -66,6 +67,6 @@ export default function SitemapPage() {
           </p>
         </div>
       </div>
-    </>
+    </StaticHtml>
   );
 }

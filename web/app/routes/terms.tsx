@@ -4,10 +4,15 @@ import { getRouteMeta } from '~/content/seo';
 import { LegalDocumentView } from '~/features/legal/components/legal-document-view';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
+import { StaticHtml } from '~/components/layout/static-html';
 
 export const meta = () =>
   buildMeta({ path: '/terms', ...getRouteMeta('/terms', siteConfig.brandName) });
 
 export default function Terms() {
-  return <LegalDocumentView document={getTermsOfService(siteConfig)} />;
+  return (
+    <StaticHtml>
+      <LegalDocumentView document={getTermsOfService(siteConfig)} />
+    </StaticHtml>
+  );
 }

@@ -17,6 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { caseStudyTabLabel, industryTemplateCopy } from '~/content/industries';
 import type { IndustryPage } from '~/content/types';
 import { cn } from '~/lib/cn';
+import { StaticHtml } from '~/components/layout/static-html';
 
 export function IndustryPageView({
   page,
@@ -29,55 +30,57 @@ export function IndustryPageView({
   const PageIcon = industryIcons[page.icon];
   return (
     <>
-      <PageHeader
-        eyebrow={
-          <span className="inline-flex size-14 items-center justify-center rounded-xl bg-brand/10 text-brand-text">
-            <PageIcon aria-hidden="true" focusable="false" className="size-7" />
-          </span>
-        }
-        title={page.title}
-        description={<p>{page.description}</p>}
-      >
-        <Button asChild variant="brand" size="lg">
-          <ExternalLink href={schedulingUrl}>{copy.consultationButton}</ExternalLink>
-        </Button>
-      </PageHeader>
-
-      <PageSection heading={copy.challengesHeading}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {page.clientChallenges.map((challenge) => (
-            <li key={challenge.headline}>
-              <Card className="h-full">
-                <CardHeader>
-                  <CardTitle>{challenge.headline}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <p className="text-muted-foreground">{challenge.description}</p>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
-
-      <PageSection heading={copy.expertiseHeading} muted>
-        <ul
-          className={cn(
-            'grid gap-6 md:grid-cols-2',
-            page.expertise.length % 3 === 0 && 'lg:grid-cols-3',
-          )}
+      <StaticHtml>
+        <PageHeader
+          eyebrow={
+            <span className="inline-flex size-14 items-center justify-center rounded-xl bg-brand/10 text-brand-text">
+              <PageIcon aria-hidden="true" focusable="false" className="size-7" />
+            </span>
+          }
+          title={page.title}
+          description={<p>{page.description}</p>}
         >
-          {page.expertise.map((item) => (
-            <li key={item.title} className="flex gap-4 rounded-xl border bg-card p-6">
-              <CheckCircle2 className="mt-1 size-5 shrink-0 text-brand-text" aria-hidden="true" />
-              <div>
-                <h3 className="text-lg font-semibold">{item.title}</h3>
-                <p className="mt-2 text-muted-foreground">{item.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+          <Button asChild variant="brand" size="lg">
+            <ExternalLink href={schedulingUrl}>{copy.consultationButton}</ExternalLink>
+          </Button>
+        </PageHeader>
+
+        <PageSection heading={copy.challengesHeading}>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {page.clientChallenges.map((challenge) => (
+              <li key={challenge.headline}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <CardTitle>{challenge.headline}</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <p className="text-muted-foreground">{challenge.description}</p>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+
+        <PageSection heading={copy.expertiseHeading} muted>
+          <ul
+            className={cn(
+              'grid gap-6 md:grid-cols-2',
+              page.expertise.length % 3 === 0 && 'lg:grid-cols-3',
+            )}
+          >
+            {page.expertise.map((item) => (
+              <li key={item.title} className="flex gap-4 rounded-xl border bg-card p-6">
+                <CheckCircle2 className="mt-1 size-5 shrink-0 text-brand-text" aria-hidden="true" />
+                <div>
+                  <h3 className="text-lg font-semibold">{item.title}</h3>
+                  <p className="mt-2 text-muted-foreground">{item.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      </StaticHtml>
 
       <PageSection heading={copy.caseStudiesHeading}>
         <Tabs defaultValue="case-1" className="mx-auto max-w-4xl">
@@ -126,11 +129,13 @@ export function IndustryPageView({
         </Accordion>
       </PageSection>
 
-      <CtaSection heading={copy.closingHeading} text={copy.closingText}>
-        <Button asChild variant="brand" size="lg">
-          <ExternalLink href={schedulingUrl}>{copy.consultationButton}</ExternalLink>
-        </Button>
-      </CtaSection>
+      <StaticHtml>
+        <CtaSection heading={copy.closingHeading} text={copy.closingText}>
+          <Button asChild variant="brand" size="lg">
+            <ExternalLink href={schedulingUrl}>{copy.consultationButton}</ExternalLink>
+          </Button>
+        </CtaSection>
+      </StaticHtml>
     </>
   );
 }

@@ -1,0 +1,80 @@
+/**
+ * Prerendered content that no script changes: on the first load React keeps the server's HTML as
+ * it is instead of hydrating it. Hydrating a subtree means rendering every component in it and
+ * walking its DOM on the phone's main thread, only to arrive at the markup already there; for the
+ * copy of a static page that is most of the first load's script work.
+ *
+ * How: while the page hydrates, the wrapper renders with an empty `dangerouslySetInnerHTML`. React
+ * hydrates the wrapper element itself (its attributes and the click handler below) and leaves its
+ * children alone. Rendered any other way (a client navigation, a remount), it renders its
+ * children as usual. Should React ever render it client-side during that first pass (it
+ * re-renders a boundary after an error), the wrapper sees that it came out empty and renders its
+ * children instead, so the content cannot go missing.
+ *
+ * The children's links are plain anchors then, not hydrated router links: a click on a site link
+ * is handed to the router here, so it stays a client navigation. Links that open elsewhere
+ * (another origin, a new tab, a download, a modified click) keep the browser's behaviour. Content
+ * with its own state or handlers (a form, an accordion) must not go inside.
+ */
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/** True in the browser until the first render (the hydration) has committed. */
+let firstPass = typeof document !== 'undefined';
+
+/** Ends the first pass: call from an effect of the root, which runs once hydration has committed. */
+export function endFirstPass(): void {
+  firstPass = false;
+}
+
+// useLayoutEffect warns during the prerender; there, nothing runs anyway.
+const useBrowserLayoutEffect = typeof document !== 'undefined' ? useLayoutEffect : useEffect;
+
+export function StaticHtml({ children, className }: { children: ReactNode; className?: string }) {
+  const { pathname } = useLocation();
+  const [serverHtml, setServerHtml] = useState(() => (firstPass ? pathname : undefined));
+  // Kept only for the page it was prerendered for: a route that stays mounted while the address
+  // changes renders its new content.
+  const keep = serverHtml === pathname;
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useBrowserLayoutEffect(() => {
+    if (keep && !ref.current?.hasChildNodes()) setServerHtml(undefined);
+  }, [keep]);
+
+  const followSiteLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || anchor.target || anchor.hasAttribute('download')) return;
+    if (!href.startsWith('/') || href.startsWith('//')) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+
+  // Distinct keys: leaving the server's HTML replaces the element, so none of it stays behind.
+  return keep ? (
+    // The handler only delegates the links' own clicks (Enter on a link clicks it too).
+    <div
+      key="server"
+      ref={ref}
+      className={className}
+      onClick={followSiteLink}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
+  ) : (
+    <div key="rendered" ref={ref} className={className}>
+      {children}
+    </div>
+  );
+}
