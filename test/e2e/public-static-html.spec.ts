@@ -49,11 +49,15 @@ test('a page reached by client navigation renders its copy in full', async ({ pa
   const headerLink = page.getByRole('banner').getByRole('link', { name: 'About', exact: true });
   await expect.poll(() => renderedByReact(headerLink)).toBe(true);
 
+  // The footer's links are kept too, on every page; they navigate in the app all the same.
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Growth Enablement' });
+  expect(await renderedByReact(footerLink)).toBe(false);
   await page.evaluate(() => ((window as unknown as { __mark: boolean }).__mark = true));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Growth Enablement' }).click();
+  await footerLink.click();
 
   await expect(page).toHaveURL(/\/solutions\/growth-enablement/);
   for (const heading of [serviceTemplateCopy.benefitsHeading, serviceTemplateCopy.featuresHeading])
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __mark?: boolean }).__mark)).toBe(true);
+  expect(await renderedByReact(footerLink)).toBe(false);
 });

@@ -37,12 +37,23 @@ export function endFirstPass(): void {
 // useLayoutEffect warns during the prerender; there, nothing runs anyway.
 const useBrowserLayoutEffect = typeof document !== 'undefined' ? useLayoutEffect : useEffect;
 
-export function StaticHtml({ children, className }: { children: ReactNode; className?: string }) {
+export function StaticHtml({
+  children,
+  className,
+  onEveryPage = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  /**
+   * The content is the same on every page (the footer's links): kept while it stays mounted.
+   * Otherwise it is kept only for the page it was prerendered for, so a layout or route that
+   * stays mounted while the address changes renders the new page's content.
+   */
+  onEveryPage?: boolean;
+}) {
   const { pathname } = useLocation();
   const [serverHtml, setServerHtml] = useState(() => (firstPass ? pathname : undefined));
-  // Kept only for the page it was prerendered for: a route that stays mounted while the address
-  // changes renders its new content.
-  const keep = serverHtml === pathname;
+  const keep = serverHtml !== undefined && (onEveryPage || serverHtml === pathname);
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
