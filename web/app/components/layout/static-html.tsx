@@ -12,19 +12,12 @@
  * children instead, so the content cannot go missing.
  *
  * The children's links are plain anchors then, not hydrated router links: a click on a site link
- * is handed to the router here, so it stays a client navigation. Links that open elsewhere
- * (another origin, a new tab, a download, a modified click) keep the browser's behaviour. Content
- * with its own state or handlers (a form, an accordion) must not go inside.
+ * is handed to the router (lib/use-site-link-clicks), so it stays a client navigation. Content
+ * with its own state or handlers (a form, an accordion, the visitor's year) must not go inside.
  */
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useSiteLinkClicks } from '~/lib/use-site-link-clicks';
 
 /** True in the browser until the first render (the hydration) has committed. */
 let firstPass = typeof document !== 'undefined';
@@ -55,22 +48,14 @@ export function StaticHtml({
   const [serverHtml, setServerHtml] = useState(() => (firstPass ? pathname : undefined));
   const keep = serverHtml !== undefined && (onEveryPage || serverHtml === pathname);
   const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
 
   useBrowserLayoutEffect(() => {
     if (keep && !ref.current?.hasChildNodes()) setServerHtml(undefined);
   }, [keep]);
 
-  const followSiteLink = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href || anchor.target || anchor.hasAttribute('download')) return;
-    if (!href.startsWith('/') || href.startsWith('//')) return;
-    event.preventDefault();
-    void navigate(href);
-  };
+  const followSiteLink = useSiteLinkClicks(
+    (href) => href.startsWith('/') && !href.startsWith('//'),
+  );
 
   // Distinct keys: leaving the server's HTML replaces the element, so none of it stays behind.
   return keep ? (

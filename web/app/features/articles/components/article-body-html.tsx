@@ -5,10 +5,9 @@
  * a site link navigates in the app, as a router link would; /articles/* exists only as a redirect
  * on the host, so those (and modified clicks) load as documents.
  */
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { isInternalHref } from '@shared/rules/article-content';
 import { cn } from '~/lib/cn';
+import { useSiteLinkClicks } from '~/lib/use-site-link-clicks';
 
 export function ArticleBodyHtml({
   html,
@@ -22,17 +21,10 @@ export function ArticleBodyHtml({
   /** Render a single paragraph's content without breaking the line (list items). */
   inline?: boolean;
 }) {
-  const navigate = useNavigate();
-
-  const followSiteLink = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const href = (event.target as Element).closest('a')?.getAttribute('href');
-    if (!href || !isInternalHref(href) || href.startsWith('#') || href.startsWith('/articles/'))
-      return;
-    event.preventDefault();
-    void navigate(href);
-  };
+  // /articles/* exists only as a redirect on the host: those load as documents.
+  const followSiteLink = useSiteLinkClicks(
+    (href) => isInternalHref(href) && !href.startsWith('#') && !href.startsWith('/articles/'),
+  );
 
   return (
     // The click handler only delegates the links' own clicks (Enter on a link clicks it too).
