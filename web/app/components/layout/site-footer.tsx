@@ -47,7 +47,7 @@ export function SiteFooter({
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         {/* The links are the same on every page: kept as prerendered (layout/static-html). */}
-        <StaticHtml className="contents" onEveryPage>
+        <StaticHtml boxless onEveryPage>
           <div>
             <Link
               to={withTopAnchor('/')}

@@ -32,11 +32,12 @@ const useBrowserLayoutEffect = typeof document !== 'undefined' ? useLayoutEffect
 
 export function StaticHtml({
   children,
-  className,
+  boxless = false,
   onEveryPage = false,
 }: {
   children: ReactNode;
-  className?: string;
+  /** The wrapper takes no box (display: contents), so the children lay out in the parent's grid. */
+  boxless?: boolean;
   /**
    * The content is the same on every page (the footer's links): kept while it stays mounted.
    * Otherwise it is kept only for the page it was prerendered for, so a layout or route that
@@ -48,6 +49,7 @@ export function StaticHtml({
   const [serverHtml, setServerHtml] = useState(() => (firstPass ? pathname : undefined));
   const keep = serverHtml !== undefined && (onEveryPage || serverHtml === pathname);
   const ref = useRef<HTMLDivElement>(null);
+  const className = boxless ? 'contents' : undefined;
 
   useBrowserLayoutEffect(() => {
     if (keep && !ref.current?.hasChildNodes()) setServerHtml(undefined);
