@@ -55,9 +55,7 @@ export function StaticHtml({
     if (keep && !ref.current?.hasChildNodes()) setServerHtml(undefined);
   }, [keep]);
 
-  const followSiteLink = useSiteLinkClicks(
-    (href) => href.startsWith('/') && !href.startsWith('//'),
-  );
+  const followSiteLink = useSiteLinkClicks();
 
   // Distinct keys: leaving the server's HTML replaces the element, so none of it stays behind.
   return keep ? (

@@ -5,7 +5,6 @@
  * a site link navigates in the app, as a router link would; /articles/* exists only as a redirect
  * on the host, so those (and modified clicks) load as documents.
  */
-import { isInternalHref } from '@shared/rules/article-content';
 import { cn } from '~/lib/cn';
 import { useSiteLinkClicks } from '~/lib/use-site-link-clicks';
 
@@ -22,9 +21,7 @@ export function ArticleBodyHtml({
   inline?: boolean;
 }) {
   // /articles/* exists only as a redirect on the host: those load as documents.
-  const followSiteLink = useSiteLinkClicks(
-    (href) => isInternalHref(href) && !href.startsWith('#') && !href.startsWith('/articles/'),
-  );
+  const followSiteLink = useSiteLinkClicks((href) => href.startsWith('/articles/'));
 
   return (
     // The click handler only delegates the links' own clicks (Enter on a link clicks it too).
