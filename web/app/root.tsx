@@ -4,7 +4,7 @@
  * the API wrap themselves in the data cache (lib/query-client.tsx), so static pages never load it.
  * Public pages put their own layout (header, footer) in routes/public-layout.tsx.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,7 +15,6 @@ import {
   type LinksFunction,
   type MetaFunction,
 } from 'react-router';
-import { endFirstPass } from '~/components/layout/static-html';
 import { ToastHost } from '~/components/layout/toast-host';
 import { siteConfig } from '~/lib/site-config';
 import { themeInitScript } from '~/lib/theme';
@@ -56,8 +55,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Runs once the hydration has committed: from now on StaticHtml renders its children.
-  useEffect(endFirstPass, []);
   return (
     <>
       <Outlet />
