@@ -7,8 +7,10 @@
  *
  * Not the browser's `showModal()`: that makes the whole page inert, and Chromium restyles every
  * element of the page to do it (some 15 ms on this machine, 60 ms at Lighthouse's phone speed) on
- * every first visit, in the middle of the page's start-up. Holding focus inside costs two
- * listeners. Escape does nothing: a non-modal `<dialog>` receives no close request.
+ * every first visit, in the middle of the page's start-up. Holding focus inside is written here
+ * rather than taken from a focus-trap library: two listeners over a handful of buttons and
+ * switches, where a library would join every public page's first load. Escape does nothing: a
+ * non-modal `<dialog>` receives no close request.
  *
  * Rendered means open: mount it to show it, unmount it to close it.
  */
@@ -36,6 +38,10 @@ function focusables(dialog: HTMLElement): HTMLElement[] {
   return [...dialog.querySelectorAll<HTMLElement>(focusableSelector)];
 }
 
+function focusFirst(dialog: HTMLElement): void {
+  focusables(dialog)[0]?.focus();
+}
+
 export function ModalDialog({
   className,
   children,
@@ -52,14 +58,12 @@ export function ModalDialog({
     // Focusing brings the new dialog's style and layout up to date: a task of its own, not added
     // to the render's (the consent dialog mounts right after hydration).
     const focusing = setTimeout(() => {
-      if (!dialog.contains(document.activeElement)) focusables(dialog)[0]?.focus();
+      if (!dialog.contains(document.activeElement)) focusFirst(dialog);
     });
 
     // Focus that lands outside (a click through, a screen reader's own move) comes back.
     const holdFocus = (event: FocusEvent) => {
-      if (event.target instanceof Node && !dialog.contains(event.target)) {
-        focusables(dialog)[0]?.focus();
-      }
+      if (event.target instanceof Node && !dialog.contains(event.target)) focusFirst(dialog);
     };
     // Tab and Shift+Tab cycle within the dialog.
     const cycleTab = (event: KeyboardEvent) => {
