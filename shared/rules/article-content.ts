@@ -22,6 +22,7 @@ import {
   parseHeadingLine,
   pseudoHeadingText,
 } from '@shared/rules/generic-headings';
+import { formatLongDate } from '@shared/rules/long-date';
 
 /** Title and content given to a section that lacks either. */
 export const unknownSection: Readonly<ArticleSection> = {
@@ -168,22 +169,14 @@ export function toArticleDetail(
 
 /**
  * A publication date as cards and article pages show it, US English long form
- * ('May 15, 2025'), or 'No date'. Formatted in UTC so the prerendered HTML and the browser agree
- * whatever the visitor's time zone.
+ * ('May 15, 2025', in UTC: see long-date.ts), or 'No date'.
  */
 export function formatArticleDate(iso: string | null | undefined): string {
   if (!iso) return articleCardFallbacks.date;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return articleCardFallbacks.date;
-  return longDate.format(date);
+  return formatLongDate(date);
 }
-
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** The text lines of a card, each with its fallback. */
 export function articleCardText(summary: {

@@ -1,11 +1,11 @@
 /**
  * Home page behaviour: the typewriter cycles the five words, the hero loop plays (and stays on its
  * poster for reduced motion), and the page stays light: no admin, Cognito, editor or CSV code,
- * sized images, no layout shift.
+ * no Intl work while loading, sized images, no layout shift.
  */
 import { expect, test } from '@playwright/test';
 import { homeHero } from '../../web/app/content/home';
-import { withStoredConsent } from './public-pages';
+import { onePagePerType, withStoredConsent } from './public-pages';
 
 test.use({ baseURL: process.env.BASE_URL });
 test.beforeEach(({ context }) => withStoredConsent(context));
@@ -88,6 +88,57 @@ test('a public page downloads no admin, Cognito, editor or CSV code, nor React R
     );
     // React Router's production build: its development build keeps this warning's text.
     expect(body, url).not.toContain('You rendered descendant <Routes>');
+  }
+});
+
+/**
+ * A tab's first Intl formatter or collator loads ICU data: 30 to 70 ms on these machines, which
+ * Lighthouse's 4x slowdown turns into blocking time. One module-level formatter in a module the
+ * shared shell imports cost every public page that (see shared/rules/long-date.ts).
+ */
+test('no public page builds an Intl formatter or collator while it loads', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+    const record = (name: string) => calls.push(`${name}\n${new Error().stack ?? ''}`);
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const original = (Intl as unknown as Record<string, unknown>)[name];
+      if (typeof original !== 'function') continue;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+        construct(target, args, newTarget) {
+          record(`Intl.${name}`);
+          return Reflect.construct(target, args, newTarget) as object;
+        },
+        apply(target, thisArg, args) {
+          record(`Intl.${name}`);
+          return Reflect.apply(target as () => unknown, thisArg, args);
+        },
+      });
+    }
+    const methods: [object, string][] = [
+      [String.prototype, 'localeCompare'],
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ];
+    for (const [owner, name] of methods) {
+      const original = (owner as Record<string, (...args: unknown[]) => unknown>)[name]!;
+      (owner as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+        record(name);
+        return original.apply(this, args);
+      };
+    }
+  });
+
+  for (const { path } of onePagePerType) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    const calls = await page.evaluate(
+      () => (window as unknown as { intlCalls: string[] }).intlCalls,
+    );
+    expect(calls, path).toEqual([]);
   }
 });
 

@@ -226,3 +226,18 @@ test('footer links carry #top and the copyright shows the current year', async (
   await footer.getByRole('link', { name: 'Terms', exact: true }).click();
   await expect(page).toHaveURL(/\/terms#top$/);
 });
+
+test('the legal documents show their effective date, prerendered and after client navigation', async ({
+  page,
+}) => {
+  const effective = page.locator('main time[datetime="2025-03-01"]');
+  await page.goto('/terms');
+  await hydrated(page);
+  await expect(effective).toHaveText('March 1, 2025');
+
+  // Privacy is rendered by React here (no prerendered copy to keep): same date, same words.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy#top$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+  await expect(effective).toHaveText('March 1, 2025');
+});

@@ -2,16 +2,14 @@
  * A legal document (Terms, Privacy): title, effective date, introduction, a table of contents and
  * the numbered sections. A paragraph made of '- ' lines is rendered as a list.
  */
+import { formatLongDate } from '@shared/rules/long-date';
 import { PageHeader } from '~/components/layout/page-header';
 import type { LegalDocument } from '~/content/types';
 import { uiLabels } from '~/lib/ui-labels';
 
-/** US English long form; UTC so the build and the browser print the same day. */
+/** An ISO day ('2025-03-01') as 'March 1, 2025'. */
 function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+  return formatLongDate(new Date(`${iso}T00:00:00Z`));
 }
 
 function Paragraph({ text }: { text: string }) {
