@@ -202,11 +202,6 @@ export function linkArticleTokens(markdown: string): string {
   );
 }
 
-/** True for a path on this site ('/x', '#x'); protocol-relative '//host' is external. */
-export function isInternalHref(href: string): boolean {
-  return (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#');
-}
-
 /**
  * Excerpt of a generated article (admin-portal.md section 7): the meta description, otherwise the
  * first 150 characters of the introduction followed by '...' (only when something was cut).

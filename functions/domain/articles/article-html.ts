@@ -17,7 +17,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { ArticleDetail, ArticleHtml } from '@shared/schemas/article';
-import { isInternalHref, linkArticleTokens } from '@shared/rules/article-content';
+import { linkArticleTokens } from '@shared/rules/article-content';
+import { isInternalHref } from '@shared/rules/internal-href';
 
 const processor = unified()
   .use(remarkParse)

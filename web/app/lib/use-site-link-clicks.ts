@@ -7,7 +7,7 @@
  */
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isInternalHref } from '@shared/rules/article-content';
+import { isInternalHref } from '@shared/rules/internal-href';
 
 export function useSiteLinkClicks(
   loadsAsDocument: (href: string) => boolean = () => false,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { articleHtml, articleMarkdownToHtml } from '@functions/domain/articles/article-html';
-import { isInternalHref } from '@shared/rules/article-content';
+import { isInternalHref } from '@shared/rules/internal-href';
 
 describe('articleMarkdownToHtml', () => {
   it('renders markdown with GFM tables and strikethrough', () => {
