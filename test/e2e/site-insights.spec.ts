@@ -61,6 +61,14 @@ test.describe('the list', () => {
     await expect(card.locator('p.line-clamp-2')).toHaveText(article.excerpt);
     await expect(card.locator('img')).toHaveAttribute('src', article.imageUrl || /article-default/);
 
+    // The first row's images load at once (one is the largest paint), the first with priority.
+    const images = page.getByRole('tabpanel').locator('.group img');
+    expect(
+      await images.evaluateAll((nodes) => nodes.map((img) => img.getAttribute('loading'))),
+    ).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy']);
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(1)).toHaveAttribute('fetchpriority', 'auto');
+
     const pagination = page.getByRole('navigation', { name: insightsCopy.pagination.label });
     await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(
       first.pageCount,

@@ -12,7 +12,19 @@ import { Card } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { defaultArticleImage } from '~/content/insights';
 
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+/**
+ * `aboveFold` cards (the first row) load their image at once, the first with high priority: one
+ * of them is the page's largest paint, and a lazy image waits for layout before it is fetched.
+ */
+export function ArticleCard({
+  article,
+  aboveFold = false,
+  first = false,
+}: {
+  article: ArticleSummary;
+  aboveFold?: boolean;
+  first?: boolean;
+}) {
   const [broken, setBroken] = useState(false);
   const text = articleCardText(article);
   const image = !article.imageUrl || broken ? defaultArticleImage : article.imageUrl;
@@ -23,7 +35,8 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         alt=""
         width={800}
         height={450}
-        loading="lazy"
+        loading={aboveFold ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
         onError={() => setBroken(true)}
         className="aspect-video w-full bg-muted object-cover"

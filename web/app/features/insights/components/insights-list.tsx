@@ -29,6 +29,8 @@ import { Pagination } from './pagination';
 
 const allValue = '__all__';
 const skeletonCount = 6;
+/** Cards in the grid's first row at its widest (lg:grid-cols-3). */
+const firstRow = 3;
 const maxJsonLdLinks = 10;
 
 function pageFrom(value: string | null): number {
@@ -118,8 +120,13 @@ export function InsightsList({ description }: { description: string }) {
             <p className="py-16 text-center text-lg text-muted-foreground">{copy.empty}</p>
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((article) => (
-                <ArticleCard key={article.id} article={article} />
+              {items.map((article, index) => (
+                <ArticleCard
+                  key={article.id}
+                  article={article}
+                  aboveFold={index < firstRow}
+                  first={index === 0}
+                />
               ))}
             </div>
           )}
