@@ -1,6 +1,7 @@
 // Lint rules for the whole package. Besides typescript-eslint's recommended set, this file
 // enforces the import direction of DESIGN.md section 2: shared/ imports nothing from the other
-// folders, and web features never import each other.
+// folders, and web features never import each other. It also keeps zod imported the way bundlers
+// can shake.
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -37,6 +38,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // zod's `z` export is one object holding all of zod, so no bundler can drop what a module
+      // does not use: every Lambda carried its 40 locales and JSON Schema code (370 KB minified).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message:
+            "Import zod as a namespace (import * as z from 'zod'), so bundles keep only what they use.",
+        },
+      ],
     },
   },
   {

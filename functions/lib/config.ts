@@ -2,7 +2,7 @@
  * Runtime configuration of every function: the environment, parsed once with zod. In AWS the CDK
  * sets these variables; in the sandbox infra/local sets them before the first handler loads.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   queueEnvName,
   tableEnvName,

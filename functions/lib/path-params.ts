@@ -1,5 +1,5 @@
 /** Schemas of the path parameters routes share (`{id}`, `{slug}`), so each is declared once. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '@shared/schemas/primitives';
 
 /** `{id}`: an entity id (400 'Invalid id' otherwise). */

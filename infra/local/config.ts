@@ -2,7 +2,7 @@
  * The sandbox's own settings, from the environment. A bad value stops start-up with one line that
  * names the variable and what it expects (see formatConfigError).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const emailList = z
   .string()

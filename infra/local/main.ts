@@ -4,7 +4,7 @@
  * credentials, and stops every service on Ctrl-C. `--dev` serves the web through Vite with HMR.
  */
 import './quiet';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseConfig } from '@functions/lib/config';
 import { formatConfigError, parseSandboxEnv } from './config';
 import { projectRoot, start, type StartOptions } from './index';

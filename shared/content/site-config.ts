@@ -2,7 +2,7 @@
  * The site configuration: one typed object with defaults, overridable per stage. The brand is a
  * value here, never a literal in a component or a handler.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const siteConfigSchema = z.object({
   /** Firm name shown in the header, titles and structured data. */

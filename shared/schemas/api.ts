@@ -2,7 +2,7 @@
  * The envelope every API answer shares: the error body each handler returns, the pagination
  * fields of numbered lists, and the plain "accepted" answer of the public forms.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 
 /**

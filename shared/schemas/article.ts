@@ -4,7 +4,7 @@
  * inputs of the advanced editor, the simple editor and updates (the publish switch is in
  * `publish-toggle`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { listSchema, paginatedSchema } from '@shared/schemas/api';
 import {

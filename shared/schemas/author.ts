@@ -2,7 +2,7 @@
  * Article authors (admin-portal.md section 3, table article_authors): the stored record, the
  * admin form input and the list answer.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { listSchema } from '@shared/schemas/api';
 import {

@@ -2,7 +2,7 @@
  * Article categories (admin-portal.md section 3, table article_categories): the stored record, the
  * create/rename input, and the admin and public list answers.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { listSchema } from '@shared/schemas/api';
 import { idSchema, requiredText, timestampSchema } from '@shared/schemas/primitives';

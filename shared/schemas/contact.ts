@@ -2,7 +2,7 @@
  * Contact submissions: the form input (validated by the web form and by the submit handler alike),
  * the stored record (table contact_submissions), the status values and the status update.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { interestValues } from '@shared/content/interests';
 import { listSchema } from '@shared/schemas/api';

@@ -3,7 +3,7 @@
  * an import, the validation error the 'CSV Validation Errors' dialog lists, the import call, and
  * the batch generator's row.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 
 /**

@@ -1,5 +1,5 @@
 /** The admin dashboard's four counts (admin-portal.md section 2). */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 
 /** Answer of the dashboard call. Counts are kept exact by the counters table. */

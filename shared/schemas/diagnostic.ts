@@ -3,7 +3,7 @@
  * schema with the spec's messages, and the result shape. Labels and question texts are in
  * `content/diagnostic-questions`; the recommendation rules are in `rules/diagnostic`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 
 /** Most blockers and most outcomes one visitor may pick. */

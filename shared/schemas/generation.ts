@@ -3,7 +3,7 @@
  * read, the batch and retry inputs, and the body of a generation queue message (DESIGN.md
  * section 7).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { listSchema } from '@shared/schemas/api';
 import { idSchema, requiredText, timestampSchema } from '@shared/schemas/primitives';

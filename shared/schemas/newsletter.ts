@@ -1,5 +1,5 @@
 /** Newsletter subscriptions from the footer field (DESIGN.md section 12, deviation 7). */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { timestampSchema } from '@shared/schemas/primitives';
 

@@ -3,7 +3,7 @@
  * record, the manual create input and the content the model writes (the publish switch is in
  * `publish-toggle`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { listSchema } from '@shared/schemas/api';
 import {

@@ -2,7 +2,7 @@
  * The podcast (public-site.md section 3): episodes parsed from the feed on the server and the
  * answer of the public podcast call.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 
 /** Title of an episode the feed left untitled. */

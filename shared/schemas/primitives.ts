@@ -2,7 +2,7 @@
  * Field schemas every entity shares: identifiers, timestamps, the slug rule and required text.
  * Kept in one place so that an id or a slug means the same thing in every request and record.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { isImageAddress } from '@shared/rules/image-address';
 

@@ -1,5 +1,5 @@
 /** The publish switch of articles and programmatic pages: one shape for both. */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 
 /**

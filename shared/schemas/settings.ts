@@ -3,7 +3,7 @@
  * /api/admin/settings). Nothing secret is in it; the allow-list is shown because it decides who
  * may use the portal.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 
 /** Answer of the settings call. */

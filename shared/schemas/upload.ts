@@ -3,7 +3,7 @@
  * The browser posts the file straight to the bucket with `url` and `fields`; the image is then
  * public at `publicUrl` (a `/media/...` path on the site's own origin).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 
 /** Largest image accepted, in bytes (5 MB). */

@@ -5,6 +5,6 @@
  * practices), though zod recovers. The setting must come before any schema exists, so every module
  * that builds schemas imports this one for its effect. Lambdas (no window) keep compiled parsers.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 if (typeof window !== 'undefined') z.config({ jitless: true });

@@ -17,7 +17,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { tableEnvName, type TableName } from '@shared/content/resources';
 import { interestValues } from '@shared/content/interests';
 import { contactRecordSchema } from '@shared/schemas/contact';

@@ -13,7 +13,8 @@ import {
   type ConverseCommandOutput,
   type Tool,
 } from '@aws-sdk/client-bedrock-runtime';
-import { z, type ZodType } from 'zod';
+import * as z from 'zod';
+import type { ZodType } from 'zod';
 import { generatedArticleSchema } from '@shared/schemas/generation';
 import { generatedPageContentSchema } from '@shared/schemas/page';
 import * as articlePrompt from '@functions/domain/generation/prompts/article-v1';

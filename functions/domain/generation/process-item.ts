@@ -16,7 +16,7 @@
  * becomes a filled draft), or record the failure (status error with its message).
  */
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { generationItemMessages } from '@shared/content/generation-messages';
 import { articleCreateBodySchema, type ArticleCreateBody } from '@shared/schemas/article';
 import { generatedArticleSchema, type GenerationMessage } from '@shared/schemas/generation';

@@ -1,5 +1,5 @@
 /** DELETE /api/admin/contacts/{id} (admin): deletes a submission. 204, or 404. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '@shared/schemas/primitives';
 import { ContactsRepository } from '@functions/adapters/repositories/contacts-repository';
 import { deleteContact } from '@functions/domain/contacts/manage-contacts';

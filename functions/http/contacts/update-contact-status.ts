@@ -2,7 +2,7 @@
  * PATCH /api/admin/contacts/{id}/status (admin): the status dropdown, body `{status}` (new,
  * in progress, contacted, completed). 200 with the submission, or 404.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { contactStatusUpdateInputSchema } from '@shared/schemas/contact';
 import { idSchema } from '@shared/schemas/primitives';
 import { ContactsRepository } from '@functions/adapters/repositories/contacts-repository';

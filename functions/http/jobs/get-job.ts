@@ -1,5 +1,5 @@
 /** GET /api/admin/jobs/{id} (admin): a batch with every item's status and the finished share; 404 when unknown. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '@shared/schemas/primitives';
 import { readJob } from '@functions/domain/generation/jobs';
 import { route } from '@functions/lib/http';

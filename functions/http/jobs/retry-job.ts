@@ -1,5 +1,5 @@
 /** POST /api/admin/jobs/{id}/retry (admin): queues the failed items of a batch again (all, or `indexes`). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { generationRetryInputSchema } from '@shared/schemas/generation';
 import { idSchema } from '@shared/schemas/primitives';
 import { retryFailedItems } from '@functions/domain/generation/jobs';

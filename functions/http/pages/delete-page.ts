@@ -1,5 +1,5 @@
 /** DELETE /api/admin/pages/{id} (admin): deletes a page and frees its slug. 204, or 404. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '@shared/schemas/primitives';
 import { deletePage } from '@functions/domain/pages/manage-pages';
 import { route } from '@functions/lib/http';

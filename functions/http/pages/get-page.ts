@@ -1,5 +1,5 @@
 /** GET /api/admin/pages/{id} (admin): one programmatic page, whatever its status. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '@shared/schemas/primitives';
 import { getPage } from '@functions/domain/pages/manage-pages';
 import { route } from '@functions/lib/http';

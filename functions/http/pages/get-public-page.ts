@@ -2,7 +2,7 @@
  * GET /api/pages/{slug} (public): a programmatic page. Published pages for everyone; a draft or a
  * page in error only with a valid admin token; 404 with the spec's message otherwise.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
 import { readPublicPage } from '@functions/domain/pages/public-page';
 import { optionalAdmin } from '@functions/lib/admin-guard';

@@ -2,7 +2,7 @@
  * PATCH /api/admin/pages/{id}/publish (admin): the Published switch, body `{is_published}`.
  * 409 for a page in error, or publishing a page whose content is not generated yet.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '@shared/schemas/primitives';
 import { publishToggleInputSchema } from '@shared/schemas/publish-toggle';
 import { setPagePublished } from '@functions/domain/pages/manage-pages';

@@ -2,7 +2,7 @@
  * POST /api/admin/pages/{id}/regenerate (admin): Regenerate / Try Again. 202 with the page as it
  * is now; the worker writes the new content (or the error) when it is done.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from '@shared/schemas/primitives';
 import { regeneratePage } from '@functions/domain/pages/manage-pages';
 import { route } from '@functions/lib/http';

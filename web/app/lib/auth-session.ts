@@ -22,7 +22,7 @@ import type {
   CognitoUserSession,
   ISignUpResult,
 } from 'amazon-cognito-identity-js';
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 
 /** Message shown to a signed-in account whose e-mail is not on the allow-list. */

@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { generationItemMessages } from '@shared/content/generation-messages';
 import { generatedArticleSchema } from '@shared/schemas/generation';
 import { generatedPageContentSchema } from '@shared/schemas/page';

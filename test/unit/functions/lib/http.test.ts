@@ -4,7 +4,7 @@
  */
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
 import { clientAddress, route, type HttpEvent } from '@functions/lib/http';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldErrors } from '@shared/schemas/api';
 import { generatedPageContentSchema, pageCreateInputSchema } from '@shared/schemas/page';
 

@@ -3,7 +3,7 @@
  * confirmation-code step. Passwords are checked by the user pool's own policy; its message is
  * shown as the 'Sign up failed' toast.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 
 export const credentialsSchema = z.object({

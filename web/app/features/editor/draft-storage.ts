@@ -7,7 +7,7 @@
  * someone else saved still ends in the stale-version conflict (and its merge), never in a silent
  * overwrite. Storage is injected, so this module is tested without a browser.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import type { EditorMode, EditorValues } from './editor-values';
 

@@ -7,7 +7,7 @@
  * Also here: the field-level merge behind "reload the latest version and re-apply my changes"
  * after a stale save (409).
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { parseSimpleContent, advancedToSimple } from '@shared/rules/editor-conversion';
 import { slugify } from '@shared/rules/slugify';
 import {

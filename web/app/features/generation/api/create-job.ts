@@ -3,7 +3,7 @@
  * carries the job id and the job as GET shows it, which primes the job's query.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { generationJobReadResponseSchema, type BatchCreateInput } from '@shared/schemas/generation';
 import { adminKeys, adminRequest } from '~/lib/admin-api';
