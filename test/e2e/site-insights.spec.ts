@@ -82,6 +82,32 @@ test.describe('the list', () => {
     ).toBeDisabled();
   });
 
+  test('the HTML preloads the first view, and the list uses those answers instead of asking again', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/insights')).text();
+    const fetchPreloads = [...html.matchAll(/<link [^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => tag.includes('rel="preload"') && tag.includes('as="fetch"'));
+    expect(fetchPreloads.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]).sort()).toEqual([
+      '/api/articles?page=1',
+      '/api/categories',
+    ]);
+    for (const tag of fetchPreloads) expect(tag).toContain('crossorigin="anonymous"');
+
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    await openList(page);
+    await expect(cards(page)).toHaveCount(6);
+
+    // A preload the page did not match would show here as a second request for the same address.
+    expect(asked.sort()).toEqual(['/api/articles?page=1', '/api/categories']);
+  });
+
   test('a page change scrolls to the top and lives in the URL, so back and forward work', async ({
     page,
   }) => {
