@@ -5,11 +5,9 @@
  * strikethrough, autolinks), raw HTML dropped, then rehype-sanitize with its strict default
  * schema (GitHub's), so no script, event handler, style or `javascript:` address survives.
  *
- * After sanitising, two page rules: headings in the text become H3 (the page owns the H1 and the
- * section H2s), and links to other origins open in a new tab with rel="noopener noreferrer";
- * site paths (and `{slug}` tokens, which become /articles/{slug} links) stay in the same tab.
+ * After sanitising, the page's own rules (shared/rules/article-page-rules.ts, which the editor's
+ * preview applies too): headings become H3, links to other origins open in a new tab.
  */
-import type { Element, Root, RootContent } from 'hast';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -18,14 +16,14 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { ArticleDetail, ArticleHtml } from '@shared/schemas/article';
 import { linkArticleTokens } from '@shared/rules/article-content';
-import { isInternalHref } from '@shared/rules/internal-href';
+import { rehypeArticlePageRules } from '@shared/rules/article-page-rules';
 
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
   .use(rehypeSanitize)
-  .use(pageRules)
+  .use(rehypeArticlePageRules)
   .use(rehypeStringify)
   .freeze();
 
@@ -67,29 +65,4 @@ export function articleHtml(article: Pick<ArticleDetail, 'excerpt' | 'content'>)
     sections: content.sections.map((section) => articleMarkdownToHtml(section.content)),
     conclusion: articleMarkdownToHtml(content.conclusion),
   };
-}
-
-/** The rehype step of the page rules (see the module comment). */
-function pageRules() {
-  return (tree: Root) => {
-    walk(tree.children);
-  };
-}
-
-function walk(nodes: RootContent[]): void {
-  for (const node of nodes) {
-    if (node.type !== 'element') continue;
-    applyPageRules(node);
-    walk(node.children);
-  }
-}
-
-function applyPageRules(element: Element): void {
-  if (element.tagName === 'h1' || element.tagName === 'h2') element.tagName = 'h3';
-  if (element.tagName !== 'a') return;
-  const href = element.properties.href;
-  if (typeof href === 'string' && !isInternalHref(href)) {
-    element.properties.target = '_blank';
-    element.properties.rel = ['noopener', 'noreferrer'];
-  }
 }
