@@ -8,7 +8,7 @@
  * configuration once from the environment, as they do in Lambda.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { queueEnvName, queues, routes, tableEnvName, tableNames, type QueueDef } from '../manifest';
@@ -122,8 +122,15 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
         log(line);
         const codes = existsSync(codesFile) ? JSON.parse(readFileSync(codesFile, 'utf8')) : {};
         const [, email, code] = line.match(/for (\S+): (\S+)$/) ?? [];
-        if (email && code)
-          writeFileSync(codesFile, JSON.stringify({ ...codes, [email.toLowerCase()]: code }));
+        if (email && code) {
+          // Written whole, then renamed over the file: a reader in another process (the e2e
+          // helpers) never sees it truncated half-way through a write.
+          writeFileSync(
+            `${codesFile}.tmp`,
+            JSON.stringify({ ...codes, [email.toLowerCase()]: code }),
+          );
+          renameSync(`${codesFile}.tmp`, codesFile);
+        }
       },
     });
     stopping.push(() => idp.end());
