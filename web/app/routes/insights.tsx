@@ -7,7 +7,6 @@ import { PageHeader } from '~/components/layout/page-header';
 import { insightsCopy } from '~/content/insights';
 import { getRouteMeta } from '~/content/seo';
 import { articleListPath } from '~/features/insights/api/list-articles';
-import { publicCategoriesPath } from '~/features/insights/api/list-categories';
 import { InsightsList } from '~/features/insights/components/insights-list';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
@@ -17,17 +16,15 @@ export const meta = () =>
   buildMeta({ path: '/insights', ...getRouteMeta('/insights', siteConfig.brandName) });
 
 /**
- * The first view's data (all categories, page 1) is requested by the HTML, while the scripts
- * load; the list's own requests for the same addresses are answered from those preloads. Without
- * them the articles were asked for only after hydration, the longest wait before the cards.
+ * The first view's articles (all categories, page 1) are requested by the HTML, while the scripts
+ * load, and the list's own request for that address is answered from the preload; without it the
+ * articles were asked for only after hydration. The categories are not preloaded: they stay fresh
+ * in the data cache for five minutes, so on a return visit within that time the list would not ask
+ * for them and the preload would be a wasted request.
  */
-export const links = () =>
-  [articleListPath('', 1), publicCategoriesPath].map((href) => ({
-    rel: 'preload',
-    as: 'fetch',
-    href,
-    crossOrigin: 'anonymous' as const,
-  }));
+export const links = () => [
+  { rel: 'preload', as: 'fetch', href: articleListPath('', 1), crossOrigin: 'anonymous' as const },
+];
 
 export default function Insights() {
   const meta = getRouteMeta('/insights', siteConfig.brandName);

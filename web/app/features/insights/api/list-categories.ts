@@ -3,11 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PublicCategoryListResponse } from '@shared/schemas/category';
 import { publicRequest } from '~/lib/public-api';
 
-export const publicCategoriesPath = '/api/categories';
-
 export const publicCategoriesQuery = queryOptions({
   queryKey: ['public', 'categories'] as const,
-  queryFn: ({ signal }) =>
-    publicRequest<PublicCategoryListResponse>(publicCategoriesPath, { signal }),
+  queryFn: ({ signal }) => publicRequest<PublicCategoryListResponse>('/api/categories', { signal }),
   staleTime: 5 * 60 * 1000,
 });

@@ -13,17 +13,18 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { defaultArticleImage } from '~/content/insights';
 
 /**
- * `aboveFold` cards (the first row) load their image at once, the first with high priority: one
- * of them is the page's largest paint, and a lazy image waits for layout before it is fetched.
+ * How a card's image loads: the first row's at once ('eager'), the very first with high priority
+ * ('priority'), since one of them is the page's largest paint and a lazy image waits for layout
+ * before it is fetched; the rest when scrolled near ('lazy').
  */
+type CardImageLoading = 'priority' | 'eager' | 'lazy';
+
 export function ArticleCard({
   article,
-  aboveFold = false,
-  first = false,
+  imageLoading = 'lazy',
 }: {
   article: ArticleSummary;
-  aboveFold?: boolean;
-  first?: boolean;
+  imageLoading?: CardImageLoading;
 }) {
   const [broken, setBroken] = useState(false);
   const text = articleCardText(article);
@@ -35,8 +36,8 @@ export function ArticleCard({
         alt=""
         width={800}
         height={450}
-        loading={aboveFold ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
+        loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={imageLoading === 'priority' ? 'high' : 'auto'}
         decoding="async"
         onError={() => setBroken(true)}
         className="aspect-video w-full bg-muted object-cover"

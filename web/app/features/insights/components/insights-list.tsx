@@ -124,8 +124,7 @@ export function InsightsList({ description }: { description: string }) {
                 <ArticleCard
                   key={article.id}
                   article={article}
-                  aboveFold={index < firstRow}
-                  first={index === 0}
+                  imageLoading={index === 0 ? 'priority' : index < firstRow ? 'eager' : 'lazy'}
                 />
               ))}
             </div>
