@@ -314,7 +314,12 @@ export async function start(
       return options.webMiddleware(req, res, () => serveWeb(req, res, url));
     serveWeb(req, res, url);
   });
-  server.keepAliveTimeout = 5000;
+  // Keep-alive clients (browsers, the e2e helpers' request context) reuse idle sockets. With the
+  // 5 s the sandbox had, a request sent just as the server closed its idle socket failed with
+  // 'socket hang up' (one admin e2e test, after 5 s in the UI). Idle sockets now stay a minute;
+  // end() closes every connection anyway.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
