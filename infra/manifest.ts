@@ -7,6 +7,8 @@
  */
 
 import type { QueueName, TableName } from '@shared/content/resources';
+import { fixedRedirect, normalisePath, type PathTable, type RedirectRule } from '@shared/rules/path-rule';
+import { notFoundSlug } from '@shared/schemas/render';
 import { contentRoutes } from './routes/content';
 import { engagementRoutes } from './routes/engagement';
 import { generationRoutes } from './routes/generation';
@@ -227,13 +229,8 @@ export const routes: readonly RouteDef[] = [
   ...generationRoutes,
 ];
 
-export interface RedirectDef {
-  /** Exact path, or a prefix ending in `/*`. */
-  from: string;
-  /** Target path; a `/*` ending (with a `/*` source) carries the rest of the path over. */
-  to: string;
-  status: 301 | 302;
-}
+/** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */
+export type RedirectDef = RedirectRule;
 
 /** The spec's redirects (public-site.md section 2). The first match wins. */
 export const redirects: readonly RedirectDef[] = [
@@ -253,16 +250,37 @@ export const redirects: readonly RedirectDef[] = [
   { from: '/articles/*', to: '/insights/*', status: 301 },
 ];
 
+/** The client-rendered admin portal: it gets the SPA fallback document. */
+export const spaFallbackPrefixes = ['/admin'] as const;
+
+/**
+ * Families of pages rendered on publish (the render worker): a slug below the prefix with no
+ * rendered page gets the family's not-found document, with status 404.
+ */
+export const renderedFamilies = [
+  { prefix: '/insights/', notFound: `/insights/${notFoundSlug}/index.html` },
+  { prefix: '/solutions/', notFound: `/solutions/${notFoundSlug}/index.html` },
+] as const;
+
+/** Rendered pages with variants chosen by a query parameter: each Insights category tab. */
+export const renderedVariants = [{ path: '/insights', param: 'category' }] as const;
+
+/** The path rule's table, given the build's prerendered pages (null when unknown). */
+export function pathTable(pages: readonly string[] | null): PathTable {
+  return {
+    redirects,
+    pages,
+    renderedFamilies,
+    variants: renderedVariants,
+    spaPrefixes: spaFallbackPrefixes,
+  };
+}
+
 /**
  * Response headers for every answer of the site (CloudFront response headers policy; the sandbox
  * sets the same). Scripts are restricted per page by a meta CSP holding the hashes of that page's
  * inline scripts, computed at build time; this header CSP carries what a meta tag cannot.
  */
-/**
- * Paths rendered in the browser from the API when no prerendered file exists: they get the SPA
- * fallback document instead of the 404 page.
- */
-export const spaFallbackPrefixes = ['/admin', '/insights/', '/solutions/'] as const;
 
 export const securityHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -284,18 +302,5 @@ export const maxBodyBytes = 256 * 1024;
 export function findRedirect(
   path: string,
 ): { status: RedirectDef['status']; location: string } | undefined {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  for (const rule of redirects) {
-    if (rule.from.endsWith('/*')) {
-      const prefix = rule.from.slice(0, -1);
-      if (!normalised.startsWith(prefix)) continue;
-      const rest = normalised.slice(prefix.length);
-      return {
-        status: rule.status,
-        location: rule.to.endsWith('/*') ? rule.to.slice(0, -1) + rest : rule.to,
-      };
-    }
-    if (normalised === rule.from) return { status: rule.status, location: rule.to };
-  }
-  return undefined;
+  return fixedRedirect(redirects, normalisePath(path));
 }

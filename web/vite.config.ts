@@ -3,7 +3,7 @@
  * Tailwind 4 compiles app.css. The aliases mirror tsconfig.json's paths.
  */
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,33 @@ function virtualManifestKeys(): Plugin {
         const text = await readFile(file, 'utf8');
         const fixed = text.replace(/"(?:\.\.\/)+(virtual:[^"]*)"/g, '"$1"');
         if (fixed !== text) await writeFile(file, fixed);
+      },
+    },
+  };
+}
+
+/** Where the server build is kept for the render worker (`web/build/render/index.js`). */
+export const renderBuildDir = here('./build/render');
+
+/**
+ * Keeps React Router's server build. With `ssr: false` React Router prerenders with it and then
+ * deletes it; the render worker (functions/workers/render.ts) renders published articles, pages
+ * and the Insights list with the very same build, so a page is made one way at build time and at
+ * publish time. Copied as soon as it is written, before React Router removes it.
+ */
+function keepServerBuild(): Plugin {
+  return {
+    name: 'keep-server-build',
+    apply: 'build',
+    writeBundle: {
+      order: 'pre',
+      async handler(options) {
+        if (this.environment.name !== 'ssr' || !options.dir) return;
+        await rm(renderBuildDir, { recursive: true, force: true });
+        await cp(options.dir, renderBuildDir, {
+          recursive: true,
+          filter: (source) => !source.includes(`${join('.vite')}`),
+        });
       },
     },
   };
@@ -85,7 +112,13 @@ function reactRouterProductionBuild(): Plugin {
 const shellRoots = [here('./app/root.tsx'), here('./app/routes/public-layout.tsx')];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild(), virtualManifestKeys()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    reactRouterProductionBuild(),
+    virtualManifestKeys(),
+    keepServerBuild(),
+  ],
   resolve: {
     alias: {
       '~': here('./app'),

@@ -9,6 +9,7 @@
  * `adminEmails`, `adminEmailDomains` (comma-separated), `bedrockModelId`, `aiProvider`
  * (bedrock | offline), `publicOrigin`.
  */
+import type { PathTable } from '@shared/rules/path-rule';
 import { App, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { join } from 'node:path';
@@ -48,7 +49,8 @@ export interface AppManifest {
   schedules: Readonly<Record<string, ScheduleDef>>;
   routes: readonly RouteDef[];
   redirects: readonly RedirectDef[];
-  spaFallbackPrefixes: readonly string[];
+  /** The path rule's table for a build's prerendered pages (manifest `pathTable`). */
+  pathTable: (pages: readonly string[] | null) => PathTable;
   securityHeaders: Readonly<Record<string, string>>;
 }
 
@@ -176,7 +178,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     description: `Advisory site (${config.stage}): CloudFront, site bucket, web build`,
     config,
     redirects: m.redirects,
-    spaFallbackPrefixes: m.spaFallbackPrefixes,
+    pathTable: m.pathTable,
     securityHeaders: m.securityHeaders,
     buckets: m.buckets,
     data,

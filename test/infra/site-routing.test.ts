@@ -8,20 +8,31 @@ import { describe, expect, it } from 'vitest';
 import { listPrerenderedPages } from '@infra/cdk/edge/prerendered-pages';
 import { addCspSources, responseHeadersSettings } from '@infra/cdk/edge/security-headers';
 import {
-  classifyPath,
+  decidePath,
+  edgeKey,
+  type EdgeEntry,
+  type PathDecision,
+} from '@shared/rules/path-rule';
+import {
   maxFunctionCodeBytes,
   stripPrefixFunctionCode,
   viewerFunctionCode,
-  type RoutingTable,
 } from '@infra/cdk/edge/site-routing';
 import * as manifest from '@infra/manifest';
 import { fixtureWebBuild } from './synth';
 
 const pages = ['/', '/404', '/about', '/insights', '/solutions/growth-enablement'];
-const table: RoutingTable = {
-  redirects: manifest.redirects,
-  spaPrefixes: manifest.spaFallbackPrefixes,
-  pages,
+const table = manifest.pathTable(pages);
+
+/** The edge store of these tests: one rendered article, one moved slug, one category tab. */
+const store: Record<string, EdgeEntry> = {
+  '/insights/live': { page: '/_rendered/insights/live/abc', owner: 'article:1', version: 'abc' },
+  '/insights/old': { redirect: '/insights/live', status: 301, owner: 'article:1' },
+  '/insights?category=strategy': {
+    page: '/_rendered/insights/category/strategy/def',
+    owner: 'list',
+    version: 'def',
+  },
 };
 
 type EdgeAnswer = {
@@ -31,105 +42,40 @@ type EdgeAnswer = {
   uri?: string;
 };
 
-/** Runs generated CloudFront Function code on a viewer event. */
-function runEdge(code: string, event: Record<string, unknown>): EdgeAnswer {
-  return runInNewContext(`${code}\nhandler(event)`, { event }) as EdgeAnswer;
+/**
+ * Runs generated CloudFront Function code on a viewer event, with a KeyValueStore holding
+ * `store` (its `get` throws for a missing key, as CloudFront's does).
+ */
+async function runEdge(code: string, event: Record<string, unknown>): Promise<EdgeAnswer> {
+  const script = code.replace(/^import cf from 'cloudfront';\n/, '');
+  const cf = {
+    kvs: () => ({
+      get: async (key: string) => {
+        if (!(key in store)) throw new Error(`Key ${key} not found`);
+        return JSON.stringify(store[key]);
+      },
+    }),
+  };
+  return (await runInNewContext(`${script}\nhandler(event)`, { event, cf })) as EdgeAnswer;
 }
 
 function viewerRequest(
   code: string,
   uri: string,
-  querystring: Record<string, unknown> = {},
-): EdgeAnswer {
+  querystring: Record<string, { value: string; multiValue?: { value: string }[] }> = {},
+): Promise<EdgeAnswer> {
   return runEdge(code, { context: { eventType: 'viewer-request' }, request: { uri, querystring } });
 }
 
-describe('classifyPath', () => {
-  it('redirects the manifest redirects, carrying the rest of the path where the rule says so', () => {
-    expect(classifyPath('/about-us', table)).toEqual({
-      kind: 'redirect',
-      status: 301,
-      location: '/about',
-    });
-    expect(classifyPath('/about-us/', table)).toEqual({
-      kind: 'redirect',
-      status: 301,
-      location: '/about',
-    });
-    expect(classifyPath('/service-page/anything', table)).toMatchObject({ location: '/contact' });
-    expect(classifyPath('/articles/some-slug', table)).toMatchObject({
-      location: '/insights/some-slug',
-    });
-  });
-
-  it('serves prerendered pages from their index document', () => {
-    expect(classifyPath('/', table)).toEqual({ kind: 'page', uri: '/index.html' });
-    expect(classifyPath('/about', table)).toEqual({ kind: 'page', uri: '/about/index.html' });
-    expect(classifyPath('/about/', table)).toEqual({ kind: 'page', uri: '/about/index.html' });
-    expect(classifyPath('/solutions/growth-enablement', table)).toMatchObject({ kind: 'page' });
-  });
-
-  it('sends client-rendered routes that were not prerendered to the SPA fallback', () => {
-    for (const path of [
-      '/admin',
-      '/admin/articles/new',
-      '/insights/new-article',
-      '/solutions/ai-for-retail',
-    ]) {
-      expect(classifyPath(path, table), path).toEqual({ kind: 'spa', uri: '/__spa-fallback.html' });
-    }
-  });
-
-  it('answers anything else with the not-found page', () => {
-    for (const path of ['/nope', '/administrator', '/about/team', '/markets/unknown']) {
-      expect(classifyPath(path, table), path).toEqual({
-        kind: 'not-found',
-        uri: '/404/index.html',
-      });
-    }
-  });
-
-  it('leaves files alone', () => {
-    expect(classifyPath('/assets/entry-abc123.js', table)).toEqual({
-      kind: 'file',
-      uri: '/assets/entry-abc123.js',
-    });
-    expect(classifyPath('/favicon.svg', table)).toMatchObject({ kind: 'file' });
-  });
-
-  it('rewrites every extension-less path to its index document when the build is unknown', () => {
-    const unknown = { ...table, pages: undefined };
-    expect(classifyPath('/nope', unknown)).toEqual({ kind: 'page', uri: '/nope/index.html' });
-    expect(classifyPath('/admin/x', unknown)).toMatchObject({ kind: 'spa' });
-  });
-
-  it('agrees with the manifest redirect rule the sandbox uses', () => {
-    const segment = fc.constantFrom(
-      'about-us',
-      'service-page',
-      'articles',
-      'solutions',
-      'sitemap',
-      'x',
-      'a.b',
-      '',
-    );
-    fc.assert(
-      fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
-        const path = `/${segments.join('/')}`;
-        const expected = manifest.findRedirect(path);
-        const decided = classifyPath(path, table);
-        if (expected) expect(decided).toEqual({ kind: 'redirect', ...expected });
-        else expect(decided.kind).not.toBe('redirect');
-      }),
-    );
-  });
-});
+/** The sandbox's way: the same module, called directly. */
+function decideLocally(uri: string, query: Record<string, string> = {}): PathDecision {
+  return decidePath(uri, table, store[edgeKey(uri, query, table)]);
+}
 
 describe('viewerFunctionCode', () => {
-  const code = viewerFunctionCode(table);
+  const code = viewerFunctionCode(table, { keyValueStoreId: 'kvs-id' });
 
-  it('decides exactly like classifyPath', () => {
+  it('is generated from the path rule and decides exactly as the sandbox does', async () => {
     const segment = fc.constantFrom(
       'admin',
       'insights',
@@ -138,17 +84,27 @@ describe('viewerFunctionCode', () => {
       'about-us',
       'articles',
       'x.js',
+      'live',
+      'old',
+      'live.data',
+      'old.data',
+      '_not-found',
       'growth-enablement',
       '',
     );
-    fc.assert(
-      fc.property(fc.array(segment, { minLength: 0, maxLength: 4 }), (segments) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(segment, { minLength: 0, maxLength: 4 }), async (segments) => {
         const path = `/${segments.join('/')}`;
-        const expected = classifyPath(path, table);
-        const answer = viewerRequest(code, path);
+        const expected = decideLocally(path);
+        const answer = await viewerRequest(code, path);
         if (expected.kind === 'redirect') {
           expect([answer.statusCode, answer.headers?.location?.value]).toEqual([
             expected.status,
+            expected.location,
+          ]);
+        } else if (expected.kind === 'data-redirect') {
+          expect([answer.statusCode, answer.headers?.['x-remix-redirect']?.value]).toEqual([
+            204,
             expected.location,
           ]);
         } else {
@@ -159,8 +115,54 @@ describe('viewerFunctionCode', () => {
     );
   });
 
-  it('keeps the query string on redirects', () => {
-    const answer = viewerRequest(code, '/about-us', {
+  it('serves rendered pages, their data and category tabs from the edge store', async () => {
+    expect((await viewerRequest(code, '/insights/live')).uri).toBe(
+      '/_rendered/insights/live/abc.html',
+    );
+    expect((await viewerRequest(code, '/insights/live.data')).uri).toBe(
+      '/_rendered/insights/live/abc.data',
+    );
+    expect(
+      (await viewerRequest(code, '/insights', { category: { value: 'strategy' } })).uri,
+    ).toBe('/_rendered/insights/category/strategy/def.html');
+    // No rendered list yet: the build's prerendered page.
+    expect((await viewerRequest(code, '/insights')).uri).toBe('/insights/index.html');
+  });
+
+  it('answers an earlier slug with a 301, and its data request with React Router\'s redirect', async () => {
+    expect(await viewerRequest(code, '/insights/old')).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: '/insights/live' } },
+    });
+    expect(await viewerRequest(code, '/insights/old.data')).toMatchObject({
+      statusCode: 204,
+      headers: { 'x-remix-redirect': { value: '/insights/live' } },
+    });
+  });
+
+  it('serves the family\'s not-found document for an unknown slug, with status 404', async () => {
+    expect((await viewerRequest(code, '/insights/unknown')).uri).toBe(
+      '/insights/_not-found/index.html',
+    );
+    expect((await viewerRequest(code, '/solutions/unknown')).uri).toBe(
+      '/solutions/_not-found/index.html',
+    );
+    const respond = (uri: string, statusCode: number) =>
+      runEdge(code, {
+        context: { eventType: 'viewer-response' },
+        request: { uri, querystring: {} },
+        response: { statusCode, statusDescription: 'OK', headers: {} },
+      });
+    expect(await respond('/insights/unknown', 200)).toMatchObject({ statusCode: 404 });
+    expect(await respond('/nope', 200)).toMatchObject({ statusCode: 404 });
+    expect(await respond('/insights/live', 200)).toMatchObject({ statusCode: 200 });
+    expect(await respond('/about', 200)).toMatchObject({ statusCode: 200 });
+    expect(await respond('/admin/x', 200)).toMatchObject({ statusCode: 200 });
+    expect(await respond('/nope', 304)).toMatchObject({ statusCode: 304 });
+  });
+
+  it('keeps the query string on redirects', async () => {
+    const answer = await viewerRequest(code, '/about-us', {
       utm_source: { value: 'mail' },
       a: { value: '', multiValue: [{ value: '1' }, { value: '2' }] },
     });
@@ -168,25 +170,16 @@ describe('viewerFunctionCode', () => {
     expect(answer.headers!.location!.value).toBe('/about?utm_source=mail&a=1&a=2');
   });
 
-  it('turns the not-found page into a 404 on the viewer response, and nothing else', () => {
-    const respond = (uri: string, statusCode: number) =>
-      runEdge(code, {
-        context: { eventType: 'viewer-response' },
-        request: { uri, querystring: {} },
-        response: { statusCode, statusDescription: 'OK', headers: {} },
-      });
-    expect(respond('/nope', 200)).toMatchObject({
-      statusCode: 404,
-      statusDescription: 'Not Found',
-    });
-    expect(respond('/about', 200)).toMatchObject({ statusCode: 200 });
-    expect(respond('/admin/x', 200)).toMatchObject({ statusCode: 200 });
-    expect(respond('/nope', 304)).toMatchObject({ statusCode: 304 });
+  it('works without an edge store (no entries)', async () => {
+    const bare = viewerFunctionCode(table);
+    expect((await viewerRequest(bare, '/insights/live')).uri).toBe(
+      '/insights/_not-found/index.html',
+    );
   });
 
   it('refuses to render a function larger than CloudFront accepts', () => {
     const many = Array.from({ length: 2000 }, (_, i) => `/generated/page-number-${i}`);
-    expect(() => viewerFunctionCode({ ...table, pages: many })).toThrow(/limit/);
+    expect(() => viewerFunctionCode(manifest.pathTable(many))).toThrow(/limit/);
     expect(Buffer.byteLength(code)).toBeLessThan(maxFunctionCodeBytes);
   });
 });
@@ -194,7 +187,10 @@ describe('viewerFunctionCode', () => {
 describe('stripPrefixFunctionCode', () => {
   it('maps /media/<key> to the object key', () => {
     const code = stripPrefixFunctionCode('/media/');
-    expect(runEdge(code, { request: { uri: '/media/uploads/a.jpg' } }).uri).toBe('/uploads/a.jpg');
+    const answer = runInNewContext(`${code}\nhandler(event)`, {
+      event: { request: { uri: '/media/uploads/a.jpg' } },
+    }) as EdgeAnswer;
+    expect(answer.uri).toBe('/uploads/a.jpg');
   });
 });
 

@@ -22,8 +22,8 @@ import { responseHeadersSettings } from '../edge/security-headers';
 import {
   stripPrefixFunctionCode,
   viewerFunctionCode,
-  type RoutingTable,
 } from '../edge/site-routing';
+import { renderedPrefix, type PathTable } from '@shared/rules/path-rule';
 
 /** A bucket served read-only under a path prefix of the site (`/media/` -> images). */
 export interface BucketMount {
@@ -34,7 +34,7 @@ export interface BucketMount {
 
 export interface StaticSiteProps {
   /** Redirects, prerendered pages and SPA routes baked into the edge function. */
-  routing: RoutingTable;
+  routing: PathTable;
   /** Response headers for every answer (manifest `securityHeaders`). */
   securityHeaders: Readonly<Record<string, string>>;
   /** Origins added to the CSP's `connect-src` (the images bucket, for presigned uploads). */
@@ -77,6 +77,7 @@ export class StaticSite extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly routingFunction: cloudfront.Function;
+  readonly edgeStore: cloudfront.KeyValueStore;
   readonly deployment: s3deploy.BucketDeployment;
 
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
@@ -106,10 +107,17 @@ export class StaticSite extends Construct {
       customHeadersBehavior: headers.customHeadersBehavior,
     });
 
+    // The published slugs and their redirects, written only by the render worker.
+    this.edgeStore = new cloudfront.KeyValueStore(this, 'EdgeStore', {
+      comment: 'Rendered pages and slug redirects (written by the render worker)',
+    });
     this.routingFunction = new cloudfront.Function(this, 'RoutingFunction', {
-      comment: 'Redirects, index documents, SPA fallback and not-found status',
+      comment: 'The path rule: redirects, rendered pages, index documents, SPA fallback, 404s',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(viewerFunctionCode(props.routing)),
+      keyValueStore: this.edgeStore,
+      code: cloudfront.FunctionCode.fromInline(
+        viewerFunctionCode(props.routing, { keyValueStoreId: this.edgeStore.keyValueStoreId }),
+      ),
     });
 
     const pageCachePolicy = new cloudfront.CachePolicy(this, 'PageCachePolicy', {
@@ -230,16 +238,34 @@ export class StaticSite extends Construct {
 
     const sources = [s3deploy.Source.jsonData('config.json', props.runtimeConfig)];
     if (props.buildDir) sources.unshift(s3deploy.Source.asset(props.buildDir));
+    // Hashed assets are added, never pruned: pages rendered with the previous build (and tabs
+    // opened before the deploy) keep finding their scripts until the render worker has rendered
+    // them again with the new build. Everything else is synced and pruned, except the rendered
+    // pages (`_rendered/`), which only the render worker writes.
+    const assets = props.buildDir
+      ? new s3deploy.BucketDeployment(this, 'AssetsDeployment', {
+          sources: [s3deploy.Source.asset(props.buildDir)],
+          destinationBucket: this.bucket,
+          exclude: ['*'],
+          include: ['assets/*'],
+          prune: false,
+          memoryLimit: 512,
+          role: deploymentRole,
+          logGroup: deploymentLogs,
+        })
+      : undefined;
     this.deployment = new s3deploy.BucketDeployment(this, 'Deployment', {
       sources,
       destinationBucket: this.bucket,
       distribution: this.distribution,
       distributionPaths: ['/*'],
+      exclude: ['assets/*', `${renderedPrefix.slice(1)}/*`],
       prune: true,
       memoryLimit: 512,
       role: deploymentRole,
       logGroup: deploymentLogs,
     });
+    if (assets) this.deployment.node.addDependency(assets);
     this.acknowledgeDeployment(deploymentRole);
   }
 

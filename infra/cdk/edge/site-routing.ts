@@ -1,160 +1,63 @@
 /**
- * How the site answers a path, decided at the edge before S3 is asked: the manifest's redirects,
- * prerendered pages (`/x` -> `/x/index.html`), the SPA fallback for client-rendered routes and
- * the not-found page (served with status 404).
+ * The CloudFront Function of the site's default behaviour, generated from THE path rule
+ * (shared/rules/path-rule.ts): esbuild bundles that module as it is, and a few lines of glue look
+ * the request up in the edge store (a CloudFront KeyValueStore, written only by the render worker)
+ * and apply the decision. The sandbox's HTTP server calls the same module, so the edge and the
+ * laptop decide alike (test/infra/site-routing.test.ts runs the generated code against it).
  *
- * `classifyPath` is the rule in TypeScript (for tests and any other host that needs it);
- * `viewerFunctionCode` writes the same rule as a CloudFront Function (JavaScript runtime 2.0),
- * with the redirects and the list of prerendered pages baked in at synth time, because an edge
- * function cannot ask the bucket which files exist.
+ * Associated with both viewer events: on the request it redirects or rewrites the URI; on the
+ * response it turns a not-found document's 200 into a 404 (deciding again from the request).
  */
-import type { RedirectDef } from '../../manifest';
-
-/** The file React Router writes for routes that are not prerendered. */
-export const spaFallbackDocument = '/__spa-fallback.html';
-
-/** The prerendered not-found page. */
-export const notFoundPage = '/404';
-
-/** What the edge does with a request path. */
-export type PathDecision =
-  | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'file'; uri: string }
-  | { kind: 'page'; uri: string }
-  | { kind: 'spa'; uri: string }
-  | { kind: 'not-found'; uri: string };
-
-export interface RoutingTable {
-  redirects: readonly RedirectDef[];
-  /**
-   * Client-rendered paths (manifest `spaFallbackPrefixes`): `/admin` matches `/admin` and
-   * `/admin/...`; `/insights/` matches what lies below `/insights/`.
-   */
-  spaPrefixes: readonly string[];
-  /**
-   * Paths of the prerendered pages (`/`, `/about`, ...), or `undefined` when the build is not
-   * known at synth time: then every other extension-less path is rewritten to its `index.html`
-   * and S3 answers for the missing ones.
-   */
-  pages?: readonly string[];
-}
-
-function normalise(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-}
-
-function findRedirect(
-  redirects: readonly RedirectDef[],
-  path: string,
-): { status: RedirectDef['status']; location: string } | undefined {
-  for (const rule of redirects) {
-    if (rule.from.endsWith('/*')) {
-      const prefix = rule.from.slice(0, -1);
-      if (!path.startsWith(prefix)) continue;
-      const rest = path.slice(prefix.length);
-      return {
-        status: rule.status,
-        location: rule.to.endsWith('/*') ? rule.to.slice(0, -1) + rest : rule.to,
-      };
-    }
-    if (path === rule.from) return { status: rule.status, location: rule.to };
-  }
-  return undefined;
-}
-
-function isSpaPath(prefixes: readonly string[], path: string): boolean {
-  return prefixes.some((prefix) =>
-    prefix.endsWith('/')
-      ? path.startsWith(prefix)
-      : path === prefix || path.startsWith(`${prefix}/`),
-  );
-}
-
-function indexDocument(path: string): string {
-  return path === '/' ? '/index.html' : `${path}/index.html`;
-}
-
-/** The routing rule, as the CloudFront Function applies it (query strings aside). */
-export function classifyPath(uri: string, table: RoutingTable): PathDecision {
-  const path = normalise(uri);
-  const redirect = findRedirect(table.redirects, path);
-  if (redirect) return { kind: 'redirect', ...redirect };
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  if (lastSegment.includes('.')) return { kind: 'file', uri };
-  if (table.pages?.includes(path)) return { kind: 'page', uri: indexDocument(path) };
-  if (isSpaPath(table.spaPrefixes, path)) return { kind: 'spa', uri: spaFallbackDocument };
-  if (table.pages === undefined) return { kind: 'page', uri: indexDocument(path) };
-  return { kind: 'not-found', uri: indexDocument(notFoundPage) };
-}
+import { buildSync } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import type { PathTable } from '@shared/rules/path-rule';
 
 /** Largest function CloudFront accepts (10 KB). */
 export const maxFunctionCodeBytes = 10 * 1024;
 
-/**
- * The CloudFront Function (JavaScript 2.0) for the site's default behaviour, associated with
- * both viewer events: on the request it redirects or rewrites the URI; on the response it turns
- * the not-found page's 200 into a 404 (the response event sees the viewer's original URI, so it
- * classifies the path again).
- */
-export function viewerFunctionCode(table: RoutingTable): string {
-  // [from, to, status, from is a prefix, to carries the rest of the path]
-  const redirects = table.redirects.map((rule) => {
-    const prefix = rule.from.endsWith('/*');
-    const carry = prefix && rule.to.endsWith('/*');
-    return [
-      prefix ? rule.from.slice(0, -1) : rule.from,
-      carry ? rule.to.slice(0, -1) : rule.to,
-      rule.status,
-      prefix,
-      carry,
-    ];
+const pathRuleModule = fileURLToPath(new URL('../../../shared/rules/path-rule.ts', import.meta.url));
+
+/** The path rule as one script defining `PathRule` (ES2015, which the runtime supports). */
+export function pathRuleScript(): string {
+  const result = buildSync({
+    entryPoints: [pathRuleModule],
+    bundle: true,
+    format: 'iife',
+    globalName: 'PathRule',
+    target: 'es2015',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
   });
-  const pages =
-    table.pages === undefined
-      ? 'null'
-      : JSON.stringify(Object.fromEntries(table.pages.map((p) => [p, 1])));
-  // ES5-style code: the CloudFront runtime is not Node, and every byte counts against 10 KB.
-  const code = `var REDIRECTS = ${JSON.stringify(redirects)};
-var PAGES = ${pages};
-var SPA = ${JSON.stringify(table.spaPrefixes)};
-var SPA_DOCUMENT = ${JSON.stringify(spaFallbackDocument)};
-var NOT_FOUND = ${JSON.stringify(indexDocument(notFoundPage))};
-
-function normalise(uri) {
-  if (uri.length <= 1) return uri;
-  var path = uri.replace(/\\/+$/, '');
-  return path === '' ? '/' : path;
+  return result.outputFiles[0]!.text;
 }
 
-function indexDocument(path) {
-  return path === '/' ? '/index.html' : path + '/index.html';
+export interface ViewerFunctionOptions {
+  /** Id of the edge store (KeyValueStore) associated with the function; none: no entries. */
+  keyValueStoreId?: string;
 }
 
-function classify(uri) {
-  var path = normalise(uri);
-  for (var i = 0; i < REDIRECTS.length; i++) {
-    var rule = REDIRECTS[i];
-    if (rule[3] ? path.indexOf(rule[0]) === 0 : path === rule[0]) {
-      var location = rule[4] ? rule[1] + path.substring(rule[0].length) : rule[1];
-      return { kind: 'redirect', status: rule[2], location: location };
-    }
+/** The function's code (JavaScript runtime 2.0). Throws when it would exceed CloudFront's limit. */
+export function viewerFunctionCode(table: PathTable, options: ViewerFunctionOptions = {}): string {
+  const store = options.keyValueStoreId
+    ? `import cf from 'cloudfront';\nvar kvs = cf.kvs(${JSON.stringify(options.keyValueStoreId)});\n`
+    : 'var kvs = null;\n';
+  const code = `${store}${pathRuleScript()}
+var TABLE = ${JSON.stringify(table)};
+
+function firstValues(querystring) {
+  var out = {};
+  for (var key in querystring) {
+    var entry = querystring[key];
+    out[key] = entry.multiValue ? entry.multiValue[0].value : entry.value;
   }
-  var last = path.substring(path.lastIndexOf('/') + 1);
-  if (last.indexOf('.') !== -1) return { kind: 'file', uri: uri };
-  if (PAGES !== null && PAGES[path] === 1) return { kind: 'page', uri: indexDocument(path) };
-  for (var j = 0; j < SPA.length; j++) {
-    var p = SPA[j];
-    var below = p.charAt(p.length - 1) === '/' ? p : p + '/';
-    if (path === p || path.indexOf(below) === 0) return { kind: 'spa', uri: SPA_DOCUMENT };
-  }
-  if (PAGES === null) return { kind: 'page', uri: indexDocument(path) };
-  return { kind: 'not-found', uri: NOT_FOUND };
+  return out;
 }
 
-function queryString(query) {
+function queryString(querystring) {
   var parts = [];
-  for (var key in query) {
-    var entry = query[key];
+  for (var key in querystring) {
+    var entry = querystring[key];
     if (entry.multiValue) {
       for (var k = 0; k < entry.multiValue.length; k++) parts.push(key + '=' + entry.multiValue[k].value);
     } else {
@@ -164,9 +67,19 @@ function queryString(query) {
   return parts.length > 0 ? '?' + parts.join('&') : '';
 }
 
-function handler(event) {
+async function lookup(key) {
+  if (!kvs) return undefined;
+  try {
+    return PathRule.parseEdgeEntry(await kvs.get(key));
+  } catch (e) {
+    return undefined; // no entry (kvs.get throws for a missing key)
+  }
+}
+
+async function handler(event) {
   var request = event.request;
-  var decision = classify(request.uri);
+  var key = PathRule.edgeKey(request.uri, firstValues(request.querystring), TABLE);
+  var decision = PathRule.decidePath(request.uri, TABLE, await lookup(key));
   if (event.context.eventType === 'viewer-response') {
     var response = event.response;
     if (decision.kind === 'not-found' && response.statusCode === 200) {
@@ -182,6 +95,16 @@ function handler(event) {
       headers: { location: { value: decision.location + queryString(request.querystring) } },
     };
   }
+  if (decision.kind === 'data-redirect') {
+    return {
+      statusCode: 204,
+      statusDescription: 'No Content',
+      headers: {
+        'x-remix-redirect': { value: decision.location },
+        'x-remix-status': { value: String(decision.status) },
+      },
+    };
+  }
   request.uri = decision.uri;
   return request;
 }
@@ -189,7 +112,7 @@ function handler(event) {
   const size = Buffer.byteLength(code, 'utf8');
   if (size > maxFunctionCodeBytes) {
     throw new Error(
-      `The site's CloudFront Function would be ${size} bytes (limit ${maxFunctionCodeBytes}): too many prerendered pages or redirects. Move the page list to a CloudFront KeyValueStore.`,
+      `The site's CloudFront Function would be ${size} bytes (limit ${maxFunctionCodeBytes}): too many prerendered pages or redirects. Move the page list to the KeyValueStore.`,
     );
   }
   return code;

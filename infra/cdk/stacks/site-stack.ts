@@ -2,6 +2,7 @@
  * The site stack: the static site (bucket, CloudFront, edge routing, security headers, the web
  * build and its runtime config), with the API and the images bucket on the same origin.
  */
+import type { PathTable } from '@shared/rules/path-rule';
 import { CfnOutput, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -19,7 +20,8 @@ export const apiAliases = ['/sitemap.xml'] as const;
 export interface SiteStackProps extends StackProps {
   config: StageConfig;
   redirects: readonly RedirectDef[];
-  spaFallbackPrefixes: readonly string[];
+  /** The path rule's table for the build's prerendered pages (manifest `pathTable`). */
+  pathTable: (pages: readonly string[] | null) => PathTable;
   securityHeaders: Readonly<Record<string, string>>;
   buckets: Readonly<Record<BucketName, BucketDef>>;
   data: DataStack;
@@ -81,7 +83,7 @@ export class SiteStack extends Stack {
     }
 
     this.site = new StaticSite(this, 'Site', {
-      routing: { redirects: props.redirects, spaPrefixes: props.spaFallbackPrefixes, pages },
+      routing: props.pathTable(pages ?? null),
       securityHeaders: props.securityHeaders,
       // The admin portal posts presigned uploads straight to the bucket (the sandbox proxies them
       // on its own origin instead); S3 may answer on the regional or the global host name.

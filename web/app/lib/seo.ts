@@ -23,6 +23,8 @@ export interface SeoInput {
   /** Pages without an address of their own (the 404 screen) have no canonical link. */
   canonical?: boolean;
   ogType?: 'website' | 'article';
+  /** `article:published_time` of an article page (ISO). */
+  publishedTime?: string;
   /** Absolute or root-relative image for social cards. */
   image?: string;
   /** Emits FAQPage JSON-LD. */
@@ -120,6 +122,9 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
     { name: 'robots', content: input.noindex ? 'noindex, nofollow' : 'index, follow' },
     ...(includeCanonical ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
     { property: 'og:type', content: input.ogType ?? 'website' },
+    ...(input.publishedTime
+      ? [{ property: 'article:published_time', content: input.publishedTime }]
+      : []),
     { property: 'og:site_name', content: siteConfig.brandName },
     { property: 'og:locale', content: 'en_US' },
     { property: 'og:title', content: input.title },

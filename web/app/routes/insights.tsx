@@ -1,12 +1,18 @@
 /**
- * Insights (/insights): heading, subtitle and the article list (features/insights). The list
- * loads on the client; the prerendered page carries the heading, the tab strip and six skeleton
- * cards, so nothing shifts when the articles arrive.
+ * Insights (/insights): heading, subtitle and the article list (features/insights).
+ *
+ * Rendered to HTML on publish: the render worker runs this route with the first view (page 1 of
+ * all categories, or of one category tab) as its load context, so the document lists the
+ * articles with real links. The build's prerendered copy has no first view: it shows six skeleton
+ * cards and loads the list on the client (the edge serves it until a rendered copy exists).
+ * After the first view the list reads the API itself, so changing tab or page never asks for
+ * `.data` again.
  */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { renderInputOf } from '@shared/schemas/render';
 import { PageHeader } from '~/components/layout/page-header';
 import { insightsCopy } from '~/content/insights';
 import { getRouteMeta } from '~/content/seo';
-import { articleListPath } from '~/features/insights/api/list-articles';
 import { InsightsList } from '~/features/insights/components/insights-list';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
@@ -15,24 +21,21 @@ import { QueryProvider } from '~/lib/query-client';
 export const meta = () =>
   buildMeta({ path: '/insights', ...getRouteMeta('/insights', siteConfig.brandName) });
 
-/**
- * The first view's articles (all categories, page 1) are requested by the HTML, while the scripts
- * load, and the list's own request for that address is answered from the preload; without it the
- * articles were asked for only after hydration. The categories are not preloaded: they stay fresh
- * in the data cache for five minutes, so on a return visit within that time the list would not ask
- * for them and the preload would be a wasted request.
- */
-export const links = () => [
-  { rel: 'preload', as: 'fetch', href: articleListPath('', 1), crossOrigin: 'anonymous' as const },
-];
+export function loader({ context }: LoaderFunctionArgs) {
+  return { firstView: renderInputOf(context)?.insights ?? null };
+}
+
+/** The list keeps its own data after the first view (see above). */
+export const shouldRevalidate = () => false;
 
 export default function Insights() {
+  const { firstView } = useLoaderData<typeof loader>();
   const meta = getRouteMeta('/insights', siteConfig.brandName);
   return (
     <>
       <PageHeader title={insightsCopy.heading} description={<p>{insightsCopy.subtitle}</p>} />
       <QueryProvider>
-        <InsightsList description={meta.description} />
+        <InsightsList description={meta.description} firstView={firstView} />
       </QueryProvider>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderHead } from '../../../../web/scripts/head-order';
+import { orderHead } from '@shared/rules/page-html';
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',

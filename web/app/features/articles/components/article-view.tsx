@@ -7,6 +7,7 @@
  * the article date) are set here, on the client, since the page is rendered from the API.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { MetaDescriptor } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryLabel } from '@shared/content/categories';
@@ -18,9 +19,10 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { articleCopy as copy } from '~/content/insights';
-import { getRouteMeta, pageTitle } from '~/content/seo';
+import { pageTitle } from '~/content/seo';
 import { absoluteUrl, buildMeta, canonicalUrl, organizationJsonLd } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
+import { useHydrated } from '~/lib/use-hydrated';
 import { articleQuery } from '../api/get-article';
 import { ArticleEngagement } from './article-engagement';
 import { ArticleHeroImage } from './article-hero-image';
@@ -61,17 +63,10 @@ function ArticleSkeleton() {
   );
 }
 
-function ArticleNotFound({ path }: { path: string }) {
+function ArticleNotFound() {
   return (
     <>
-      <HeadTags
-        tags={buildMeta({
-          path,
-          title: pageTitle(copy.notFound.heading, siteConfig.brandName),
-          description: copy.notFound.text,
-          noindex: true,
-        })}
-      />
+      <HeadTags tags={articleNotFoundHeadTags()} />
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{copy.notFound.heading}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{copy.notFound.text}</p>
@@ -83,37 +78,60 @@ function ArticleNotFound({ path }: { path: string }) {
   );
 }
 
-export function ArticleView({ slug }: { slug: string }) {
-  const path = `/insights/${slug}`;
-  const article = useQuery(articleQuery(slug));
+/** The head tags of a published article's page: title, description, canonical, OG, JSON-LD. */
+export function articleHeadTags(data: ArticleDetail): MetaDescriptor[] {
+  const path = `/insights/${data.slug}`;
+  const text = articleCardText(data);
+  const image = safeImageSrc(data.imageUrl);
+  return buildMeta({
+    path,
+    title: pageTitle(text.title, siteConfig.brandName),
+    description: data.excerpt || text.title,
+    ogType: 'article',
+    publishedTime: data.date,
+    ...(image ? { image } : {}),
+    jsonLd: [articleJsonLd(data, path, image)],
+  });
+}
 
-  if (article.isPending) {
-    const meta = getRouteMeta('/insights', siteConfig.brandName);
-    return (
-      <>
-        <HeadTags tags={buildMeta({ path, ...meta })} />
-        <ArticleSkeleton />
-      </>
-    );
-  }
-  if (article.isError) return <ArticleNotFound path={path} />;
+/** The not-found state's head tags (noindex, no canonical: it is served for any unknown slug). */
+export function articleNotFoundHeadTags(): MetaDescriptor[] {
+  return buildMeta({
+    path: '/insights',
+    title: pageTitle(copy.notFound.heading, siteConfig.brandName),
+    description: copy.notFound.text,
+    noindex: true,
+    canonical: false,
+  });
+}
 
-  const data = article.data;
+/**
+ * `initial`: the article the page was rendered with; `null` when the page was rendered without
+ * one (then the API is asked once the page has hydrated, and 'Article Not Found' shows meanwhile,
+ * which is what a visitor without JavaScript sees).
+ */
+export function ArticleView({ slug, initial }: { slug: string; initial: ArticleDetail | null }) {
+  if (initial) return <ArticleBody data={initial} headTags={false} />;
+  return <FetchedArticle slug={slug} />;
+}
+
+function FetchedArticle({ slug }: { slug: string }) {
+  const hydrated = useHydrated();
+  const article = useQuery({ ...articleQuery(slug), enabled: hydrated });
+  // Before hydration this is the not-found document as served; then a skeleton while the API
+  // answers (public-site.md section 4).
+  if (!hydrated || article.isError) return <ArticleNotFound />;
+  if (article.isPending) return <ArticleSkeleton />;
+  return <ArticleBody data={article.data} headTags />;
+}
+
+function ArticleBody({ data, headTags }: { data: ArticleDetail; headTags: boolean }) {
   const text = articleCardText(data);
   const { content, html } = data;
   const image = safeImageSrc(data.imageUrl);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <HeadTags
-        tags={buildMeta({
-          path,
-          title: pageTitle(text.title, siteConfig.brandName),
-          description: data.excerpt || text.title,
-          ogType: 'article',
-          ...(image ? { image } : {}),
-          jsonLd: [articleJsonLd(data, path, image)],
-        })}
-      />
+      {headTags ? <HeadTags tags={articleHeadTags(data)} /> : null}
       <header className="grid gap-4">
         <Link
           to="/insights"

@@ -8,21 +8,26 @@
  * ten of the article links.
  *
  * The first render (prerender and hydration) ignores the query string, so the prerendered markup
- * always matches; the real state applies right after hydration.
+ * always matches; the real state applies right after hydration. A page rendered on publish comes
+ * with its first view (`firstView`: one category tab, page 1, and the tabs), so its HTML already
+ * lists the articles with real links; the prerendered fallback shows skeleton cards instead and
+ * preloads page 1 from the API while the scripts load.
  */
 import { useEffect } from 'react';
+import { preload } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { toast } from '~/lib/toast';
 import { categoryLabel } from '@shared/content/categories';
 import type { ArticleSummary } from '@shared/schemas/article';
+import type { InsightsFirstView } from '@shared/schemas/render';
 import { JsonLdScript } from '~/components/layout/head-tags';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { insightsCopy as copy, sampleArticles } from '~/content/insights';
 import { canonicalUrl } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
-import { articleListQuery } from '../api/list-articles';
+import { articleListPath, articleListQuery } from '../api/list-articles';
 import { publicCategoriesQuery } from '../api/list-categories';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import { Pagination } from './pagination';
@@ -53,14 +58,38 @@ function collectionPageJsonLd(articles: readonly ArticleSummary[], description: 
   };
 }
 
-export function InsightsList({ description }: { description: string }) {
+/** How long a rendered first view is taken as fresh (the page is rendered again on every change). */
+const firstViewFreshMs = 60 * 1000;
+
+export function InsightsList({
+  description,
+  firstView,
+}: {
+  description: string;
+  firstView: InsightsFirstView | null;
+}) {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  const category = hydrated ? (searchParams.get('category') ?? '') : '';
+  const category = hydrated ? (searchParams.get('category') ?? '') : (firstView?.category ?? '');
   const page = hydrated ? pageFrom(searchParams.get('page')) : 1;
+  const rendered = firstView !== null && firstView.category === category && page === 1;
 
-  const categories = useQuery({ ...publicCategoriesQuery, enabled: hydrated });
-  const articles = useQuery({ ...articleListQuery(category, page), enabled: hydrated });
+  // The first view's articles are asked for by the HTML, while the scripts load, and the list's
+  // own request for that address is answered from the preload. The categories are not preloaded:
+  // they stay fresh in the data cache for five minutes, so on a return visit within that time
+  // the list would not ask for them and the preload would be a wasted request.
+  if (!firstView) preload(articleListPath('', 1), { as: 'fetch', crossOrigin: 'anonymous' });
+
+  const categories = useQuery({
+    ...publicCategoriesQuery,
+    enabled: hydrated,
+    ...(firstView ? { initialData: firstView.categories } : {}),
+  });
+  const articles = useQuery({
+    ...articleListQuery(category, page),
+    enabled: hydrated,
+    ...(rendered ? { initialData: firstView.list, staleTime: firstViewFreshMs } : {}),
+  });
 
   useEffect(() => {
     if (articles.isError) {
@@ -88,7 +117,7 @@ export function InsightsList({ description }: { description: string }) {
     window.scrollTo({ top: 0 });
   };
 
-  const loading = !hydrated || articles.isPending;
+  const loading = articles.isPending;
   const items = articles.isError ? sampleArticles : (articles.data?.items ?? []);
 
   return (

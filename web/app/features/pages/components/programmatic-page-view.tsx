@@ -4,11 +4,17 @@
  * 'Key Benefits', the call-to-action block with its newlines as line breaks and 'Contact Us
  * Today', a single-open FAQ, 'Explore Related Solutions'), or 'Page Not Found'. A signed-in admin
  * also sees drafts and pages in error, under a banner, never indexed. Every field is rendered as
- * text. Head tags are set here: title (the page's, else '{keyword} | {brand}'), description,
- * canonical /solutions/{slug}, robots noindex unless published, FAQ JSON-LD.
+ * text. Head tags: title (the page's, else '{keyword} | {brand}'), description, canonical
+ * /solutions/{slug}, robots noindex unless published, FAQ JSON-LD.
+ *
+ * A published page arrives as `initial`: the render worker renders it on publish
+ * (web/app/routes/programmatic-page.tsx, whose `meta` carries the head tags). Without it (the
+ * not-found document the edge serves for an unknown slug) the view asks the API once hydrated,
+ * with the admin's token when one is stored, so a signed-in admin still previews drafts there.
  */
 import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { MetaDescriptor } from 'react-router';
 import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PageRecord } from '@shared/schemas/page';
@@ -27,6 +33,7 @@ import { pageTitle } from '~/content/seo';
 import { serviceIndex } from '~/content/page-index';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
+import { useHydrated } from '~/lib/use-hydrated';
 import { publicPageQuery } from '../api/get-public-page';
 
 function SiteBar() {
@@ -44,15 +51,16 @@ function SiteBar() {
   );
 }
 
-function NotFound({ path }: { path: string }) {
+function NotFound() {
   return (
     <>
       <HeadTags
         tags={buildMeta({
-          path,
+          path: '/solutions',
           title: pageTitle(copy.notFound.heading, siteConfig.brandName),
           description: copy.notFound.text,
           noindex: true,
+          canonical: false,
           breadcrumb: [],
         })}
       />
@@ -68,7 +76,8 @@ function NotFound({ path }: { path: string }) {
   );
 }
 
-function pageMeta(page: PageRecord, path: string) {
+/** The head tags of a programmatic page (noindex unless published). */
+export function pageMeta(page: PageRecord, path = `/solutions/${page.slug}`): MetaDescriptor[] {
   return buildMeta({
     path,
     title: page.title.trim() || pageTitle(page.keyword, siteConfig.brandName),
@@ -79,10 +88,19 @@ function pageMeta(page: PageRecord, path: string) {
   });
 }
 
-export function ProgrammaticPageView({ slug }: { slug: string }) {
-  const path = `/solutions/${slug}`;
-  const query = useQuery(publicPageQuery(slug));
+/**
+ * `initial`: the page it was rendered with; `null` when rendered without one (then the API is asked
+ * once hydrated; 'Page Not Found' is what shows before, and to a visitor without JavaScript).
+ */
+export function ProgrammaticPageView({ slug, initial }: { slug: string; initial: PageRecord | null }) {
+  if (initial) return <PageBody page={initial} headTags={false} />;
+  return <FetchedPage slug={slug} />;
+}
 
+function FetchedPage({ slug }: { slug: string }) {
+  const hydrated = useHydrated();
+  const query = useQuery({ ...publicPageQuery(slug), enabled: hydrated });
+  if (!hydrated) return <NotFound />;
   if (query.isPending) {
     return (
       <main className="flex min-h-screen items-center justify-center">
@@ -90,9 +108,11 @@ export function ProgrammaticPageView({ slug }: { slug: string }) {
       </main>
     );
   }
-  const page = query.data;
-  if (!page) return <NotFound path={path} />;
+  if (!query.data) return <NotFound />;
+  return <PageBody page={query.data} headTags />;
+}
 
+function PageBody({ page, headTags }: { page: PageRecord; headTags: boolean }) {
   const ctaLines = page.cta_section.split('\n');
   const related = copy.relatedSlugs.flatMap(
     (related) => serviceIndex.find((service) => service.slug === related) ?? [],
@@ -100,7 +120,7 @@ export function ProgrammaticPageView({ slug }: { slug: string }) {
 
   return (
     <>
-      <HeadTags tags={pageMeta(page, path)} />
+      {headTags ? <HeadTags tags={pageMeta(page)} /> : null}
       <SiteBar />
       <main id="main">
         {page.status !== 'published' ? (
