@@ -14,7 +14,14 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { tableEnvName, tableNames } from '@shared/content/resources';
 import { projectRoot } from '../infra/local/index';
-import { queueEnvName, queues, routes, schedules, type HandlerModule } from '../infra/manifest';
+import {
+  queueEnvName,
+  queues,
+  routes,
+  schedules,
+  type HandlerModule,
+  type QueueDef,
+} from '../infra/manifest';
 import { median, round, type BenchRow } from './bench-row';
 import { houseBundling, houseEnvironment } from './lambda-bundling';
 
@@ -48,7 +55,7 @@ const functionEnvironment: Record<string, string> = {
 export function manifestFunctions(): { label: string; module: HandlerModule }[] {
   const found = new Map<HandlerModule, string>();
   for (const route of routes) found.set(route.handler, `${route.method} ${route.path}`);
-  for (const [name, queue] of Object.entries(queues)) {
+  for (const [name, queue] of Object.entries(queues) as [string, QueueDef][]) {
     found.set(queue.worker, `worker ${name}`);
     if (queue.deadLetterWorker) found.set(queue.deadLetterWorker, `worker ${name} DLQ`);
   }

@@ -7,7 +7,12 @@
  */
 
 import type { QueueName, TableName } from '@shared/content/resources';
-import { fixedRedirect, normalisePath, type PathTable, type RedirectRule } from '@shared/rules/path-rule';
+import {
+  fixedRedirect,
+  normalisePath,
+  type PathTable,
+  type RedirectRule,
+} from '@shared/rules/path-rule';
 import { notFoundSlug } from '@shared/schemas/render';
 import { contentRoutes } from './routes/content';
 import { engagementRoutes } from './routes/engagement';
@@ -134,7 +139,10 @@ export const buckets = {
     purpose: 'Uploaded article images, served read-only at /media/*.',
     publicPath: '/media/',
   },
-  site: { purpose: 'The prerendered web build.' },
+  site: {
+    purpose:
+      'The web build (prerendered pages, assets) and, under _rendered/, the pages the render worker renders on publish.',
+  },
 } as const satisfies Record<BucketName, BucketDef>;
 
 /** A function module: a file under functions/ that exports `handler`. */
@@ -154,6 +162,13 @@ export interface QueueDef {
   /** Timeout of the worker function, in seconds; the visibility timeout is six times this. */
   workerTimeoutSeconds: number;
   tables: TableUse;
+  /** Queues the worker sends to. */
+  queues?: QueueName[];
+  /**
+   * `publish`: writes rendered pages to the site bucket and entries to the edge store, and
+   * invalidates the CDN (the render worker; it lives beside the site, in the site stack).
+   */
+  site?: 'publish';
 }
 
 /** What a function may touch; CDK grants exactly this and nothing more. */
@@ -186,6 +201,22 @@ export const queues = {
       categories: 'read',
       pages: 'write',
     },
+    // Saved articles and generated pages are rendered again.
+    queues: ['render'],
+  },
+  render: {
+    purpose:
+      'One message per content change: renders the published pages it affects to the site bucket and switches the edge store to them (render on publish).',
+    worker: 'functions/workers/render.ts',
+    batchSize: 10,
+    // The least the Lambda event source allows; renders are quick and the edge store takes one
+    // conditional write at a time anyway.
+    maxConcurrency: 2,
+    maxReceiveCount: 5,
+    workerTimeoutSeconds: 300,
+    // The public reads of the API: what a rendered page shows is what the API answers.
+    tables: { articles: 'read', counters: 'read', pages: 'read' },
+    site: 'publish',
   },
 } as const satisfies Record<QueueName, QueueDef>;
 

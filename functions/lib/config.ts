@@ -52,6 +52,15 @@ const envSchema = z.object({
   SCHEDULING_URL: z.string().optional(),
   PODCAST_FEED_URL: z.string().optional(),
   PUBLIC_ORIGIN: z.string().optional(),
+  /** The site bucket (rendered pages are written under `_rendered/`). */
+  SITE_BUCKET: z.string().default('site'),
+  /** The React Router server build the render worker renders with (web/build/render/index.js). */
+  RENDER_BUILD_PATH: z.string().default('web/build/render/index.js'),
+  /** The edge store: a CloudFront KeyValueStore's ARN in AWS, or a JSON file in the sandbox. */
+  EDGE_STORE_ARN: z.string().optional(),
+  EDGE_STORE_FILE: z.string().optional(),
+  /** The distribution whose cache the render worker invalidates (unset in the sandbox). */
+  DISTRIBUTION_ID: z.string().optional(),
   /** Contact form submissions allowed per client per window (raised by the load bench only). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
 });
@@ -82,8 +91,15 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       sqs: parsed.SQS_ENDPOINT,
     },
     tables,
-    queues: { generation: queueUrl('generation') },
+    queues: { generation: queueUrl('generation'), render: queueUrl('render') },
     imagesBucket: parsed.IMAGES_BUCKET,
+    render: {
+      siteBucket: parsed.SITE_BUCKET,
+      buildPath: parsed.RENDER_BUILD_PATH,
+      edgeStoreArn: parsed.EDGE_STORE_ARN,
+      edgeStoreFile: parsed.EDGE_STORE_FILE,
+      distributionId: parsed.DISTRIBUTION_ID,
+    },
     auth: {
       userPoolId: parsed.COGNITO_USER_POOL_ID,
       clientId: parsed.COGNITO_CLIENT_ID,

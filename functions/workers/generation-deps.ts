@@ -8,6 +8,7 @@ import { contentModel } from '@functions/adapters/content-model/factory';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
 import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
+import { renderRequests } from '@functions/adapters/render-queue';
 import { JobsRepository } from '@functions/adapters/repositories/jobs-repository';
 import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
 import { createArticle } from '@functions/domain/articles/manage-articles';
@@ -35,6 +36,14 @@ class CachingJobsRepository extends JobsRepository {
     }
     return job;
   }
+}
+
+/** A generated (or failed) page is rendered again, or taken down if it can no longer be shown. */
+async function requestPageRender<Page extends { id: string; slug: string } | undefined>(
+  page: Page,
+): Promise<Page> {
+  if (page) await renderRequests.requestRender({ type: 'page', id: page.id, slug: page.slug });
+  return page;
 }
 
 const jobs = new CachingJobsRepository();
@@ -65,6 +74,7 @@ export function generationDeps(context?: { getRemainingTimeInMillis?: () => numb
             articles: articleRepository(),
             authors: authorRepository(),
             categories: categoryRepository(),
+            renders: renderRequests,
             newId: () => id,
             now,
           },
@@ -74,8 +84,10 @@ export function generationDeps(context?: { getRemainingTimeInMillis?: () => numb
     },
     pages: {
       get: (pageId) => pages.get(pageId),
-      saveContent: (pageId, content) => recordGeneratedContent({ pages, now }, pageId, content),
-      markFailed: (pageId, message) => recordGenerationFailure({ pages, now }, pageId, message),
+      saveContent: (pageId, content) =>
+        recordGeneratedContent({ pages, now }, pageId, content).then(requestPageRender),
+      markFailed: (pageId, message) =>
+        recordGenerationFailure({ pages, now }, pageId, message).then(requestPageRender),
     },
     siteLinks: () =>
       collectSiteLinks({

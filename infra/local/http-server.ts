@@ -1,8 +1,10 @@
 /**
  * The sandbox's one HTTP server, playing CloudFront: the manifest's redirects and security headers,
  * `/api/*` to the real handlers through API Gateway v2 events, `/media/*` from the S3 emulator,
- * `/config.json` (the runtime config the deployed site gets from the site bucket), and the web
- * build with `/x` -> `/x/index.html`, the SPA fallback for client-rendered paths and the 404 page.
+ * `/config.json` (the runtime config the deployed site gets from the site bucket), and every other
+ * path as THE path rule decides (shared/rules/path-rule.ts, the module the CloudFront Function is
+ * generated from): rendered pages from the site bucket (the S3 emulator) as the edge store says,
+ * the web build's files and prerendered pages, the SPA fallback for the admin, 404 documents.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import {
@@ -16,7 +18,15 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { findRedirect, securityHeaders, spaFallbackPrefixes, type RouteDef } from '../manifest';
+import {
+  decidePath,
+  edgeKey,
+  notFoundDocument,
+  parseEdgeEntry,
+  type PathDecision,
+  type PathTable,
+} from '@shared/rules/path-rule';
+import { findRedirect, securityHeaders, type RouteDef } from '../manifest';
 import { compileRoutes, fromResult, lambdaContext, matchRoute, toEvent } from './api-gateway';
 
 export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResultV2>;
@@ -28,6 +38,10 @@ export interface HttpServerOptions {
   loadHandler: (module: string) => Promise<HttpHandler>;
   /** Where `/media/<key>` is read from: `${s3Endpoint}/${bucket}/<key>`. */
   media: { s3Endpoint: string; bucket: string };
+  /** The path rule's table (the build's prerendered pages, or null under Vite's dev server). */
+  pathTable: PathTable;
+  /** The edge store (a JSON file the render worker writes) and the site bucket it points into. */
+  edge: { storeFile: string; siteBucket: string };
   /** Cognito emulator, proxied at `/__cognito/` so the browser stays on one origin. */
   cognitoEndpoint: string;
   runtimeConfig: Record<string, unknown>;
@@ -176,51 +190,55 @@ export async function start(
     upstream.end();
   }
 
-  /** Resolves a URL path to a file of the build, the way the CloudFront Function rewrites it. */
-  function resolveFile(pathname: string): { file: string; status: number } | undefined {
+  /** The edge store's entries, read again when the render worker has replaced the file. */
+  let edgeEntries: { mtimeMs: number; values: Record<string, string> } = {
+    mtimeMs: -1,
+    values: {},
+  };
+  function edgeValue(key: string): string | undefined {
+    const file = options.edge.storeFile;
+    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (mtimeMs !== edgeEntries.mtimeMs) {
+      edgeEntries = { mtimeMs, values: mtimeMs ? JSON.parse(readFileSync(file, 'utf8')) : {} };
+    }
+    return edgeEntries.values[key];
+  }
+
+  /** What the edge decides for a request: the shared path rule over this sandbox's store. */
+  function decide(url: URL): PathDecision {
+    const query: Record<string, string> = {};
+    for (const [name, value] of url.searchParams) query[name] ??= value;
+    const key = edgeKey(url.pathname, query, options.pathTable);
+    return decidePath(url.pathname, options.pathTable, parseEdgeEntry(edgeValue(key)));
+  }
+
+  /** A file of the web build for a decision's URI, or undefined when there is none. */
+  function buildFile(uri: string): string | undefined {
     const root = options.webDir;
-    const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
-    if (safe.startsWith('..') || safe.includes(`${sep}..${sep}`)) return undefined;
-    const candidates = extname(safe)
-      ? [safe]
-      : [join(safe, 'index.html'), `${safe.replace(/[/\\]+$/, '')}.html`];
-    for (const candidate of candidates) {
-      const file = join(root, candidate);
-      if (file.startsWith(root) && existsSync(file) && statSync(file).isFile())
-        return { file, status: 200 };
-    }
-    if (extname(safe)) return undefined;
-    if (
-      spaFallbackPrefixes.some(
-        (prefix) =>
-          pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
-      )
-    ) {
-      const fallback = join(root, '__spa-fallback.html');
-      if (existsSync(fallback)) return { file: fallback, status: 200 };
-    }
-    return undefined;
-  }
-
-  /** Sends a file of the build; a file that vanished since it was found (a rebuild) is a 404. */
-  function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
+    let decoded: string;
     try {
-      sendFileUnsafe(req, res, file, status);
-    } catch (error) {
-      log(`[web] ${file}: ${(error as Error).message}`);
-      if (!res.headersSent) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
+      decoded = decodeURIComponent(uri);
+    } catch {
+      return undefined; // malformed encoding names no file
     }
+    const safe = normalize(decoded).replace(/^([/\\])+/, '');
+    if (safe.startsWith('..') || safe.includes(`${sep}..${sep}`)) return undefined;
+    const file = join(root, safe);
+    return file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : undefined;
   }
 
-  function sendFileUnsafe(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
-    const type = mimeTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const immutable = file.includes(`${sep}assets${sep}`);
+  /** Sends a body, compressed when the client takes it; `cacheKey` names an unchanging body. */
+  function sendBody(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    type: string,
+    raw: Buffer,
+    cacheKey: string,
+    cacheControl: string,
+  ) {
     res.setHeader('content-type', type);
-    res.setHeader(
-      'cache-control',
-      immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    );
+    res.setHeader('cache-control', cacheControl);
     res.setHeader('vary', 'accept-encoding');
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = compressible.test(type)
@@ -230,22 +248,89 @@ export async function start(
           ? 'gzip'
           : undefined
       : undefined;
-    if (encoding) {
-      const cacheKey = `${encoding}:${file}:${statSync(file).mtimeMs}`;
-      let body = compressedCache.get(cacheKey);
-      if (!body) {
-        const raw = readFileSync(file);
-        body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
-        compressedCache.set(cacheKey, body);
-      }
-      res.writeHead(status, { 'content-encoding': encoding, 'content-length': body.length });
-      return res.end(req.method === 'HEAD' ? undefined : body);
+    if (!encoding) {
+      res.writeHead(status, { 'content-length': raw.length });
+      return res.end(req.method === 'HEAD' ? undefined : raw);
     }
-    res.writeHead(status, { 'content-length': statSync(file).size });
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(file)
-      .on('error', () => res.destroy())
-      .pipe(res);
+    const key = `${encoding}:${cacheKey}`;
+    let body = compressedCache.get(key);
+    if (!body) {
+      body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+      compressedCache.set(key, body);
+    }
+    res.writeHead(status, { 'content-encoding': encoding, 'content-length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Sends a file of the build; a file that vanished since it was found (a rebuild) is a 404. */
+  function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
+    try {
+      const type = mimeTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+      const immutable = file.includes(`${sep}assets${sep}`);
+      const cacheControl = immutable
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate';
+      if (compressible.test(type)) {
+        const key = `${file}:${statSync(file).mtimeMs}`;
+        return sendBody(req, res, status, type, readFileSync(file), key, cacheControl);
+      }
+      res.setHeader('content-type', type);
+      res.setHeader('cache-control', cacheControl);
+      res.writeHead(status, { 'content-length': statSync(file).size });
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
+    } catch (error) {
+      log(`[web] ${file}: ${(error as Error).message}`);
+      if (!res.headersSent) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    }
+  }
+
+  function sendNotFound(req: IncomingMessage, res: ServerResponse, uri = notFoundDocument) {
+    const file = buildFile(uri) ?? buildFile(notFoundDocument);
+    if (file) return sendFile(req, res, file, 404);
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(
+      existsSync(options.webDir)
+        ? 'Page Not Found'
+        : 'The web build is missing: run `npm run build`.',
+    );
+  }
+
+  /** A rendered page (or its data) from the site bucket, as CloudFront reads it from S3. */
+  function sendRendered(req: IncomingMessage, res: ServerResponse, uri: string) {
+    const upstream = httpRequest(
+      `${options.media.s3Endpoint}/${options.edge.siteBucket}${uri}`,
+      { method: 'GET' },
+      (answer) => {
+        if ((answer.statusCode ?? 502) >= 400) {
+          answer.resume();
+          return sendNotFound(req, res);
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const type = uri.endsWith('.html') ? mimeTypes['.html']! : 'text/x-script; charset=utf-8';
+          // Rendered files never change under their name: the compressed copy is kept by name.
+          sendBody(
+            req,
+            res,
+            200,
+            type,
+            Buffer.concat(chunks),
+            `rendered:${uri}`,
+            'public, max-age=0, must-revalidate',
+          );
+        });
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end('Bad gateway');
+    });
+    upstream.end();
   }
 
   function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -253,16 +338,31 @@ export async function start(
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' });
       return res.end('Method not allowed');
     }
-    const found = resolveFile(url.pathname);
-    if (found) return sendFile(req, res, found.file, found.status);
-    const notFound = join(options.webDir, '404', 'index.html');
-    if (existsSync(notFound)) return sendFile(req, res, notFound, 404);
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end(
-      existsSync(options.webDir)
-        ? 'Page Not Found'
-        : 'The web build is missing: run `npm run build`.',
-    );
+    const decision = decide(url);
+    switch (decision.kind) {
+      case 'redirect':
+        res.writeHead(decision.status, {
+          location: decision.location + url.search,
+          'cache-control': 'public, max-age=3600',
+        });
+        return res.end();
+      case 'data-redirect':
+        // React Router's answer to a data request for a moved page (single fetch).
+        res.writeHead(204, {
+          'x-remix-redirect': decision.location,
+          'x-remix-status': String(decision.status),
+          'cache-control': 'public, max-age=0, must-revalidate',
+        });
+        return res.end();
+      case 'rendered':
+        return sendRendered(req, res, decision.uri);
+      case 'not-found':
+        return sendNotFound(req, res, decision.uri);
+      default: {
+        const file = buildFile(decision.uri);
+        return file ? sendFile(req, res, file, 200) : sendNotFound(req, res);
+      }
+    }
   }
 
   const server = createServer((req, res) => {

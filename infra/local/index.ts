@@ -9,9 +9,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { queueEnvName, queues, routes, tableEnvName, tableNames, type QueueDef } from '../manifest';
+import {
+  buckets,
+  pathTable,
+  queueEnvName,
+  queues,
+  routes,
+  tableEnvName,
+  tableNames,
+  type QueueDef,
+} from '../manifest';
+import { listPrerenderedPages } from '../cdk/edge/prerendered-pages';
+import { sendRenderJob } from '@functions/adapters/render-queue';
 import * as cognito from './cognito';
 import * as dynamodb from './dynamodb';
 import { start as startHttp, type HttpHandler, type HttpServerOptions } from './http-server';
@@ -26,7 +37,7 @@ export interface StartOptions {
   port?: number;
   /** Where the emulators keep their data. Default `.data` in the project. */
   dataDir?: string;
-  /** The built web to serve. Default `web/build/client`. */
+  /** The built web to serve. Default `web/build/client`; its server build is beside it (`../render`). */
   webDir?: string;
   admin?: { email: string; password?: string };
   adminEmails?: string[];
@@ -107,7 +118,8 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     stopping.push(() => db.end());
 
     const imagesBucket = 'images';
-    const storage = await s3.start({ dir: join(dataDir, 's3'), buckets: [imagesBucket] });
+    const siteBucket = 'site';
+    const storage = await s3.start({ dir: join(dataDir, 's3'), buckets: Object.keys(buckets) });
     stopping.push(() => storage.end());
 
     const admin = {
@@ -135,6 +147,9 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     });
     stopping.push(() => idp.end());
 
+    const renderBuild = join(dirname(webDir), 'render', 'index.js');
+    const edgeStoreFile = join(dataDir, 'edge', 'store.json');
+
     // The functions' environment, as CDK sets it in AWS (see infra/cdk), pointed at the emulators.
     const port = options.port ?? 3000;
     const env: Record<string, string> = {
@@ -148,6 +163,11 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       // The browser reaches the S3 emulator through the sandbox's own origin (see http-server.ts).
       S3_PUBLIC_ENDPOINT: '/__s3',
       IMAGES_BUCKET: imagesBucket,
+      // Render on publish: the web's server build, the site bucket, and the edge store the HTTP
+      // server reads (a file standing in for CloudFront's KeyValueStore).
+      SITE_BUCKET: siteBucket,
+      RENDER_BUILD_PATH: renderBuild,
+      EDGE_STORE_FILE: edgeStoreFile,
       COGNITO_USER_POOL_ID: idp.userPoolId,
       COGNITO_CLIENT_ID: idp.clientId,
       COGNITO_ISSUER: idp.issuer,
@@ -189,6 +209,9 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       routes,
       loadHandler: (module) => loadHandler<HttpHandler>(module),
       media: { s3Endpoint: storage.endpoint, bucket: imagesBucket },
+      // Under Vite's dev server the pages are not known: every path may be one.
+      pathTable: pathTable(options.webMiddleware ? null : (listPrerenderedPages(webDir) ?? null)),
+      edge: { storeFile: edgeStoreFile, siteBucket },
       cognitoEndpoint: idp.endpoint,
       runtimeConfig: {
         stage: env.STAGE,
@@ -206,6 +229,10 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     process.env.PUBLIC_ORIGIN ??= url;
 
     const seeded = options.seed === false ? [] : await seed({ log });
+    // Every start renders what is published where the build or the content changed since (the
+    // first start renders the seeded content; a restart after a rebuild renders it all again).
+    if (existsSync(renderBuild)) await sendRenderJob({ type: 'site' });
+    else log(`[render] no server build at ${renderBuild}: published pages are not rendered`);
 
     const sandbox: Sandbox = {
       url,

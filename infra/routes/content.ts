@@ -58,6 +58,8 @@ export const contentRoutes = [
       uniques: 'write',
       counters: 'write',
     },
+    // Asks the render worker to render the public pages again.
+    queues: ['render'],
   },
   {
     method: 'GET',
@@ -78,6 +80,8 @@ export const contentRoutes = [
       uniques: 'write',
       counters: 'write',
     },
+    // Asks the render worker to render the public pages again.
+    queues: ['render'],
   },
   {
     method: 'PATCH',
@@ -85,6 +89,8 @@ export const contentRoutes = [
     handler: 'functions/http/articles/publish-article.ts',
     access: 'admin',
     tables: { articles: 'write', counters: 'write' },
+    // Asks the render worker to render the public pages again.
+    queues: ['render'],
   },
   {
     method: 'DELETE',
@@ -92,6 +98,8 @@ export const contentRoutes = [
     handler: 'functions/http/articles/delete-article.ts',
     access: 'admin',
     tables: { articles: 'write', uniques: 'write', counters: 'write' },
+    // Asks the render worker to render the public pages again.
+    queues: ['render'],
   },
   {
     method: 'GET',
@@ -120,6 +128,8 @@ export const contentRoutes = [
     handler: 'functions/http/authors/update-author.ts',
     access: 'admin',
     tables: { authors: 'write', articles: 'write' },
+    // Asks the render worker to render the public pages again.
+    queues: ['render'],
   },
   {
     method: 'DELETE',
@@ -148,6 +158,8 @@ export const contentRoutes = [
     handler: 'functions/http/categories/rename-category.ts',
     access: 'admin',
     tables: { categories: 'write', uniques: 'write', articles: 'write', counters: 'write' },
+    // Asks the render worker to render the public pages again.
+    queues: ['render'],
   },
   {
     method: 'DELETE',

@@ -81,6 +81,8 @@ const pageAdminRoutes = [
     handler: 'functions/http/pages/delete-page.ts',
     access: 'admin',
     tables: { pages: 'write', uniques: 'write' },
+    // Asks the render worker to render the public pages again.
+    queues: ['render'],
   },
   {
     method: 'PATCH',
@@ -88,6 +90,8 @@ const pageAdminRoutes = [
     handler: 'functions/http/pages/publish-page.ts',
     access: 'admin',
     tables: { pages: 'write' },
+    // Asks the render worker to render the public pages again.
+    queues: ['render'],
   },
   {
     method: 'POST',

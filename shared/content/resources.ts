@@ -18,7 +18,7 @@ export const tableNames = [
 
 export type TableName = (typeof tableNames)[number];
 
-export const queueNames = ['generation'] as const;
+export const queueNames = ['generation', 'render'] as const;
 
 export type QueueName = (typeof queueNames)[number];
 

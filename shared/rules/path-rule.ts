@@ -126,9 +126,23 @@ export function edgeKey(
   for (let i = 0; i < table.variants.length; i++) {
     const variant = table.variants[i] as PathTable['variants'][number];
     const value = query[variant.param];
-    if (variant.path === path && value) return path + '?' + variant.param + '=' + value;
+    if (variant.path === path && value) return variantKey(path, variant.param, value);
   }
   return path;
+}
+
+/**
+ * The key of a rendered variant (`/insights?category=M%26A`): the value encoded one way, whether
+ * it arrives decoded (the sandbox, the worker) or as sent (CloudFront's query values).
+ */
+export function variantKey(path: string, param: string, value: string): string {
+  let decoded = value.replace(/\+/g, ' ');
+  try {
+    decoded = decodeURIComponent(decoded);
+  } catch {
+    // not encoded
+  }
+  return path + '?' + param + '=' + encodeURIComponent(decoded);
 }
 
 /** Parses a stored entry; anything unreadable counts as no entry. */

@@ -57,6 +57,8 @@ export const articleRecordSchema = z.object({
   created_at: timestampSchema,
   /** Optimistic-lock counter: 1 on create, +1 on every write; a stale update gets 409. */
   version: z.int().min(1),
+  /** Every earlier slug of the article: each answers a 301 to the current one while it is live. */
+  previous_slugs: z.array(z.string()).optional(),
 });
 
 /** An article as stored. */

@@ -20,6 +20,7 @@ import { slugCandidate, slugCandidates } from '@shared/rules/unique-slug';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/domain/errors';
 import type { AuthorRepository } from '@functions/domain/authors/author-ports';
 import type { CategoryRepository } from '@functions/domain/categories/category-ports';
+import type { RenderRequests } from '@functions/domain/render/render-ports';
 import type { ArticleRepository } from './article-ports';
 
 /** What managing articles needs. */
@@ -31,7 +32,12 @@ export interface ArticleDeps {
   now?: () => Date;
   /** Id factory; random UUIDs when omitted. */
   newId?: () => string;
+  /** Asked to render the public pages again after every change (render on publish). */
+  renders?: RenderRequests;
 }
+
+/** Earlier slugs kept per article (each answers a 301 while the article is live). */
+const maxPreviousSlugs = 50;
 
 /** Message of an unknown article id. */
 export const adminArticleNotFoundMessage = 'Article not found';
@@ -108,7 +114,10 @@ export async function createArticle(
       version: 1,
     };
     const result = await deps.articles.create(record);
-    if (result.ok) return record;
+    if (result.ok) {
+      await deps.renders?.requestRender({ type: 'article', id, slugs: [slug] });
+      return record;
+    }
     if (result.reason === 'slug-taken') {
       slugIndex += 1;
       if (slugIndex >= slugs.length)
@@ -131,16 +140,21 @@ export async function updateArticle(
   for (let attempt = 1; ; attempt += 1) {
     const current = await getArticle(deps, id);
     if (current.version !== body.version) throw new ConflictError(staleArticleMessage);
+    const slug = body.slug || slugCandidate(slugify(body.title), 1);
     const next: ArticleRecord = {
       ...current,
       ...articleFields(body),
       ...(await referencedNames(deps, body)),
-      slug: body.slug || slugCandidate(slugify(body.title), 1),
+      slug,
+      ...previousSlugs(current, slug),
       updated_at: (deps.now ?? clock)().toISOString(),
       version: current.version + 1,
     };
     const result = await deps.articles.update(current, next);
-    if (result.ok) return next;
+    if (result.ok) {
+      await deps.renders?.requestRender({ type: 'article', id, slugs: [current.slug, slug] });
+      return next;
+    }
     if (result.reason === 'slug-taken') {
       throw new ConflictError(slugTakenMessage(next.slug), { slug: slugTakenMessage(next.slug) });
     }
@@ -154,7 +168,7 @@ export async function updateArticle(
  * loses a race instead of refusing; the version still moves on, so an open editor sees the change.
  */
 export async function setArticlePublished(
-  deps: Pick<ArticleDeps, 'articles'>,
+  deps: Pick<ArticleDeps, 'articles' | 'renders'>,
   id: string,
   isPublished: boolean,
 ): Promise<ArticleRecord> {
@@ -167,14 +181,17 @@ export async function setArticlePublished(
       version: current.version + 1,
     };
     const result = await deps.articles.update(current, next);
-    if (result.ok) return next;
+    if (result.ok) {
+      await deps.renders?.requestRender({ type: 'article', id, slugs: [next.slug] });
+      return next;
+    }
   }
   throw new ConflictError(staleArticleMessage);
 }
 
 /** Deletes an article and frees its slug; 404 when unknown. */
 export async function deleteArticle(
-  deps: Pick<ArticleDeps, 'articles'>,
+  deps: Pick<ArticleDeps, 'articles' | 'renders'>,
   id: string,
 ): Promise<void> {
   for (let attempt = 1; attempt <= raceAttempts; attempt += 1) {
@@ -184,9 +201,26 @@ export async function deleteArticle(
       return; // deleted by someone else meanwhile: the outcome asked for
     }
     const result = await deps.articles.remove(current);
-    if (result.ok) return;
+    if (result.ok) {
+      const slugs = [current.slug, ...(current.previous_slugs ?? [])];
+      await deps.renders?.requestRender({ type: 'article', id, slugs });
+      return;
+    }
   }
   throw new ConflictError(staleArticleMessage);
+}
+
+/** The earlier slugs after a change of slug to `slug` (the newest last, the current never among them). */
+function previousSlugs(
+  current: ArticleRecord,
+  slug: string,
+): Pick<ArticleRecord, 'previous_slugs'> {
+  if (slug === current.slug)
+    return current.previous_slugs ? { previous_slugs: current.previous_slugs } : {};
+  const earlier = (current.previous_slugs ?? []).filter(
+    (item) => item !== slug && item !== current.slug,
+  );
+  return { previous_slugs: [...earlier, current.slug].slice(-maxPreviousSlugs) };
 }
 
 /** The editable fields of a create or update body, as stored. */

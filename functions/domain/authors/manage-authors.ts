@@ -6,6 +6,7 @@
 import type { AuthorInput, AuthorListResponse, AuthorRecord } from '@shared/schemas/author';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
 import type { ArticleRepository } from '@functions/domain/articles/article-ports';
+import type { RenderRequests } from '@functions/domain/render/render-ports';
 import type { AuthorRepository } from './author-ports';
 
 /** What managing authors needs. */
@@ -13,6 +14,8 @@ export interface AuthorDeps {
   authors: AuthorRepository;
   /** Used by edits: a rename rewrites the author's articles. */
   articles?: Pick<ArticleRepository, 'renameAuthor'>;
+  /** Asked to render the site again when a rename reached articles (their pages show the name). */
+  renders?: RenderRequests;
   now?: () => Date;
   newId?: () => string;
 }
@@ -73,7 +76,9 @@ export async function updateAuthor(
     updated_at: (deps.now ?? clock)().toISOString(),
   };
   if (!(await deps.authors.update(next))) throw new NotFoundError(authorNotFoundMessage);
-  await deps.articles?.renameAuthor(id, next.name);
+  const renamed = (await deps.articles?.renameAuthor(id, next.name)) ?? 0;
+  if (renamed > 0 || current.name !== next.name)
+    await deps.renders?.requestRender({ type: 'site' });
   return next;
 }
 

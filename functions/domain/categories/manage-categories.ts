@@ -7,6 +7,7 @@
 import type { CategoryInput, CategoryListResponse, CategoryRecord } from '@shared/schemas/category';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
 import type { ArticleRepository } from '@functions/domain/articles/article-ports';
+import type { RenderRequests } from '@functions/domain/render/render-ports';
 import type { CategoryRepository } from './category-ports';
 
 /** What managing categories needs. */
@@ -14,6 +15,8 @@ export interface CategoryDeps {
   categories: CategoryRepository;
   /** Used by renames: the category's articles follow. */
   articles?: Pick<ArticleRepository, 'renameCategory'>;
+  /** Asked to render the site again when a rename reached articles (their pages show the name). */
+  renders?: RenderRequests;
   now?: () => Date;
   newId?: () => string;
 }
@@ -88,7 +91,8 @@ export async function renameCategory(
         : new ConflictError(staleCategoryMessage);
     saved = next;
   }
-  await deps.articles?.renameCategory(id, saved.name);
+  const renamed = (await deps.articles?.renameCategory(id, saved.name)) ?? 0;
+  if (renamed > 0 || saved !== current) await deps.renders?.requestRender({ type: 'site' });
   return saved;
 }
 

@@ -2,6 +2,7 @@
  * Staff manage programmatic pages (admin-portal.md sections 2 and 4): list, read, publish or
  * unpublish, regenerate and delete.
  */
+import type { RenderRequests } from '@functions/domain/render/render-ports';
 import type { PageRecord } from '@shared/schemas/page';
 import { ConflictError, NotFoundError, UnavailableError } from '@functions/domain/errors';
 import type { PageGenerationQueue, PageStore } from '@functions/domain/pages/page-store';
@@ -46,7 +47,7 @@ export async function getPage(pages: PageStore, id: string): Promise<PageRecord>
  * status it already has changes nothing.
  */
 export async function setPagePublished(
-  deps: { pages: PageStore; now: () => Date },
+  deps: { pages: PageStore; now: () => Date; renders?: RenderRequests },
   id: string,
   published: boolean,
 ): Promise<PageRecord> {
@@ -61,6 +62,7 @@ export async function setPagePublished(
     updated_at: deps.now().toISOString(),
   });
   if (!updated) throw new ConflictError(pageChangedMessage);
+  await deps.renders?.requestRender({ type: 'page', id: updated.id, slug: updated.slug });
   return updated;
 }
 
@@ -76,7 +78,11 @@ export async function regeneratePage(
 }
 
 /** Deletes a page and frees its slug; 404 when it does not exist. */
-export async function deletePage(pages: PageStore, id: string): Promise<void> {
-  const page = await getPage(pages, id);
-  if (!(await pages.remove(page))) throw new NotFoundError(pageNotFoundMessage);
+export async function deletePage(
+  deps: { pages: PageStore; renders?: RenderRequests },
+  id: string,
+): Promise<void> {
+  const page = await getPage(deps.pages, id);
+  if (!(await deps.pages.remove(page))) throw new NotFoundError(pageNotFoundMessage);
+  await deps.renders?.requestRender({ type: 'page', id: page.id, slug: page.slug });
 }

@@ -1,6 +1,6 @@
 /** PATCH /api/admin/articles/{id}/publish (admin): the publish switch; answers the saved article. */
 import { publishToggleInputSchema } from '@shared/schemas/publish-toggle';
-import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { articleDeps } from '@functions/http/articles/article-deps';
 import { setArticlePublished } from '@functions/domain/articles/manage-articles';
 import { route } from '@functions/lib/http';
 import { idParamsSchema } from '@functions/lib/path-params';
@@ -8,10 +8,6 @@ import { idParamsSchema } from '@functions/lib/path-params';
 export const handler = route(
   { access: 'admin', params: idParamsSchema, body: publishToggleInputSchema },
   async ({ params, body }) => ({
-    body: await setArticlePublished(
-      { articles: articleRepository() },
-      params.id,
-      body.is_published,
-    ),
+    body: await setArticlePublished(articleDeps(), params.id, body.is_published),
   }),
 );

@@ -8,7 +8,7 @@ import { pageDeps } from '@functions/http/pages/page-deps';
 export const handler = route(
   { access: 'admin', params: z.object({ id: idSchema }) },
   async ({ params }) => {
-    await deletePage(pageDeps.pages, params.id);
+    await deletePage(pageDeps, params.id);
     return { status: 204 };
   },
 );

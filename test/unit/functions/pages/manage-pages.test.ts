@@ -119,10 +119,10 @@ describe('listing, reading, regenerating and deleting', () => {
     const deps = pageTestDeps();
     const page = await stored(deps);
 
-    await deletePage(deps.pages, page.id);
+    await deletePage(deps, page.id);
 
     expect(await deps.pages.get(page.id)).toBeUndefined();
     expect(await deps.pages.create({ ...page, id: deps.newId() })).toBe('created');
-    await expect(deletePage(deps.pages, page.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(deletePage(deps, page.id)).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -128,7 +128,6 @@ function FetchedArticle({ slug }: { slug: string }) {
 function ArticleBody({ data, headTags }: { data: ArticleDetail; headTags: boolean }) {
   const text = articleCardText(data);
   const { content, html } = data;
-  const image = safeImageSrc(data.imageUrl);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       {headTags ? <HeadTags tags={articleHeadTags(data)} /> : null}

@@ -1,0 +1,209 @@
+/**
+ * Render on publish (DESIGN.md sections 1 and 8): keeps the site's rendered pages and the edge
+ * store in step with the published content.
+ *
+ * - A published article is rendered at `/insights/{slug}`, a published programmatic page at
+ *   `/solutions/{slug}`, and the Insights list (all categories and each category tab, page 1).
+ * - Each render is written under a name of its own (`/_rendered/<path>/<version>.html` and
+ *   `.data`), then the edge store's entry for the path is switched to it, then the CDN forgets the
+ *   path. A render that fails leaves the previous files and entry in place.
+ * - The version is a hash of the build and the page's data: a repeated message, or a whole-site
+ *   render after a deploy that changed nothing for a page, renders nothing (idempotent).
+ * - Every earlier slug of a live article answers a 301 to its current slug (always to the current
+ *   one, so there are no chains; a slug another page now holds is left to that page). Unpublished
+ *   or deleted content loses its entries at once, so the edge answers 404.
+ */
+import { createHash } from 'node:crypto';
+import { isPublicArticle } from '@shared/rules/article-content';
+import { buildKey, renderedPrefix, variantKey, type EdgeEntry } from '@shared/rules/path-rule';
+import type { RenderJob } from '@shared/schemas/render-job';
+import type { RenderInput } from '@shared/schemas/render';
+import type {
+  EdgeCache,
+  EdgeStore,
+  PageRenderer,
+  RenderedFiles,
+  RenderSources,
+} from './render-ports';
+
+export interface PublishDeps {
+  renderer: PageRenderer;
+  files: RenderedFiles;
+  edge: EdgeStore;
+  cache: EdgeCache;
+  sources: RenderSources;
+}
+
+/** What one job changed at the edge: the store keys it wrote or removed. */
+export interface PublishOutcome {
+  rendered: string[];
+  redirected: string[];
+  removed: string[];
+}
+
+const insightsPath = '/insights';
+const listOwner = 'insights';
+
+/** Handles one render job; resolves to what changed. Throws when a render or a write fails. */
+export async function publishSite(deps: PublishDeps, job: RenderJob): Promise<PublishOutcome> {
+  const outcome: PublishOutcome = { rendered: [], redirected: [], removed: [] };
+  if (job.type === 'article') {
+    await publishArticle(deps, job.id, job.slugs, outcome);
+    await publishInsights(deps, outcome);
+  } else if (job.type === 'page') {
+    await publishPage(deps, job.id, job.slug, outcome);
+  } else {
+    for (const id of await deps.sources.allArticleIds()) {
+      await publishArticle(deps, id, [], outcome);
+    }
+    for (const page of await deps.sources.allPageIds()) {
+      await publishPage(deps, page.id, page.slug, outcome);
+    }
+    await publishInsights(deps, outcome);
+    await deps.edge.put(buildKey, {
+      page: '',
+      owner: 'build',
+      version: deps.renderer.buildId,
+    });
+  }
+  const changed = [...outcome.rendered, ...outcome.redirected, ...outcome.removed];
+  if (changed.length > 0) await deps.cache.invalidate(cachePaths(changed));
+  return outcome;
+}
+
+async function publishArticle(
+  deps: PublishDeps,
+  id: string,
+  slugs: readonly string[],
+  outcome: PublishOutcome,
+): Promise<void> {
+  const owner = `article:${id}`;
+  const record = await deps.sources.article(id);
+  const paths = new Set(
+    [...slugs, ...(record?.previous_slugs ?? []), ...(record ? [record.slug] : [])].map(
+      (slug) => `${insightsPath}/${slug}`,
+    ),
+  );
+  const article =
+    record && isPublicArticle(record) ? await deps.sources.articleDetail(record.slug) : undefined;
+  if (!article) {
+    for (const path of paths) await removeOwned(deps, path, owner, outcome);
+    return;
+  }
+  const live = `${insightsPath}/${article.slug}`;
+  await renderPage(deps, live, live, owner, { article }, outcome);
+  paths.delete(live);
+  for (const path of paths) {
+    const current = await deps.edge.get(path);
+    if (current && current.owner !== owner) continue; // another article's page or redirect now
+    if (current && 'redirect' in current && current.redirect === live) continue;
+    await deps.edge.put(path, { redirect: live, status: 301, owner });
+    outcome.redirected.push(path);
+  }
+}
+
+async function publishPage(
+  deps: PublishDeps,
+  id: string,
+  slug: string,
+  outcome: PublishOutcome,
+): Promise<void> {
+  const owner = `page:${id}`;
+  const path = `/solutions/${slug}`;
+  const page = await deps.sources.page(id);
+  if (page && page.status === 'published' && page.slug === slug) {
+    await renderPage(deps, path, path, owner, { page }, outcome);
+  } else {
+    await removeOwned(deps, path, owner, outcome);
+  }
+}
+
+/** The Insights list: all categories, and a tab per category that has published articles. */
+async function publishInsights(deps: PublishDeps, outcome: PublishOutcome): Promise<void> {
+  const all = await deps.sources.insightsFirstView('');
+  await renderPage(deps, insightsPath, insightsPath, listOwner, { insights: all }, outcome);
+  const withArticles = new Set(all.categories.items.map((item) => item.name));
+  for (const name of deps.sources.categoryNames()) {
+    const key = variantKey(insightsPath, 'category', name);
+    if (!withArticles.has(name)) {
+      await removeOwned(deps, key, listOwner, outcome);
+      continue;
+    }
+    const view = await deps.sources.insightsFirstView(name);
+    await renderPage(deps, key, insightsPath, listOwner, { insights: view }, outcome);
+  }
+}
+
+/**
+ * Renders `path` (the store key `key`) with `input`, unless the stored version is this one.
+ * Files first, then the entry: the edge never names a file that is not there.
+ */
+async function renderPage(
+  deps: PublishDeps,
+  key: string,
+  path: string,
+  owner: string,
+  input: RenderInput,
+  outcome: PublishOutcome,
+): Promise<void> {
+  const version = renderVersion(deps.renderer.buildId, input);
+  const current = await deps.edge.get(key);
+  if (current && 'page' in current && current.version === version) return;
+  const page = await deps.renderer.render(path, input);
+  const file = `${renderedPrefix}${fileBase(key)}/${version}`;
+  await deps.files.put(`${file}.html`, page.html, 'text/html; charset=utf-8');
+  await deps.files.put(`${file}.data`, page.data, 'text/x-script; charset=utf-8');
+  const entry: EdgeEntry = { page: file, owner, version };
+  await deps.edge.put(key, entry);
+  outcome.rendered.push(key);
+}
+
+async function removeOwned(
+  deps: PublishDeps,
+  key: string,
+  owner: string,
+  outcome: PublishOutcome,
+): Promise<void> {
+  const current = await deps.edge.get(key);
+  if (!current || current.owner !== owner) return;
+  await deps.edge.remove(key);
+  outcome.removed.push(key);
+}
+
+/** The version of a render: the build and the data, hashed. */
+export function renderVersion(buildId: string, input: RenderInput): string {
+  return createHash('sha256')
+    .update(buildId)
+    .update('\n')
+    .update(JSON.stringify(input))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/**
+ * The folder of a key's files: `/insights?category=M%26A` -> `/insights/category/M_26A` (object
+ * keys keep to characters no layer encodes differently).
+ */
+function fileBase(key: string): string {
+  const [path = '', query] = key.split('?');
+  if (!query) return path;
+  const [param = '', value = ''] = query.split('=');
+  return `${path}/${param}/${value.replace(/[^A-Za-z0-9-]/g, '_')}`;
+}
+
+/** The CDN paths of changed keys: the page, its data, and every query variant of a list. */
+function cachePaths(keys: readonly string[]): string[] {
+  const paths = new Set<string>();
+  for (const key of keys) {
+    const path = key.split('?')[0] ?? key;
+    if (path === insightsPath) {
+      paths.add(`${insightsPath}`);
+      paths.add(`${insightsPath}.data*`);
+      paths.add(`${insightsPath}?*`);
+    } else {
+      paths.add(path);
+      paths.add(`${path}.data`);
+    }
+  }
+  return [...paths];
+}

@@ -1,0 +1,61 @@
+/**
+ * What publishing the site needs, said without AWS words. Adapters: the React Router server build
+ * (functions/adapters/site-renderer.ts), the site bucket (rendered-files.ts), the edge store
+ * (edge-store.ts: a CloudFront KeyValueStore in AWS, a file in the sandbox) and the CDN cache
+ * (edge-cache.ts). Unit tests pass in-memory fakes.
+ */
+import type { EdgeEntry } from '@shared/rules/path-rule';
+import type { RenderJob } from '@shared/schemas/render-job';
+import type { ArticleDetail, ArticleRecord } from '@shared/schemas/article';
+import type { PageRecord } from '@shared/schemas/page';
+import type { InsightsFirstView, RenderInput } from '@shared/schemas/render';
+
+/** A rendered page: its document and the data client navigation reads (`{path}.data`). */
+export interface RenderedPage {
+  html: string;
+  data: string;
+}
+
+/** The web's server build, rendering one path with its data. */
+export interface PageRenderer {
+  /** Identifies the build: pages rendered with another build are rendered again. */
+  readonly buildId: string;
+  render(path: string, input: RenderInput): Promise<RenderedPage>;
+}
+
+/** The site bucket's rendered pages (keys start with `/_rendered/`). */
+export interface RenderedFiles {
+  put(key: string, body: string, contentType: string): Promise<void>;
+}
+
+/** The store the edge reads for every request (see shared/rules/path-rule.ts). */
+export interface EdgeStore {
+  get(key: string): Promise<EdgeEntry | undefined>;
+  put(key: string, entry: EdgeEntry): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+/** The CDN's cache of pages. */
+export interface EdgeCache {
+  /** Drops the cached answers of these paths (`*` at the end matches any rest). */
+  invalidate(paths: readonly string[]): Promise<void>;
+}
+
+/** Where the content comes from: the same domain reads the public API answers with. */
+export interface RenderSources {
+  article(id: string): Promise<ArticleRecord | undefined>;
+  /** The article page's data, exactly as `GET /api/articles/{slug}` answers it. */
+  articleDetail(slug: string): Promise<ArticleDetail | undefined>;
+  page(id: string): Promise<PageRecord | undefined>;
+  insightsFirstView(category: string): Promise<InsightsFirstView>;
+  /** The category names that get a tab of their own (the allowed categories). */
+  categoryNames(): readonly string[];
+  /** Ids of every article and page there is (for a whole-site render). */
+  allArticleIds(): Promise<string[]>;
+  allPageIds(): Promise<{ id: string; slug: string }[]>;
+}
+
+/** How content domains ask for a render after a change; never throws (see render-queue.ts). */
+export interface RenderRequests {
+  requestRender(job: RenderJob): Promise<void>;
+}

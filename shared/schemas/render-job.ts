@@ -1,0 +1,29 @@
+/**
+ * Messages of the render queue (DESIGN.md section 1: content change -> render worker). Each names
+ * what changed, never what to render: the worker reads the current state when it runs, so a late
+ * or repeated message renders the latest content, and a repeat of the same content renders
+ * nothing (the edge store keeps the version each page was rendered from).
+ */
+import * as z from 'zod';
+import { idSchema } from './primitives';
+
+export const renderJobSchema = z.discriminatedUnion('type', [
+  /**
+   * An article changed (created, edited, published, unpublished, deleted, renamed slug). `slugs`:
+   * every slug the article had in this change, so a deleted article's pages can be taken down.
+   */
+  z.object({
+    type: z.literal('article'),
+    id: idSchema,
+    slugs: z.array(z.string().max(200)).max(100),
+  }),
+  /** A programmatic page changed (generated, regenerated, published, unpublished, deleted). */
+  z.object({ type: z.literal('page'), id: idSchema, slug: z.string().max(200) }),
+  /**
+   * Everything published, rendered where its content or the build changed: after a deploy, a
+   * sandbox start, an author or category rename (the names show on every article of theirs).
+   */
+  z.object({ type: z.literal('site') }),
+]);
+
+export type RenderJob = z.infer<typeof renderJobSchema>;
