@@ -70,9 +70,6 @@ export function orderHead(html: string, prerendered: boolean): string {
 }
 
 /** Both finishing steps, in the order the build applies them. */
-export function finishPage(
-  html: string,
-  options: CspOptions & { prerendered: boolean },
-): string {
+export function finishPage(html: string, options: CspOptions & { prerendered: boolean }): string {
   return withCspMeta(orderHead(html, options.prerendered), options);
 }

@@ -7,12 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { listPrerenderedPages } from '@infra/cdk/edge/prerendered-pages';
 import { addCspSources, responseHeadersSettings } from '@infra/cdk/edge/security-headers';
-import {
-  decidePath,
-  edgeKey,
-  type EdgeEntry,
-  type PathDecision,
-} from '@shared/rules/path-rule';
+import { decidePath, edgeKey, type EdgeEntry, type PathDecision } from '@shared/rules/path-rule';
 import {
   maxFunctionCodeBytes,
   stripPrefixFunctionCode,
@@ -122,14 +117,14 @@ describe('viewerFunctionCode', () => {
     expect((await viewerRequest(code, '/insights/live.data')).uri).toBe(
       '/_rendered/insights/live/abc.data',
     );
-    expect(
-      (await viewerRequest(code, '/insights', { category: { value: 'strategy' } })).uri,
-    ).toBe('/_rendered/insights/category/strategy/def.html');
+    expect((await viewerRequest(code, '/insights', { category: { value: 'strategy' } })).uri).toBe(
+      '/_rendered/insights/category/strategy/def.html',
+    );
     // No rendered list yet: the build's prerendered page.
     expect((await viewerRequest(code, '/insights')).uri).toBe('/insights/index.html');
   });
 
-  it('answers an earlier slug with a 301, and its data request with React Router\'s redirect', async () => {
+  it("answers an earlier slug with a 301, and its data request with React Router's redirect", async () => {
     expect(await viewerRequest(code, '/insights/old')).toMatchObject({
       statusCode: 301,
       headers: { location: { value: '/insights/live' } },
@@ -140,7 +135,7 @@ describe('viewerFunctionCode', () => {
     });
   });
 
-  it('serves the family\'s not-found document for an unknown slug, with status 404', async () => {
+  it("serves the family's not-found document for an unknown slug, with status 404", async () => {
     expect((await viewerRequest(code, '/insights/unknown')).uri).toBe(
       '/insights/_not-found/index.html',
     );

@@ -498,7 +498,7 @@ describe.each(stages)('stage %s', (stage) => {
       }
     });
 
-    it('routes the default behaviour through one CloudFront Function holding every manifest redirect', () => {
+    it('routes the default behaviour through one CloudFront Function holding every manifest redirect', async () => {
       const functions = resources(s().templates.site, 'AWS::CloudFront::Function');
       const associations = distribution().DefaultCacheBehavior.FunctionAssociations as {
         EventType: string;
@@ -511,32 +511,52 @@ describe.each(stages)('stage %s', (stage) => {
       const fnId = associations[0]!.FunctionARN['Fn::GetAtt'][0]!;
       const fn = functions[fnId]!.Properties!;
       expect((fn.FunctionConfig as { Runtime: string }).Runtime).toBe('cloudfront-js-2.0');
-      const code = fn.FunctionCode as string;
-      for (const rule of manifest.redirects) {
-        expect(code).toContain(JSON.stringify(rule.from.replace(/\*$/, '')));
-        expect(code).toContain(JSON.stringify(rule.to.replace(/\*$/, '')));
-      }
+      // The code names the edge store by a token: joined here with a stand-in id.
+      const source = fn.FunctionCode as string | { 'Fn::Join': [string, unknown[]] };
+      const code =
+        typeof source === 'string'
+          ? source
+          : source['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : 'kvs')).join('');
+      expect(code).toMatch(/^import cf from 'cloudfront';/);
+      expect(
+        (fn.FunctionConfig as { KeyValueStoreAssociations?: unknown[] }).KeyValueStoreAssociations,
+      ).toHaveLength(1);
+      for (const rule of manifest.redirects) expect(code).toContain(JSON.stringify(rule));
       // The code answers exactly like the manifest's own redirect rule (used by the sandbox).
+      const cf = { kvs: () => ({ get: async () => Promise.reject(new Error('no key')) }) };
       const run = (uri: string) =>
-        runInNewContext(`${code}\nhandler(event)`, {
+        runInNewContext(`${code.replace(/^import cf from 'cloudfront';\n/, '')}\nhandler(event)`, {
+          cf,
           event: { context: { eventType: 'viewer-request' }, request: { uri, querystring: {} } },
-        }) as { statusCode?: number; headers?: { location: { value: string } }; uri?: string };
+        }) as Promise<{
+          statusCode?: number;
+          headers?: { location: { value: string } };
+          uri?: string;
+        }>;
       for (const rule of manifest.redirects) {
         const path = rule.from.endsWith('/*') ? `${rule.from.slice(0, -1)}some/thing` : rule.from;
         const expected = manifest.findRedirect(path)!;
-        const answer = run(path);
+        const answer = await run(path);
         expect(answer.statusCode, path).toBe(expected.status);
         expect(answer.headers?.location.value, path).toBe(expected.location);
       }
-      expect(run('/about').uri).toBe('/about/index.html');
+      expect((await run('/about')).uri).toBe('/about/index.html');
       expect(distribution().CustomErrorResponses).toBeUndefined();
     });
 
-    it('deploys the build with a runtime /config.json for SRP sign-in', () => {
-      const [deployment] = Object.values(
+    it('deploys the build with a runtime /config.json for SRP sign-in, keeping earlier assets and the rendered pages', () => {
+      const deployments = Object.values(
         resources(s().templates.site, 'Custom::CDKBucketDeployment'),
       );
-      expect(deployment!.Properties).toMatchObject({ DistributionPaths: ['/*'], Prune: true });
+      const assets = deployments.find((d) => d.Properties!.Prune === false);
+      const deployment = deployments.find((d) => d.Properties!.Prune === true);
+      // Hashed assets are added and never pruned, so pages rendered with the previous build
+      // keep their scripts; the rest is pruned, except what the render worker writes.
+      expect(assets!.Properties).toMatchObject({ Include: ['assets/*'], Exclude: ['*'] });
+      expect(deployment!.Properties).toMatchObject({
+        DistributionPaths: ['/*'],
+        Exclude: ['assets/*', '_rendered/*'],
+      });
       expect(asArray(deployment!.Properties!.SourceObjectKeys)).toHaveLength(2);
       const configFile = readdirSync(s().outdir)
         .map((entry) => join(s().outdir, entry, 'config.json'))

@@ -12,7 +12,7 @@ import {
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { AuthorRecord } from '@shared/schemas/author';
 import type { CategoryRecord } from '@shared/schemas/category';
-import { start, type Sandbox } from '../../infra/local/index';
+import { start, type Sandbox, type StartOptions } from '../../infra/local/index';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
   status: number;
@@ -95,9 +95,11 @@ export function articleBody(fields: Record<string, unknown>) {
 }
 
 /** Starts an unseeded sandbox and signs its admin in. */
-export async function startContentSandbox(): Promise<ContentSandbox> {
+export async function startContentSandbox(
+  options: Pick<StartOptions, 'queueRetryDelayMs'> = {},
+): Promise<ContentSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'content-'));
-  const sandbox = await start({ port: 0, dataDir, seed: false });
+  const sandbox = await start({ port: 0, dataDir, seed: false, ...options });
   const { idToken: adminToken } = await signIn(
     sandbox,
     sandbox.admin.email,

@@ -19,10 +19,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { responseHeadersSettings } from '../edge/security-headers';
-import {
-  stripPrefixFunctionCode,
-  viewerFunctionCode,
-} from '../edge/site-routing';
+import { stripPrefixFunctionCode, viewerFunctionCode } from '../edge/site-routing';
 import { renderedPrefix, type PathTable } from '@shared/rules/path-rule';
 
 /** A bucket served read-only under a path prefix of the site (`/media/` -> images). */

@@ -15,7 +15,9 @@ import type { PathTable } from '@shared/rules/path-rule';
 /** Largest function CloudFront accepts (10 KB). */
 export const maxFunctionCodeBytes = 10 * 1024;
 
-const pathRuleModule = fileURLToPath(new URL('../../../shared/rules/path-rule.ts', import.meta.url));
+const pathRuleModule = fileURLToPath(
+  new URL('../../../shared/rules/path-rule.ts', import.meta.url),
+);
 
 /** The path rule as one script defining `PathRule` (ES2015, which the runtime supports). */
 export function pathRuleScript(): string {

@@ -24,7 +24,11 @@ describe('decidePath', () => {
   });
 
   it('serves a rendered page and its data from the edge store entry', () => {
-    const entry: EdgeEntry = { page: '/_rendered/insights/a/v1', owner: 'article:1', version: 'v1' };
+    const entry: EdgeEntry = {
+      page: '/_rendered/insights/a/v1',
+      owner: 'article:1',
+      version: 'v1',
+    };
     expect(decide('/insights/a', entry)).toEqual({
       kind: 'rendered',
       uri: '/_rendered/insights/a/v1.html',
@@ -37,7 +41,7 @@ describe('decidePath', () => {
     expect(decide('/insights', entry)).toMatchObject({ kind: 'rendered' });
   });
 
-  it('answers an earlier slug with its redirect (a data request with React Router\'s)', () => {
+  it("answers an earlier slug with its redirect (a data request with React Router's)", () => {
     const entry: EdgeEntry = { redirect: '/insights/b', status: 301, owner: 'article:1' };
     expect(decide('/insights/a', entry)).toEqual({
       kind: 'redirect',
@@ -92,7 +96,15 @@ describe('decidePath', () => {
   });
 
   it('agrees with the manifest redirect rule', () => {
-    const segment = fc.constantFrom('about-us', 'service-page', 'articles', 'sitemap', 'x', 'a.b', '');
+    const segment = fc.constantFrom(
+      'about-us',
+      'service-page',
+      'articles',
+      'sitemap',
+      'x',
+      'a.b',
+      '',
+    );
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
         const path = `/${segments.join('/')}`;

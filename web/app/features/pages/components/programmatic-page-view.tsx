@@ -92,7 +92,13 @@ export function pageMeta(page: PageRecord, path = `/solutions/${page.slug}`): Me
  * `initial`: the page it was rendered with; `null` when rendered without one (then the API is asked
  * once hydrated; 'Page Not Found' is what shows before, and to a visitor without JavaScript).
  */
-export function ProgrammaticPageView({ slug, initial }: { slug: string; initial: PageRecord | null }) {
+export function ProgrammaticPageView({
+  slug,
+  initial,
+}: {
+  slug: string;
+  initial: PageRecord | null;
+}) {
   if (initial) return <PageBody page={initial} headTags={false} />;
   return <FetchedPage slug={slug} />;
 }
