@@ -1,0 +1,128 @@
+/** The render domain over in-memory parts: what it writes, skips and leaves alone. */
+import { describe, expect, it } from 'vitest';
+import type { EdgeEntry } from '@shared/rules/path-rule';
+import type { ArticleDetail, ArticleRecord } from '@shared/schemas/article';
+import type { RenderInput } from '@shared/schemas/render';
+import { publishSite, type PublishDeps } from '@functions/domain/render/publish-site';
+
+const id = '11111111-1111-4111-8111-111111111111';
+
+function record(fields: Partial<ArticleRecord> = {}): ArticleRecord {
+  return {
+    id,
+    title: 'An Article',
+    slug: 'an-article',
+    excerpt: 'Excerpt',
+    author_id: id,
+    category_id: id,
+    author_name: 'Ann',
+    category_name: 'Strategy',
+    introduction: 'Intro',
+    key_points: [],
+    sections: [],
+    conclusion: '',
+    image_url: '',
+    is_published: true,
+    published_date: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    created_at: '2026-01-01T00:00:00.000Z',
+    version: 1,
+    ...fields,
+  };
+}
+
+function world(article: ArticleRecord | undefined, failRender = false) {
+  const edge = new Map<string, EdgeEntry>();
+  const files = new Map<string, string>();
+  const renders: string[] = [];
+  const deps: PublishDeps = {
+    renderer: {
+      buildId: 'build-1',
+      async render(path: string, input: RenderInput) {
+        if (failRender) throw new Error('render failed');
+        renders.push(path);
+        return { html: `<html>${JSON.stringify(input)}</html>`, data: '[]' };
+      },
+    },
+    files: { put: async (key, body) => void files.set(key, body) },
+    edge: {
+      get: async (key) => edge.get(key),
+      put: async (key, entry) => void edge.set(key, entry),
+      remove: async (key) => void edge.delete(key),
+    },
+    cache: { invalidate: async () => {} },
+    sources: {
+      article: async () => article,
+      articleDetail: async (slug) =>
+        article && article.slug === slug
+          ? ({ slug, title: article.title } as unknown as ArticleDetail)
+          : undefined,
+      page: async () => undefined,
+      insightsFirstView: async (category) => ({
+        category,
+        list: { items: [], page: 1, pageCount: 0, total: 0 },
+        categories: { items: [] },
+      }),
+      categoryNames: () => [],
+      allArticleIds: async () => (article ? [article.id] : []),
+      allPageIds: async () => [],
+    },
+  };
+  return { deps, edge, files, renders };
+}
+
+describe('publishSite', () => {
+  it('writes the files before pointing the edge at them, and renders the same content once', async () => {
+    const { deps, edge, files, renders } = world(record());
+
+    const first = await publishSite(deps, { type: 'article', id, slugs: ['an-article'] });
+    const again = await publishSite(deps, { type: 'article', id, slugs: ['an-article'] });
+
+    const entry = edge.get('/insights/an-article') as { page: string };
+    expect(files.has(`${entry.page}.html`)).toBe(true);
+    expect(files.has(`${entry.page}.data`)).toBe(true);
+    expect(first.rendered).toContain('/insights/an-article');
+    expect(again.rendered).toEqual([]);
+    expect(renders.filter((path) => path === '/insights/an-article')).toHaveLength(1);
+  });
+
+  it('leaves the previous page in place when a render fails', async () => {
+    const { deps, edge } = world(record({ version: 2, title: 'Changed' }), true);
+    const previous: EdgeEntry = {
+      page: '/_rendered/insights/an-article/old',
+      owner: `article:${id}`,
+      version: 'old',
+    };
+    edge.set('/insights/an-article', previous);
+
+    await expect(publishSite(deps, { type: 'article', id, slugs: ['an-article'] })).rejects.toThrow(
+      'render failed',
+    );
+    expect(edge.get('/insights/an-article')).toEqual(previous);
+  });
+
+  it('never points an earlier slug that another page now holds at this article', async () => {
+    const { deps, edge } = world(record({ slug: 'new-slug', previous_slugs: ['taken'] }));
+    const other: EdgeEntry = {
+      page: '/_rendered/insights/taken/v',
+      owner: 'article:other',
+      version: 'v',
+    };
+    edge.set('/insights/taken', other);
+
+    await publishSite(deps, { type: 'article', id, slugs: ['new-slug'] });
+
+    expect(edge.get('/insights/taken')).toEqual(other);
+  });
+
+  it('takes down only what this article owns when it is no longer public', async () => {
+    const { deps, edge } = world(undefined);
+    edge.set('/insights/mine', { page: '/_rendered/x/v', owner: `article:${id}`, version: 'v' });
+    edge.set('/insights/theirs', { page: '/_rendered/y/v', owner: 'article:other', version: 'v' });
+
+    const outcome = await publishSite(deps, { type: 'article', id, slugs: ['mine', 'theirs'] });
+
+    expect(outcome.removed).toEqual(['/insights/mine']);
+    expect(edge.has('/insights/theirs')).toBe(true);
+  });
+});
