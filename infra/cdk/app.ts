@@ -184,6 +184,9 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     data,
     api,
     webBuildDir: options.webBuildDir ?? join(rootDir, 'web', 'build', 'client'),
+    queues: m.queues,
+    project,
+    resolveHandler: options.resolveHandler ?? ((module) => join(rootDir, module)),
   });
 
   if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

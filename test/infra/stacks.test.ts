@@ -52,7 +52,9 @@ function expectedUses(): Map<HandlerModule, FunctionUse> {
     byModule.set(module, [...(byModule.get(module) ?? []), use]);
   for (const route of manifest.routes) add(route.handler, route);
   for (const [, def] of queueEntries) {
-    add(def.worker, { tables: def.tables });
+    // The publishing worker lives in the site stack (see 'site stack' below).
+    if (def.site === 'publish') continue;
+    add(def.worker, { tables: def.tables, ...(def.queues ? { queues: def.queues } : {}) });
     if (def.deadLetterWorker) add(def.deadLetterWorker, { tables: def.tables });
   }
   for (const def of Object.values(manifest.schedules)) add(def.handler, { tables: def.tables });
@@ -331,8 +333,10 @@ describe.each(stages)('stage %s', (stage) => {
     it('gives every queue a DLQ, a visibility timeout of six worker timeouts, an alarm and its worker', () => {
       const api = s().templates.api;
       const queues = resources(api, 'AWS::SQS::Queue');
-      const mappings = Object.values(resources(api, 'AWS::Lambda::EventSourceMapping'));
       for (const [name, def] of queueEntries) {
+        // The publishing worker consumes its queue from the site stack.
+        const home = def.site === 'publish' ? s().templates.site : api;
+        const mappings = Object.values(resources(home, 'AWS::Lambda::EventSourceMapping'));
         const [queueId, queue] = Object.entries(queues).find(
           ([id]) => id.startsWith(`${pascalCase(name)}Queue`) && !id.includes('DeadLetter'),
         )!;
@@ -347,8 +351,8 @@ describe.each(stages)('stage %s', (stage) => {
           6 * def.workerTimeoutSeconds,
         );
 
-        const workerId = functionIdOf(api, def.worker);
-        expect(resources(api, 'AWS::Lambda::Function')[workerId]!.Properties!.Timeout).toBe(
+        const workerId = functionIdOf(home, def.worker);
+        expect(resources(home, 'AWS::Lambda::Function')[workerId]!.Properties!.Timeout).toBe(
           def.workerTimeoutSeconds,
         );
         const mapping = mappings.find((m) =>
@@ -424,6 +428,48 @@ describe.each(stages)('stage %s', (stage) => {
   });
 
   describe('site stack', () => {
+    it('runs the render worker beside the site: rendered pages only, the edge store, invalidations', () => {
+      const site = s().templates.site;
+      const workerId = functionIdOf(site, manifest.queues.render.worker);
+      const env = (
+        resources(site, 'AWS::Lambda::Function')[workerId]!.Properties!.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
+      expect(Object.keys(env)).toEqual(
+        expect.arrayContaining([
+          'SITE_BUCKET',
+          'EDGE_STORE_ARN',
+          'DISTRIBUTION_ID',
+          'RENDER_BUILD_PATH',
+          'TABLE_ARTICLES',
+          'TABLE_COUNTERS',
+          'TABLE_PAGES',
+        ]),
+      );
+      const statements = functionStatements(site, workerId).filter((st) => st.Effect === 'Allow');
+      const actions = statements.flatMap((st) => asArray(st.Action));
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          'cloudfront-keyvaluestore:PutKey',
+          'cloudfront-keyvaluestore:DeleteKey',
+          'cloudfront:CreateInvalidation',
+          's3:PutObject',
+        ]),
+      );
+      // Writes to the site bucket only under _rendered/, and no delete anywhere.
+      const puts = statements.filter((st) => asArray(st.Action).includes('s3:PutObject'));
+      expect(JSON.stringify(puts.map((st) => st.Resource))).toContain('/_rendered/*');
+      expect(actions.some((action) => String(action).startsWith('s3:Delete'))).toBe(false);
+      expect(actions.some((action) => String(action).startsWith('dynamodb:Put'))).toBe(false);
+      // Every deploy asks for a whole-site render after the new build is in the bucket.
+      const [rerender] = Object.values(resources(site, 'Custom::AWS'));
+      const call = JSON.stringify(rerender!.Properties!.Update);
+      expect(call).toContain('sendMessage');
+      expect(call).toMatch(/type.{1,12}site/);
+      expect(JSON.stringify(rerender!.DependsOn)).toContain('SiteDeploymentCustomResource');
+    });
+
     const distribution = () =>
       Object.values(resources(s().templates.site, 'AWS::CloudFront::Distribution'))[0]!.Properties!
         .DistributionConfig as Record<string, unknown> & {

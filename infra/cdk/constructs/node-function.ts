@@ -37,6 +37,11 @@ export interface NodeFunctionProps {
   /** @default 512 */
   memorySize?: number;
   description?: string;
+  /**
+   * Shell commands run after esbuild, given the input and output folders of the bundle (the
+   * render worker adds the web's server build beside its handler).
+   */
+  afterBundling?: (inputDir: string, outputDir: string) => string[];
 }
 
 // esbuild emits ESM; packages that still call `require` (some SDK dependencies do) need one.
@@ -104,6 +109,15 @@ export class NodeFunction extends Construct {
         // Bundle the SDK too: the versions pinned in package.json are the ones tested.
         bundleAwsSDK: true,
         externalModules: [],
+        ...(props.afterBundling
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: props.afterBundling,
+              },
+            }
+          : {}),
       },
     });
 

@@ -92,6 +92,10 @@ export class ApiStack extends Stack {
   readonly functions = new Map<HandlerModule, NodeFunction>();
   readonly workerQueues = new Map<QueueName, WorkerQueue>();
   readonly routes: HttpRoute[] = [];
+  /** What functions of other stacks are granted from (the site stack's render worker). */
+  readonly accessResources: AccessResources;
+  /** The environment every function gets (stage, brand, allow-list, ...). */
+  readonly commonEnvironment: Readonly<Record<string, string>>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -132,6 +136,7 @@ export class ApiStack extends Stack {
       images: { bucket: imagesBucket, arnExportName: data.imagesBucketArnExportName },
       queues: Object.fromEntries([...this.workerQueues].map(([name, wq]) => [name, wq.queue])),
     };
+    this.accessResources = resources;
     const publicOrigin = resolvePublicOrigin(config);
     const commonEnvironment: Record<string, string> = {
       STAGE: config.stage,
@@ -145,6 +150,7 @@ export class ApiStack extends Stack {
       BEDROCK_MODEL_ID: config.bedrockModelId,
       ...(publicOrigin ? { PUBLIC_ORIGIN: publicOrigin } : {}),
     };
+    this.commonEnvironment = commonEnvironment;
 
     const createFunction = (
       module: HandlerModule,
@@ -249,9 +255,16 @@ export class ApiStack extends Stack {
 
     // --- queue workers ---------------------------------------------------------------------
     for (const [name, def] of Object.entries(props.queues) as [QueueName, QueueDef][]) {
+      // The render worker publishes to the site's bucket, edge store and CDN: it lives in the
+      // site stack (SiteStack), which consumes this queue.
+      if (def.site === 'publish') continue;
       const workerQueue = this.workerQueues.get(name)!;
       const timeout = Duration.seconds(def.workerTimeoutSeconds);
-      const worker = createFunction(def.worker, { tables: def.tables }, timeout);
+      const worker = createFunction(
+        def.worker,
+        { tables: def.tables, ...(def.queues ? { queues: def.queues } : {}) },
+        timeout,
+      );
       workerQueue.addWorker(worker.function, {
         batchSize: def.batchSize,
         maxConcurrency: def.maxConcurrency,

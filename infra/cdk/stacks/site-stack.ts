@@ -3,11 +3,21 @@
  * build and its runtime config), with the API and the images bucket on the same origin.
  */
 import type { PathTable } from '@shared/rules/path-rule';
+import { dirname } from 'node:path';
 import { CfnOutput, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import type { BucketDef, BucketName, RedirectDef } from '../../manifest';
+import type {
+  BucketDef,
+  BucketName,
+  HandlerModule,
+  QueueDef,
+  QueueName,
+  RedirectDef,
+} from '../../manifest';
+import type { ProjectPaths } from '../constructs/node-function';
+import { RenderWorker } from '../constructs/render-worker';
 import { StaticSite, type BucketMount } from '../constructs/static-site';
 import { listPrerenderedPages } from '../edge/prerendered-pages';
 import { stageTraits, type StageConfig } from '../stage-config';
@@ -28,6 +38,11 @@ export interface SiteStackProps extends StackProps {
   api: ApiStack;
   /** The web build (`web/build/client`); a folder that does not exist means "no build yet". */
   webBuildDir: string;
+  /** The manifest's queues: the one whose worker publishes (`site: 'publish'`) lives here. */
+  queues: Readonly<Record<QueueName, QueueDef>>;
+  project: ProjectPaths;
+  /** Absolute path of a handler module named in the manifest. */
+  resolveHandler: (module: HandlerModule) => string;
 }
 
 export class SiteStack extends Stack {
@@ -124,6 +139,27 @@ export class SiteStack extends Stack {
         reason:
           'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be set; with domainName it is TLSv1.2_2021.',
       });
+    }
+
+    // Render on publish: the queue is the API stack's (its functions send to it); the worker is
+    // here, beside the bucket, edge store and distribution it publishes to.
+    for (const [name, def] of Object.entries(props.queues) as [QueueName, QueueDef][]) {
+      if (def.site !== 'publish') continue;
+      const renderWorker = new RenderWorker(this, 'RenderWorker', {
+        def,
+        queue: api.workerQueues.get(name)!,
+        entry: props.resolveHandler(def.worker),
+        project: props.project,
+        webBuildRoot: dirname(props.webBuildDir),
+        access: api.accessResources,
+        environment: api.commonEnvironment,
+        siteBucket: this.site.bucket,
+        edgeStore: this.site.edgeStore,
+        distribution,
+        logLevel: traits.logLevel,
+        nodeFunction: { logRetention: traits.logRetention, logRemovalPolicy: traits.removalPolicy },
+      });
+      renderWorker.rerender.node.addDependency(this.site.deployment);
     }
 
     new CfnOutput(this, 'SiteUrl', {
