@@ -39,11 +39,14 @@ export function webBuildExists(): boolean {
   return existsSync(join(builtWebDir, 'index.html'));
 }
 
-/** A copy of the build plus the limit page. */
+/** A copy of the build (the client and, beside it, the server build) plus the limit page. */
 function benchWebDir(): string {
   mkdirSync(workDir, { recursive: true });
-  const dir = mkdtempSync(join(workDir, 'web-'));
+  const root = mkdtempSync(join(workDir, 'web-'));
+  const dir = join(root, 'client');
   cpSync(builtWebDir, dir, { recursive: true, dereference: true });
+  const serverBuild = join(builtWebDir, '..', 'render');
+  if (existsSync(serverBuild)) cpSync(serverBuild, join(root, 'render'), { recursive: true });
   const limitDir = join(dir, limitPagePath);
   mkdirSync(limitDir, { recursive: true });
   const home = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -72,7 +75,7 @@ export async function startBenchSite(): Promise<BenchSite> {
     async end() {
       await sandbox.end();
       rmSync(dataDir, { recursive: true, force: true });
-      if (webDir) rmSync(webDir, { recursive: true, force: true });
+      if (webDir) rmSync(join(webDir, '..'), { recursive: true, force: true });
     },
   };
 }

@@ -30,6 +30,7 @@ import { benchPages, startBenchSite, type BenchSite } from './bench-site';
 import { lambdasSection } from './lambdas';
 import { lighthouseRunner, lighthouseSection } from './lighthouse';
 import { limitSection } from './limit';
+import { renderSection } from './render';
 import { loadSection } from './load';
 import { scalingSection } from './scaling';
 import { weightSection } from './weight';
@@ -119,6 +120,8 @@ async function siteSections(): Promise<BenchRow[]> {
         }
       }
     }
+    // Before `scaling`, which adds 10,000 articles.
+    rows.push(...(await section('render', () => renderSection(site.url, site.sandbox))));
     rows.push(...(await section('load', () => loadSection(site.url))));
     rows.push(...(await section('scaling', () => scalingSection(site.url))));
   } finally {

@@ -47,13 +47,13 @@ function benchArticle(index: number): ArticleRecord {
   };
 }
 
-async function publishedTotal(origin: string): Promise<number> {
+export async function publishedTotal(origin: string): Promise<number> {
   const answer = (await (await fetch(`${origin}/api/articles`)).json()) as { total?: number };
   return answer.total ?? 0;
 }
 
 /** Adds `count` published articles, four chunks in flight at a time. */
-async function addArticles(count: number, offset: number): Promise<void> {
+export async function addArticles(count: number, offset: number): Promise<void> {
   const chunk = 250;
   const starts: number[] = [];
   for (let start = 0; start < count; start += chunk) starts.push(start);

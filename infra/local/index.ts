@@ -231,8 +231,14 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     const seeded = options.seed === false ? [] : await seed({ log });
     // Every start renders what is published where the build or the content changed since (the
     // first start renders the seeded content; a restart after a rebuild renders it all again).
-    if (existsSync(renderBuild)) await sendRenderJob({ type: 'site' });
-    else log(`[render] no server build at ${renderBuild}: published pages are not rendered`);
+    // The sandbox is ready once that render is done, so a visitor (or a test) never meets the
+    // build's placeholder pages.
+    if (existsSync(renderBuild)) {
+      await sendRenderJob({ type: 'site' });
+      await localQueues.idle(120_000).catch((error: Error) => log(`[render] ${error.message}`));
+    } else {
+      log(`[render] no server build at ${renderBuild}: published pages are not rendered`);
+    }
 
     const sandbox: Sandbox = {
       url,

@@ -20,6 +20,7 @@ import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
+import { sendRenderJob } from '@functions/adapters/render-queue';
 import { start } from '../../infra/local/index';
 import {
   canary,
@@ -208,6 +209,11 @@ async function main() {
   if ((await new PagesRepository().create(page)) !== 'created') {
     throw new Error('the hostile page was not written');
   }
+
+  // The rows written past the API asked for no render: render the whole site, as a deploy does,
+  // so every hostile page is served as the render worker renders it.
+  await sendRenderJob({ type: 'site' });
+  await sandbox.queue.idle(120_000);
 
   const site: HostileXssSite = { url: sandbox.url, admin: sandbox.admin, articles, pageSlug };
   process.stdout.write(`${hostileXssLine}${JSON.stringify(site)}\n`);

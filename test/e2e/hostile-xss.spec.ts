@@ -100,10 +100,21 @@ async function audit(page: Page): Promise<{ problems: string[]; canaryWritten: b
         problems.push('<meta refresh>');
       const type = (element.getAttribute('type') ?? '').toLowerCase();
       if (tag === 'script' && (type === '' || /javascript|module|ecmascript/.test(type))) {
-        if (
-          (element.textContent ?? '').includes(name) ||
-          /data:/i.test(element.getAttribute('src') ?? '')
-        ) {
+        // A rendered page hands its loader data to React Router as one string literal per
+        // chunk; a chunk that is exactly that (and parses as one JSON string) is data, whatever
+        // it holds. Anything else that carries the canary is a script a payload got into.
+        const text = (element.textContent ?? '').trim();
+        const chunk =
+          /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);?$/.exec(
+            text,
+          )?.[1];
+        let isData = false;
+        try {
+          isData = chunk !== undefined && typeof JSON.parse(chunk) === 'string';
+        } catch {
+          isData = false;
+        }
+        if ((!isData && text.includes(name)) || /data:/i.test(element.getAttribute('src') ?? '')) {
           problems.push(`<script> carrying a payload: ${(element.textContent ?? '').slice(0, 60)}`);
         }
       }

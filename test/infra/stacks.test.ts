@@ -467,7 +467,9 @@ describe.each(stages)('stage %s', (stage) => {
       const call = JSON.stringify(rerender!.Properties!.Update);
       expect(call).toContain('sendMessage');
       expect(call).toMatch(/type.{1,12}site/);
-      expect(JSON.stringify(rerender!.DependsOn)).toContain('SiteDeploymentCustomResource');
+      expect(JSON.stringify((rerender as { DependsOn?: unknown }).DependsOn)).toContain(
+        'SiteDeploymentCustomResource',
+      );
     });
 
     const distribution = () =>

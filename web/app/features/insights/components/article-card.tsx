@@ -2,6 +2,7 @@
  * An article card: image (the default image when missing or broken), date ('No date'), category
  * label, title ('Untitled'), two-line excerpt and author ('Anonymous'), linking to the article.
  */
+import { safeImageSrc } from '@shared/rules/image-address';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { categoryLabel } from '@shared/content/categories';
@@ -28,7 +29,11 @@ export function ArticleCard({
 }) {
   const [broken, setBroken] = useState(false);
   const text = articleCardText(article);
-  const image = !article.imageUrl || broken ? defaultArticleImage : article.imageUrl;
+  // Only an image address of the site's own (a rendered page has no chance to swap a bad one
+  // before it hydrates); anything else, or an image that fails, is the default.
+  const image = broken
+    ? defaultArticleImage
+    : (safeImageSrc(article.imageUrl) ?? defaultArticleImage);
   return (
     <Card className="group relative flex flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <img

@@ -1,0 +1,134 @@
+/**
+ * Render on publish (issue: published content is real HTML), measured in the sandbox:
+ * - publish-to-live: from the publish call of the admin API until the article's address answers
+ *   200 with its rendered page (through the render queue, worker, site bucket and edge store),
+ *   p50 and p95 over 20 publishes;
+ * - full re-render throughput: a whole-site render (what every deploy asks for) over 1,000
+ *   published articles with a changed build, in pages per second.
+ */
+import { sendRenderJob } from '@functions/adapters/render-queue';
+import { renderDeps } from '@functions/workers/render-deps';
+import { publishSite } from '@functions/domain/render/publish-site';
+import type { Sandbox } from '../infra/local/index';
+import { median, round, type BenchRow } from './bench-row';
+import { addArticles, publishedTotal } from './scaling';
+
+const publishes = Number(process.env.BENCH_RENDER_PUBLISHES ?? 20);
+const rerenderArticles = Number(process.env.BENCH_RENDER_ARTICLES ?? 1000);
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function adminToken(sandbox: Sandbox): Promise<string> {
+  const answer = await fetch(`${sandbox.cognito.endpoint}/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: sandbox.cognito.clientId,
+      AuthParameters: { USERNAME: sandbox.admin.email, PASSWORD: sandbox.admin.password },
+    }),
+  });
+  const token = ((await answer.json()) as { AuthenticationResult?: { IdToken?: string } })
+    .AuthenticationResult?.IdToken;
+  if (!token) throw new Error('the sandbox admin could not sign in');
+  return token;
+}
+
+/** Milliseconds from each publish call until the page answers 200. */
+async function publishToLive(sandbox: Sandbox): Promise<number[]> {
+  const token = await adminToken(sandbox);
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${sandbox.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const authors = await call<{ items: { id: string }[] }>('GET', '/api/admin/authors');
+  const categories = await call<{ items: { id: string; name: string }[] }>(
+    'GET',
+    '/api/admin/categories',
+  );
+  const category =
+    categories.items.find((item) => item.name === 'Strategy') ?? categories.items[0]!;
+  const times: number[] = [];
+  for (let index = 0; index < publishes; index += 1) {
+    const article = await call<{ id: string; slug: string }>('POST', '/api/admin/articles', {
+      title: `Publish latency probe ${index} ${Date.now()}`,
+      slug: '',
+      excerpt: 'An article the bench publishes.',
+      author_id: authors.items[0]!.id,
+      category_id: category.id,
+      introduction: 'Introduction.',
+      key_points: ['One point.'],
+      sections: [{ title: 'Section', content: 'Content.' }],
+      conclusion: 'Conclusion.',
+      image_url: '',
+      is_published: false,
+    });
+    await sandbox.queue.idle(60_000);
+    const started = performance.now();
+    await call('PATCH', `/api/admin/articles/${article.id}/publish`, { is_published: true });
+    for (;;) {
+      const answer = await fetch(`${sandbox.url}/insights/${article.slug}`, { method: 'HEAD' });
+      if (answer.status === 200) break;
+      if (performance.now() - started > 30_000) throw new Error('a publish took over 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+export async function renderSection(baseUrl: string, sandbox: Sandbox): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const latency = await publishToLive(sandbox);
+  const latencyCommand = `${publishes} publishes through the admin API, until the page answers 200`;
+  rows.push(
+    {
+      section: 'render',
+      figure: 'publish-to-live p50',
+      value: round(percentile(latency, 50)),
+      unit: 'ms',
+      command: latencyCommand,
+    },
+    {
+      section: 'render',
+      figure: 'publish-to-live p95',
+      value: round(percentile(latency, 95)),
+      unit: 'ms',
+      target: { op: '<=', value: 5000 },
+      command: latencyCommand,
+      note: `median ${round(median(latency))} ms`,
+    },
+  );
+
+  // A whole-site render after a deploy: every published article with a new build id.
+  const have = await publishedTotal(baseUrl);
+  if (have < rerenderArticles) await addArticles(rerenderArticles - have, have);
+  await sendRenderJob({ type: 'site' });
+  await sandbox.queue.idle(600_000);
+  const deps = await renderDeps();
+  const rebuilt = { ...deps, renderer: { ...deps.renderer, buildId: `bench-${Date.now()}` } };
+  const started = performance.now();
+  const outcome = await publishSite(rebuilt, { type: 'site' });
+  const seconds = (performance.now() - started) / 1000;
+  rows.push({
+    section: 'render',
+    figure: `full re-render, ${await publishedTotal(baseUrl)} published articles`,
+    value: round(outcome.rendered.length / seconds),
+    unit: 'pages/s',
+    target: { op: '>=', value: 20 },
+    command: 'publishSite({type: site}) in process, with a new build id (as after a deploy)',
+    note: `${outcome.rendered.length} pages in ${round(seconds)} s`,
+  });
+  return rows;
+}
