@@ -484,3 +484,19 @@ test('reopening a saved article raises no warning the writer did not cause', asy
   await expect(page.getByText('Restricted content')).toHaveCount(0);
   await expect(page.getByText('Restricted heading')).toHaveCount(0);
 });
+
+test('a missing article opens a not-found state with a way back to the list, not a field error', async ({
+  page,
+}) => {
+  await signIn(page);
+
+  for (const id of ['does-not-exist', '00000000-0000-4000-8000-000000000000']) {
+    await page.goto(`${baseUrl()}/admin/articles/edit/${id}`);
+
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    await expect(page.getByText('Error fetching data')).toHaveCount(0);
+    await expect(page.getByText('Some fields are not valid.')).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Back to Articles' }).click();
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+});
