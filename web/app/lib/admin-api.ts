@@ -38,12 +38,12 @@ export function isConflict(error: unknown): error is ApiError {
 
 /**
  * Whether `error` says the requested item does not exist: a 404, or a 400 refusing the path's
- * `id` (an id that is not a UUID names no item either).
+ * `{id}` (field `params.id`: an id that is not a UUID names no item either).
  */
 export function isNotFound(error: unknown): error is ApiError {
   return (
     error instanceof ApiError &&
-    (error.status === 404 || (error.status === 400 && error.fields?.id !== undefined))
+    (error.status === 404 || (error.status === 400 && error.fields?.['params.id'] !== undefined))
   );
 }
 
