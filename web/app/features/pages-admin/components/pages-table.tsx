@@ -171,18 +171,20 @@ export function PagesTable() {
                 (regenerate.isPending && regenerate.variables === page.id);
               return (
                 <TableRow key={page.id}>
-                  <TableCell className="max-w-xs">
+                  <TableCell label="Title/Keyword" className="max-w-xs">
                     <span className="block font-medium">{heading}</span>
                     <span className="block text-xs text-muted-foreground">
                       Keyword: {page.keyword}
                     </span>
                   </TableCell>
-                  <TableCell className="font-mono text-xs">{page.slug}</TableCell>
-                  <TableCell>{page.industry}</TableCell>
-                  <TableCell>
+                  <TableCell label="Slug" className="font-mono text-xs">
+                    {page.slug}
+                  </TableCell>
+                  <TableCell label="Industry">{page.industry}</TableCell>
+                  <TableCell label="Status">
                     <StatusCell page={page} regenerating={regenerating} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Published">
                     <Switch
                       checked={page.status === 'published'}
                       disabled={page.status === 'error' || generating || busy}
@@ -192,7 +194,7 @@ export function PagesTable() {
                       aria-label={`Published: ${heading}`}
                     />
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Actions">
                     <div className="flex justify-end gap-2">
                       {page.status === 'error' && !regenerating ? (
                         <Button
