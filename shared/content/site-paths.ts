@@ -37,6 +37,14 @@ export const staticSitePaths: readonly string[] = [
 ];
 
 /**
+ * The static public pages that ask search engines not to index them (`robots: noindex`): the
+ * legal pages. This is the one place a static page is declared noindex: the web's head tags read
+ * it (web/app/content/seo.ts) and the XML sitemap leaves these pages out, since a sitemap lists
+ * only indexable canonical URLs.
+ */
+export const noindexSitePaths: readonly string[] = ['/terms', '/privacy'];
+
+/**
  * The site's own copy of the podcast feed (GET /api/podcast/feed.xml): where 'Subscribe via RSS'
  * points when no feed address is configured.
  */

@@ -38,7 +38,10 @@
  *   line `**Summary**`, a label line `Introduction:` or a bare `Section 2`) was removed.
  * - 'Content automatically adjusted': a structural heading written another way
  *   (`# conclusion`, `### KEY POINTS:`, `**Conclusion**`) was rewritten to its exact form
- *   (`## Conclusion`, `## Key Points`) instead of being removed, since it was meant as one.
+ *   (`## Conclusion`, `## Key Points`) instead of being removed, since it was meant as one; or
+ *   prose under `## Key Points` (a paragraph that is not a bullet, often the text of a removed
+ *   reserved heading such as `## Introduction`) was moved above the heading, into the part
+ *   before it. Conversion never turns prose into a key point.
  * - 'Content cleaned': empty bullets and the placeholder bullets 'Key point' and 'point' were
  *   removed from the Key Points list.
  * Because the structural headings are kept and canonical ones are left untouched,
@@ -46,6 +49,10 @@
  * any advanced content without reserved headings of its own. Run the sanitiser when text is pasted
  * and before a save or a mode switch, not on every keystroke: a heading half-typed as `## Intro`
  * would otherwise vanish under the writer's cursor.
+ *
+ * Warnings belong to the writer's own edits: the editor passes the text it loaded as `accepted`,
+ * and lines of that text are left alone (a stored conclusion 'Conclusion', the spec's save default,
+ * reads as a line posing as a heading, but the writer did not type it).
  */
 import type { ArticleCreateInput } from '@shared/schemas/article';
 import {
@@ -179,19 +186,48 @@ export function parseSimpleContent(content: string, title: string): AdvancedCont
   };
 }
 
+/** Options of {@link sanitizeSimpleContent}. */
+export interface SanitizeOptions {
+  /**
+   * Text the writer did not type (the article as loaded): its lines are kept as they are and
+   * raise no warning, however often they occur there.
+   */
+  accepted?: string;
+}
+
 /**
  * Enforces the reserved-heading rule on simple content (see the module comment for what each
  * warning means). Content that needs no change is returned exactly as given, with no warnings.
  */
-export function sanitizeSimpleContent(content: string): SanitizedContent {
+export function sanitizeSimpleContent(
+  content: string,
+  options: SanitizeOptions = {},
+): SanitizedContent {
   const removedHeadings: string[] = [];
   const removedLines: string[] = [];
   const adjusted: string[] = [];
   const cleaned: string[] = [];
   const seen = new Set<Structural>();
+  const accepted = lineCounts(options.accepted ?? '');
+  // Whether a line is the loaded text's own; each accepted line is used up once.
+  const isAccepted = (line: string) => {
+    const left = accepted.get(line) ?? 0;
+    if (left === 0) return false;
+    accepted.set(line, left - 1);
+    return true;
+  };
   let block: Structural | undefined;
   let inFence = false;
   const out: string[] = [];
+  // Where the Key Points block sits in `out`: its heading line and the line after its end.
+  let keyPointsAt: number | undefined;
+  let keyPointsEnd: number | undefined;
+  const enter = (next: Structural | undefined) => {
+    if (block === structuralHeadings.keyPoints && keyPointsEnd === undefined) {
+      keyPointsEnd = out.length;
+    }
+    block = next;
+  };
 
   for (const line of content.replace(/\r\n?/g, '\n').split('\n')) {
     if (/^ {0,3}(```|~~~)/.test(line)) inFence = !inFence;
@@ -203,6 +239,16 @@ export function sanitizeSimpleContent(content: string): SanitizedContent {
     const posing = heading ? undefined : (pseudoHeadingText(line) ?? bareLabel(line));
     const text = heading?.text ?? posing;
     const structural = text === undefined ? undefined : structuralByLabel.get(headingLabel(text));
+    const reserved =
+      structural !== undefined
+        ? seen.has(structural) || line !== `## ${structural}`
+        : heading
+          ? isGenericHeading(heading.text)
+          : posing !== undefined && isGenericHeading(posing);
+    if (reserved && isAccepted(line)) {
+      out.push(line);
+      continue;
+    }
 
     if (structural) {
       if (seen.has(structural)) {
@@ -210,9 +256,10 @@ export function sanitizeSimpleContent(content: string): SanitizedContent {
         continue;
       }
       seen.add(structural);
-      block = structural;
+      enter(structural);
       const canonical = `## ${structural}`;
       if (line !== canonical) adjusted.push(`${line.trim()} -> ${canonical}`);
+      if (structural === structuralHeadings.keyPoints) keyPointsAt = out.length;
       out.push(canonical);
       continue;
     }
@@ -221,7 +268,7 @@ export function sanitizeSimpleContent(content: string): SanitizedContent {
         removedHeadings.push(line.trim());
         continue;
       }
-      if (heading.level === 2) block = undefined;
+      if (heading.level === 2) enter(undefined);
       out.push(line);
       continue;
     }
@@ -237,6 +284,25 @@ export function sanitizeSimpleContent(content: string): SanitizedContent {
       }
     }
     out.push(line);
+  }
+  enter(undefined);
+
+  // Prose under Key Points (not a bullet) is moved above the heading: it is never made a point.
+  if (keyPointsAt !== undefined && keyPointsEnd !== undefined) {
+    const { list, prose } = splitKeyPointsBlock(out.slice(keyPointsAt + 1, keyPointsEnd));
+    if (prose.length > 0) {
+      const moved = prose.filter((line) => line.trim() !== '').map((line) => line.trim());
+      adjusted.push(`moved ${quoteList(moved.map(shortened))} above "## Key Points"`);
+      out.splice(
+        keyPointsAt,
+        keyPointsEnd - keyPointsAt,
+        '',
+        ...prose,
+        '',
+        out[keyPointsAt] ?? `## ${structuralHeadings.keyPoints}`,
+        ...list,
+      );
+    }
   }
 
   const warnings: EditorWarning[] = [];
@@ -256,11 +322,22 @@ export function sanitizeSimpleContent(content: string): SanitizedContent {
       durationMs: 3000,
     });
   }
+  const rewritten = adjusted.filter((item) => !item.startsWith('moved '));
+  const moves = adjusted.filter((item) => item.startsWith('moved '));
   if (adjusted.length > 0) {
+    const sentences = [
+      ...(rewritten.length > 0
+        ? [`Rewrote ${quoteList(rewritten)}. Use "## Key Points" and "## Conclusion" exactly.`]
+        : []),
+      ...moves.map(
+        (move) =>
+          `M${move.slice(1)}: key points are the bullet lines under it, so text there joins the part above.`,
+      ),
+    ];
     warnings.push({
       kind: 'adjusted',
       title: 'Content automatically adjusted',
-      description: `Rewrote ${quoteList(adjusted)}. Use "## Key Points" and "## Conclusion" exactly.`,
+      description: sentences.join(' '),
       durationMs: 2500,
     });
   }
@@ -299,6 +376,26 @@ function splitSimpleContent(content: string): SimpleParts {
     }
   }
 
+  // Prose under Key Points joins the part above it, as the sanitiser moves it: never a point.
+  blocks.forEach((block, index) => {
+    if (block.title === undefined) return;
+    if (structuralByLabel.get(headingLabel(block.title)) !== structuralHeadings.keyPoints) return;
+    const { list, prose } = splitKeyPointsBlock(block.lines);
+    if (prose.length === 0) return;
+    block.lines = list;
+    const above = blocks
+      .slice(0, index)
+      .reverse()
+      .find(
+        (candidate) =>
+          candidate.title === undefined ||
+          structuralByLabel.get(headingLabel(candidate.title)) !== structuralHeadings.keyPoints,
+      );
+    if (!above) return;
+    while (above.lines.at(-1)?.trim() === '') above.lines.pop();
+    above.lines.push('', ...prose);
+  });
+
   const parts: SimpleParts = { introduction: '', keyPoints: [], sections: [], conclusion: '' };
   const conclusions: string[] = [];
   for (const block of blocks) {
@@ -321,29 +418,61 @@ function splitSimpleContent(content: string): SimpleParts {
 }
 
 /**
- * Key points of a Key Points block: one per bullet, bullet marks removed. An indented line right
- * under a bullet continues that bullet (a wrapped point stays one point); any other non-empty line
- * becomes a point of its own, so no text typed under the heading is lost.
+ * The lines of a Key Points block, split into the list (bullets, the indented lines that continue
+ * them, blank lines) and the prose (any other line: a paragraph that is not part of the list).
+ * Prose paragraphs stay separated by a blank line.
+ */
+function splitKeyPointsBlock(lines: readonly string[]): { list: string[]; prose: string[] } {
+  const list: string[] = [];
+  const prose: string[] = [];
+  let afterBullet = false;
+  let lastWasProse = false;
+  for (const line of lines) {
+    const isListLine =
+      line.trim() === '' || bulletText(line) !== undefined || (afterBullet && /^\s/.test(line));
+    if (isListLine) {
+      if (bulletText(line) !== undefined) afterBullet = true;
+      list.push(line);
+      lastWasProse = false;
+      continue;
+    }
+    if (!lastWasProse && prose.length > 0) prose.push('');
+    prose.push(line);
+    lastWasProse = true;
+    afterBullet = false;
+  }
+  return { list, prose };
+}
+
+/**
+ * Key points of a Key Points block: one per bullet, bullet marks removed. An indented line under a
+ * bullet continues that bullet (a wrapped point stays one point). Other lines are prose, which
+ * {@link splitSimpleContent} has already moved out of the block.
  */
 function keyPointsOf(lines: readonly string[]): string[] {
   const points: string[] = [];
-  let continuing = false;
   for (const line of lines) {
     const bullet = bulletText(line);
     const text = line.trim();
-    if (bullet !== undefined) {
-      points.push(bullet);
-      continuing = true;
-    } else if (text === '') {
-      continuing = false;
-    } else if (continuing && /^\s/.test(line) && points.length > 0) {
+    if (bullet !== undefined) points.push(bullet);
+    else if (text !== '' && points.length > 0) {
       points[points.length - 1] = `${points[points.length - 1]} ${text}`.trim();
-    } else {
-      points.push(text);
-      continuing = false;
     }
   }
   return points.filter((point) => point !== '');
+}
+
+/** Counts of the lines of `text`. */
+function lineCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    counts.set(line, (counts.get(line) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function shortened(line: string): string {
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line;
 }
 
 /** The text of a bullet line (`- x`, `* x`, `+ x`, `1. x`), '' for an empty bullet, else undefined. */

@@ -8,7 +8,7 @@
  * without `skipEmptyLines` for the numbers to match the file.
  */
 import type { CsvValidationError, NumberedCsvRow } from '@shared/schemas/csv';
-import type { BatchEntry } from '@shared/schemas/generation';
+import { maxBatchEntries, type BatchEntry } from '@shared/schemas/generation';
 import { pageCreateInputSchema } from '@shared/schemas/page';
 import { slugPattern } from '@shared/schemas/primitives';
 import { slugify } from '@shared/rules/slugify';
@@ -166,10 +166,27 @@ export function importRowNumber(item: unknown, index: number): number {
   return index + 2;
 }
 
+/** A line of a batch file that was not imported, with its line number and why. */
+export interface SkippedBatchLine {
+  row: number;
+  reason: 'no title' | 'no keyword' | 'no title and no keyword';
+}
+
 /** Result of {@link parseArticleBatchLines}. */
 export type ArticleBatchLinesResult =
-  | { ok: true; entries: BatchEntry[] }
+  | { ok: true; entries: BatchEntry[]; skipped: SkippedBatchLine[] }
   | { ok: false; error: { title: string; description: string } };
+
+/**
+ * The toast of a batch file with more entries than one batch may hold: refused whole, as the
+ * programmatic importer refuses a file over its limit, rather than cut at the limit in silence.
+ */
+export function tooManyBatchEntriesError(count: number): { title: string; description: string } {
+  return {
+    title: 'Too many articles',
+    description: `The file has ${count} articles; a batch holds at most ${maxBatchEntries}. Split the file and try again.`,
+  };
+}
 
 /** The toast of a batch file with no usable line. */
 export const invalidBatchFileError = {
@@ -179,23 +196,36 @@ export const invalidBatchFileError = {
 
 /**
  * Entries of a batch generator file, parsed by papaparse without a header (each row an array of
- * cells): the first cell is the title, the second the keyword, further cells are ignored. A first
- * row reading Title,Keyword (any case) is the template's header and is skipped; rows missing a
- * title or a keyword are dropped. No entry left: {@link invalidBatchFileError}.
+ * cells, one per line of the file, blank lines included): the first cell is the title, the second
+ * the keyword, further cells are ignored. A first row reading Title,Keyword (any case) is the
+ * template's header and is skipped, as are blank lines; rows missing a title or a keyword are
+ * dropped (the spec's rule) and reported in `skipped` with their line number, so the user is told.
+ * No entry left: {@link invalidBatchFileError}; more than {@link maxBatchEntries}:
+ * {@link tooManyBatchEntriesError}.
  */
 export function parseArticleBatchLines(
   rows: readonly (readonly unknown[])[],
 ): ArticleBatchLinesResult {
   const entries: BatchEntry[] = [];
+  const skipped: SkippedBatchLine[] = [];
   rows.forEach((cells, index) => {
+    if (cells.every((cell) => cellText(cell) === '')) return;
     const title = cellText(cells[0]);
     const keyword = cellText(cells[1]);
     if (index === 0 && title.toLowerCase() === 'title' && keyword.toLowerCase() === 'keyword') {
       return;
     }
     if (title && keyword) entries.push({ title, keyword });
+    else {
+      const reason = title ? 'no keyword' : keyword ? 'no title' : 'no title and no keyword';
+      skipped.push({ row: index + 1, reason });
+    }
   });
-  return entries.length > 0 ? { ok: true, entries } : { ok: false, error: invalidBatchFileError };
+  if (entries.length === 0) return { ok: false, error: invalidBatchFileError };
+  if (entries.length > maxBatchEntries) {
+    return { ok: false, error: tooManyBatchEntriesError(entries.length) };
+  }
+  return { ok: true, entries, skipped };
 }
 
 function generatedSlug(keyword: string): string | undefined {

@@ -427,3 +427,76 @@ test('reserved headings are removed from simple content with the warning toasts'
   await expect(page.getByRole('textbox', { name: 'Conclusion' })).toHaveValue('End.');
   await page.evaluate(() => localStorage.removeItem('admin-article-draft:new'));
 });
+
+/** Fills the fields a save needs besides the content. */
+async function fillArticleFields(page: Page, title: string) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Excerpt').fill('An excerpt written by the test.');
+  await chooseOption(page, 'Author', /.+/);
+  await chooseOption(page, 'Category', 'Strategy');
+}
+
+test('a reserved heading after Key Points never turns prose into a key point, and the change is shown before it is saved', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await fillArticleFields(page, `E2E Reserved Heading ${unique()}`);
+  const content = page.getByRole('textbox', { name: 'Content', exact: true });
+  const introduction = 'Markets are shifting fast this year.';
+  await content.fill(
+    `## Key Points\n\n- First signal\n- Second signal\n\n## Introduction\n\n${introduction}\n\n## Market Signals\n\nDemand is up.\n\n## Conclusion\n\nAct now.`,
+  );
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(page.getByText('Restricted heading')).toBeVisible();
+  await expect(page.getByText('Content automatically adjusted')).toBeVisible();
+  await expect(content).toHaveValue(new RegExp(`^${introduction}\\n\\n## Key Points`));
+  await expect(page.getByText('Article saved')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Article saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Advanced Mode' }).click();
+  await expect(page.getByRole('textbox', { name: 'Introduction' })).toHaveValue(introduction);
+  await expect(page.getByPlaceholder('Key point 1')).toHaveValue('First signal');
+  await expect(page.getByPlaceholder('Key point 2')).toHaveValue('Second signal');
+  await expect(page.getByPlaceholder('Key point 3')).toHaveCount(0);
+});
+
+test('reopening a saved article raises no warning the writer did not cause', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await fillArticleFields(page, `E2E No Conclusion ${unique()}`);
+  await page
+    .getByRole('textbox', { name: 'Content', exact: true })
+    .fill('An opening paragraph.\n\n## Findings\n\nWhat we found.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/articles\/edit\//);
+  await expect(page.getByText('Article saved')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Advanced Mode' }).click();
+  await page.getByRole('button', { name: 'Simple Mode' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(page.getByText('Article saved')).toBeVisible();
+  await expect(page.getByText('Restricted content')).toHaveCount(0);
+  await expect(page.getByText('Restricted heading')).toHaveCount(0);
+});
+
+test('a missing article opens a not-found state with a way back to the list, not a field error', async ({
+  page,
+}) => {
+  await signIn(page);
+
+  for (const id of ['does-not-exist', '00000000-0000-4000-8000-000000000000']) {
+    await page.goto(`${baseUrl()}/admin/articles/edit/${id}`);
+
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    await expect(page.getByText('Error fetching data')).toHaveCount(0);
+    await expect(page.getByText('Some fields are not valid.')).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Back to Articles' }).click();
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+});

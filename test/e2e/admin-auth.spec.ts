@@ -64,6 +64,28 @@ test('a wrong password gives the Sign in failed toast with the provider message'
   await expect(page).toHaveURL(`${baseUrl()}/admin`);
 });
 
+test('a failed sign-in toast does not follow the user onto the dashboard once sign-in succeeds', async ({
+  page,
+}) => {
+  await page.goto(`${baseUrl()}/admin`);
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(process.env.ADMIN_EMAIL as string);
+  await form.getByLabel('Password').fill('not-the-password');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  const failed = page.locator('[data-sonner-toast][data-removed="false"]', {
+    hasText: 'Sign in failed',
+  });
+  await expect(failed).toBeVisible();
+  // The pointer rests on the toast, which pauses its timer: only a dismissal can remove it.
+  await failed.hover();
+
+  await form.getByLabel('Password').fill(process.env.ADMIN_PASSWORD as string);
+  await form.getByLabel('Password').press('Enter');
+
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(failed).toHaveCount(0);
+});
+
 test('an allow-listed address signs up, confirms, signs in and signs out', async ({ page }) => {
   const email = `e2e-${unique()}@staff.example.com`;
   await page.goto(`${baseUrl()}/admin`);

@@ -6,7 +6,8 @@
  * gives the 'Success' notice.
  */
 import { expect, test } from '@playwright/test';
-import { baseUrl, signIn, unique } from './admin-helpers';
+import type { PageRecord } from '../../shared/schemas/page';
+import { adminApi, adminToken, baseUrl, signIn, unique } from './admin-helpers';
 
 test('a CSV with a wrong header opens the validation dialog with found and required headers', async ({
   page,
@@ -119,4 +120,48 @@ test('the manual form shows the page rules and creates a page', async ({ page })
 
   await expect(page.getByText('Page created')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `e2e-manual-${id}` })).toBeVisible();
+});
+
+test('regenerating a published page asks first, shows its progress and reports the result', async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  const created = await adminApi<PageRecord>(request, 'POST', '/api/admin/pages', {
+    keyword: `e2e regenerate ${id}`,
+    industry: 'Logistics',
+    pain_point: 'Routes change daily.',
+    intent_level: 'commercial',
+    cta_type: 'contact',
+    slug: `e2e-regenerate-${id}`,
+  });
+  // The offline model writes the content through the queue; publish once it is there.
+  await expect
+    .poll(async () => {
+      const answer = await request.fetch(`${baseUrl()}/api/admin/pages/${created.id}/publish`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${await adminToken(request)}` },
+        data: { is_published: true },
+      });
+      return answer.status();
+    })
+    .toBe(200);
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  const row = page.getByRole('row').filter({ hasText: `e2e-regenerate-${id}` });
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: /^Regenerate/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Regenerate a published page?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Regeneration started')).toHaveCount(0);
+
+  await row.getByRole('button', { name: /^Regenerate/ }).click();
+  await confirm.getByRole('button', { name: 'Regenerate' }).click();
+
+  await expect(page.getByText('Regeneration started')).toBeVisible();
+  await expect(page.getByText('Page regenerated')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole('button', { name: /^Regenerate/ })).toHaveText('Regenerate');
 });

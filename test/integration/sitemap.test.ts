@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePages } from '@shared/content/sample-pages';
-import { staticSitePaths } from '@shared/content/site-paths';
+import { noindexSitePaths, staticSitePaths } from '@shared/content/site-paths';
 import type { ArticleRecord } from '@shared/schemas/article';
 import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
 import { createPublishedPage } from '@functions/domain/pages/create-page';
@@ -82,7 +82,9 @@ describe('GET /sitemap.xml', () => {
     const { urls } = await sitemap();
     const paths = urls.map((url) => url.loc.slice(url.loc.indexOf('/', 8)));
 
-    for (const path of staticSitePaths) expect(paths).toContain(path);
+    for (const path of staticSitePaths) {
+      if (!noindexSitePaths.includes(path)) expect(paths).toContain(path);
+    }
     expect(paths).toContain(`/insights/${published.slug}`);
     expect(paths).not.toContain(`/insights/${draft.slug}`);
     expect(paths).not.toContain(`/insights/${offList.slug}`);
@@ -94,6 +96,14 @@ describe('GET /sitemap.xml', () => {
     expect(urls.find((url) => url.loc.endsWith(`/insights/${published.slug}`))?.lastmod).toMatch(
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/,
     );
+  });
+
+  it('leaves out the noindex static pages (terms, privacy)', async () => {
+    const { urls } = await sitemap();
+    const paths = urls.map((url) => url.loc.slice(url.loc.indexOf('/', 8)));
+
+    expect(paths).not.toContain('/terms');
+    expect(paths).not.toContain('/privacy');
   });
 
   it('lists an article as soon as it is published', async () => {

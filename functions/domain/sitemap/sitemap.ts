@@ -1,7 +1,8 @@
 /**
  * The XML sitemap (DESIGN.md section 12, deviation 8): the static public routes plus every
  * published article (/insights/{slug}) and published programmatic page (/solutions/{slug}), as a
- * sitemaps.org 0.9 document. A page whose slug is also a fixed route (a programmatic page named
+ * sitemaps.org 0.9 document. Static pages declared noindex are left out: a sitemap lists only
+ * indexable canonical URLs. A page whose slug is also a fixed route (a programmatic page named
  * like a service page) is listed once: the fixed route wins, as it does on the site.
  */
 
@@ -14,6 +15,8 @@ export interface PublishedSlug {
 export interface SitemapSources {
   /** Static public paths, '/' first. */
   staticPaths: readonly string[];
+  /** Static paths whose pages are noindex (never listed). */
+  noindexPaths: readonly string[];
   publishedArticles(): Promise<PublishedSlug[]>;
   publishedPages(): Promise<PublishedSlug[]>;
 }
@@ -44,7 +47,9 @@ export async function sitemapEntries(sources: SitemapSources): Promise<SitemapEn
     .map((article) => article.updated_at)
     .sort()
     .at(-1);
+  const noindex = new Set(sources.noindexPaths);
   for (const path of sources.staticPaths) {
+    if (noindex.has(path)) continue;
     add(path === '/insights' && newestArticle ? { path, lastmod: newestArticle } : { path });
   }
   for (const article of articles) {

@@ -1,9 +1,9 @@
 /**
  * GET /api/sitemap.xml (public; CloudFront and the sandbox answer /sitemap.xml with it): the XML
- * sitemap of the static routes, published articles and published programmatic pages, read through
+ * sitemap of the indexable static routes, published articles and published programmatic pages, read through
  * the repositories with Query and GetItem only.
  */
-import { staticSitePaths } from '@shared/content/site-paths';
+import { noindexSitePaths, staticSitePaths } from '@shared/content/site-paths';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
 import { renderSitemap, sitemapEntries } from '@functions/domain/sitemap/sitemap';
@@ -15,6 +15,7 @@ const pages = new PagesRepository();
 export const handler = route({ access: 'public' }, async () => {
   const entries = await sitemapEntries({
     staticPaths: staticSitePaths,
+    noindexPaths: noindexSitePaths,
     publishedArticles: () => articleRepository().publishedSlugs(),
     publishedPages: () => pages.publishedSlugs(),
   });

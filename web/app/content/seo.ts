@@ -3,6 +3,7 @@
  * style 'Page | {brand}'; descriptions are 120-160 characters and brand-free, so their length
  * does not depend on the configured brand.
  */
+import { noindexSitePaths } from '@shared/content/site-paths';
 import { withBrand } from './brand';
 
 /** Title and description of a page; `noindex` marks pages that must not be indexed. */
@@ -98,13 +99,11 @@ const routeMeta: Record<StaticMetaRoute, PageMeta> = {
     title: 'Terms of Service | {brand}',
     description:
       'The terms that govern use of our website and our advisory services, including confidentiality, intellectual property, payment, liability and governing law.',
-    noindex: true,
   },
   '/privacy': {
     title: 'Privacy Policy | {brand}',
     description:
       'How we collect, use, disclose, transfer and protect personal data under the Singapore PDPA and the EU GDPR, and how you can exercise your privacy rights.',
-    noindex: true,
   },
   '/cookies': {
     title: 'Cookie Settings | {brand}',
@@ -113,10 +112,14 @@ const routeMeta: Record<StaticMetaRoute, PageMeta> = {
   },
 };
 
-/** Meta of a static route for the given brand. */
+/**
+ * Meta of a static route for the given brand. Whether it is noindex comes from the shared list the
+ * XML sitemap also reads, so a noindex page can never be listed there.
+ */
 export function getRouteMeta(route: StaticMetaRoute, brand: string): PageMeta {
   const meta = routeMeta[route];
-  return { ...meta, title: withBrand(meta.title, brand) };
+  const noindex = noindexSitePaths.includes(route);
+  return { ...meta, title: withBrand(meta.title, brand), ...(noindex ? { noindex } : {}) };
 }
 
 /** Copy of the 404 screen shown for any unknown path. */

@@ -36,6 +36,17 @@ export function isConflict(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 409;
 }
 
+/**
+ * Whether `error` says the requested item does not exist: a 404, or a 400 refusing the path's
+ * `{id}` (field `params.id`: an id that is not a UUID names no item either).
+ */
+export function isNotFound(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.status === 404 || (error.status === 400 && error.fields?.['params.id'] !== undefined))
+  );
+}
+
 /** The text to show for any failure. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

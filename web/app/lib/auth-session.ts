@@ -8,7 +8,9 @@
  * - The Cognito library is imported on first use only: nothing here runs, and nothing is
  *   downloaded, until an /admin route asks for the session.
  * - Tokens refresh silently: `getSession` swaps an expired ID token using the refresh token, on
- *   every API call and once a minute. When that fails the session is lost and the state says so.
+ *   every API call and once a minute. Only Cognito refusing the refresh token ends the session; a
+ *   refresh that could not reach Cognito (network down, the sandbox restarting) is retried with
+ *   backoff and the session stays, since its refresh token may be good for days.
  * - Signed in is not enough: the API serves admin routes only to allow-listed e-mails, so after
  *   sign-in one admin call is probed and a 403 becomes the `forbidden` state.
  *
@@ -49,6 +51,17 @@ export class SessionVerificationError extends Error {
   constructor(cause: unknown) {
     super(cause instanceof Error ? cause.message : 'Failed to verify your session.');
     this.name = 'SessionVerificationError';
+  }
+}
+
+/**
+ * The sign-in service could not be reached to refresh the tokens; the session is kept, and the
+ * next call tries again.
+ */
+export class SessionUnreachableError extends Error {
+  constructor() {
+    super('Could not reach the sign-in service to refresh your session. Please try again.');
+    this.name = 'SessionUnreachableError';
   }
 }
 
@@ -140,6 +153,37 @@ function userSession(user: CognitoUser): Promise<CognitoUserSession> {
   });
 }
 
+/**
+ * Whether Cognito refused the session: the refresh token is invalid, expired or revoked
+ * (NotAuthorizedException), or the user is gone. Anything else (the library's NetworkError, a 5xx,
+ * throttling, an unreadable answer while the service restarts) is transient.
+ */
+function isRefusal(error: unknown): boolean {
+  const code =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'NotAuthorizedException' || code === 'UserNotFoundException';
+}
+
+/** Waits before each retry of a transient refresh failure: 0.5 s doubling, some 15 s in all. */
+const refreshRetryDelaysMs = [500, 1_000, 2_000, 4_000, 8_000];
+
+/**
+ * The session, refreshed if needed; a transient failure is retried with backoff and then reported
+ * as {@link SessionUnreachableError}, a refusal is rethrown at once.
+ */
+async function refreshedSession(user: CognitoUser): Promise<CognitoUserSession> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await userSession(user);
+    } catch (error) {
+      if (isRefusal(error)) throw error;
+      const delay = refreshRetryDelaysMs[attempt];
+      if (delay === undefined) throw new SessionUnreachableError();
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 function emailOf(session: CognitoUserSession): string {
   const email: unknown = session.getIdToken().decodePayload().email;
   return typeof email === 'string' ? email : '';
@@ -185,8 +229,10 @@ async function restore(): Promise<void> {
       setState({ status: 'signed-out', reason: 'none' });
       return;
     }
-    await settle(await userSession(user));
-  } catch {
+    await settle(await refreshedSession(user));
+  } catch (error) {
+    // Unreachable: leave the stored session alone (a reload, or the next check, resumes it).
+    if (error instanceof SessionUnreachableError && state.status !== 'loading') return;
     setState({ status: 'signed-out', reason: state.status === 'loading' ? 'none' : 'expired' });
   }
 }
@@ -216,8 +262,9 @@ async function recheck(): Promise<void> {
 
 /**
  * The current ID token for the API, refreshed when expired. Throws {@link AuthRequiredError} when
- * nobody is signed in and {@link SessionVerificationError} when the session cannot be refreshed;
- * either way the state becomes signed-out.
+ * nobody is signed in and {@link SessionVerificationError} when Cognito refuses the refresh; either
+ * way the state becomes signed-out. When Cognito cannot be reached even after retries it throws
+ * {@link SessionUnreachableError} and the session stays.
  */
 export async function getIdToken(): Promise<string> {
   const { pool } = await cognito();
@@ -227,9 +274,10 @@ export async function getIdToken(): Promise<string> {
     throw new AuthRequiredError();
   }
   try {
-    const session = await userSession(user);
+    const session = await refreshedSession(user);
     return session.getIdToken().getJwtToken();
   } catch (error) {
+    if (error instanceof SessionUnreachableError) throw error;
     reportSessionLost();
     throw new SessionVerificationError(error);
   }

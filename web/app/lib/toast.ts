@@ -31,6 +31,14 @@ export const toast = {
   error: (message: string, data?: ExternalToast) => show('error', message, data),
   info: (message: string, data?: ExternalToast) => show('info', message, data),
   warning: (message: string, data?: ExternalToast) => show('warning', message, data),
+  /** Closes the toast shown with this `id` (nothing when no toast was ever shown). */
+  dismiss: (id: string | number) => {
+    // Chained after any toast already asked for, so a dismiss never overtakes its toast.
+    void sonner?.then(async (loaded) => {
+      await hostReady;
+      loaded.toast.dismiss(id);
+    });
+  },
 };
 
 /** sonner, once the first toast has asked for it (for the host, which then mounts the Toaster). */

@@ -9,6 +9,7 @@ import {
 
 const sources = {
   staticPaths: ['/', '/insights', '/solutions/growth-enablement'],
+  noindexPaths: [],
   publishedArticles: async () => [
     { slug: 'newer', updated_at: '2025-06-10T09:00:00.000Z' },
     { slug: 'older', updated_at: '2025-05-01T09:00:00.000Z' },
@@ -31,6 +32,18 @@ describe('sitemapEntries', () => {
       '/insights/older',
       '/solutions/strategic-planning',
     ]);
+  });
+
+  it('leaves out the static pages declared noindex', async () => {
+    const entries = await sitemapEntries({
+      ...sources,
+      staticPaths: ['/', '/terms', '/insights', '/privacy'],
+      noindexPaths: ['/terms', '/privacy'],
+    });
+
+    expect(entries.map((entry) => entry.path)).not.toContain('/terms');
+    expect(entries.map((entry) => entry.path)).not.toContain('/privacy');
+    expect(entries.map((entry) => entry.path)).toContain('/insights');
   });
 
   it('dates /insights by its newest article and each item by its last change', async () => {

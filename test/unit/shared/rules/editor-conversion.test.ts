@@ -153,12 +153,21 @@ describe('round trip', () => {
 
 describe('parseSimpleContent', () => {
   it('keeps a wrapped bullet (indented continuation line) as one key point', () => {
-    const text =
-      '## Key Points\n\n- A long point\n  that wraps\n- Second\n\nLoose line\n\n## A\n\nBody';
-    const points = ['A long point that wraps', 'Second', 'Loose line'];
+    const text = '## Key Points\n\n- A long point\n  that wraps\n- Second\n\n## A\n\nBody';
+    const points = ['A long point that wraps', 'Second'];
 
     expect(parseSimpleContent(text, 'Title').key_points).toEqual(points);
     expect(simpleToAdvanced(text).key_points).toEqual(points);
+  });
+
+  it('never makes prose under Key Points a key point: it joins the part above', () => {
+    const text = 'Intro\n\n## Key Points\n\n- First\n- Second\n\nLoose line\n\n## A\n\nBody';
+
+    const parsed = parseSimpleContent(text, 'Title');
+
+    expect(parsed.key_points).toEqual(['First', 'Second']);
+    expect(parsed.introduction).toBe('Intro\n\nLoose line');
+    expect(simpleToAdvanced(text).key_points).toEqual(['First', 'Second']);
   });
 
   it('reads key points under the Key Points heading and drops the placeholders', () => {
@@ -266,6 +275,52 @@ describe('sanitizeSimpleContent', () => {
       expect(warning.durationMs).toBeGreaterThanOrEqual(2000);
       expect(warning.durationMs).toBeLessThanOrEqual(3000);
     }
+  });
+
+  it('moves the text of a removed heading out of Key Points instead of making it a point, and says so', () => {
+    const text = [
+      '## Key Points',
+      '- First signal\n- Second signal',
+      '## Introduction',
+      'Markets are shifting fast this year.',
+      '## Market Signals',
+      'Demand is up.',
+      '## Conclusion',
+      'Act now.',
+    ].join('\n\n');
+
+    const result = sanitizeSimpleContent(text);
+    const saved = parseSimpleContent(result.content, 'Title');
+
+    expect(result.warnings.map((w) => w.title)).toEqual([
+      'Restricted heading',
+      'Content automatically adjusted',
+    ]);
+    expect(result.warnings[1]?.description).toContain('Markets are shifting fast this year.');
+    expect(saved.key_points).toEqual(['First signal', 'Second signal']);
+    expect(saved.introduction).toBe('Markets are shifting fast this year.');
+    expect(saved.sections).toEqual([{ title: 'Market Signals', content: 'Demand is up.' }]);
+    expect(parseSimpleContent(text, 'Title').key_points).toEqual(['First signal', 'Second signal']);
+  });
+
+  it('raises no warning for the text the editor loaded: a saved article reopened is clean', () => {
+    // Saved without "## Conclusion": the save default conclusion is the word 'Conclusion'.
+    const stored = parseSimpleContent('Only an introduction.\n\n## Body\n\nText.', 'Title');
+    const loaded = advancedToSimple(stored);
+
+    const reopened = sanitizeSimpleContent(loaded, { accepted: loaded });
+    const edited = sanitizeSimpleContent(`${loaded}\n\nMore words.`, { accepted: loaded });
+
+    expect(reopened).toEqual({ content: loaded, warnings: [] });
+    expect(edited.warnings).toEqual([]);
+  });
+
+  it('still warns about reserved headings the writer added to loaded text', () => {
+    const loaded = 'Intro\n\n## Body\n\nText.';
+
+    const result = sanitizeSimpleContent(`${loaded}\n\n## Summary\n\nEnd.`, { accepted: loaded });
+
+    expect(result.warnings.map((w) => w.title)).toEqual(['Restricted heading']);
   });
 
   it('leaves code blocks alone', () => {

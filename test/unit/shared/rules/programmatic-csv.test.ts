@@ -165,11 +165,12 @@ describe('parseArticleBatchLines', () => {
       entries: [
         { title: 'How AI Is Reshaping B2B Sales Prospecting', keyword: 'AI sales prospecting' },
       ],
+      skipped: [],
     });
   });
 
-  it('drops entries missing a title or a keyword and ignores extra cells', () => {
-    const rows = [['A', 'a', 'extra'], ['', 'b'], ['C'], [' D ', ' d ']];
+  it('drops entries missing a title or a keyword, says which and why, and ignores extra cells', () => {
+    const rows = [['A', 'a', 'extra'], ['', 'b'], ['C'], [''], [' D ', ' d ']];
 
     const result = parseArticleBatchLines(rows);
 
@@ -179,6 +180,25 @@ describe('parseArticleBatchLines', () => {
         { title: 'A', keyword: 'a' },
         { title: 'D', keyword: 'd' },
       ],
+      skipped: [
+        { row: 2, reason: 'no title' },
+        { row: 3, reason: 'no keyword' },
+      ],
+    });
+  });
+
+  it('refuses a file with more entries than a batch holds, naming the limit', () => {
+    const rows = Array.from({ length: 1000 }, (_, index) => [`Title ${index}`, `kw ${index}`]);
+
+    const result = parseArticleBatchLines(rows);
+
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        title: 'Too many articles',
+        description:
+          'The file has 1000 articles; a batch holds at most 200. Split the file and try again.',
+      },
     });
   });
 

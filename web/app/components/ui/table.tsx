@@ -1,6 +1,10 @@
 /**
  * Data table (shadcn style): a plain <table> in a horizontally scrolling wrapper. The wrapper is a
  * focusable, labelled region so keyboard users can scroll a wide table too.
+ *
+ * Below the `md` breakpoint the rows stack: each row is a card and each cell a line with its
+ * column's name (the cell's `label`) before the value, so a phone shows every column, Status and
+ * Actions included, without scrolling sideways. The header stays for screen readers only.
  */
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
@@ -20,10 +24,25 @@ export function Table({
       tabIndex={0}
       className="relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table
+        className={cn('w-full caption-bottom text-sm', stackedBelowMd, className)}
+        {...props}
+      />
     </div>
   );
 }
+
+// One row per card on a phone; the header's text stays available to assistive technology.
+const stackedBelowMd = [
+  'max-md:block',
+  'max-md:[&_thead]:sr-only',
+  'max-md:[&_tbody]:block',
+  'max-md:[&_tr]:block max-md:[&_tr]:py-2',
+  'max-md:[&_td]:flex max-md:[&_td]:items-center max-md:[&_td]:justify-between max-md:[&_td]:gap-4',
+  'max-md:[&_td]:max-w-none max-md:[&_td]:py-1.5 max-md:[&_td]:text-right max-md:[&_td]:break-words',
+  'max-md:[&_td]:before:shrink-0 max-md:[&_td]:before:text-left max-md:[&_td]:before:font-medium',
+  'max-md:[&_td]:before:text-muted-foreground max-md:[&_td]:before:content-[attr(data-label)]',
+].join(' ');
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
   return <thead className={cn('[&_tr]:border-b', className)} {...props} />;
@@ -67,8 +86,14 @@ export function TableHead({
   return <th scope="col" className={cn(tableHeadVariants({ align }), className)} {...props} />;
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-3 align-middle', className)} {...props} />;
+export function TableCell({
+  className,
+  label,
+  ...props
+}: ComponentProps<'td'> & {
+  /** The column's name, shown before the value when rows stack on a phone. */ label?: string;
+}) {
+  return <td data-label={label} className={cn('px-3 py-3 align-middle', className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {

@@ -2,7 +2,7 @@
  * /admin/articles/new and /admin/articles/edit/{id}: the article editor, composed with the author
  * and category lists (for its selects) and the image upload.
  */
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { AdminPageHeader } from '~/features/admin-shell/components/admin-page-header';
@@ -12,7 +12,7 @@ import { useCategories } from '~/features/categories/api/categories';
 import { useArticle } from '~/features/editor/api/article';
 import { ArticleEditor } from '~/features/editor/components/article-editor';
 import { ImageUpload } from '~/features/uploads/components/image-upload';
-import { useErrorToast } from '~/lib/admin-api';
+import { isNotFound, useErrorToast } from '~/lib/admin-api';
 
 export const meta = ({ params }: { params: { id?: string } }) =>
   adminMeta(params.id ? 'Edit Article' : 'New Article');
@@ -23,11 +23,29 @@ export default function ArticleEditorRoute() {
   const article = useArticle(id);
   const authors = useAuthors();
   const categories = useCategories();
-  useErrorToast('Error fetching data', article.error ?? authors.error ?? categories.error);
+  // A missing article is a state of this screen, not a failure to report.
+  const missing = isNotFound(article.error);
+  useErrorToast(
+    'Error fetching data',
+    (missing ? null : article.error) ?? authors.error ?? categories.error,
+  );
 
   const loading =
     (id !== undefined && article.isPending) || authors.isPending || categories.isPending;
   if (loading) return <Spinner label="Loading the editor" className="py-10" />;
+  if (missing) {
+    return (
+      <div className="mx-auto max-w-xl py-16 text-center">
+        <h1 className="text-2xl font-bold">Article Not Found</h1>
+        <p className="mt-2 text-muted-foreground">
+          This article does not exist. It may have been deleted, or the link is wrong.
+        </p>
+        <Button asChild variant="brand" className="mt-6">
+          <Link to="/admin/articles">Back to Articles</Link>
+        </Button>
+      </div>
+    );
+  }
   if (id !== undefined && !article.data) {
     return (
       <>

@@ -106,7 +106,7 @@ export function ArticlesTable() {
                     </span>
                   )}
                 </TableCell>
-                <TableCell className="max-w-xs font-medium">
+                <TableCell label="Title" className="max-w-xs font-medium">
                   <Link
                     to={`/admin/articles/edit/${article.id}`}
                     className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
@@ -114,15 +114,15 @@ export function ArticlesTable() {
                     {article.title}
                   </Link>
                 </TableCell>
-                <TableCell>{article.author_name}</TableCell>
-                <TableCell>{article.category_name}</TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell label="Author">{article.author_name}</TableCell>
+                <TableCell label="Category">{article.category_name}</TableCell>
+                <TableCell label="Published Date" className="whitespace-nowrap">
                   {longUsDate(article.published_date)}
                 </TableCell>
-                <TableCell>
+                <TableCell label="Status">
                   <StatusBadge published={article.is_published} />
                 </TableCell>
-                <TableCell>
+                <TableCell label="Actions">
                   <div className="flex items-center justify-end gap-2">
                     <Switch
                       checked={article.is_published}

@@ -107,6 +107,18 @@ function CredentialFields({
   );
 }
 
+// The screen's error toasts have fixed ids, so a successful sign-in can close them: a failure
+// from before must not follow the user onto the dashboard.
+const signInFailedToast = 'auth-sign-in-failed';
+const signUpFailedToast = 'auth-sign-up-failed';
+
+/** Signs in and, on success, closes the error toasts of earlier attempts. */
+async function signInAndClearErrors(email: string, password: string): Promise<void> {
+  await signIn(email, password);
+  toast.dismiss(signInFailedToast);
+  toast.dismiss(signUpFailedToast);
+}
+
 function SignInForm({ onUnconfirmed }: { onUnconfirmed: (credentials: Credentials) => void }) {
   const form = useForm<Credentials>({
     resolver: zodResolver(credentialsSchema),
@@ -114,7 +126,7 @@ function SignInForm({ onUnconfirmed }: { onUnconfirmed: (credentials: Credential
   });
   const submit = form.handleSubmit(async (credentials) => {
     try {
-      await signIn(credentials.email, credentials.password);
+      await signInAndClearErrors(credentials.email, credentials.password);
     } catch (error) {
       if (isUnconfirmedError(error)) {
         toast.info('Please confirm your e-mail address', {
@@ -123,7 +135,10 @@ function SignInForm({ onUnconfirmed }: { onUnconfirmed: (credentials: Credential
         onUnconfirmed(credentials);
         return;
       }
-      toast.error('Sign in failed', { description: authErrorMessage(error, signInFallback) });
+      toast.error('Sign in failed', {
+        id: signInFailedToast,
+        description: authErrorMessage(error, signInFallback),
+      });
     }
   });
   return (
@@ -149,7 +164,7 @@ function SignUpForm({
     try {
       const { confirmed } = await signUp(credentials.email, credentials.password);
       if (confirmed) {
-        await signIn(credentials.email, credentials.password);
+        await signInAndClearErrors(credentials.email, credentials.password);
         return;
       }
       toast.success('Check your e-mail', {
@@ -157,7 +172,10 @@ function SignUpForm({
       });
       onNeedsConfirmation(credentials);
     } catch (error) {
-      toast.error('Sign up failed', { description: authErrorMessage(error, signUpFallback) });
+      toast.error('Sign up failed', {
+        id: signUpFailedToast,
+        description: authErrorMessage(error, signUpFallback),
+      });
     }
   });
   return (
@@ -183,13 +201,19 @@ function ConfirmStep({ credentials, onBack }: { credentials: Credentials; onBack
     try {
       await confirmSignUp(credentials.email, code);
     } catch (error) {
-      toast.error('Sign up failed', { description: authErrorMessage(error, signUpFallback) });
+      toast.error('Sign up failed', {
+        id: signUpFailedToast,
+        description: authErrorMessage(error, signUpFallback),
+      });
       return;
     }
     try {
-      await signIn(credentials.email, credentials.password);
+      await signInAndClearErrors(credentials.email, credentials.password);
     } catch (error) {
-      toast.error('Sign in failed', { description: authErrorMessage(error, signInFallback) });
+      toast.error('Sign in failed', {
+        id: signInFailedToast,
+        description: authErrorMessage(error, signInFallback),
+      });
       onBack();
     }
   });
@@ -200,7 +224,10 @@ function ConfirmStep({ credentials, onBack }: { credentials: Credentials; onBack
         description: `A new code is on its way to ${credentials.email}.`,
       });
     } catch (error) {
-      toast.error('Sign up failed', { description: authErrorMessage(error, signUpFallback) });
+      toast.error('Sign up failed', {
+        id: signUpFailedToast,
+        description: authErrorMessage(error, signUpFallback),
+      });
     }
   };
   return (

@@ -92,10 +92,14 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
           <TableBody>
             {items.map((contact) => (
               <TableRow key={contact.id}>
-                <TableCell className="whitespace-nowrap">{tableDate(contact.created_at)}</TableCell>
-                <TableCell className="font-medium">{fullName(contact)}</TableCell>
-                <TableCell>{contact.company_name}</TableCell>
-                <TableCell>
+                <TableCell label="Date" className="whitespace-nowrap">
+                  {tableDate(contact.created_at)}
+                </TableCell>
+                <TableCell label="Name" className="font-medium">
+                  {fullName(contact)}
+                </TableCell>
+                <TableCell label="Company">{contact.company_name}</TableCell>
+                <TableCell label="Email">
                   <a
                     className="underline-offset-4 hover:underline"
                     href={`mailto:${contact.email}`}
@@ -103,9 +107,9 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
                     {contact.email}
                   </a>
                 </TableCell>
-                <TableCell>{interestLabel(contact.interest)}</TableCell>
-                <TableCell>{statusControl(contact)}</TableCell>
-                <TableCell>
+                <TableCell label="Interest">{interestLabel(contact.interest)}</TableCell>
+                <TableCell label="Status">{statusControl(contact)}</TableCell>
+                <TableCell label="Actions">
                   <div className="flex justify-end gap-1">
                     <Button
                       variant="ghost"

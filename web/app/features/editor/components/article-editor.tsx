@@ -192,9 +192,14 @@ export function ArticleEditor({
     }
   };
 
-  /** Reserved-heading rule on the simple content; true when it changed something. */
+  /**
+   * Reserved-heading rule on the simple content; true when it changed something. Lines of the
+   * text as loaded are the article's, not the writer's edits: they raise no warning.
+   */
   const sanitizeContent = () => {
-    const { content, warnings } = sanitizeSimpleContent(getValues('content'));
+    const { content, warnings } = sanitizeSimpleContent(getValues('content'), {
+      accepted: baseRef.current.content,
+    });
     if (warnings.length === 0) return false;
     setValue('content', content, { shouldDirty: true });
     showWarnings(warnings);
@@ -260,7 +265,14 @@ export function ArticleEditor({
 
   const onSave = () => {
     fillSlug();
-    if (modeRef.current === 'simple') sanitizeContent();
+    // An automatic adjustment is shown before it is saved: the text changes under the writer's
+    // eyes with its warnings, and the next Save stores it.
+    if (modeRef.current === 'simple' && sanitizeContent()) {
+      toast.info('Review the adjusted content', {
+        description: 'The content was adjusted before saving. Check it, then select Save again.',
+      });
+      return;
+    }
     void form.handleSubmit(submit)();
   };
 

@@ -34,7 +34,12 @@ import { ApiError, errorMessage, useErrorToast } from '~/lib/admin-api';
 import { useAuthorsForSelect } from '../api/authors-for-select';
 import { useCategoriesForSelect } from '../api/categories-for-select';
 import { useCreateJob } from '../api/create-job';
-import { batchFileErrorToast, downloadBatchTemplate, readBatchCsv } from '../batch-csv';
+import {
+  batchFileErrorToast,
+  batchImportSummary,
+  downloadBatchTemplate,
+  readBatchCsv,
+} from '../batch-csv';
 
 const emptyEntry = { title: '', keyword: '' };
 
@@ -65,16 +70,23 @@ export function BatchForm({ onStarted }: { onStarted: (jobId: string) => void })
         toast.error(result.error.title, { description: result.error.description });
         return;
       }
-      const imported = result.entries.slice(0, maxBatchEntries);
+      const imported = result.entries;
       // Imported lines replace a list that holds only blank entries, and are added to any other.
       const current = form
         .getValues('entries')
         .filter((entry) => entry.title.trim() || entry.keyword.trim());
-      entries.replace([...current, ...imported].slice(0, maxBatchEntries));
+      // Nothing is cut at the limit in silence: a list that would grow past it is refused.
+      if (current.length + imported.length > maxBatchEntries) {
+        toast.error('Too many articles', {
+          description: `The list has ${current.length} and the file ${imported.length} articles; a batch holds at most ${maxBatchEntries}. Remove some entries or split the file.`,
+        });
+        return;
+      }
+      entries.replace([...current, ...imported]);
       void form.trigger('entries');
-      toast.success('CSV imported', {
-        description: `${imported.length} ${imported.length === 1 ? 'article' : 'articles'} added from ${file.name}.`,
-      });
+      const summary = batchImportSummary(imported.length, file.name, result.skipped);
+      if (result.skipped.length > 0) toast.warning('CSV imported', { description: summary });
+      else toast.success('CSV imported', { description: summary });
     } catch {
       toast.error(batchFileErrorToast.title, { description: batchFileErrorToast.description });
     }

@@ -4,6 +4,10 @@
  * and Preview, which opens /solutions/{slug} in a new tab. The list is re-read while a page is
  * being generated. The switch is disabled for pages in error, pages still generating, and while
  * that page is busy.
+ *
+ * Regenerate rewrites a page, live ones too, so it says what it does: a published page asks for
+ * confirmation first, the button shows 'Regenerating...' until the worker has written the page,
+ * and a toast reports the result (new content, or the generation error).
  */
 import { useEffect, useState } from 'react';
 import { AlertTriangle, ExternalLink, Loader2, RefreshCw } from 'lucide-react';
@@ -28,7 +32,18 @@ import {
   TableHeader,
   TableRow,
 } from '~/components/ui/table';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '~/components/ui/alert-dialog';
 import { useErrorToast } from '~/lib/admin-api';
+import { toast } from '~/lib/toast';
 import { usePages, useRegeneratePage, useTogglePagePublished } from '../api/pages';
 import { isGenerating, pageErrorText, pageHeading } from '../page-status';
 
@@ -76,21 +91,35 @@ export function PagesTable() {
   const toggle = useTogglePagePublished();
   const regenerate = useRegeneratePage();
   const [errorPage, setErrorPage] = useState<PageRecord | null>(null);
+  const [confirmPage, setConfirmPage] = useState<PageRecord | null>(null);
   useErrorToast('Error fetching pages', error);
 
-  // A watched regeneration ends when the worker has written the page (updated_at moved on).
+  // A watched regeneration ends when the worker has written the page (updated_at moved on); its
+  // result is reported then.
   useEffect(() => {
     if (!data) return;
-    setWatched((current) => {
-      const still = Object.fromEntries(
-        Object.entries(current).filter(([id, { since, at }]) => {
-          const page = data.items.find((item) => item.id === id);
-          return page !== undefined && page.updated_at === since && Date.now() - at < watchLimitMs;
-        }),
-      );
-      return Object.keys(still).length === Object.keys(current).length ? current : still;
+    const ended = Object.entries(watched).filter(([id, { since, at }]) => {
+      const page = data.items.find((item) => item.id === id);
+      return page === undefined || page.updated_at !== since || Date.now() - at >= watchLimitMs;
     });
-  }, [data]);
+    if (ended.length === 0) return;
+    for (const [id, { since }] of ended) {
+      const page = data.items.find((item) => item.id === id);
+      if (!page || page.updated_at === since || isGenerating(page)) continue;
+      if (page.status === 'error') {
+        toast.error('Failed to regenerate content', { description: pageErrorText(page) });
+      } else {
+        toast.success('Page regenerated', {
+          description: `“${pageHeading(page)}” has new content.`,
+        });
+      }
+    }
+    setWatched((current) => {
+      const rest = { ...current };
+      for (const [id] of ended) delete rest[id];
+      return rest;
+    });
+  }, [data, watched]);
 
   const startRegenerate = (page: PageRecord) => {
     setWatched((current) => ({
@@ -142,18 +171,20 @@ export function PagesTable() {
                 (regenerate.isPending && regenerate.variables === page.id);
               return (
                 <TableRow key={page.id}>
-                  <TableCell className="max-w-xs">
+                  <TableCell label="Title/Keyword" className="max-w-xs">
                     <span className="block font-medium">{heading}</span>
                     <span className="block text-xs text-muted-foreground">
                       Keyword: {page.keyword}
                     </span>
                   </TableCell>
-                  <TableCell className="font-mono text-xs">{page.slug}</TableCell>
-                  <TableCell>{page.industry}</TableCell>
-                  <TableCell>
+                  <TableCell label="Slug" className="font-mono text-xs">
+                    {page.slug}
+                  </TableCell>
+                  <TableCell label="Industry">{page.industry}</TableCell>
+                  <TableCell label="Status">
                     <StatusCell page={page} regenerating={regenerating} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Published">
                     <Switch
                       checked={page.status === 'published'}
                       disabled={page.status === 'error' || generating || busy}
@@ -163,7 +194,7 @@ export function PagesTable() {
                       aria-label={`Published: ${heading}`}
                     />
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Actions">
                     <div className="flex justify-end gap-2">
                       {page.status === 'error' && !regenerating ? (
                         <Button
@@ -182,11 +213,20 @@ export function PagesTable() {
                           variant="outline"
                           size="sm"
                           disabled={busy || generating}
-                          onClick={() => startRegenerate(page)}
+                          aria-busy={regenerating || busy}
+                          onClick={() =>
+                            page.status === 'published'
+                              ? setConfirmPage(page)
+                              : startRegenerate(page)
+                          }
                           aria-label={`Regenerate ${heading}`}
                         >
-                          <RefreshCw aria-hidden="true" />
-                          Regenerate
+                          {regenerating || busy ? (
+                            <Loader2 className="animate-spin" aria-hidden="true" />
+                          ) : (
+                            <RefreshCw aria-hidden="true" />
+                          )}
+                          {regenerating || busy ? 'Regenerating...' : 'Regenerate'}
                         </Button>
                       )}
                       <Button asChild variant="ghost" size="sm">
@@ -208,6 +248,32 @@ export function PagesTable() {
           </TableBody>
         </Table>
       </div>
+
+      <AlertDialog
+        open={confirmPage !== null}
+        onOpenChange={(open) => !open && setConfirmPage(null)}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Regenerate a published page?</AlertDialogTitle>
+            <AlertDialogDescription>
+              “{confirmPage ? pageHeading(confirmPage) : ''}” is live. Its content will be written
+              again by AI and replace what visitors see at /solutions/{confirmPage?.slug}.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (confirmPage) startRegenerate(confirmPage);
+                setConfirmPage(null);
+              }}
+            >
+              Regenerate
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
 
       <Dialog open={errorPage !== null} onOpenChange={(open) => !open && setErrorPage(null)}>
         <DialogContent hideClose>
