@@ -86,7 +86,7 @@ function generationSection(): Promise<BenchRow[]> {
 
 /** The sections that need the sandbox. */
 async function siteSections(): Promise<BenchRow[]> {
-  const names = ['weight', 'lighthouse', 'limit', 'load', 'scaling'];
+  const names = ['weight', 'lighthouse', 'limit', 'render', 'load', 'scaling'];
   if (!names.some(wanted)) return [];
   let site: BenchSite;
   try {

@@ -281,6 +281,9 @@ export const redirects: readonly RedirectDef[] = [
   { from: '/articles/*', to: '/insights/*', status: 301 },
 ];
 
+/** Root-level paths the API answers at `/api<path>` (CloudFront behaviours; the sandbox alike). */
+export const apiAliases = ['/sitemap.xml', '/robots.txt'] as const;
+
 /** The client-rendered admin portal: it gets the SPA fallback document. */
 export const spaFallbackPrefixes = ['/admin'] as const;
 

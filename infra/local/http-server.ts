@@ -26,7 +26,7 @@ import {
   type PathDecision,
   type PathTable,
 } from '@shared/rules/path-rule';
-import { findRedirect, securityHeaders, type RouteDef } from '../manifest';
+import { apiAliases, findRedirect, securityHeaders, type RouteDef } from '../manifest';
 import { compileRoutes, fromResult, lambdaContext, matchRoute, toEvent } from './api-gateway';
 
 export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResultV2>;
@@ -376,9 +376,9 @@ export async function start(
       });
       return res.end();
     }
-    if (url.pathname.startsWith('/api/') || url.pathname === '/sitemap.xml') {
-      const apiUrl =
-        url.pathname === '/sitemap.xml' ? new URL(`/api/sitemap.xml${url.search}`, url) : url;
+    const alias = (apiAliases as readonly string[]).includes(url.pathname);
+    if (url.pathname.startsWith('/api/') || alias) {
+      const apiUrl = alias ? new URL(`/api${url.pathname}${url.search}`, url) : url;
       return void handleApi(req, res, apiUrl).catch((error) => {
         log(`[api] ${(error as Error).stack}`);
         if (!res.headersSent) res.writeHead(500);

@@ -23,6 +23,13 @@ export const platformRoutes = [
     tables: { articles: 'read', pages: 'read' },
   },
   {
+    // The site's /robots.txt (CloudFront and the sandbox map it here): per stage.
+    method: 'GET',
+    path: '/api/robots.txt',
+    handler: 'functions/http/sitemap/robots-txt.ts',
+    access: 'public',
+  },
+  {
     method: 'GET',
     path: '/api/admin/settings',
     handler: 'functions/http/settings/get.ts',

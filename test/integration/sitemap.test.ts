@@ -117,3 +117,13 @@ describe('GET /sitemap.xml', () => {
     expect(urls.some((url) => url.loc.endsWith(`/insights/${draft.slug}`))).toBe(true);
   });
 });
+
+describe('GET /robots.txt', () => {
+  it('is plain text from the API, closing everything on a stage that is not prod', async () => {
+    const response = await fetch(`${box.sandbox.url}/robots.txt`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+});

@@ -8,6 +8,7 @@ import { CfnOutput, Stack, Token, Validations, type StackProps } from 'aws-cdk-l
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { apiAliases } from '../../manifest';
 import type {
   BucketDef,
   BucketName,
@@ -23,9 +24,6 @@ import { listPrerenderedPages } from '../edge/prerendered-pages';
 import { stageTraits, type StageConfig } from '../stage-config';
 import type { ApiStack } from './api-stack';
 import type { DataStack } from './data-stack';
-
-/** Root-level paths the API answers (the sandbox maps them the same way). */
-export const apiAliases = ['/sitemap.xml'] as const;
 
 export interface SiteStackProps extends StackProps {
   config: StageConfig;
