@@ -1,10 +1,11 @@
 /**
- * The static public paths of the site (public-site.md section 2, route table), for code outside
- * the web build that must know which pages exist: the generation worker offers them to the model
- * as the only allowed link targets. The web's route config builds the same list from its content
- * modules (web/app/lib/static-routes.ts); a unit test keeps the two equal.
+ * THE table of the site's fixed public pages (public-site.md section 2, route table), in its
+ * order. The web derives its route config, prerender list and head-tag table from it
+ * (web/app/routes.ts, web/app/lib/static-routes.ts, web/app/content/seo.ts, web/app/content/page-index.ts,
+ * each typed so a page missing from one of them fails the typecheck); the functions read it for
+ * the sitemap and as the only link targets the generation worker offers the model.
  */
-export const staticSitePaths: readonly string[] = [
+export const singlePagePaths = [
   '/',
   '/about',
   '/insights',
@@ -19,21 +20,45 @@ export const staticSitePaths: readonly string[] = [
   '/terms',
   '/privacy',
   '/cookies',
-  '/solutions/strategy-market-design',
-  '/solutions/growth-enablement',
-  '/solutions/business-development',
-  '/solutions/operational-optimization',
-  '/solutions/technology-ai-integration',
-  '/solutions/partner-development',
-  '/solutions/consulting-execution',
-  '/solutions/mergers-acquisitions',
-  '/markets/fintech-digital-banking',
-  '/markets/technology-saas',
-  '/markets/cybersecurity-compliance',
-  '/markets/logistics-supply-chain',
-  '/markets/property-smart-cities',
-  '/markets/healthcare-medtech',
-  '/markets/retail-consumer-brands',
+] as const;
+
+/** One single (non-family) page of the site. */
+export type SinglePagePath = (typeof singlePagePaths)[number];
+
+/** Slugs of the eight fixed service pages (`/solutions/{slug}`), in navigation order. */
+export const serviceSlugs = [
+  'strategy-market-design',
+  'growth-enablement',
+  'business-development',
+  'operational-optimization',
+  'technology-ai-integration',
+  'partner-development',
+  'consulting-execution',
+  'mergers-acquisitions',
+] as const;
+
+/** Slug of one fixed service page. */
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+/** Slugs of the seven industry pages (`/markets/{slug}`). */
+export const industrySlugs = [
+  'fintech-digital-banking',
+  'technology-saas',
+  'cybersecurity-compliance',
+  'logistics-supply-chain',
+  'property-smart-cities',
+  'healthcare-medtech',
+  'retail-consumer-brands',
+] as const;
+
+/** Slug of one industry page. */
+export type IndustrySlug = (typeof industrySlugs)[number];
+
+/** Every fixed public path: the single pages, then the service and industry pages. */
+export const staticSitePaths: readonly string[] = [
+  ...singlePagePaths,
+  ...serviceSlugs.map((slug) => `/solutions/${slug}`),
+  ...industrySlugs.map((slug) => `/markets/${slug}`),
 ];
 
 /**

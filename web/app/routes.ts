@@ -5,11 +5,29 @@
  */
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { industrySlugs, serviceSlugs } from './content/page-index';
+import { staticPagePaths } from './lib/static-routes';
+
+/** The route module of each single page of the page table (a page without one fails the typecheck). */
+const singlePageModules: Record<(typeof staticPagePaths)[number], string> = {
+  '/about': 'routes/about.tsx',
+  '/insights': 'routes/insights.tsx',
+  '/podcast': 'routes/podcast.tsx',
+  '/faq': 'routes/faq.tsx',
+  '/case-studies': 'routes/case-studies.tsx',
+  '/contact': 'routes/contact.tsx',
+  '/free-tools': 'routes/free-tools.tsx',
+  '/sitemap-page': 'routes/sitemap-page.tsx',
+  '/sitemap-info': 'routes/sitemap-info.tsx',
+  '/sitemap-generator': 'routes/sitemap-generator.tsx',
+  '/terms': 'routes/terms.tsx',
+  '/privacy': 'routes/privacy.tsx',
+  '/cookies': 'routes/cookies.tsx',
+};
 
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
-    route('about', 'routes/about.tsx'),
+    ...staticPagePaths.map((path) => route(path.slice(1), singlePageModules[path])),
     // Fixed service pages: static segments, so they win over the programmatic /solutions/:slug.
     ...serviceSlugs.map((slug) =>
       route(`solutions/${slug}`, 'routes/service-page.tsx', { id: `solutions/${slug}` }),
@@ -17,19 +35,7 @@ export default [
     ...industrySlugs.map((slug) =>
       route(`markets/${slug}`, 'routes/industry-page.tsx', { id: `markets/${slug}` }),
     ),
-    route('insights', 'routes/insights.tsx'),
     route('insights/:slug', 'routes/insight-article.tsx'),
-    route('podcast', 'routes/podcast.tsx'),
-    route('faq', 'routes/faq.tsx'),
-    route('case-studies', 'routes/case-studies.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('free-tools', 'routes/free-tools.tsx'),
-    route('sitemap-page', 'routes/sitemap-page.tsx'),
-    route('sitemap-info', 'routes/sitemap-info.tsx'),
-    route('sitemap-generator', 'routes/sitemap-generator.tsx'),
-    route('terms', 'routes/terms.tsx'),
-    route('privacy', 'routes/privacy.tsx'),
-    route('cookies', 'routes/cookies.tsx'),
     // Unknown paths; prerendered once as /404 (the host serves that file with status 404).
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -4,8 +4,14 @@
  * (services.ts, industries.ts) so every public page does not download all fifteen pages' text.
  */
 
-/** Slug of one fixed service page. */
-export type ServiceSlug = (typeof serviceIndex)[number]['slug'];
+import {
+  industrySlugs,
+  serviceSlugs,
+  type IndustrySlug,
+  type ServiceSlug,
+} from '../../../shared/content/site-paths';
+
+export { industrySlugs, serviceSlugs, type IndustrySlug, type ServiceSlug };
 
 /** Path of a service page, e.g. `/solutions/growth-enablement`. */
 export function servicePath(slug: ServiceSlug): string {
@@ -24,71 +30,60 @@ interface ServiceIndexEntry extends PageIndexEntry {
   summary: string;
 }
 
-/** The eight service pages' navigation entries, in navigation order. */
-export const serviceIndex = [
-  {
-    slug: 'strategy-market-design',
+/** Each service page's navigation name and one-line summary, by slug (the slugs are shared/). */
+const serviceNav: Record<ServiceSlug, Omit<ServiceIndexEntry, 'slug'>> = {
+  'strategy-market-design': {
     navLabel: 'Strategy & Market Design',
     summary: 'Decide where to compete, how to win and what to build first.',
   },
-  {
-    slug: 'growth-enablement',
+  'growth-enablement': {
     navLabel: 'Growth Enablement',
     summary: 'Give revenue teams the playbooks, systems and data to sell more, faster.',
   },
-  {
-    slug: 'business-development',
+  'business-development': {
     navLabel: 'Business Development',
     summary: 'Open new accounts, markets and partnerships with a disciplined pipeline engine.',
   },
-  {
-    slug: 'operational-optimization',
+  'operational-optimization': {
     navLabel: 'Operational Optimization',
     summary: 'Remove the cost, delay and friction from the processes that run the business.',
   },
-  {
-    slug: 'technology-ai-integration',
+  'technology-ai-integration': {
     navLabel: 'Technology & AI Integration',
     summary: 'Put AI and modern systems to work where they pay back, not where they impress.',
   },
-  {
-    slug: 'partner-development',
+  'partner-development': {
     navLabel: 'Partner & Channel Development',
     summary: 'Build alliances, resellers and referral channels that multiply your reach.',
   },
-  {
-    slug: 'consulting-execution',
+  'consulting-execution': {
     navLabel: 'Consulting & Execution',
     summary: 'Senior operators who deliver the plan alongside your team, not just write it.',
   },
-  {
-    slug: 'mergers-acquisitions',
+  'mergers-acquisitions': {
     navLabel: 'Mergers & Acquisitions',
     summary: 'Find, assess and integrate acquisitions, or prepare your business for a sale.',
   },
-] as const satisfies readonly ServiceIndexEntry[];
+};
 
-/** Slugs of the fixed service pages, in navigation order. */
-export const serviceSlugs = serviceIndex.map((entry) => entry.slug);
-
-/** Slug of one industry page. */
-export type IndustrySlug = (typeof industryIndex)[number]['slug'];
+/** The eight service pages' navigation entries, in navigation order. */
+export const serviceIndex = serviceSlugs.map((slug) => ({ slug, ...serviceNav[slug] }));
 
 /** Path of an industry page, e.g. `/markets/technology-saas`. */
 export function industryPath(slug: IndustrySlug): string {
   return `/markets/${slug}`;
 }
 
-/** The seven industry pages' navigation entries. */
-export const industryIndex = [
-  { slug: 'fintech-digital-banking', navLabel: 'Fintech & Digital Banking' },
-  { slug: 'technology-saas', navLabel: 'Technology & SaaS' },
-  { slug: 'cybersecurity-compliance', navLabel: 'Cybersecurity & Compliance' },
-  { slug: 'logistics-supply-chain', navLabel: 'Logistics & Supply Chain' },
-  { slug: 'property-smart-cities', navLabel: 'Property & Smart Cities' },
-  { slug: 'healthcare-medtech', navLabel: 'Healthcare & MedTech' },
-  { slug: 'retail-consumer-brands', navLabel: 'Retail & Consumer Brands' },
-] as const satisfies readonly PageIndexEntry[];
+/** Each industry page's navigation name, by slug (the slugs are shared/). */
+const industryNav: Record<IndustrySlug, string> = {
+  'fintech-digital-banking': 'Fintech & Digital Banking',
+  'technology-saas': 'Technology & SaaS',
+  'cybersecurity-compliance': 'Cybersecurity & Compliance',
+  'logistics-supply-chain': 'Logistics & Supply Chain',
+  'property-smart-cities': 'Property & Smart Cities',
+  'healthcare-medtech': 'Healthcare & MedTech',
+  'retail-consumer-brands': 'Retail & Consumer Brands',
+};
 
-/** Slugs of the industry pages. */
-export const industrySlugs = industryIndex.map((entry) => entry.slug);
+/** The seven industry pages' navigation entries. */
+export const industryIndex = industrySlugs.map((slug) => ({ slug, navLabel: industryNav[slug] }));

@@ -3,7 +3,7 @@
  * style 'Page | {brand}'; descriptions are 120-160 characters and brand-free, so their length
  * does not depend on the configured brand.
  */
-import { noindexSitePaths } from '@shared/content/site-paths';
+import { noindexSitePaths, singlePagePaths, type SinglePagePath } from '@shared/content/site-paths';
 import { withBrand } from './brand';
 
 /** Title and description of a page; `noindex` marks pages that must not be indexed. */
@@ -13,26 +13,11 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** The static routes that have their own meta in this module. */
-export const staticMetaRoutes = [
-  '/',
-  '/about',
-  '/insights',
-  '/podcast',
-  '/faq',
-  '/case-studies',
-  '/contact',
-  '/free-tools',
-  '/sitemap-page',
-  '/sitemap-info',
-  '/sitemap-generator',
-  '/terms',
-  '/privacy',
-  '/cookies',
-] as const;
+/** The single pages, each with its own meta in this module (the table is shared/content/site-paths.ts). */
+export const staticMetaRoutes = singlePagePaths;
 
 /** One static route with its own meta. */
-export type StaticMetaRoute = (typeof staticMetaRoutes)[number];
+export type StaticMetaRoute = SinglePagePath;
 
 /** A page title in the site's style: 'Page | Brand'. */
 export function pageTitle(page: string, brand: string): string {

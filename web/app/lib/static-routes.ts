@@ -1,27 +1,18 @@
 /**
- * The fixed public routes of the spec's route table (public-site.md section 2). routes.ts builds
- * the route config from these lists and react-router.config.ts prerenders every path here. The
- * service and industry slugs come from their content modules, so a page and its route are one list.
+ * The fixed public routes, from the one page table (shared/content/site-paths.ts): routes.ts builds
+ * the route config from them and react-router.config.ts prerenders every path here.
  */
 import { notFoundSlug } from '../../../shared/schemas/render';
-import { industrySlugs, serviceSlugs } from '../content/page-index';
+import {
+  singlePagePaths,
+  staticSitePaths,
+  type SinglePagePath,
+} from '../../../shared/content/site-paths';
 
 /** Single static pages (besides home), in the order of the route table. */
-export const staticPagePaths = [
-  '/about',
-  '/insights',
-  '/podcast',
-  '/faq',
-  '/case-studies',
-  '/contact',
-  '/free-tools',
-  '/sitemap-page',
-  '/sitemap-info',
-  '/sitemap-generator',
-  '/terms',
-  '/privacy',
-  '/cookies',
-] as const;
+export const staticPagePaths = singlePagePaths.filter(
+  (path): path is Exclude<SinglePagePath, '/'> => path !== '/',
+);
 
 /** Path of the prerendered not-found page; the host serves it (status 404) for unknown paths. */
 export const notFoundPath = '/404';
@@ -34,11 +25,4 @@ export const notFoundPath = '/404';
 export const slugNotFoundPaths = [`/insights/${notFoundSlug}`, `/solutions/${notFoundSlug}`];
 
 /** Every path written to HTML at build time. */
-export const prerenderPaths: string[] = [
-  '/',
-  ...staticPagePaths,
-  ...serviceSlugs.map((slug) => `/solutions/${slug}`),
-  ...industrySlugs.map((slug) => `/markets/${slug}`),
-  notFoundPath,
-  ...slugNotFoundPaths,
-];
+export const prerenderPaths: string[] = [...staticSitePaths, notFoundPath, ...slugNotFoundPaths];
