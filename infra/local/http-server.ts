@@ -265,9 +265,35 @@ export async function start(
     );
   }
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  /**
+   * Every request runs inside this boundary: a malformed percent-encoding is the client's error
+   * (400), and anything else that throws is a 500 for that request, never a crash of the sandbox.
+   */
+  function boundary(req: IncomingMessage, res: ServerResponse) {
+    const fail = (status: 400 | 500, message: string) => {
+      if (res.headersSent) return void res.end();
+      if (!req.url?.startsWith('/api/')) {
+        res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+        return void res.end(message);
+      }
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      const code = status === 400 ? 'bad_request' : 'internal';
+      res.end(JSON.stringify({ error: { code, message } }));
+    };
     setSecurityHeaders(res);
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      decodeURIComponent(url.pathname); // a bad escape (`%E0%A4%A`) is refused before routing
+      handleRequest(req, res, url);
+    } catch (error) {
+      if (error instanceof URIError || (error as { code?: string }).code === 'ERR_INVALID_URL')
+        return fail(400, 'The address is not valid.');
+      log(`[http] ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
+      fail(500, 'Internal error');
+    }
+  }
+
+  function handleRequest(req: IncomingMessage, res: ServerResponse, url: URL) {
     const redirect = findRedirect(url.pathname);
     if (redirect) {
       res.writeHead(redirect.status, {
@@ -313,7 +339,9 @@ export async function start(
     if (options.webMiddleware)
       return options.webMiddleware(req, res, () => serveWeb(req, res, url));
     serveWeb(req, res, url);
-  });
+  }
+
+  const server = createServer(boundary);
   // Keep-alive clients (browsers, the e2e helpers' request context) reuse idle sockets. With the
   // 5 s the sandbox had, a request sent just as the server closed its idle socket failed with
   // 'socket hang up' (one admin e2e test, after 5 s in the UI). Idle sockets now stay a minute;
