@@ -18,6 +18,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { findRedirect, securityHeaders, spaFallbackPrefixes, type RouteDef } from '../manifest';
 import { compileRoutes, fromResult, lambdaContext, matchRoute, toEvent } from './api-gateway';
+import { createS3UploadGate } from './s3-upload-gate';
 
 export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResultV2>;
 
@@ -26,8 +27,15 @@ export interface HttpServerOptions {
   webDir: string;
   routes: readonly RouteDef[];
   loadHandler: (module: string) => Promise<HttpHandler>;
-  /** Where `/media/<key>` is read from: `${s3Endpoint}/${bucket}/<key>`. */
-  media: { s3Endpoint: string; bucket: string };
+  /**
+   * Where `/media/<key>` is read from: `${s3Endpoint}/${bucket}/<key>`; uploads to `/__s3/<bucket>`
+   * must be signed with `credentials`.
+   */
+  media: {
+    s3Endpoint: string;
+    bucket: string;
+    credentials: { accessKeyId: string; secretAccessKey: string };
+  };
   /** Cognito emulator, proxied at `/__cognito/` so the browser stays on one origin. */
   cognitoEndpoint: string;
   runtimeConfig: Record<string, unknown>;
@@ -67,6 +75,13 @@ export async function start(
   const compiled = compileRoutes(options.routes);
   const log = options.log ?? (() => {});
   const compressedCache = new Map<string, Buffer>();
+  const s3Upload = createS3UploadGate({
+    ...options.media,
+    allowedOrigins: () => {
+      const { port } = server.address() as AddressInfo;
+      return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+    },
+  });
 
   const setSecurityHeaders = (res: ServerResponse) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -312,15 +327,10 @@ export async function start(
       });
     }
     if (url.pathname.startsWith('/media/')) return serveMedia(req, res, url);
-    // Presigned POST uploads: the browser posts to /__s3/<bucket>, as it would to the bucket's URL.
-    if (url.pathname.startsWith('/__s3/')) {
-      return proxy(
-        req,
-        res,
-        options.media.s3Endpoint,
-        url.pathname.replace(/^\/__s3/, '') + url.search,
-      );
-    }
+    // Presigned POST uploads: the browser posts to /__s3/<bucket>, as it would to the bucket's URL,
+    // and the gate enforces the form's policy as S3 would.
+    if (url.pathname.startsWith('/__s3/') || url.pathname === '/__s3')
+      return s3Upload(req, res, url.pathname.replace(/^\/__s3/, ''));
     if (url.pathname.startsWith('/__cognito/') || url.pathname === '/__cognito') {
       return proxy(
         req,

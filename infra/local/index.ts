@@ -188,7 +188,14 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       webDir,
       routes,
       loadHandler: (module) => loadHandler<HttpHandler>(module),
-      media: { s3Endpoint: storage.endpoint, bucket: imagesBucket },
+      media: {
+        s3Endpoint: storage.endpoint,
+        bucket: imagesBucket,
+        credentials: {
+          accessKeyId: env.AWS_ACCESS_KEY_ID!,
+          secretAccessKey: env.AWS_SECRET_ACCESS_KEY!,
+        },
+      },
       cognitoEndpoint: idp.endpoint,
       runtimeConfig: {
         stage: env.STAGE,
