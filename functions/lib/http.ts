@@ -187,6 +187,11 @@ function bodyBytes(event: HttpEvent): number {
     : Buffer.byteLength(event.body);
 }
 
+/** Whether a Content-Type header names JSON (`application/json`, parameters allowed). */
+function isJsonType(value: string | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test(value?.trim() ?? '');
+}
+
 /**
  * Builds a Lambda handler for one API route.
  *
@@ -211,6 +216,15 @@ export function route<
         413,
         'payload_too_large',
         `The request body is larger than ${Math.floor(maxBytes / 1024)} KB.`,
+      );
+    }
+    // A body is JSON or nothing: a cross-site HTML form can post text/plain or form-encoded
+    // bodies without a preflight, but never application/json.
+    if (bodyBytes(event) > 0 && !isJsonType(event.headers?.['content-type'])) {
+      throw new HttpError(
+        415,
+        'unsupported_media_type',
+        'The request body must be JSON (Content-Type: application/json).',
       );
     }
     let rawBody: unknown = undefined;

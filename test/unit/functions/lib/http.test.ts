@@ -16,7 +16,7 @@ function event(overrides: Partial<HttpEvent> = {}): HttpEvent {
     routeKey: 'POST /api/x',
     rawPath: '/api/x',
     rawQueryString: '',
-    headers: {},
+    headers: { 'content-type': 'application/json' },
     requestContext: {
       requestId: 'req-1',
       http: { method: 'POST', path: '/api/x', sourceIp: '203.0.113.9' },
@@ -47,6 +47,31 @@ describe('route()', () => {
     const response = await echo(event({ body: `{"name":"${'x'.repeat(100)}"}` }), context);
 
     expect(response.statusCode).toBe(413);
+  });
+
+  it('refuses a body that is not declared JSON with 415, as a cross-site form would send it', async () => {
+    const body = JSON.stringify({ name: 'Ada' });
+    const types = [
+      undefined,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+    ];
+
+    const statuses = await Promise.all(
+      types.map(async (type) => {
+        const headers = type ? { 'content-type': type } : {};
+        return (await echo(event({ body, headers }), context)).statusCode;
+      }),
+    );
+    const json = await echo(
+      event({ body, headers: { 'content-type': 'Application/JSON; charset=utf-8' } }),
+      context,
+    );
+
+    expect(statuses).toEqual([415, 415, 415, 415, 415]);
+    expect(json.statusCode).toBe(201);
   });
 
   it('answers 400 Invalid JSON for a body that is not JSON', async () => {
