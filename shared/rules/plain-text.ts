@@ -5,9 +5,8 @@
  * "Trojan Source" style name that displays differently from what it says).
  */
 
-// C0 except tab/LF/CR (handled below), DEL, C1; LRE..RLO and LRI..PDI.
-const invisible =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+// Controls (C0, DEL, C1: Unicode's Cc) but the line feed; LRE..RLO and LRI..PDI.
+const invisible = /(?!\n)[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
 
 /** One line of text: every control character, line breaks and tabs included, goes. */
 export function plainLine(value: string): string {
