@@ -62,6 +62,47 @@ export const pageRecordSchema = z.object({
 /** A page as stored. */
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 
+/**
+ * A page as the public API answers it (GET /api/pages/{slug}): what the page shows and its status
+ * (a signed-in admin previewing a draft sees the banner). The generation inputs (keyword,
+ * industry, pain point, intent, CTA type), the error detail, ids and versions stay in the portal.
+ */
+export const publicPageSchema = pageRecordSchema.pick({
+  slug: true,
+  status: true,
+  title: true,
+  meta_description: true,
+  h1: true,
+  subheadline: true,
+  intro_paragraph: true,
+  value_bullets: true,
+  cta_section: true,
+  faqs: true,
+  updated_at: true,
+});
+
+/** A page as the public API answers it. */
+export type PublicPage = z.infer<typeof publicPageSchema>;
+
+/** The public projection of a stored page: only the fields of {@link publicPageSchema}. */
+export function toPublicPage(page: PageRecord): PublicPage {
+  const { slug, status, title, meta_description, h1, subheadline, intro_paragraph } = page;
+  const { value_bullets, cta_section, faqs, updated_at } = page;
+  return {
+    slug,
+    status,
+    title,
+    meta_description,
+    h1,
+    subheadline,
+    intro_paragraph,
+    value_bullets,
+    cta_section,
+    faqs,
+    updated_at,
+  };
+}
+
 /** Answer of the admin page list: newest first. */
 export const pageListResponseSchema = listSchema(pageRecordSchema);
 

@@ -11,7 +11,7 @@ import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PageRecord } from '@shared/schemas/page';
+import type { PublicPage } from '@shared/schemas/page';
 import { HeadTags } from '~/components/layout/head-tags';
 import {
   Accordion,
@@ -68,11 +68,13 @@ function NotFound({ path }: { path: string }) {
   );
 }
 
-function pageMeta(page: PageRecord, path: string) {
+function pageMeta(page: PublicPage, path: string) {
+  // A draft without content yet has no title: its heading or slug stands in (an admin's preview).
+  const topic = page.h1.trim() || page.slug.replace(/-/g, ' ');
   return buildMeta({
     path,
-    title: page.title.trim() || pageTitle(page.keyword, siteConfig.brandName),
-    description: page.meta_description || page.subheadline || page.keyword,
+    title: page.title.trim() || pageTitle(topic, siteConfig.brandName),
+    description: page.meta_description || page.subheadline || topic,
     noindex: page.status !== 'published',
     breadcrumb: [],
     faqs: page.faqs,
