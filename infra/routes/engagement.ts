@@ -14,14 +14,14 @@ const publicRoutes = [
     path: '/api/contact',
     handler: 'functions/http/contact/submit.ts',
     access: 'public',
-    tables: { contacts: 'write', ratelimits: 'write' },
+    tables: { contacts: 'append', ratelimits: 'increment' },
   },
   {
     method: 'POST',
     path: '/api/newsletter',
     handler: 'functions/http/newsletter/subscribe.ts',
     access: 'public',
-    tables: { subscribers: 'write', ratelimits: 'write' },
+    tables: { subscribers: 'append', ratelimits: 'increment' },
   },
   {
     method: 'GET',

@@ -269,15 +269,20 @@ describe.each(stages)('stage %s', (stage) => {
             )
             .sort();
         const declared = Object.entries(use.tables ?? {}) as [TableName, string][];
-        expect(tablesWith('dynamodb:PutItem'), `${module} writes`).toEqual(
+        const named = (...modes: string[]) =>
           declared
-            .filter(([, mode]) => mode === 'write')
+            .filter(([, mode]) => modes.includes(mode))
             .map(([n]) => n)
-            .sort(),
+            .sort();
+        expect(tablesWith('dynamodb:PutItem'), `${module} writes`).toEqual(
+          named('write', 'append'),
         );
-        expect(tablesWith('dynamodb:GetItem'), `${module} reads`).toEqual(
-          declared.map(([n]) => n).sort(),
+        expect(tablesWith('dynamodb:UpdateItem'), `${module} updates`).toEqual(
+          named('write', 'increment'),
         );
+        // Append and increment grant one action: a public writer reads nothing back.
+        for (const action of ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Scan'])
+          expect(tablesWith(action), `${module} ${action}`).toEqual(named('read', 'write'));
 
         const actions = statements.flatMap((st) => asArray(st.Action));
         expect(actions.includes('s3:GetObject*'), `${module} reads images`).toBe(
@@ -289,10 +294,39 @@ describe.each(stages)('stage %s', (stage) => {
         expect(actions.includes('sqs:SendMessage'), `${module} enqueues`).toBe(
           (use.queues ?? []).length > 0,
         );
+
         expect(actions.includes('bedrock:InvokeModel'), `${module} calls the model`).toBe(
           queueEntries.some(([name, def]) => def.worker === module && modelQueues.includes(name)),
         );
       }
+    });
+
+    it('lets the public form handlers append and count only: no reads or scans of personal data', () => {
+      const api = s().templates.api;
+      const tableIds = tableLogicalIds(s().templates.data);
+      for (const [module, table] of [
+        ['functions/http/contact/submit.ts', 'contacts'],
+        ['functions/http/newsletter/subscribe.ts', 'subscribers'],
+      ] as const) {
+        const actions = functionStatements(api, functionIdOf(api, module))
+          .filter(
+            (st) => st.Effect === 'Allow' && JSON.stringify(st.Resource).includes(tableIds[table]),
+          )
+          .flatMap((st) => asArray(st.Action));
+        expect(actions, module).toEqual(['dynamodb:PutItem']);
+      }
+    });
+
+    it('lets the health check look at the generation queue without sending to it', () => {
+      const api = s().templates.api;
+      const actions = functionStatements(
+        api,
+        functionIdOf(api, 'functions/http/health.ts'),
+      ).flatMap((st) => asArray(st.Action));
+      expect(actions).toContain('sqs:GetQueueAttributes');
+      expect(actions.filter((action) => action.startsWith('sqs:'))).toEqual([
+        'sqs:GetQueueAttributes',
+      ]);
     });
 
     it('passes each function the names of exactly what it uses, plus the common settings', () => {
@@ -311,7 +345,9 @@ describe.each(stages)('stage %s', (stage) => {
           .filter((k) => k.startsWith('QUEUE_'))
           .sort();
         expect(queueVars, module).toEqual(
-          (use.queues ?? []).map((q) => manifest.queueEnvName(q)).sort(),
+          [...new Set([...(use.queues ?? []), ...(use.inspectQueues ?? [])])]
+            .map((q) => manifest.queueEnvName(q))
+            .sort(),
         );
         expect(env).toMatchObject({
           STAGE: stage,
