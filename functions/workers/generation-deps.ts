@@ -14,10 +14,7 @@ import { createArticle } from '@functions/domain/articles/manage-articles';
 import type { StoredJob } from '@functions/domain/generation/job-store';
 import type { ProcessDeps } from '@functions/domain/generation/process-item';
 import { collectSiteLinks } from '@functions/domain/generation/site-links';
-import {
-  recordGeneratedContent,
-  recordGenerationFailure,
-} from '@functions/domain/pages/generation-results';
+import { pageGenerationRecorder } from '@functions/domain/pages/generation-results';
 import { staticSitePaths } from '@shared/content/site-paths';
 import { logger } from '@functions/lib/logger';
 
@@ -72,11 +69,7 @@ export function generationDeps(context?: { getRemainingTimeInMillis?: () => numb
           { onSlugTaken: 'next-candidate' },
         ),
     },
-    pages: {
-      get: (pageId) => pages.get(pageId),
-      saveContent: (pageId, content) => recordGeneratedContent({ pages, now }, pageId, content),
-      markFailed: (pageId, message) => recordGenerationFailure({ pages, now }, pageId, message),
-    },
+    pages: pageGenerationRecorder({ pages, now }),
     siteLinks: () =>
       collectSiteLinks({
         staticPaths: staticSitePaths,

@@ -30,6 +30,23 @@ export const faqSchema = z.object({ question: z.string(), answer: z.string() });
 export type Faq = z.infer<typeof faqSchema>;
 
 /**
+ * The latest generation request of a page, as the worker claims it: one request (a click of
+ * Regenerate, a page of a CSV import) is generated once however often its message is delivered.
+ * `error` is the last failed regeneration of a page that kept its content (the page stays as it
+ * was, published or draft, and the portal can show why it was not refreshed).
+ */
+export const pageGenerationSchema = z.object({
+  request_id: z.string(),
+  state: z.enum(['processing', 'done']),
+  /** Until when a `processing` claim holds (ISO); after it another delivery may take over. */
+  lease_until: timestampSchema,
+  error: z.string().nullable(),
+});
+
+/** The latest generation request of a page. */
+export type PageGeneration = z.infer<typeof pageGenerationSchema>;
+
+/**
  * A page as stored and as read publicly. Until content is generated the content fields are ''
  * and [] (the page is a draft nobody outside the portal can read). `error_message` is null
  * unless the status is error.
@@ -57,6 +74,8 @@ export const pageRecordSchema = z.object({
   updated_at: timestampSchema,
   /** Optimistic-lock counter, as on articles. */
   version: z.int().min(1),
+  /** Absent until the page's generation is first claimed by the worker. */
+  generation: pageGenerationSchema.optional(),
 });
 
 /** A page as stored. */
