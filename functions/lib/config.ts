@@ -3,6 +3,7 @@
  * sets these variables; in the sandbox infra/local sets them before the first handler loads.
  */
 import * as z from 'zod';
+import { parseList } from '@shared/rules/admin-allow-list';
 import {
   queueEnvName,
   tableEnvName,
@@ -12,15 +13,8 @@ import {
 } from '@shared/content/resources';
 import { resolveSiteConfig, type SiteConfig } from '@shared/content/site-config';
 
-const list = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter(Boolean),
-  );
+// The allow-list's own parsing (shared/rules/admin-allow-list.ts), as the Cognito triggers use it.
+const list = z.string().default('').transform(parseList);
 
 const envSchema = z.object({
   STAGE: z.enum(['local', 'dev', 'prod']).default('local'),

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseAllowList } from '@shared/rules/admin-allow-list';
 import { queueEnvName, queues, routes, tableEnvName, tableNames, type QueueDef } from '../manifest';
 import * as cognito from './cognito';
 import * as dynamodb from './dynamodb';
@@ -115,9 +116,12 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       password: adminPassword(dataDir, options.admin?.password),
     };
     const codesFile = join(dataDir, 'cognito', 'codes.json');
+    const adminEmails = options.adminEmails ?? [admin.email];
+    const adminEmailDomains = options.adminEmailDomains ?? [];
     const idp = await cognito.start({
       dir: join(dataDir, 'cognito'),
       admin,
+      allowList: parseAllowList(adminEmails.join(','), adminEmailDomains.join(',')),
       print: (line) => {
         log(line);
         const codes = existsSync(codesFile) ? JSON.parse(readFileSync(codesFile, 'utf8')) : {};
@@ -152,8 +156,8 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       COGNITO_CLIENT_ID: idp.clientId,
       COGNITO_ISSUER: idp.issuer,
       COGNITO_JWKS_URL: idp.jwksUrl,
-      ADMIN_EMAILS: (options.adminEmails ?? [admin.email]).join(','),
-      ADMIN_EMAIL_DOMAINS: (options.adminEmailDomains ?? []).join(','),
+      ADMIN_EMAILS: adminEmails.join(','),
+      ADMIN_EMAIL_DOMAINS: adminEmailDomains.join(','),
       ...Object.fromEntries(tableNames.map((name) => [tableEnvName(name), name])),
       ...options.env,
     };

@@ -182,6 +182,24 @@ describe.each(stages)('stage %s', (stage) => {
       expect(pool!.DeletionPolicy).toBe(stage === 'prod' ? 'Retain' : 'Delete');
     });
 
+    it('decides admins by an admins group filled by the post-confirmation trigger, with case-insensitive sign-in', () => {
+      const data = s().templates.data;
+      const [pool] = Object.values(resources(data, 'AWS::Cognito::UserPool'));
+      const props = pool!.Properties!;
+      expect(props.UsernameConfiguration).toEqual({ CaseSensitive: false });
+      expect((props.LambdaConfig as { PostConfirmation?: unknown }).PostConfirmation).toBeDefined();
+      const groups = Object.values(resources(data, 'AWS::Cognito::UserPoolGroup'));
+      expect(groups.map((group) => group.Properties!.GroupName)).toEqual(['admins']);
+      const policies = Object.values(resources(data, 'AWS::IAM::Policy'));
+      expect(
+        policies.some((policy) =>
+          JSON.stringify(policy.Properties!.PolicyDocument).includes(
+            'cognito-idp:AdminAddUserToGroup',
+          ),
+        ),
+      ).toBe(true);
+    });
+
     it('outputs the user pool and client ids', () => {
       s().templates.data.hasOutput('UserPoolId', {});
       s().templates.data.hasOutput('UserPoolClientId', {});
