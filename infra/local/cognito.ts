@@ -22,7 +22,11 @@ import {
   CreateUserPoolCommand,
   GroupExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { UserLambdaValidationError } from 'cognito-local/lib/errors';
+import {
+  CognitoError,
+  NotAuthorizedError,
+  UserLambdaValidationError,
+} from 'cognito-local/lib/errors';
 import { createServer } from 'cognito-local/lib/server/server';
 import { Router } from 'cognito-local/lib/server/Router';
 import { DefaultConfig } from 'cognito-local/lib/server/config';
@@ -46,6 +50,7 @@ import {
   signUpRefusalMessage,
   type AllowList,
 } from '@shared/rules/admin-allow-list';
+import { passwordPolicyProblem } from '@shared/rules/password-policy';
 import { freePort } from './ports';
 
 export interface CognitoSandbox {
@@ -172,6 +177,30 @@ export async function start(options: {
     const handle = router(target);
     return async (context, rawReq) => {
       const req = lowerCaseUserNames(rawReq as Record<string, unknown>) as typeof rawReq;
+      // The pool's password policy (cognito-local checks none): shared/rules/password-policy.ts.
+      const newPassword = target === 'ChangePassword' ? req.ProposedPassword : req.Password;
+      if (['SignUp', 'ChangePassword', 'ConfirmForgotPassword'].includes(target)) {
+        const weak = passwordPolicyProblem(String(newPassword ?? ''));
+        if (weak) throw new CognitoError('InvalidPasswordException', weak);
+      }
+      if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') {
+        // One answer for an unknown account and a wrong password, as the AWS pool's
+        // preventUserExistenceErrors gives: sign-in never tells which accounts exist.
+        try {
+          return await handle(context, req);
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (
+            [
+              'NotAuthorizedException',
+              'UserNotFoundException',
+              'InvalidPasswordException',
+            ].includes(code ?? '')
+          )
+            throw new NotAuthorizedError('Incorrect username or password.');
+          throw error;
+        }
+      }
       if (target === 'SignUp') {
         const attributes = (req.UserAttributes ?? []) as { Name: string; Value?: string }[];
         const email =

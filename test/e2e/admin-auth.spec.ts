@@ -109,6 +109,27 @@ test('an address off the allow-list is refused at sign-up with the allow-list me
   await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toHaveCount(0);
 });
 
+test('a password off the pool policy is refused by the sign-up form, before any request', async ({
+  page,
+}) => {
+  let signUpRequested = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/__cognito')) signUpRequested = true;
+  });
+  await page.goto(`${baseUrl()}/admin`);
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await expect(form.getByText('Use at least 12 characters')).toBeVisible();
+  await form.getByLabel('Email').fill(`e2e-${unique()}@staff.example.com`);
+  await form.getByLabel('Password').fill('short');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page.getByText('Sign up failed')).toBeVisible();
+  await expect(page.getByText('Password not long enough')).toBeVisible();
+  expect(signUpRequested).toBe(false);
+});
+
 test('public pages download no admin code, Cognito library or CSV parser', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {

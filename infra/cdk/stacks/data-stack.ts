@@ -14,6 +14,7 @@ import type { KeyDef, TableDef, TableName } from '../../manifest';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
 import { stageTraits, type StageConfig } from '../stage-config';
 import { adminGroup } from '@shared/rules/admin-allow-list';
+import { passwordPolicy } from '@shared/rules/password-policy';
 
 export interface DataStackProps extends StackProps {
   config: StageConfig;
@@ -191,14 +192,8 @@ export class DataStack extends Stack {
       autoVerify: { email: true },
       keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
-      },
+      // The one policy the sign-up form and the sandbox's Cognito apply too.
+      passwordPolicy: { ...passwordPolicy, tempPasswordValidity: Duration.days(3) },
       userVerification: {
         emailSubject: 'Confirm your staff account',
         emailBody: 'Your confirmation code is {####}',
