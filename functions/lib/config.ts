@@ -46,6 +46,8 @@ const envSchema = z.object({
   SCHEDULING_URL: z.string().optional(),
   PODCAST_FEED_URL: z.string().optional(),
   PUBLIC_ORIGIN: z.string().optional(),
+  /** Added by CloudFront (and the sandbox) to every API request; proves the viewer address. */
+  ORIGIN_SECRET: z.string().min(16).optional(),
   /** Contact form submissions allowed per client per window (raised by the load bench only). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
 });
@@ -69,6 +71,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
   return {
     stage: parsed.STAGE,
     region: parsed.AWS_REGION,
+    originSecret: parsed.ORIGIN_SECRET,
     endpoints: {
       dynamodb: parsed.DYNAMODB_ENDPOINT,
       s3: parsed.S3_ENDPOINT,

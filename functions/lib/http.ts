@@ -25,6 +25,8 @@ import {
 } from '@functions/domain/errors';
 import type { ApiErrorCode } from '@shared/schemas/api';
 import { requireAdmin, type AdminIdentity } from './admin-guard';
+import { clientAddress } from './client-address';
+import { config } from './config';
 import { HttpError } from './http-error';
 import { logger } from './logger';
 
@@ -52,7 +54,7 @@ export interface RouteInput<B, Q, P> {
   /** The signed-in admin on admin routes. */
   admin: AdminIdentity | undefined;
   requestId: string;
-  /** Client address as API Gateway saw it (for rate limits). */
+  /** The client's address, normalised, for rate limits (see client-address.ts). */
   sourceIp: string;
 }
 
@@ -161,16 +163,6 @@ function isThrottleOrUnavailable(error: unknown): boolean {
   );
 }
 
-/**
- * The visitor's address. Behind CloudFront, API Gateway sees the edge's address, so CloudFront's
- * `CloudFront-Viewer-Address` header (ip:port, forwarded by the site's origin request policy) wins.
- */
-export function clientAddress(event: HttpEvent): string {
-  const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
-  return event.requestContext?.http?.sourceIp ?? 'unknown';
-}
-
 function isResponse(result: RouteResult | HttpResponse): result is HttpResponse {
   return 'statusCode' in result;
 }
@@ -260,7 +252,7 @@ export function route<
       event,
       admin,
       requestId,
-      sourceIp: clientAddress(event),
+      sourceIp: clientAddress(event, config().originSecret),
     });
     if (isResponse(result)) return result;
     return json(result.status ?? 200, result.body, result.headers);

@@ -17,7 +17,14 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { findRedirect, securityHeaders, spaFallbackPrefixes, type RouteDef } from '../manifest';
-import { compileRoutes, fromResult, lambdaContext, matchRoute, toEvent } from './api-gateway';
+import {
+  compileRoutes,
+  fromResult,
+  lambdaContext,
+  matchRoute,
+  toEvent,
+  type EdgeHeaders,
+} from './api-gateway';
 import { createS3UploadGate } from './s3-upload-gate';
 
 export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResultV2>;
@@ -39,6 +46,8 @@ export interface HttpServerOptions {
   /** Cognito emulator, proxied at `/__cognito/` so the browser stays on one origin. */
   cognitoEndpoint: string;
   runtimeConfig: Record<string, unknown>;
+  /** The headers CloudFront adds to API requests (origin secret, viewer address). */
+  edge: EdgeHeaders;
   /** Connect-style middleware that takes over web requests (Vite in dev mode). */
   webMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   log?: (line: string) => void;
@@ -120,7 +129,7 @@ export async function start(
       }
       chunks.push(chunk as Buffer);
     }
-    const event = toEvent(req, url, Buffer.concat(chunks), match);
+    const event = toEvent(req, url, Buffer.concat(chunks), match, options.edge);
     try {
       const handler = await options.loadHandler(match.route.handler);
       const result = fromResult(await handler(event, lambdaContext(match.route.handler)));

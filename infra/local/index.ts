@@ -39,6 +39,11 @@ export interface StartOptions {
   queueRetryDelayMs?: number;
   /** Skip the first-run seed (tests that want empty tables). */
   seed?: boolean;
+  /**
+   * Test harnesses only: a request header taken as the client's address (see EdgeHeaders), so
+   * tests can act as many clients of the rate limits. Unset, the TCP peer is the client.
+   */
+  clientAddressHeader?: string;
   /** Serve the web through this middleware (Vite in `npm run dev`). */
   webMiddleware?: HttpServerOptions['webMiddleware'];
   log?: (line: string) => void;
@@ -141,6 +146,9 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
 
     // The functions' environment, as CDK sets it in AWS (see infra/cdk), pointed at the emulators.
     const port = options.port ?? 3000;
+    // A fresh origin secret per start, as CDK generates one per deployment: the HTTP server adds
+    // it to API requests as CloudFront does, and only then is the viewer address believed.
+    const originSecret = randomBytes(32).toString('base64url');
     const env: Record<string, string> = {
       STAGE: options.stage ?? 'local',
       AWS_REGION: 'us-east-1',
@@ -152,6 +160,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       // The browser reaches the S3 emulator through the sandbox's own origin (see http-server.ts).
       S3_PUBLIC_ENDPOINT: '/__s3',
       IMAGES_BUCKET: imagesBucket,
+      ORIGIN_SECRET: originSecret,
       COGNITO_USER_POOL_ID: idp.userPoolId,
       COGNITO_CLIENT_ID: idp.clientId,
       COGNITO_ISSUER: idp.issuer,
@@ -210,6 +219,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
         cognitoEndpoint: '/__cognito/',
       },
       webMiddleware: options.webMiddleware,
+      edge: { originSecret, clientAddressHeader: options.clientAddressHeader },
       log,
     });
     stopping.push(() => http.end());

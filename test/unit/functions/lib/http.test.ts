@@ -6,7 +6,8 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
-import { clientAddress, route, type HttpEvent } from '@functions/lib/http';
+import { clientAddress, normaliseAddress } from '@functions/lib/client-address';
+import { route, type HttpEvent } from '@functions/lib/http';
 
 const context = { awsRequestId: 'req-1' } as Context;
 
@@ -124,16 +125,44 @@ describe('route()', () => {
 });
 
 describe('clientAddress()', () => {
-  it('takes the viewer address CloudFront forwards, without its port', () => {
-    expect(
-      clientAddress(event({ headers: { 'cloudfront-viewer-address': '198.51.100.10:46532' } })),
-    ).toBe('198.51.100.10');
-    expect(
-      clientAddress(event({ headers: { 'cloudfront-viewer-address': '2001:db8::1:443' } })),
-    ).toBe('2001:db8::1');
+  const secret = 'origin-secret-0123456789';
+  const viaCloudFront = (viewer: string) =>
+    event({ headers: { 'cloudfront-viewer-address': viewer, 'x-origin-verify': secret } });
+
+  it('takes the viewer address CloudFront forwards, without its port, when the origin secret proves it', () => {
+    expect(clientAddress(viaCloudFront('198.51.100.10:46532'), secret)).toBe('198.51.100.10');
+    expect(clientAddress(viaCloudFront('2001:db8::1:443'), secret)).toBe('2001:db8:0:0::/64');
+  });
+
+  it('ignores a viewer address sent without the origin secret, or with a wrong one', () => {
+    const spoofed = [
+      event({ headers: { 'cloudfront-viewer-address': '198.51.100.10:1' } }),
+      event({
+        headers: { 'cloudfront-viewer-address': '198.51.100.10:1', 'x-origin-verify': 'guess' },
+      }),
+    ];
+
+    for (const request of spoofed) expect(clientAddress(request, secret)).toBe('203.0.113.9');
+    expect(clientAddress(viaCloudFront('198.51.100.10:1'), undefined)).toBe('203.0.113.9');
   });
 
   it('falls back to the address API Gateway saw', () => {
-    expect(clientAddress(event())).toBe('203.0.113.9');
+    expect(clientAddress(event(), secret)).toBe('203.0.113.9');
+  });
+});
+
+describe('normaliseAddress()', () => {
+  it.each([
+    ['010.001.002.003', '10.1.2.3'],
+    ['192.0.2.1', '192.0.2.1'],
+    ['::ffff:192.0.2.1', '192.0.2.1'],
+    ['::FFFF:C000:0201', '192.0.2.1'],
+    ['2001:DB8:0:0:1::1', '2001:db8:0:0::/64'],
+    ['2001:db8::abcd:1', '2001:db8:0:0::/64'],
+    ['2001:db8:0:0:ffff:ffff:ffff:ffff', '2001:db8:0:0::/64'],
+    ['[2001:db8:1:2::1]', '2001:db8:1:2::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('keys %s as %s', (address, key) => {
+    expect(normaliseAddress(address)).toBe(key);
   });
 });
