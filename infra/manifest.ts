@@ -224,6 +224,13 @@ export interface RouteDef extends FunctionUse {
   path: `/api/${string}`;
   handler: HandlerModule;
   access: Access;
+  /** A throttle of this route alone, below the stage's (requests per second, burst). */
+  throttle?: { rateLimit: number; burstLimit: number };
+  /**
+   * Concurrent executions reserved for (and capping) the route's function in prod: a flood of
+   * one public route can neither starve the others nor scale without bound.
+   */
+  reservedConcurrency?: number;
 }
 
 /**

@@ -15,6 +15,9 @@ const publicRoutes = [
     handler: 'functions/http/contact/submit.ts',
     access: 'public',
     tables: { contacts: 'append', ratelimits: 'increment' },
+    // A person sends a form now and then; the per-client limit is the finer guard.
+    throttle: { rateLimit: 2, burstLimit: 10 },
+    reservedConcurrency: 5,
   },
   {
     method: 'POST',
@@ -22,6 +25,8 @@ const publicRoutes = [
     handler: 'functions/http/newsletter/subscribe.ts',
     access: 'public',
     tables: { subscribers: 'append', ratelimits: 'increment' },
+    throttle: { rateLimit: 2, burstLimit: 10 },
+    reservedConcurrency: 5,
   },
   {
     method: 'GET',

@@ -237,6 +237,33 @@ describe.each(stages)('stage %s', (stage) => {
       }
     });
 
+    it('gives the public POST routes their own throttles, and their functions reserved concurrency in prod', () => {
+      const api = s().templates.api;
+      const [apiStage] = Object.values(resources(api, 'AWS::ApiGatewayV2::Stage'));
+      const settings = apiStage!.Properties!.RouteSettings as Record<
+        string,
+        Record<string, number>
+      >;
+      const publicPosts = manifest.routes.filter(
+        (route) => route.access === 'public' && route.method === 'POST',
+      );
+      expect(publicPosts.length).toBeGreaterThan(0);
+      for (const route of publicPosts) {
+        const own = settings?.[`${route.method} ${route.path}`];
+        expect(own, route.path).toMatchObject({
+          ThrottlingRateLimit: expect.any(Number),
+          ThrottlingBurstLimit: expect.any(Number),
+        });
+        const stageRate = (apiStage!.Properties!.DefaultRouteSettings as Record<string, number>)
+          .ThrottlingRateLimit!;
+        expect(own!.ThrottlingRateLimit).toBeLessThan(stageRate);
+        const fn = houseFunctions(api)[functionIdOf(api, route.handler)]!;
+        expect(fn.Properties!.ReservedConcurrentExecutions, route.path).toBe(
+          stage === 'prod' ? route.reservedConcurrency : undefined,
+        );
+      }
+    });
+
     it('throttles the stage and writes access logs', () => {
       const [apiStage] = Object.values(resources(s().templates.api, 'AWS::ApiGatewayV2::Stage'));
       const props = apiStage!.Properties!;
@@ -495,6 +522,30 @@ describe.each(stages)('stage %s', (stage) => {
       expect(api.AllowedMethods).toHaveLength(7);
       const origin = distribution().Origins.find((o) => o.Id === api.TargetOriginId)!;
       expect(JSON.stringify(origin.DomainName)).toContain('execute-api');
+    });
+
+    it('sends every API origin the deploy-time origin secret the functions compare with', () => {
+      const secrets = Object.keys(resources(s().templates.api, 'AWS::SecretsManager::Secret'));
+      expect(secrets).toHaveLength(1);
+      const apiOrigins = distribution().Origins.filter((o) =>
+        JSON.stringify(o.DomainName).includes('execute-api'),
+      );
+      expect(apiOrigins.length).toBeGreaterThan(0);
+      for (const origin of apiOrigins) {
+        const headers = origin.OriginCustomHeaders as {
+          HeaderName: string;
+          HeaderValue: unknown;
+        }[];
+        const header = headers.find((h) => h.HeaderName === 'x-origin-verify');
+        // A dynamic reference to the secret (resolved by CloudFormation), never a literal value.
+        expect(JSON.stringify(header?.HeaderValue)).toContain('{{resolve:secretsmanager:');
+      }
+      for (const fn of Object.values(houseFunctions(s().templates.api))) {
+        const env = (fn.Properties!.Environment as { Variables: Record<string, unknown> })
+          .Variables;
+        expect(JSON.stringify(env.ORIGIN_SECRET)).toContain('{{resolve:secretsmanager:');
+        expect(JSON.stringify(env.ORIGIN_SECRET)).toContain(secrets[0]);
+      }
     });
 
     it('serves the buckets through Origin Access Control, /media/* from the images bucket', () => {
