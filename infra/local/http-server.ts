@@ -133,12 +133,17 @@ export async function start(
     try {
       const handler = await options.loadHandler(match.route.handler);
       const result = fromResult(await handler(event, lambdaContext(match.route.handler)));
+      if (result.status >= 500)
+        log(
+          `[alarm] API 5xx: ${match.route.method} ${match.route.path} answered ${result.status} (counts toward the 5xx-rate alarm)`,
+        );
       if (result.cookies.length) res.setHeader('set-cookie', result.cookies);
       res.writeHead(result.status, result.headers);
       res.end(result.body);
     } catch (error) {
       // What API Gateway answers when the function itself crashes.
       log(`[api] ${match.route.handler} crashed: ${(error as Error).stack ?? error}`);
+      log(`[alarm] function errors: ${match.route.handler} crashed (would notify the alarm topic)`);
       sendJson(500, { message: 'Internal Server Error' });
     }
   }

@@ -210,6 +210,7 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
       failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
     } catch (error) {
       log(`[queue] ${queue.name} worker failed: ${(error as Error).message}`);
+      log(`[alarm] function errors: the ${queue.name} worker threw (would notify the alarm topic)`);
     } finally {
       queue.running -= 1;
     }
@@ -221,6 +222,9 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
         queue.messages = queue.messages.filter((m) => m !== message);
         queue.dead.push(message);
         log(`[queue] ${queue.name}: message ${message.id} moved to the dead-letter queue`);
+        log(
+          `[alarm] dead-letter arrivals: ${queue.name} message ${message.id} (would notify the alarm topic)`,
+        );
         void deliverDead(queue, message);
       } else {
         message.visibleAt = Date.now() + retryDelayMs;

@@ -264,6 +264,34 @@ describe.each(stages)('stage %s', (stage) => {
       }
     });
 
+    it('gives every alarm an action: the stage topic, e-mailing the stage setting when given', () => {
+      const api = s().templates.api;
+      const alarms = Object.values(resources(api, 'AWS::CloudWatch::Alarm'));
+      const [topicId] = Object.keys(resources(api, 'AWS::SNS::Topic'));
+      expect(alarms.length).toBeGreaterThan(0);
+      for (const alarm of alarms) {
+        expect(alarm.Properties!.AlarmActions, String(alarm.Properties!.AlarmDescription)).toEqual([
+          { Ref: topicId },
+        ]);
+      }
+    });
+
+    it('alarms on errors and throttles of every function and on the API 5xx rate', () => {
+      const api = s().templates.api;
+      const alarms = Object.values(resources(api, 'AWS::CloudWatch::Alarm')).map((a) =>
+        JSON.stringify(a.Properties!.Metrics ?? []),
+      );
+      for (const id of Object.keys(houseFunctions(api))) {
+        for (const metric of ['"Errors"', '"Throttles"']) {
+          expect(
+            alarms.some((m) => m.includes(metric) && m.includes(`"Ref":"${id}"`)),
+            `${id} ${metric}`,
+          ).toBe(true);
+        }
+      }
+      expect(alarms.some((m) => m.includes('"5xx"') && m.includes('"Count"'))).toBe(true);
+    });
+
     it('throttles the stage and writes access logs', () => {
       const [apiStage] = Object.values(resources(s().templates.api, 'AWS::ApiGatewayV2::Stage'));
       const props = apiStage!.Properties!;
@@ -450,14 +478,18 @@ describe.each(stages)('stage %s', (stage) => {
           });
         }
         const alarms = Object.values(resources(api, 'AWS::CloudWatch::Alarm'));
+        // Arrivals in the DLQ (its own worker drains it at once, so visible messages would not show).
         expect(
-          alarms.some(
-            (a) =>
-              a.Properties!.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+          alarms.some((a) => {
+            const metrics = JSON.stringify(a.Properties!.Metrics ?? []);
+            return (
+              metrics.includes('NumberOfMessagesSent') &&
+              metrics.includes(dlqId) &&
+              !metrics.includes('ApproximateNumberOfMessagesVisible') &&
               a.Properties!.Threshold === 0 &&
-              a.Properties!.ComparisonOperator === 'GreaterThanThreshold' &&
-              JSON.stringify(a.Properties!.Dimensions).includes(dlqId),
-          ),
+              a.Properties!.ComparisonOperator === 'GreaterThanThreshold'
+            );
+          }),
         ).toBe(true);
         const queuePolicies = JSON.stringify(resources(api, 'AWS::SQS::QueuePolicy'));
         for (const id of [queueId, dlqId]) expect(queuePolicies).toContain(`"Ref":"${id}"`);

@@ -217,6 +217,9 @@ describe('a batch through the queue', () => {
     await waitFor(async () =>
       env.sandbox.queue.deadLetters('generation').length === 0 ? true : undefined,
     );
+    // The alarms the stage would have raised, printed by the sandbox (no topic to notify).
+    const alarms = env.logs.filter((line) => line.startsWith('[alarm]'));
+    expect(alarms.some((line) => line.includes('dead-letter arrivals: generation'))).toBe(true);
   });
 
   it('retries the failed items of a batch', async () => {

@@ -42,6 +42,8 @@ export interface GenerationSandbox {
   pageBehaviours: Map<string, PageBehaviour>;
   /** Page generations of the fake model per keyword. */
   pageCalls: Map<string, number>;
+  /** What the sandbox printed. */
+  logs: string[];
   api<T = Record<string, unknown>>(
     method: string,
     path: string,
@@ -69,7 +71,14 @@ export async function waitFor<T>(
 
 export async function startGenerationSandbox(): Promise<GenerationSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'generation-'));
-  const sandbox = await start({ port: 0, dataDir, seed: false, queueRetryDelayMs: 50 });
+  const logs: string[] = [];
+  const sandbox = await start({
+    port: 0,
+    dataDir,
+    seed: false,
+    queueRetryDelayMs: 50,
+    log: (line) => logs.push(line),
+  });
   const token = await signIn(sandbox, sandbox.admin.email, sandbox.admin.password);
 
   const author = await createAuthor(
@@ -127,6 +136,7 @@ export async function startGenerationSandbox(): Promise<GenerationSandbox> {
     calls,
     pageBehaviours,
     pageCalls,
+    logs,
     api,
     waitForJob: (jobId, timeoutMs = 60_000) =>
       waitFor(async () => {

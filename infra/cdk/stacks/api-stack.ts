@@ -49,6 +49,7 @@ import {
   type TableAccess,
 } from '../constructs/function-access';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
+import { OperationsAlarms } from '../constructs/operations-alarms';
 import { WorkerQueue } from '../constructs/worker-queue';
 import { resolvePublicOrigin, stageTraits, type StageConfig } from '../stage-config';
 import { pascalCase, type DataStack } from './data-stack';
@@ -104,6 +105,8 @@ export class ApiStack extends Stack {
   readonly functions = new Map<HandlerModule, NodeFunction>();
   readonly workerQueues = new Map<QueueName, WorkerQueue>();
   readonly routes: HttpRoute[] = [];
+  /** The stage's alarm topic and alarms. */
+  readonly alarms: OperationsAlarms;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -328,6 +331,12 @@ export class ApiStack extends Stack {
         targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 2 })],
       });
     }
+
+    // --- alarms: every one notifies the stage's topic ---------------------------------------
+    this.alarms = new OperationsAlarms(this, 'Alarms', { email: config.alarmEmail });
+    for (const workerQueue of this.workerQueues.values()) this.alarms.notify(workerQueue.alarm);
+    this.alarms.watchFunctions([...this.functions.values()].map((fn) => fn.function));
+    this.alarms.watchApi(this.httpApi);
   }
 
   /** Scheduled functions run with one minute to spare: they sweep, they do not generate. */
