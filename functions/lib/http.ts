@@ -24,6 +24,7 @@ import {
   ValidationError,
 } from '@functions/domain/errors';
 import type { ApiErrorCode } from '@shared/schemas/api';
+import { isTransientCancellation } from '@functions/adapters/dynamo/transact-write';
 import { requireAdmin, type AdminIdentity } from './admin-guard';
 import { clientAddress } from './client-address';
 import { config } from './config';
@@ -128,7 +129,7 @@ export function errorResponse(error: unknown, requestId: string): HttpResponse {
     const match = domainStatus.find(([kind]) => error instanceof kind);
     if (match) return errorBody(match[1], match[2], error.message, requestId, error.fields);
   }
-  if (isThrottleOrUnavailable(error)) {
+  if (isThrottleOrUnavailable(error) || isTransientCancellation(error)) {
     logger.warn('Dependency unavailable', { requestId, error: error as Error });
     return errorBody(
       503,

@@ -68,6 +68,10 @@ export interface Sandbox {
   faults: {
     /** Makes the DynamoDB endpoint refuse connections for `ms` milliseconds; resolves after it. */
     databaseOutage(ms: number): Promise<void>;
+    /** Makes DynamoDB take requests and never answer them; call the result to end it. */
+    databaseHang(): () => void;
+    /** Cancels the next `count` DynamoDB transactions with ThrottlingError reasons. */
+    transactionThrottling(count: number): void;
   };
   end(): Promise<void>;
 }
@@ -243,7 +247,11 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       endpoints: { dynamodb: db.endpoint, s3: storage.endpoint, sqs: localQueues.endpoint },
       queue: localQueues,
       seeded,
-      faults: { databaseOutage: (ms) => db.outage(ms) },
+      faults: {
+        databaseOutage: (ms) => db.outage(ms),
+        databaseHang: () => db.hang(),
+        transactionThrottling: (count) => db.throttleTransactions(count),
+      },
       async end() {
         await stopAll();
         running = undefined;

@@ -375,17 +375,19 @@ export function pageErrorMessage(message: string, detail: string): string {
 
 /**
  * The dead-letter side: a message that used up its deliveries. Its article item is failed (if
- * nobody holds a live lease on it), its page gets status error.
+ * nobody but this message holds a live lease on it: a worker that died mid-item, or one whose
+ * last writes met a database outage), its page gets status error.
  */
 export async function processDeadLetter(
   deps: Pick<ProcessDeps, 'jobs' | 'pages' | 'now' | 'log'>,
   message: GenerationMessage,
+  delivery?: Delivery,
 ): Promise<void> {
   const now = deps.now();
   if (message.kind === 'page') {
     await deps.pages.markFailed(
       message.pageId,
-      message.requestId ?? '',
+      message.requestId ?? delivery?.messageId ?? '',
       pageErrorMessage(pageGenerationFailedMessage, deadLetterDetail),
     );
     return;
@@ -400,6 +402,8 @@ export async function processDeadLetter(
     { message: generationItemMessages.generateFailed, detail: `${deadLetterDetail}${last}` },
     now.getTime(),
     now,
+    // A lease this very message holds will never be finished: its deliveries are used up.
+    delivery?.messageId,
   );
   deps.log('Dead-lettered generation message', { ...message, failed });
 }
