@@ -171,14 +171,24 @@ export interface QueueDef {
   site?: 'publish';
 }
 
+/**
+ * How a function uses a table: `read` (gets, queries), `write` (read and write), `append`
+ * (PutItem only: a public writer adds records and can read none back), `increment` (UpdateItem
+ * only: counters such as the rate limits').
+ */
+export type TableMode = 'read' | 'write' | 'append' | 'increment';
+
 /** What a function may touch; CDK grants exactly this and nothing more. */
-export type TableUse = Partial<Record<TableName, 'read' | 'write'>>;
+export type TableUse = Partial<Record<TableName, TableMode>>;
 
 export interface FunctionUse {
   tables?: TableUse;
   /** `presign` may create upload policies and read/delete objects of the images bucket. */
   images?: 'read' | 'presign';
+  /** Queues the function sends messages to. */
   queues?: QueueName[];
+  /** Queues the function only looks at (GetQueueAttributes: the health check), never sends to. */
+  inspectQueues?: QueueName[];
 }
 
 export const queues = {
@@ -247,6 +257,13 @@ export interface RouteDef extends FunctionUse {
   path: `/api/${string}`;
   handler: HandlerModule;
   access: Access;
+  /** A throttle of this route alone, below the stage's (requests per second, burst). */
+  throttle?: { rateLimit: number; burstLimit: number };
+  /**
+   * Concurrent executions reserved for (and capping) the route's function in prod: a flood of
+   * one public route can neither starve the others nor scale without bound.
+   */
+  reservedConcurrency?: number;
 }
 
 /**

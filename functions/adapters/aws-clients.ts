@@ -14,11 +14,24 @@ let s3: S3Client | undefined;
 let sqs: SQSClient | undefined;
 let bedrock: BedrockRuntimeClient | undefined;
 
+/**
+ * Time limits of one DynamoDB request. Without them a hung connection (no answer, no reset)
+ * holds the caller until the Lambda times out; DynamoDB answers in milliseconds, so a request
+ * without an answer in 3 s is abandoned and retried (up to `maxAttempts`), then reported as
+ * unavailable (503).
+ */
+export const dynamoRequestTimeouts = { connectionTimeout: 1_000, requestTimeout: 3_000 };
+
 /** DynamoDB document client: plain JS values in and out, undefined attributes dropped. */
 export function dynamoClient(): DynamoDBDocumentClient {
   if (!dynamo) {
     const { region, endpoints } = config();
-    const base = new DynamoDBClient({ region, endpoint: endpoints.dynamodb, maxAttempts: 3 });
+    const base = new DynamoDBClient({
+      region,
+      endpoint: endpoints.dynamodb,
+      maxAttempts: 3,
+      requestHandler: dynamoRequestTimeouts,
+    });
     dynamo = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     });

@@ -4,6 +4,7 @@
  * local queue answers SendMessage and SendMessageBatch. Every message is checked against the
  * shared message schema before it is sent, so the worker never receives a malformed one.
  */
+import { randomUUID } from 'node:crypto';
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { generationMessageSchema, type GenerationMessage } from '@shared/schemas/generation';
 import { sqsClient } from '@functions/adapters/aws-clients';
@@ -55,11 +56,15 @@ export async function sendGenerationMessages(
   return messages.filter((_, index) => failed.has(index));
 }
 
-/** The pages domain's {@link PageGenerationQueue}: one `{kind: 'page', pageId}` message per page. */
+/**
+ * The pages domain's {@link PageGenerationQueue}: one `{kind: 'page', pageId, requestId}` message
+ * per page, with a fresh request id, so the worker generates each request once however often SQS
+ * delivers its message.
+ */
 export const pageGenerationQueue: PageGenerationQueue = {
   async requestGeneration(pageIds) {
     const failed = await sendGenerationMessages(
-      pageIds.map((pageId) => ({ kind: 'page', pageId })),
+      pageIds.map((pageId) => ({ kind: 'page', pageId, requestId: randomUUID() })),
     );
     return failed.flatMap((message) => (message.kind === 'page' ? [message.pageId] : []));
   },

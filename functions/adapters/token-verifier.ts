@@ -18,6 +18,8 @@ export interface VerifiedToken {
   sub: string;
   email: string;
   emailVerified: boolean;
+  /** The account's Cognito groups (`cognito:groups`); set by the pool, never by the user. */
+  groups: string[];
 }
 
 export function createTokenVerifier(options: TokenVerifierOptions) {
@@ -55,6 +57,9 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
         sub: String(payload.sub),
         email: String(payload.email ?? '').toLowerCase(),
         emailVerified: payload.email_verified === true || payload.email_verified === 'true',
+        groups: Array.isArray(payload['cognito:groups'])
+          ? payload['cognito:groups'].map(String)
+          : [],
       };
     },
   };

@@ -1,9 +1,13 @@
 /**
- * The admin check of every admin route: a valid Cognito ID token (Authorization: Bearer ...) whose
- * verified e-mail is on the stage's allow-list (ADMIN_EMAILS, or a domain in ADMIN_EMAIL_DOMAINS).
+ * The admin check of every admin route: a valid Cognito ID token (Authorization: Bearer ...) of an
+ * account in the `admins` group (Cognito identity, which only the pool's administrators and the
+ * post-confirmation trigger change), whose verified e-mail is also on the stage's allow-list
+ * (ADMIN_EMAILS, or a domain in ADMIN_EMAIL_DOMAINS; the rule: shared/rules/admin-allow-list.ts).
+ * The `email` claim alone never makes an admin: a user may be able to change it.
  * In AWS an API Gateway JWT authorizer runs first; this check runs anyway, so a route can never
  * depend on infrastructure alone for its guard.
  */
+import { adminGroup, isAllowListed } from '@shared/rules/admin-allow-list';
 import { createTokenVerifier } from '@functions/adapters/token-verifier';
 import { config } from './config';
 import { HttpError } from './http-error';
@@ -23,19 +27,6 @@ function tokenVerifier() {
     jwksUrl: auth.jwksUrl,
   });
   return verifier;
-}
-
-/** Whether an e-mail address may use the admin portal on this stage. */
-export function isAllowListed(
-  email: string,
-  allowed: { adminEmails: string[]; adminEmailDomains: string[] },
-): boolean {
-  const address = email.trim().toLowerCase();
-  const domain = address.split('@')[1] ?? '';
-  return (
-    allowed.adminEmails.includes(address) ||
-    (domain !== '' && allowed.adminEmailDomains.includes(domain))
-  );
 }
 
 /** Reads the bearer token of a request's headers (names already lower-cased by API Gateway). */
@@ -77,6 +68,8 @@ export async function optionalAdmin(
   } catch {
     return undefined;
   }
-  if (!claims.emailVerified || !isAllowListed(claims.email, config().auth)) return 'forbidden';
+  const { adminEmails, adminEmailDomains } = config().auth;
+  const listed = isAllowListed(claims.email, { emails: adminEmails, domains: adminEmailDomains });
+  if (!claims.groups.includes(adminGroup) || !claims.emailVerified || !listed) return 'forbidden';
   return { sub: claims.sub, email: claims.email };
 }

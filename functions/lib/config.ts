@@ -3,6 +3,7 @@
  * sets these variables; in the sandbox infra/local sets them before the first handler loads.
  */
 import * as z from 'zod';
+import { parseList } from '@shared/rules/admin-allow-list';
 import {
   queueEnvName,
   tableEnvName,
@@ -12,15 +13,8 @@ import {
 } from '@shared/content/resources';
 import { resolveSiteConfig, type SiteConfig } from '@shared/content/site-config';
 
-const list = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter(Boolean),
-  );
+// The allow-list's own parsing (shared/rules/admin-allow-list.ts), as the Cognito triggers use it.
+const list = z.string().default('').transform(parseList);
 
 const envSchema = z.object({
   STAGE: z.enum(['local', 'dev', 'prod']).default('local'),
@@ -61,6 +55,8 @@ const envSchema = z.object({
   EDGE_STORE_FILE: z.string().optional(),
   /** The distribution whose cache the render worker invalidates (unset in the sandbox). */
   DISTRIBUTION_ID: z.string().optional(),
+  /** Added by CloudFront (and the sandbox) to every API request; proves the viewer address. */
+  ORIGIN_SECRET: z.string().min(16).optional(),
   /** Contact form submissions allowed per client per window (raised by the load bench only). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
 });
@@ -84,6 +80,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
   return {
     stage: parsed.STAGE,
     region: parsed.AWS_REGION,
+    originSecret: parsed.ORIGIN_SECRET,
     endpoints: {
       dynamodb: parsed.DYNAMODB_ENDPOINT,
       s3: parsed.S3_ENDPOINT,

@@ -24,7 +24,10 @@ import {
   ValidationError,
 } from '@functions/domain/errors';
 import type { ApiErrorCode } from '@shared/schemas/api';
+import { isTransientCancellation } from '@functions/adapters/dynamo/transact-write';
 import { requireAdmin, type AdminIdentity } from './admin-guard';
+import { clientAddress } from './client-address';
+import { config } from './config';
 import { HttpError } from './http-error';
 import { logger } from './logger';
 
@@ -52,7 +55,7 @@ export interface RouteInput<B, Q, P> {
   /** The signed-in admin on admin routes. */
   admin: AdminIdentity | undefined;
   requestId: string;
-  /** Client address as API Gateway saw it (for rate limits). */
+  /** The client's address, normalised, for rate limits (see client-address.ts). */
   sourceIp: string;
 }
 
@@ -126,7 +129,7 @@ export function errorResponse(error: unknown, requestId: string): HttpResponse {
     const match = domainStatus.find(([kind]) => error instanceof kind);
     if (match) return errorBody(match[1], match[2], error.message, requestId, error.fields);
   }
-  if (isThrottleOrUnavailable(error)) {
+  if (isThrottleOrUnavailable(error) || isTransientCancellation(error)) {
     logger.warn('Dependency unavailable', { requestId, error: error as Error });
     return errorBody(
       503,
@@ -161,16 +164,6 @@ function isThrottleOrUnavailable(error: unknown): boolean {
   );
 }
 
-/**
- * The visitor's address. Behind CloudFront, API Gateway sees the edge's address, so CloudFront's
- * `CloudFront-Viewer-Address` header (ip:port, forwarded by the site's origin request policy) wins.
- */
-export function clientAddress(event: HttpEvent): string {
-  const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
-  return event.requestContext?.http?.sourceIp ?? 'unknown';
-}
-
 function isResponse(result: RouteResult | HttpResponse): result is HttpResponse {
   return 'statusCode' in result;
 }
@@ -185,6 +178,11 @@ function bodyBytes(event: HttpEvent): number {
   return event.isBase64Encoded
     ? Buffer.from(event.body, 'base64').length
     : Buffer.byteLength(event.body);
+}
+
+/** Whether a Content-Type header names JSON (`application/json`, parameters allowed). */
+function isJsonType(value: string | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test(value?.trim() ?? '');
 }
 
 /**
@@ -211,6 +209,15 @@ export function route<
         413,
         'payload_too_large',
         `The request body is larger than ${Math.floor(maxBytes / 1024)} KB.`,
+      );
+    }
+    // A body is JSON or nothing: a cross-site HTML form can post text/plain or form-encoded
+    // bodies without a preflight, but never application/json.
+    if (bodyBytes(event) > 0 && !isJsonType(event.headers?.['content-type'])) {
+      throw new HttpError(
+        415,
+        'unsupported_media_type',
+        'The request body must be JSON (Content-Type: application/json).',
       );
     }
     let rawBody: unknown = undefined;
@@ -246,7 +253,7 @@ export function route<
       event,
       admin,
       requestId,
-      sourceIp: clientAddress(event),
+      sourceIp: clientAddress(event, config().originSecret),
     });
     if (isResponse(result)) return result;
     return json(result.status ?? 200, result.body, result.headers);

@@ -15,7 +15,7 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
     event,
     async (record: SQSRecord) => {
       const message = parseGenerationRecord(record);
-      if (message) await processDeadLetter(deps, message);
+      if (message) await processDeadLetter(deps, message, { messageId: record.messageId });
     },
     processor,
     { context, throwOnFullBatchFailure: false },

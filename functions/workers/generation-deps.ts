@@ -16,8 +16,8 @@ import type { StoredJob } from '@functions/domain/generation/job-store';
 import type { ProcessDeps } from '@functions/domain/generation/process-item';
 import { collectSiteLinks } from '@functions/domain/generation/site-links';
 import {
-  recordGeneratedContent,
-  recordGenerationFailure,
+  pageGenerationRecorder,
+  type PageGenerationRecorder,
 } from '@functions/domain/pages/generation-results';
 import { staticSitePaths } from '@shared/content/site-paths';
 import { logger } from '@functions/lib/logger';
@@ -44,6 +44,17 @@ async function requestPageRender<Page extends { id: string; slug: string } | und
 ): Promise<Page> {
   if (page) await renderRequests.requestRender({ type: 'page', id: page.id, slug: page.slug });
   return page;
+}
+
+/** The recorder, asking for a render of each page it writes content or a failure to. */
+function withPageRenders(recorder: PageGenerationRecorder): PageGenerationRecorder {
+  return {
+    ...recorder,
+    saveContent: (pageId, requestId, content) =>
+      recorder.saveContent(pageId, requestId, content).then(requestPageRender),
+    markFailed: (pageId, requestId, message) =>
+      recorder.markFailed(pageId, requestId, message).then(requestPageRender),
+  };
 }
 
 const jobs = new CachingJobsRepository();
@@ -82,13 +93,7 @@ export function generationDeps(context?: { getRemainingTimeInMillis?: () => numb
           { onSlugTaken: 'next-candidate' },
         ),
     },
-    pages: {
-      get: (pageId) => pages.get(pageId),
-      saveContent: (pageId, content) =>
-        recordGeneratedContent({ pages, now }, pageId, content).then(requestPageRender),
-      markFailed: (pageId, message) =>
-        recordGenerationFailure({ pages, now }, pageId, message).then(requestPageRender),
-    },
+    pages: withPageRenders(pageGenerationRecorder({ pages, now })),
     siteLinks: () =>
       collectSiteLinks({
         staticPaths: staticSitePaths,

@@ -7,7 +7,7 @@
  *
  * Context: `stage` (dev | prod, default dev), and optionally `domainName`, `certificateArn`,
  * `adminEmails`, `adminEmailDomains` (comma-separated), `bedrockModelId`, `aiProvider`
- * (bedrock | offline), `publicOrigin`.
+ * (bedrock | offline), `publicOrigin`, `alarmEmail` (who the stage's alarms e-mail).
  */
 import type { PathTable } from '@shared/rules/path-rule';
 import { App, Validations, type Environment } from 'aws-cdk-lib';
@@ -142,6 +142,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     aiProvider: parseAiProvider(options.aiProvider),
     bedrockModelId: options.bedrockModelId ?? stageDefaults.bedrockModelId,
     publicOrigin: options.publicOrigin,
+    alarmEmail: options.alarmEmail,
   };
   const project: ProjectPaths = {
     rootDir,
@@ -212,6 +213,7 @@ function main(): void {
     bedrockModelId: contextString(app, 'bedrockModelId'),
     aiProvider: contextString(app, 'aiProvider') as AiProvider | undefined,
     publicOrigin: contextString(app, 'publicOrigin'),
+    alarmEmail: contextString(app, 'alarmEmail'),
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
     webBuildDir,
   });

@@ -28,6 +28,8 @@ export interface StageConfig {
    * CloudFront domain is only known after the first deployment).
    */
   publicOrigin?: string;
+  /** Who the alarms e-mail (an SNS subscription); without it the topic has no subscriber yet. */
+  alarmEmail?: string;
 }
 
 /** Defaults for the optional context values. */

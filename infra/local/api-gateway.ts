@@ -57,17 +57,43 @@ export function matchRoute(
   return pathKnown ? 'method' : undefined;
 }
 
+/**
+ * What the sandbox adds on the way in, as CloudFront does in AWS: the origin secret, and the
+ * viewer address (the TCP peer) in `CloudFront-Viewer-Address`, replacing whatever the client sent
+ * under those names.
+ */
+export interface EdgeHeaders {
+  originSecret: string;
+  /**
+   * Test harnesses only: a request header read as the client's address, so one test process can
+   * act as many clients. Unset in `npm start`, where no header can change the address.
+   */
+  clientAddressHeader?: string;
+}
+
 /** The API Gateway v2 event for a Node request whose body has been read. */
 export function toEvent(
   req: IncomingMessage,
   url: URL,
   body: Buffer,
   match: RouteMatch,
+  edge?: EdgeHeaders,
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'cookie') continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  // API Gateway sees the TCP peer (CloudFront in AWS); no header changes it.
+  const peer = req.socket.remoteAddress ?? '127.0.0.1';
+  delete headers['cloudfront-viewer-address'];
+  delete headers['x-origin-verify'];
+  if (edge) {
+    const claimed = edge.clientAddressHeader
+      ? headers[edge.clientAddressHeader]?.split(',')[0]?.trim()
+      : undefined;
+    headers['cloudfront-viewer-address'] = `${claimed || peer}:${req.socket.remotePort ?? 0}`;
+    headers['x-origin-verify'] = edge.originSecret;
   }
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams)
@@ -95,10 +121,7 @@ export function toEvent(
         method: req.method ?? 'GET',
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp:
-          headers['x-forwarded-for']?.split(',')[0]?.trim() ||
-          req.socket.remoteAddress ||
-          '127.0.0.1',
+        sourceIp: peer,
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

@@ -12,13 +12,21 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  GroupExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoError,
+  NotAuthorizedError,
+  UserLambdaValidationError,
+} from 'cognito-local/lib/errors';
 import { createServer } from 'cognito-local/lib/server/server';
 import { Router } from 'cognito-local/lib/server/Router';
 import { DefaultConfig } from 'cognito-local/lib/server/config';
@@ -36,6 +44,13 @@ import { TriggersService } from 'cognito-local/lib/services/triggers';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import type { Services } from 'cognito-local/lib/services';
 import pino from 'pino';
+import {
+  adminGroup,
+  isAllowListed,
+  signUpRefusalMessage,
+  type AllowList,
+} from '@shared/rules/admin-allow-list';
+import { passwordPolicyProblem } from '@shared/rules/password-policy';
 import { freePort } from './ports';
 
 export interface CognitoSandbox {
@@ -73,9 +88,29 @@ class SandboxMessageSender implements MessageSender {
   async sendSms() {}
 }
 
+/** The user name of a request, lower-cased: the pool is case-insensitive, as `signInCaseSensitive: false` makes it in AWS. */
+function lowerCaseUserNames(req: Record<string, unknown>): Record<string, unknown> {
+  const next = { ...req };
+  if (typeof next.Username === 'string') next.Username = next.Username.toLowerCase();
+  const auth = next.AuthParameters as Record<string, string> | undefined;
+  if (typeof auth?.USERNAME === 'string')
+    next.AuthParameters = { ...auth, USERNAME: auth.USERNAME.toLowerCase() };
+  if (Array.isArray(next.UserAttributes)) {
+    next.UserAttributes = (next.UserAttributes as { Name: string; Value?: string }[]).map(
+      (attribute) =>
+        attribute.Name === 'email'
+          ? { ...attribute, Value: attribute.Value?.toLowerCase() }
+          : attribute,
+    );
+  }
+  return next;
+}
+
 export async function start(options: {
   dir: string;
   admin: SeedAdmin;
+  /** Who may sign up and becomes an admin on confirmation (the AWS triggers' rule). */
+  allowList: AllowList;
   print?: (line: string) => void;
 }): Promise<CognitoSandbox> {
   const print = options.print ?? (() => {});
@@ -99,7 +134,7 @@ export async function start(options: {
     dataStoreFactory,
     new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
   ).create(ctx, config.UserPoolDefaults);
-  // No Lambda triggers run locally: the allow-list is enforced by the API on every admin route.
+  // cognito-local's triggers call Lambda; the sandbox runs the same rules in the router below.
   const triggers = new TriggersService(
     clock,
     cognito,
@@ -119,35 +154,110 @@ export async function start(options: {
     triggers,
   };
   const router = Router(services);
-  const withVerifiedEmail: typeof router = (target) => {
+  const userOf = async (
+    context: Parameters<ReturnType<typeof router>>[0],
+    clientId: string,
+    username: string,
+  ) => {
+    const client = await cognito.getAppClient(context, clientId);
+    if (!client) return undefined;
+    const pool = await cognito.getUserPool(context, client.UserPoolId);
+    const user = await pool.getUserByUsername(context, username);
+    const email = user?.Attributes?.find((attribute) => attribute.Name === 'email')?.Value;
+    return user && { poolId: client.UserPoolId, username: user.Username, email };
+  };
+  /**
+   * What the AWS pool does around cognito-local's targets: case-insensitive user names; the pre
+   * sign-up rule (only allow-listed addresses); on confirmation, email_verified set (the code came
+   * by e-mail) and an allow-listed account put in the admins group (the post-confirmation rule);
+   * and a changed e-mail is unverified again, so a user can never hold a verified address they
+   * did not prove.
+   */
+  const sandboxRouter: typeof router = (target) => {
     const handle = router(target);
-    if (target !== 'ConfirmSignUp') return handle;
-    return async (context, req) => {
+    return async (context, rawReq) => {
+      const req = lowerCaseUserNames(rawReq as Record<string, unknown>) as typeof rawReq;
+      // The pool's password policy (cognito-local checks none): shared/rules/password-policy.ts.
+      const newPassword = target === 'ChangePassword' ? req.ProposedPassword : req.Password;
+      if (['SignUp', 'ChangePassword', 'ConfirmForgotPassword'].includes(target)) {
+        const weak = passwordPolicyProblem(String(newPassword ?? ''));
+        if (weak) throw new CognitoError('InvalidPasswordException', weak);
+      }
+      if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') {
+        // One answer for an unknown account and a wrong password, as the AWS pool's
+        // preventUserExistenceErrors gives: sign-in never tells which accounts exist.
+        try {
+          return await handle(context, req);
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (
+            [
+              'NotAuthorizedException',
+              'UserNotFoundException',
+              'InvalidPasswordException',
+            ].includes(code ?? '')
+          )
+            throw new NotAuthorizedError('Incorrect username or password.');
+          throw error;
+        }
+      }
+      if (target === 'SignUp') {
+        const attributes = (req.UserAttributes ?? []) as { Name: string; Value?: string }[];
+        const email =
+          attributes.find((attribute) => attribute.Name === 'email')?.Value ?? req.Username;
+        if (!isAllowListed(String(email ?? ''), options.allowList))
+          throw new UserLambdaValidationError(
+            `PreSignUp failed with error ${signUpRefusalMessage}.`,
+          );
+      }
       const result = await handle(context, req);
-      const client = await cognito.getAppClient(context, req.ClientId);
-      if (client) {
-        // cognito-local refuses email_verified alone ("Email is required to verify/un-verify an
-        // email"): send the user's own address with it.
-        const user = await (
-          await cognito.getUserPool(context, client.UserPoolId)
-        ).getUserByUsername(context, req.Username);
-        const email = user?.Attributes?.find((attribute) => attribute.Name === 'email')?.Value;
-        if (email) {
+      if (target === 'ConfirmSignUp') {
+        const user = await userOf(context, req.ClientId, req.Username);
+        if (user?.email) {
+          // cognito-local refuses email_verified alone ("Email is required to verify/un-verify an
+          // email"): send the user's own address with it.
           await router('AdminUpdateUserAttributes')(context, {
-            UserPoolId: client.UserPoolId,
-            Username: req.Username,
+            UserPoolId: user.poolId,
+            Username: user.username,
             UserAttributes: [
-              { Name: 'email', Value: email },
+              { Name: 'email', Value: user.email },
               { Name: 'email_verified', Value: 'true' },
             ],
           });
+          if (isAllowListed(user.email, options.allowList)) {
+            await router('AdminAddUserToGroup')(context, {
+              UserPoolId: user.poolId,
+              Username: user.username,
+              GroupName: adminGroup,
+            });
+          }
+        }
+      }
+      if (target === 'UpdateUserAttributes') {
+        const changed = ((req.UserAttributes ?? []) as { Name: string; Value?: string }[]).find(
+          (attribute) => attribute.Name === 'email',
+        );
+        if (changed?.Value) {
+          const claims = JSON.parse(
+            Buffer.from(String(req.AccessToken).split('.')[1] ?? '', 'base64url').toString('utf8'),
+          ) as { client_id?: string; username?: string; sub?: string };
+          const user = await userOf(context, claims.client_id ?? '', claims.sub ?? '');
+          // Unverified means no email_verified attribute here: cognito-local writes the claim as
+          // Boolean(value), so a stored 'false' would still read as verified.
+          if (user) {
+            await router('AdminDeleteUserAttributes')(context, {
+              UserPoolId: user.poolId,
+              Username: user.username,
+              UserAttributeNames: ['email_verified'],
+            });
+          }
         }
       }
       return result;
     };
   };
   const server = (await createServer(
-    withVerifiedEmail,
+    sandboxRouter,
     logger,
     config.ServerConfig,
     services,
@@ -159,6 +269,7 @@ export async function start(options: {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const ids = await ensurePoolAndClient(sdk, join(options.dir, 'sandbox.json'));
+  await ensureAdminGroup(sdk, ids.userPoolId);
   await ensureAdmin(sdk, ids.userPoolId, options.admin);
   sdk.destroy();
 
@@ -198,6 +309,18 @@ async function ensurePoolAndClient(sdk: CognitoIdentityProviderClient, file: str
   return ids;
 }
 
+async function ensureAdminGroup(sdk: CognitoIdentityProviderClient, userPoolId: string) {
+  try {
+    await sdk.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: adminGroup }));
+  } catch (error) {
+    if (
+      !(error instanceof GroupExistsException) &&
+      (error as Error).name !== 'GroupExistsException'
+    )
+      throw error;
+  }
+}
+
 async function ensureAdmin(
   sdk: CognitoIdentityProviderClient,
   userPoolId: string,
@@ -218,6 +341,13 @@ async function ensureAdmin(
       }),
     );
   }
+  await sdk.send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: userPoolId,
+      Username: admin.email,
+      GroupName: adminGroup,
+    }),
+  );
   // Always (re)set the password, so the printed or configured one is the one that works.
   await sdk.send(
     new AdminSetUserPasswordCommand({

@@ -56,6 +56,11 @@ export const sandboxEnvSchema = z.object({
     .string()
     .default('0')
     .refine((value) => /^\d+$/.test(value), { error: 'must be a whole number of milliseconds' }),
+  /** Test harnesses only (the e2e run): a header taken as the client address. */
+  SANDBOX_CLIENT_ADDRESS_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: 'must be a lower-case header name' })
+    .optional(),
 });
 
 export type SandboxEnv = z.output<typeof sandboxEnvSchema>;

@@ -44,6 +44,16 @@ export interface TransactionProxy {
   endpoint: string;
   /** Refuses every connection for `ms` milliseconds, as if the database were down. */
   outage(ms: number): Promise<void>;
+  /**
+   * Accepts requests and never answers them (a hung connection: no answer, no reset) until the
+   * returned function is called, which then drops the held connections.
+   */
+  hang(): () => void;
+  /**
+   * Cancels the next `count` TransactWriteItems calls as DynamoDB does when a transaction is
+   * throttled: TransactionCanceledException with a ThrottlingError reason per item.
+   */
+  throttleTransactions(count: number): void;
   end(): Promise<void>;
 }
 
@@ -70,6 +80,8 @@ export async function startTransactionProxy(options: {
   };
   let downUntil = 0;
   const sockets = new Set<Socket>();
+  let hanging: Set<ServerResponse> | undefined;
+  let throttledTransactions = 0;
 
   /** One low-level call to dynalite. */
   async function call(
@@ -305,10 +317,31 @@ export async function startTransactionProxy(options: {
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (hanging) {
+      hanging.add(res);
+      return;
+    }
     const body = Buffer.concat(chunks);
     const target = String(req.headers['x-amz-target'] ?? '')
       .split('.')
       .pop();
+    if (target === 'TransactWriteItems' && throttledTransactions > 0) {
+      throttledTransactions -= 1;
+      const items = (JSON.parse(body.toString('utf8') || '{}') as { TransactItems?: unknown[] })
+        .TransactItems ?? [{}];
+      res.writeHead(400, { 'content-type': 'application/x-amz-json-1.0' });
+      return void res.end(
+        JSON.stringify({
+          __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
+          message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${items.map(() => 'ThrottlingError').join(', ')}]`,
+          CancellationReasons: items.map(() => ({
+            Code: 'ThrottlingError',
+            Message:
+              'Throughput exceeds the current capacity for one or more global secondary indexes.',
+          })),
+        }),
+      );
+    }
     if (target !== 'TransactWriteItems' && target !== 'TransactGetItems')
       return passThrough(req, res, body);
     const send = (status: number, payload: unknown) => {
@@ -359,7 +392,20 @@ export async function startTransactionProxy(options: {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => setTimeout(resolve, ms));
     },
+    hang() {
+      const held = new Set<ServerResponse>();
+      hanging = held;
+      return () => {
+        if (hanging === held) hanging = undefined;
+        for (const res of held) res.destroy();
+      };
+    },
+    throttleTransactions(count) {
+      throttledTransactions = count;
+    },
     async end() {
+      for (const res of hanging ?? []) res.destroy();
+      hanging = undefined;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

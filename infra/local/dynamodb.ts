@@ -25,6 +25,10 @@ export interface DynamoSandbox {
   client: DynamoDBClient;
   /** Makes the database unreachable for `ms` milliseconds (fault tests). */
   outage(ms: number): Promise<void>;
+  /** Makes the database take requests and never answer, until the returned function is called. */
+  hang(): () => void;
+  /** Cancels the next `count` transactions as throttled (fault tests). */
+  throttleTransactions(count: number): void;
   end(): Promise<void>;
 }
 
@@ -101,6 +105,8 @@ export async function start(options: { dir: string; port?: number }): Promise<Dy
     endpoint,
     client,
     outage: (ms) => proxy.outage(ms),
+    hang: () => proxy.hang(),
+    throttleTransactions: (count) => proxy.throttleTransactions(count),
     async end() {
       client.destroy();
       await proxy.end();

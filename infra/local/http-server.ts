@@ -27,7 +27,15 @@ import {
   type PathTable,
 } from '@shared/rules/path-rule';
 import { apiAliases, findRedirect, securityHeaders, type RouteDef } from '../manifest';
-import { compileRoutes, fromResult, lambdaContext, matchRoute, toEvent } from './api-gateway';
+import {
+  compileRoutes,
+  fromResult,
+  lambdaContext,
+  matchRoute,
+  toEvent,
+  type EdgeHeaders,
+} from './api-gateway';
+import { createS3UploadGate } from './s3-upload-gate';
 
 export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResultV2>;
 
@@ -36,15 +44,24 @@ export interface HttpServerOptions {
   webDir: string;
   routes: readonly RouteDef[];
   loadHandler: (module: string) => Promise<HttpHandler>;
-  /** Where `/media/<key>` is read from: `${s3Endpoint}/${bucket}/<key>`. */
-  media: { s3Endpoint: string; bucket: string };
+  /**
+   * Where `/media/<key>` is read from: `${s3Endpoint}/${bucket}/<key>`; uploads to `/__s3/<bucket>`
+   * must be signed with `credentials`.
+   */
+  media: {
+    s3Endpoint: string;
+    bucket: string;
+    credentials: { accessKeyId: string; secretAccessKey: string };
+  };
   /** The path rule's table (the build's prerendered pages, or null under Vite's dev server). */
   pathTable: PathTable;
   /** The edge store (a JSON file the render worker writes) and the site bucket it points into. */
-  edge: { storeFile: string; siteBucket: string };
+  rendered: { storeFile: string; siteBucket: string };
   /** Cognito emulator, proxied at `/__cognito/` so the browser stays on one origin. */
   cognitoEndpoint: string;
   runtimeConfig: Record<string, unknown>;
+  /** The headers CloudFront adds to API requests (origin secret, viewer address). */
+  edge: EdgeHeaders;
   /** Connect-style middleware that takes over web requests (Vite in dev mode). */
   webMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   log?: (line: string) => void;
@@ -81,6 +98,13 @@ export async function start(
   const compiled = compileRoutes(options.routes);
   const log = options.log ?? (() => {});
   const compressedCache = new Map<string, Buffer>();
+  const s3Upload = createS3UploadGate({
+    ...options.media,
+    allowedOrigins: () => {
+      const { port } = server.address() as AddressInfo;
+      return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+    },
+  });
 
   const setSecurityHeaders = (res: ServerResponse) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -119,16 +143,21 @@ export async function start(
       }
       chunks.push(chunk as Buffer);
     }
-    const event = toEvent(req, url, Buffer.concat(chunks), match);
+    const event = toEvent(req, url, Buffer.concat(chunks), match, options.edge);
     try {
       const handler = await options.loadHandler(match.route.handler);
       const result = fromResult(await handler(event, lambdaContext(match.route.handler)));
+      if (result.status >= 500)
+        log(
+          `[alarm] API 5xx: ${match.route.method} ${match.route.path} answered ${result.status} (counts toward the 5xx-rate alarm)`,
+        );
       if (result.cookies.length) res.setHeader('set-cookie', result.cookies);
       res.writeHead(result.status, result.headers);
       res.end(result.body);
     } catch (error) {
       // What API Gateway answers when the function itself crashes.
       log(`[api] ${match.route.handler} crashed: ${(error as Error).stack ?? error}`);
+      log(`[alarm] function errors: ${match.route.handler} crashed (would notify the alarm topic)`);
       sendJson(500, { message: 'Internal Server Error' });
     }
   }
@@ -196,7 +225,7 @@ export async function start(
     values: {},
   };
   function edgeValue(key: string): string | undefined {
-    const file = options.edge.storeFile;
+    const file = options.rendered.storeFile;
     const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : 0;
     if (mtimeMs !== edgeEntries.mtimeMs) {
       edgeEntries = { mtimeMs, values: mtimeMs ? JSON.parse(readFileSync(file, 'utf8')) : {} };
@@ -302,7 +331,7 @@ export async function start(
   /** A rendered page (or its data) from the site bucket, as CloudFront reads it from S3. */
   function sendRendered(req: IncomingMessage, res: ServerResponse, uri: string) {
     const upstream = httpRequest(
-      `${options.media.s3Endpoint}/${options.edge.siteBucket}${uri}`,
+      `${options.media.s3Endpoint}/${options.rendered.siteBucket}${uri}`,
       { method: 'GET' },
       (answer) => {
         if ((answer.statusCode ?? 502) >= 400) {
@@ -365,9 +394,35 @@ export async function start(
     }
   }
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  /**
+   * Every request runs inside this boundary: a malformed percent-encoding is the client's error
+   * (400), and anything else that throws is a 500 for that request, never a crash of the sandbox.
+   */
+  function boundary(req: IncomingMessage, res: ServerResponse) {
+    const fail = (status: 400 | 500, message: string) => {
+      if (res.headersSent) return void res.end();
+      if (!req.url?.startsWith('/api/')) {
+        res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+        return void res.end(message);
+      }
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      const code = status === 400 ? 'bad_request' : 'internal';
+      res.end(JSON.stringify({ error: { code, message } }));
+    };
     setSecurityHeaders(res);
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      decodeURIComponent(url.pathname); // a bad escape (`%E0%A4%A`) is refused before routing
+      handleRequest(req, res, url);
+    } catch (error) {
+      if (error instanceof URIError || (error as { code?: string }).code === 'ERR_INVALID_URL')
+        return fail(400, 'The address is not valid.');
+      log(`[http] ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
+      fail(500, 'Internal error');
+    }
+  }
+
+  function handleRequest(req: IncomingMessage, res: ServerResponse, url: URL) {
     const redirect = findRedirect(url.pathname);
     if (redirect) {
       res.writeHead(redirect.status, {
@@ -386,15 +441,10 @@ export async function start(
       });
     }
     if (url.pathname.startsWith('/media/')) return serveMedia(req, res, url);
-    // Presigned POST uploads: the browser posts to /__s3/<bucket>, as it would to the bucket's URL.
-    if (url.pathname.startsWith('/__s3/')) {
-      return proxy(
-        req,
-        res,
-        options.media.s3Endpoint,
-        url.pathname.replace(/^\/__s3/, '') + url.search,
-      );
-    }
+    // Presigned POST uploads: the browser posts to /__s3/<bucket>, as it would to the bucket's URL,
+    // and the gate enforces the form's policy as S3 would.
+    if (url.pathname.startsWith('/__s3/') || url.pathname === '/__s3')
+      return s3Upload(req, res, url.pathname.replace(/^\/__s3/, ''));
     if (url.pathname.startsWith('/__cognito/') || url.pathname === '/__cognito') {
       return proxy(
         req,
@@ -413,7 +463,9 @@ export async function start(
     if (options.webMiddleware)
       return options.webMiddleware(req, res, () => serveWeb(req, res, url));
     serveWeb(req, res, url);
-  });
+  }
+
+  const server = createServer(boundary);
   // Keep-alive clients (browsers, the e2e helpers' request context) reuse idle sockets. With the
   // 5 s the sandbox had, a request sent just as the server closed its idle socket failed with
   // 'socket hang up' (one admin e2e test, after 5 s in the UI). Idle sockets now stay a minute;

@@ -23,6 +23,7 @@ import {
 } from '../manifest';
 import { listPrerenderedPages } from '../cdk/edge/prerendered-pages';
 import { sendRenderJob } from '@functions/adapters/render-queue';
+import { parseAllowList } from '@shared/rules/admin-allow-list';
 import * as cognito from './cognito';
 import * as dynamodb from './dynamodb';
 import { start as startHttp, type HttpHandler, type HttpServerOptions } from './http-server';
@@ -49,6 +50,11 @@ export interface StartOptions {
   queueRetryDelayMs?: number;
   /** Skip the first-run seed (tests that want empty tables). */
   seed?: boolean;
+  /**
+   * Test harnesses only: a request header taken as the client's address (see EdgeHeaders), so
+   * tests can act as many clients of the rate limits. Unset, the TCP peer is the client.
+   */
+  clientAddressHeader?: string;
   /** Serve the web through this middleware (Vite in `npm run dev`). */
   webMiddleware?: HttpServerOptions['webMiddleware'];
   log?: (line: string) => void;
@@ -73,6 +79,10 @@ export interface Sandbox {
   faults: {
     /** Makes the DynamoDB endpoint refuse connections for `ms` milliseconds; resolves after it. */
     databaseOutage(ms: number): Promise<void>;
+    /** Makes DynamoDB take requests and never answer them; call the result to end it. */
+    databaseHang(): () => void;
+    /** Cancels the next `count` DynamoDB transactions with ThrottlingError reasons. */
+    transactionThrottling(count: number): void;
   };
   end(): Promise<void>;
 }
@@ -127,9 +137,12 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       password: adminPassword(dataDir, options.admin?.password),
     };
     const codesFile = join(dataDir, 'cognito', 'codes.json');
+    const adminEmails = options.adminEmails ?? [admin.email];
+    const adminEmailDomains = options.adminEmailDomains ?? [];
     const idp = await cognito.start({
       dir: join(dataDir, 'cognito'),
       admin,
+      allowList: parseAllowList(adminEmails.join(','), adminEmailDomains.join(',')),
       print: (line) => {
         log(line);
         const codes = existsSync(codesFile) ? JSON.parse(readFileSync(codesFile, 'utf8')) : {};
@@ -152,6 +165,9 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
 
     // The functions' environment, as CDK sets it in AWS (see infra/cdk), pointed at the emulators.
     const port = options.port ?? 3000;
+    // A fresh origin secret per start, as CDK generates one per deployment: the HTTP server adds
+    // it to API requests as CloudFront does, and only then is the viewer address believed.
+    const originSecret = randomBytes(32).toString('base64url');
     const env: Record<string, string> = {
       STAGE: options.stage ?? 'local',
       AWS_REGION: 'us-east-1',
@@ -168,12 +184,13 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       SITE_BUCKET: siteBucket,
       RENDER_BUILD_PATH: renderBuild,
       EDGE_STORE_FILE: edgeStoreFile,
+      ORIGIN_SECRET: originSecret,
       COGNITO_USER_POOL_ID: idp.userPoolId,
       COGNITO_CLIENT_ID: idp.clientId,
       COGNITO_ISSUER: idp.issuer,
       COGNITO_JWKS_URL: idp.jwksUrl,
-      ADMIN_EMAILS: (options.adminEmails ?? [admin.email]).join(','),
-      ADMIN_EMAIL_DOMAINS: (options.adminEmailDomains ?? []).join(','),
+      ADMIN_EMAILS: adminEmails.join(','),
+      ADMIN_EMAIL_DOMAINS: adminEmailDomains.join(','),
       ...Object.fromEntries(tableNames.map((name) => [tableEnvName(name), name])),
       ...options.env,
     };
@@ -208,10 +225,17 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       webDir,
       routes,
       loadHandler: (module) => loadHandler<HttpHandler>(module),
-      media: { s3Endpoint: storage.endpoint, bucket: imagesBucket },
+      media: {
+        s3Endpoint: storage.endpoint,
+        bucket: imagesBucket,
+        credentials: {
+          accessKeyId: env.AWS_ACCESS_KEY_ID!,
+          secretAccessKey: env.AWS_SECRET_ACCESS_KEY!,
+        },
+      },
       // Under Vite's dev server the pages are not known: every path may be one.
       pathTable: pathTable(options.webMiddleware ? null : (listPrerenderedPages(webDir) ?? null)),
-      edge: { storeFile: edgeStoreFile, siteBucket },
+      rendered: { storeFile: edgeStoreFile, siteBucket },
       cognitoEndpoint: idp.endpoint,
       runtimeConfig: {
         stage: env.STAGE,
@@ -222,6 +246,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
         cognitoEndpoint: '/__cognito/',
       },
       webMiddleware: options.webMiddleware,
+      edge: { originSecret, clientAddressHeader: options.clientAddressHeader },
       log,
     });
     stopping.push(() => http.end());
@@ -255,7 +280,11 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       endpoints: { dynamodb: db.endpoint, s3: storage.endpoint, sqs: localQueues.endpoint },
       queue: localQueues,
       seeded,
-      faults: { databaseOutage: (ms) => db.outage(ms) },
+      faults: {
+        databaseOutage: (ms) => db.outage(ms),
+        databaseHang: () => db.hang(),
+        transactionThrottling: (count) => db.throttleTransactions(count),
+      },
       async end() {
         await stopAll();
         running = undefined;

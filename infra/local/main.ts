@@ -45,6 +45,7 @@ async function main() {
     admin: { email: env.SANDBOX_ADMIN_EMAIL, password: env.SANDBOX_ADMIN_PASSWORD },
     adminEmails: env.ADMIN_EMAILS ?? [env.SANDBOX_ADMIN_EMAIL],
     adminEmailDomains: env.ADMIN_EMAIL_DOMAINS,
+    clientAddressHeader: env.SANDBOX_CLIENT_ADDRESS_HEADER,
     env: { AI_PROVIDER: env.AI_PROVIDER, OFFLINE_MODEL_LATENCY_MS: env.OFFLINE_MODEL_LATENCY_MS },
     webMiddleware,
     log: (line) => console.log(line),

@@ -210,6 +210,7 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
       failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
     } catch (error) {
       log(`[queue] ${queue.name} worker failed: ${(error as Error).message}`);
+      log(`[alarm] function errors: the ${queue.name} worker threw (would notify the alarm topic)`);
     } finally {
       queue.running -= 1;
     }
@@ -221,6 +222,9 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
         queue.messages = queue.messages.filter((m) => m !== message);
         queue.dead.push(message);
         log(`[queue] ${queue.name}: message ${message.id} moved to the dead-letter queue`);
+        log(
+          `[alarm] dead-letter arrivals: ${queue.name} message ${message.id} (would notify the alarm topic)`,
+        );
         void deliverDead(queue, message);
       } else {
         message.visibleAt = Date.now() + retryDelayMs;
@@ -230,17 +234,29 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
     schedule();
   }
 
-  async function deliverDead(queue: QueueState, message: Message) {
-    if (!queue.deadLetterHandler) return;
+  /**
+   * Hands a dead letter to the queue's dead-letter worker. A failure is retried later, with a
+   * growing delay, as the DLQ's event source in AWS receives the message again after its
+   * visibility timeout: a dead-letter worker that met a database outage must not leave its item
+   * unfinished for good.
+   */
+  async function deliverDead(queue: QueueState, message: Message, attempt = 1) {
+    if (!queue.deadLetterHandler || stopped) return;
+    let done = false;
     try {
       const handler = await queue.deadLetterHandler();
       const result = await handler(
         { Records: [record(queue, message)] },
         { awsRequestId: randomUUID() },
       );
-      if (!result?.batchItemFailures?.length) queue.dead = queue.dead.filter((m) => m !== message);
+      done = !result?.batchItemFailures?.length;
     } catch (error) {
       log(`[queue] ${queue.name} dead-letter worker failed: ${(error as Error).message}`);
+    }
+    if (done) queue.dead = queue.dead.filter((m) => m !== message);
+    else if (!stopped) {
+      const delay = Math.min(retryDelayMs * 2 ** (attempt - 1), 30_000);
+      setTimeout(() => void deliverDead(queue, message, attempt + 1), delay).unref();
     }
     persist();
   }

@@ -14,14 +14,19 @@ const publicRoutes = [
     path: '/api/contact',
     handler: 'functions/http/contact/submit.ts',
     access: 'public',
-    tables: { contacts: 'write', ratelimits: 'write' },
+    tables: { contacts: 'append', ratelimits: 'increment' },
+    // A person sends a form now and then; the per-client limit is the finer guard.
+    throttle: { rateLimit: 2, burstLimit: 10 },
+    reservedConcurrency: 5,
   },
   {
     method: 'POST',
     path: '/api/newsletter',
     handler: 'functions/http/newsletter/subscribe.ts',
     access: 'public',
-    tables: { subscribers: 'write', ratelimits: 'write' },
+    tables: { subscribers: 'append', ratelimits: 'increment' },
+    throttle: { rateLimit: 2, burstLimit: 10 },
+    reservedConcurrency: 5,
   },
   {
     method: 'GET',

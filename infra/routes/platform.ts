@@ -12,7 +12,7 @@ export const platformRoutes = [
     access: 'public',
     tables: { counters: 'read' },
     images: 'read',
-    queues: ['generation'],
+    inspectQueues: ['generation'],
   },
   {
     // The site's /sitemap.xml (CloudFront and the sandbox map it here).

@@ -6,7 +6,16 @@ import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { interestValues } from '@shared/content/interests';
 import { listSchema } from '@shared/schemas/api';
+import { plainLine, plainLines } from '@shared/rules/plain-text';
 import { idSchema, requiredText, timestampSchema } from '@shared/schemas/primitives';
+
+/** A required one-line field of the public form: control and bidi characters stripped first. */
+function requiredLine(message: string, max: number, maxMessage: string) {
+  return z
+    .string({ error: message })
+    .overwrite(plainLine)
+    .pipe(requiredText(message, max, maxMessage));
+}
 
 /** Shortest message a visitor may send (public-site.md section 9). */
 export const minContactMessageLength = 10;
@@ -18,12 +27,12 @@ export const minContactMessageLength = 10;
  * nothing) instead of teaching it which field gave it away.
  */
 export const contactFormSchema = z.object({
-  firstName: requiredText(
+  firstName: requiredLine(
     'First name is required',
     100,
     'First name must be 100 characters or fewer',
   ),
-  lastName: requiredText('Last name is required', 100, 'Last name must be 100 characters or fewer'),
+  lastName: requiredLine('Last name is required', 100, 'Last name must be 100 characters or fewer'),
   email: z
     .string({ error: 'Invalid email address' })
     .trim()
@@ -31,11 +40,12 @@ export const contactFormSchema = z.object({
     .pipe(z.email({ error: 'Invalid email address' })),
   phone: z
     .string()
+    .overwrite(plainLine)
     .trim()
     .max(40, { error: 'Phone number must be 40 characters or fewer' })
     .optional()
     .default(''),
-  companyName: requiredText(
+  companyName: requiredLine(
     'Company name is required',
     200,
     'Company name must be 200 characters or fewer',
@@ -43,6 +53,7 @@ export const contactFormSchema = z.object({
   interest: z.enum(interestValues, { error: 'Please select an area of interest' }),
   message: z
     .string({ error: 'Please provide some details about your needs' })
+    .overwrite(plainLines)
     .trim()
     .min(minContactMessageLength, { error: 'Please provide some details about your needs' })
     .max(5000, { error: 'Message must be 5000 characters or fewer' }),

@@ -213,7 +213,16 @@ export type GenerationRetryInput = z.infer<typeof generationRetryInputSchema>;
 /** Body of a generation queue message: one article item of a job, or one page to (re)generate. */
 export const generationMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('article'), jobId: idSchema, index: z.int().min(0) }),
-  z.object({ kind: z.literal('page'), pageId: idSchema }),
+  z.object({
+    kind: z.literal('page'),
+    pageId: idSchema,
+    /**
+     * One id per request to (re)generate the page, the same on every copy of its message, so a
+     * duplicate delivery does not generate the page again. Messages from before it use the
+     * queue's message id.
+     */
+    requestId: z.string().min(1).max(100).optional(),
+  }),
 ]);
 
 /** Body of a generation queue message. */

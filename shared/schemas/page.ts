@@ -30,6 +30,23 @@ export const faqSchema = z.object({ question: z.string(), answer: z.string() });
 export type Faq = z.infer<typeof faqSchema>;
 
 /**
+ * The latest generation request of a page, as the worker claims it: one request (a click of
+ * Regenerate, a page of a CSV import) is generated once however often its message is delivered.
+ * `error` is the last failed regeneration of a page that kept its content (the page stays as it
+ * was, published or draft, and the portal can show why it was not refreshed).
+ */
+export const pageGenerationSchema = z.object({
+  request_id: z.string(),
+  state: z.enum(['processing', 'done']),
+  /** Until when a `processing` claim holds (ISO); after it another delivery may take over. */
+  lease_until: timestampSchema,
+  error: z.string().nullable(),
+});
+
+/** The latest generation request of a page. */
+export type PageGeneration = z.infer<typeof pageGenerationSchema>;
+
+/**
  * A page as stored and as read publicly. Until content is generated the content fields are ''
  * and [] (the page is a draft nobody outside the portal can read). `error_message` is null
  * unless the status is error.
@@ -57,10 +74,53 @@ export const pageRecordSchema = z.object({
   updated_at: timestampSchema,
   /** Optimistic-lock counter, as on articles. */
   version: z.int().min(1),
+  /** Absent until the page's generation is first claimed by the worker. */
+  generation: pageGenerationSchema.optional(),
 });
 
 /** A page as stored. */
 export type PageRecord = z.infer<typeof pageRecordSchema>;
+
+/**
+ * A page as the public API answers it (GET /api/pages/{slug}): what the page shows and its status
+ * (a signed-in admin previewing a draft sees the banner). The generation inputs (keyword,
+ * industry, pain point, intent, CTA type), the error detail, ids and versions stay in the portal.
+ */
+export const publicPageSchema = pageRecordSchema.pick({
+  slug: true,
+  status: true,
+  title: true,
+  meta_description: true,
+  h1: true,
+  subheadline: true,
+  intro_paragraph: true,
+  value_bullets: true,
+  cta_section: true,
+  faqs: true,
+  updated_at: true,
+});
+
+/** A page as the public API answers it. */
+export type PublicPage = z.infer<typeof publicPageSchema>;
+
+/** The public projection of a stored page: only the fields of {@link publicPageSchema}. */
+export function toPublicPage(page: PageRecord): PublicPage {
+  const { slug, status, title, meta_description, h1, subheadline, intro_paragraph } = page;
+  const { value_bullets, cta_section, faqs, updated_at } = page;
+  return {
+    slug,
+    status,
+    title,
+    meta_description,
+    h1,
+    subheadline,
+    intro_paragraph,
+    value_bullets,
+    cta_section,
+    faqs,
+    updated_at,
+  };
+}
 
 /** Answer of the admin page list: newest first. */
 export const pageListResponseSchema = listSchema(pageRecordSchema);

@@ -7,7 +7,7 @@
  */
 import type { ArticleDetail, ArticleListResponse } from './article';
 import type { PublicCategoryListResponse } from './category';
-import type { PageRecord } from './page';
+import type { PublicPage } from './page';
 
 /** The first view of the Insights list: one category tab ('' for all), page 1. */
 export interface InsightsFirstView {
@@ -19,7 +19,8 @@ export interface InsightsFirstView {
 /** The data of one rendered page; exactly one field is set. */
 export interface RenderInput {
   article?: ArticleDetail;
-  page?: PageRecord;
+  /** The public projection the API answers (never the generation inputs). */
+  page?: PublicPage;
   insights?: InsightsFirstView;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Admin sign-in, sign-up and the session guard (admin-portal.md sections 2, 4 and 6; DESIGN.md
- * section 6): allow-listed sign-up works end to end, other addresses are refused, every /admin/*
+ * section 6): allow-listed sign-up works end to end, other addresses are refused at sign-up, every /admin/*
  * route sends a signed-out visitor to /admin, and Sign Out ends the session.
  */
 import { expect, test } from '@playwright/test';
@@ -113,7 +113,7 @@ test('an allow-listed address signs up, confirms, signs in and signs out', async
   await expect(page.getByText(email).first()).toBeVisible();
 });
 
-test('an address off the allow-list can sign up but is told it is not authorised', async ({
+test('an address off the allow-list is refused at sign-up with the allow-list message', async ({
   page,
 }) => {
   const email = `someone-${unique()}@elsewhere.example`;
@@ -124,17 +124,32 @@ test('an address off the allow-list can sign up but is told it is not authorised
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(strongPassword);
   await form.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByLabel('Confirmation code').fill(await confirmationCode(email));
-  await page.getByRole('button', { name: 'Confirm' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
-  await expect(page.getByText('not authorised to use the admin portal')).toBeVisible();
-  await page.goto(`${baseUrl()}/admin/dashboard`);
-  await expect(page).toHaveURL(`${baseUrl()}/admin`);
-  await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+  // The sandbox runs the pre sign-up rule of the AWS pool (shared/rules/admin-allow-list.ts).
+  await expect(page.getByText('Sign up failed')).toBeVisible();
+  await expect(page.getByText('Sign-up is limited to staff e-mail addresses')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toHaveCount(0);
+});
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('form', { name: 'Sign In' })).toBeVisible();
+test('a password off the pool policy is refused by the sign-up form, before any request', async ({
+  page,
+}) => {
+  let signUpRequested = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/__cognito')) signUpRequested = true;
+  });
+  await page.goto(`${baseUrl()}/admin`);
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await expect(form.getByText('Use at least 12 characters')).toBeVisible();
+  await form.getByLabel('Email').fill(`e2e-${unique()}@staff.example.com`);
+  await form.getByLabel('Password').fill('short');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page.getByText('Sign up failed')).toBeVisible();
+  await expect(page.getByText('Password not long enough')).toBeVisible();
+  expect(signUpRequested).toBe(false);
 });
 
 test('public pages download no admin code, Cognito library or CSV parser', async ({ page }) => {

@@ -26,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Drafts take this long each, as a real model's take seconds: a batch is still running
       // while the page reloads, however fast the machine (generation-batch.spec.ts).
       OFFLINE_MODEL_LATENCY_MS: String(offlineModelLatencyMs),
+      // Tests act as many clients of the rate limits (site-helpers.ts useFreshClientIp).
+      SANDBOX_CLIENT_ADDRESS_HEADER: 'x-forwarded-for',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -21,7 +21,7 @@ export function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
-/** A client address no other test uses (the sandbox reads it from x-forwarded-for). */
+/** A client address no other test uses (the e2e sandbox reads it from x-forwarded-for). */
 export function freshClientIp(): string {
   const part = () => Math.floor(Math.random() * 254) + 1;
   return `10.${part()}.${part()}.${part()}`;

@@ -27,6 +27,19 @@ describe('mergeUses', () => {
     });
   });
 
+  it('keeps the narrow append and increment modes alone, and widens two different modes to write', () => {
+    expect(
+      mergeUses([
+        { tables: { contacts: 'append', ratelimits: 'increment' }, inspectQueues: ['generation'] },
+        { tables: { contacts: 'append', ratelimits: 'increment', pages: 'read' } },
+        { tables: { pages: 'append' } },
+      ]),
+    ).toEqual({
+      tables: { contacts: 'append', ratelimits: 'increment', pages: 'write' },
+      inspectQueues: ['generation'],
+    });
+  });
+
   it('adds nothing a route did not ask for', () => {
     expect(mergeUses([{ tables: { counters: 'read' } }])).toEqual({ tables: { counters: 'read' } });
   });

@@ -3,7 +3,8 @@
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAllowListed, refusalMessage } from '@infra/cdk/functions/pre-sign-up';
+import { refusalMessage } from '@infra/cdk/functions/pre-sign-up';
+import { isAllowListed } from '@shared/rules/admin-allow-list';
 
 function signUpEvent(email: string): PreSignUpTriggerEvent {
   return {
@@ -33,15 +34,23 @@ afterEach(() => {
 
 describe('isAllowListed', () => {
   it('accepts listed addresses and listed domains, ignoring case', () => {
-    expect(isAllowListed('Ana@Example.com', ['ana@example.com'], [])).toBe(true);
-    expect(isAllowListed('bo@firm.example', [], ['firm.example'])).toBe(true);
+    expect(isAllowListed('Ana@Example.com', { emails: ['ana@example.com'], domains: [] })).toBe(
+      true,
+    );
+    expect(isAllowListed('bo@firm.example', { emails: [], domains: ['firm.example'] })).toBe(true);
   });
 
   it('refuses everything else, including look-alike domains and malformed addresses', () => {
-    expect(isAllowListed('bo@evilfirm.example', [], ['firm.example'])).toBe(false);
-    expect(isAllowListed('bo@firm.example.evil', [], ['firm.example'])).toBe(false);
-    expect(isAllowListed('firm.example', [], ['firm.example'])).toBe(false);
-    expect(isAllowListed('', ['ana@example.com'], ['example.com'])).toBe(false);
+    expect(isAllowListed('bo@evilfirm.example', { emails: [], domains: ['firm.example'] })).toBe(
+      false,
+    );
+    expect(isAllowListed('bo@firm.example.evil', { emails: [], domains: ['firm.example'] })).toBe(
+      false,
+    );
+    expect(isAllowListed('firm.example', { emails: [], domains: ['firm.example'] })).toBe(false);
+    expect(isAllowListed('', { emails: ['ana@example.com'], domains: ['example.com'] })).toBe(
+      false,
+    );
   });
 });
 

@@ -184,6 +184,24 @@ describe.each(stages)('stage %s', (stage) => {
       expect(pool!.DeletionPolicy).toBe(stage === 'prod' ? 'Retain' : 'Delete');
     });
 
+    it('decides admins by an admins group filled by the post-confirmation trigger, with case-insensitive sign-in', () => {
+      const data = s().templates.data;
+      const [pool] = Object.values(resources(data, 'AWS::Cognito::UserPool'));
+      const props = pool!.Properties!;
+      expect(props.UsernameConfiguration).toEqual({ CaseSensitive: false });
+      expect((props.LambdaConfig as { PostConfirmation?: unknown }).PostConfirmation).toBeDefined();
+      const groups = Object.values(resources(data, 'AWS::Cognito::UserPoolGroup'));
+      expect(groups.map((group) => group.Properties!.GroupName)).toEqual(['admins']);
+      const policies = Object.values(resources(data, 'AWS::IAM::Policy'));
+      expect(
+        policies.some((policy) =>
+          JSON.stringify(policy.Properties!.PolicyDocument).includes(
+            'cognito-idp:AdminAddUserToGroup',
+          ),
+        ),
+      ).toBe(true);
+    });
+
     it('outputs the user pool and client ids', () => {
       s().templates.data.hasOutput('UserPoolId', {});
       s().templates.data.hasOutput('UserPoolClientId', {});
@@ -219,6 +237,61 @@ describe.each(stages)('stage %s', (stage) => {
           expect(found.Properties!.AuthorizerId, route.path).toBeUndefined();
         }
       }
+    });
+
+    it('gives the public POST routes their own throttles, and their functions reserved concurrency in prod', () => {
+      const api = s().templates.api;
+      const [apiStage] = Object.values(resources(api, 'AWS::ApiGatewayV2::Stage'));
+      const settings = apiStage!.Properties!.RouteSettings as Record<
+        string,
+        Record<string, number>
+      >;
+      const publicPosts = manifest.routes.filter(
+        (route) => route.access === 'public' && route.method === 'POST',
+      );
+      expect(publicPosts.length).toBeGreaterThan(0);
+      for (const route of publicPosts) {
+        const own = settings?.[`${route.method} ${route.path}`];
+        expect(own, route.path).toMatchObject({
+          ThrottlingRateLimit: expect.any(Number),
+          ThrottlingBurstLimit: expect.any(Number),
+        });
+        const stageRate = (apiStage!.Properties!.DefaultRouteSettings as Record<string, number>)
+          .ThrottlingRateLimit!;
+        expect(own!.ThrottlingRateLimit).toBeLessThan(stageRate);
+        const fn = houseFunctions(api)[functionIdOf(api, route.handler)]!;
+        expect(fn.Properties!.ReservedConcurrentExecutions, route.path).toBe(
+          stage === 'prod' ? route.reservedConcurrency : undefined,
+        );
+      }
+    });
+
+    it('gives every alarm an action: the stage topic, e-mailing the stage setting when given', () => {
+      const api = s().templates.api;
+      const alarms = Object.values(resources(api, 'AWS::CloudWatch::Alarm'));
+      const [topicId] = Object.keys(resources(api, 'AWS::SNS::Topic'));
+      expect(alarms.length).toBeGreaterThan(0);
+      for (const alarm of alarms) {
+        expect(alarm.Properties!.AlarmActions, String(alarm.Properties!.AlarmDescription)).toEqual([
+          { Ref: topicId },
+        ]);
+      }
+    });
+
+    it('alarms on errors and throttles of every function and on the API 5xx rate', () => {
+      const api = s().templates.api;
+      const alarms = Object.values(resources(api, 'AWS::CloudWatch::Alarm')).map((a) =>
+        JSON.stringify(a.Properties!.Metrics ?? []),
+      );
+      for (const id of Object.keys(houseFunctions(api))) {
+        for (const metric of ['"Errors"', '"Throttles"']) {
+          expect(
+            alarms.some((m) => m.includes(metric) && m.includes(`"Ref":"${id}"`)),
+            `${id} ${metric}`,
+          ).toBe(true);
+        }
+      }
+      expect(alarms.some((m) => m.includes('"5xx"') && m.includes('"Count"'))).toBe(true);
     });
 
     it('throttles the stage and writes access logs', () => {
@@ -271,15 +344,20 @@ describe.each(stages)('stage %s', (stage) => {
             )
             .sort();
         const declared = Object.entries(use.tables ?? {}) as [TableName, string][];
-        expect(tablesWith('dynamodb:PutItem'), `${module} writes`).toEqual(
+        const named = (...modes: string[]) =>
           declared
-            .filter(([, mode]) => mode === 'write')
+            .filter(([, mode]) => modes.includes(mode))
             .map(([n]) => n)
-            .sort(),
+            .sort();
+        expect(tablesWith('dynamodb:PutItem'), `${module} writes`).toEqual(
+          named('write', 'append'),
         );
-        expect(tablesWith('dynamodb:GetItem'), `${module} reads`).toEqual(
-          declared.map(([n]) => n).sort(),
+        expect(tablesWith('dynamodb:UpdateItem'), `${module} updates`).toEqual(
+          named('write', 'increment'),
         );
+        // Append and increment grant one action: a public writer reads nothing back.
+        for (const action of ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Scan'])
+          expect(tablesWith(action), `${module} ${action}`).toEqual(named('read', 'write'));
 
         const actions = statements.flatMap((st) => asArray(st.Action));
         expect(actions.includes('s3:GetObject*'), `${module} reads images`).toBe(
@@ -291,10 +369,39 @@ describe.each(stages)('stage %s', (stage) => {
         expect(actions.includes('sqs:SendMessage'), `${module} enqueues`).toBe(
           (use.queues ?? []).length > 0,
         );
+
         expect(actions.includes('bedrock:InvokeModel'), `${module} calls the model`).toBe(
           queueEntries.some(([name, def]) => def.worker === module && modelQueues.includes(name)),
         );
       }
+    });
+
+    it('lets the public form handlers append and count only: no reads or scans of personal data', () => {
+      const api = s().templates.api;
+      const tableIds = tableLogicalIds(s().templates.data);
+      for (const [module, table] of [
+        ['functions/http/contact/submit.ts', 'contacts'],
+        ['functions/http/newsletter/subscribe.ts', 'subscribers'],
+      ] as const) {
+        const actions = functionStatements(api, functionIdOf(api, module))
+          .filter(
+            (st) => st.Effect === 'Allow' && JSON.stringify(st.Resource).includes(tableIds[table]),
+          )
+          .flatMap((st) => asArray(st.Action));
+        expect(actions, module).toEqual(['dynamodb:PutItem']);
+      }
+    });
+
+    it('lets the health check look at the generation queue without sending to it', () => {
+      const api = s().templates.api;
+      const actions = functionStatements(
+        api,
+        functionIdOf(api, 'functions/http/health.ts'),
+      ).flatMap((st) => asArray(st.Action));
+      expect(actions).toContain('sqs:GetQueueAttributes');
+      expect(actions.filter((action) => action.startsWith('sqs:'))).toEqual([
+        'sqs:GetQueueAttributes',
+      ]);
     });
 
     it('passes each function the names of exactly what it uses, plus the common settings', () => {
@@ -313,7 +420,9 @@ describe.each(stages)('stage %s', (stage) => {
           .filter((k) => k.startsWith('QUEUE_'))
           .sort();
         expect(queueVars, module).toEqual(
-          (use.queues ?? []).map((q) => manifest.queueEnvName(q)).sort(),
+          [...new Set([...(use.queues ?? []), ...(use.inspectQueues ?? [])])]
+            .map((q) => manifest.queueEnvName(q))
+            .sort(),
         );
         expect(env).toMatchObject({
           STAGE: stage,
@@ -373,14 +482,18 @@ describe.each(stages)('stage %s', (stage) => {
           });
         }
         const alarms = Object.values(resources(api, 'AWS::CloudWatch::Alarm'));
+        // Arrivals in the DLQ (its own worker drains it at once, so visible messages would not show).
         expect(
-          alarms.some(
-            (a) =>
-              a.Properties!.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+          alarms.some((a) => {
+            const metrics = JSON.stringify(a.Properties!.Metrics ?? []);
+            return (
+              metrics.includes('NumberOfMessagesSent') &&
+              metrics.includes(dlqId) &&
+              !metrics.includes('ApproximateNumberOfMessagesVisible') &&
               a.Properties!.Threshold === 0 &&
-              a.Properties!.ComparisonOperator === 'GreaterThanThreshold' &&
-              JSON.stringify(a.Properties!.Dimensions).includes(dlqId),
-          ),
+              a.Properties!.ComparisonOperator === 'GreaterThanThreshold'
+            );
+          }),
         ).toBe(true);
         const queuePolicies = JSON.stringify(resources(api, 'AWS::SQS::QueuePolicy'));
         for (const id of [queueId, dlqId]) expect(queuePolicies).toContain(`"Ref":"${id}"`);
@@ -489,6 +602,30 @@ describe.each(stages)('stage %s', (stage) => {
       expect(api.AllowedMethods).toHaveLength(7);
       const origin = distribution().Origins.find((o) => o.Id === api.TargetOriginId)!;
       expect(JSON.stringify(origin.DomainName)).toContain('execute-api');
+    });
+
+    it('sends every API origin the deploy-time origin secret the functions compare with', () => {
+      const secrets = Object.keys(resources(s().templates.api, 'AWS::SecretsManager::Secret'));
+      expect(secrets).toHaveLength(1);
+      const apiOrigins = distribution().Origins.filter((o) =>
+        JSON.stringify(o.DomainName).includes('execute-api'),
+      );
+      expect(apiOrigins.length).toBeGreaterThan(0);
+      for (const origin of apiOrigins) {
+        const headers = origin.OriginCustomHeaders as {
+          HeaderName: string;
+          HeaderValue: unknown;
+        }[];
+        const header = headers.find((h) => h.HeaderName === 'x-origin-verify');
+        // A dynamic reference to the secret (resolved by CloudFormation), never a literal value.
+        expect(JSON.stringify(header?.HeaderValue)).toContain('{{resolve:secretsmanager:');
+      }
+      for (const fn of Object.values(houseFunctions(s().templates.api))) {
+        const env = (fn.Properties!.Environment as { Variables: Record<string, unknown> })
+          .Variables;
+        expect(JSON.stringify(env.ORIGIN_SECRET)).toContain('{{resolve:secretsmanager:');
+        expect(JSON.stringify(env.ORIGIN_SECRET)).toContain(secrets[0]);
+      }
     });
 
     it('serves the buckets through Origin Access Control, /media/* from the images bucket', () => {

@@ -7,7 +7,7 @@
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CsvProcessingResult } from '@shared/schemas/csv';
-import { pageRecordSchema, type PageRecord } from '@shared/schemas/page';
+import { publicPageSchema, type PageRecord, type PublicPage } from '@shared/schemas/page';
 import { seedPages } from '../../infra/local/seed-pages';
 import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
 
@@ -121,12 +121,12 @@ describe('reading a page', () => {
     const page = await createPage({ ...form, slug: 'draft-only' });
 
     const anonymous = await env.api('GET', '/api/pages/draft-only');
-    const asAdmin = await env.api<PageRecord>('GET', '/api/pages/draft-only', admin());
+    const asAdmin = await env.api<PublicPage>('GET', '/api/pages/draft-only', admin());
 
     expect(anonymous.status).toBe(404);
     expect(anonymous.body).toMatchObject({ error: { message: notPublished } });
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body.id).toBe(page.body.id);
+    expect(asAdmin.body).toMatchObject({ slug: page.body.slug, status: 'draft' });
   });
 
   it('treats an invalid token like no token', async () => {
@@ -165,10 +165,11 @@ describe('publishing', () => {
     expect(first).toEqual(['2 programmatic pages']);
     expect(second).toEqual([]);
     for (const slug of ['growth-enablement', 'strategic-planning']) {
-      const answer = await env.api<PageRecord>('GET', `/api/pages/${slug}`);
+      const answer = await env.api<PublicPage>('GET', `/api/pages/${slug}`);
       expect(answer.status).toBe(200);
-      // The browser types this answer by the schema without parsing it again: it must match.
-      expect(pageRecordSchema.parse(answer.body)).toEqual(answer.body);
+      // The browser types this answer by the schema without parsing it again: it must match,
+      // and carry nothing else (the generation inputs stay in the portal).
+      expect(publicPageSchema.strict().parse(answer.body)).toEqual(answer.body);
       expect(answer.body).toMatchObject({ slug, status: 'published' });
       expect(answer.body.faqs.length).toBeGreaterThanOrEqual(4);
     }
@@ -176,8 +177,9 @@ describe('publishing', () => {
 
   it('unpublishes a page (hidden from visitors) and publishes it again', async () => {
     await seedPages();
-    const page = await env.api<PageRecord>('GET', '/api/pages/strategic-planning');
-    const path = `/api/admin/pages/${page.body.id}/publish`;
+    const list = await env.api<{ items: PageRecord[] }>('GET', '/api/admin/pages', admin());
+    const page = list.body.items.find((item) => item.slug === 'strategic-planning')!;
+    const path = `/api/admin/pages/${page.id}/publish`;
 
     const unpublished = await env.api<PageRecord>('PATCH', path, {
       body: { is_published: false },

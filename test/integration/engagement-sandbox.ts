@@ -62,7 +62,14 @@ export async function startEngagementSandbox(
   env: Record<string, string> = {},
 ): Promise<EngagementSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'engagement-'));
-  const sandbox = await start({ port: 0, dataDir, seed: false, env });
+  // Tests act as many clients of the rate limits by the header below (a test-only sandbox knob).
+  const sandbox = await start({
+    port: 0,
+    dataDir,
+    seed: false,
+    env,
+    clientAddressHeader: 'x-forwarded-for',
+  });
   const adminToken = await signIn(sandbox, sandbox.admin.email, sandbox.admin.password);
 
   async function api<T>(

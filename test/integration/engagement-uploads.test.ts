@@ -46,7 +46,8 @@ async function postForm(url: string, fields: Record<string, string>, file: Buffe
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(file)], { type }), 'upload.png');
-  return fetch(url, { method: 'POST', body: form });
+  // The sandbox's /__s3 takes posts from the site's own origin only, as a browser there sends them.
+  return fetch(url, { method: 'POST', headers: { origin: env.sandbox.url }, body: form });
 }
 
 describe('POST /api/admin/uploads', () => {

@@ -217,6 +217,9 @@ describe('a batch through the queue', () => {
     await waitFor(async () =>
       env.sandbox.queue.deadLetters('generation').length === 0 ? true : undefined,
     );
+    // The alarms the stage would have raised, printed by the sandbox (no topic to notify).
+    const alarms = env.logs.filter((line) => line.startsWith('[alarm]'));
+    expect(alarms.some((line) => line.includes('dead-letter arrivals: generation'))).toBe(true);
   });
 
   it('retries the failed items of a batch', async () => {
@@ -302,6 +305,83 @@ describe('a programmatic page through the queue', () => {
     expect(filled.status).toBe('draft');
     expect(filled.intro_paragraph.startsWith(offlineDraftMarker)).toBe(true);
     expect(filled.faqs.length).toBeGreaterThanOrEqual(4);
-    expect(filled.version).toBe(2);
+    // Created (1), its generation request claimed (2), filled (3).
+    expect(filled.version).toBe(3);
+    expect(filled.generation).toMatchObject({ state: 'done', error: null });
+  });
+
+  /** A page made through the pages domain, generated once, and its stored record. */
+  async function generatedPage(keyword: string) {
+    const pages = new PagesRepository();
+    const page = await createPage(
+      {
+        pages,
+        queue: pageGenerationQueue,
+        newId: () => crypto.randomUUID(),
+        now: () => new Date(),
+      },
+      {
+        keyword,
+        industry: 'SaaS',
+        pain_point: 'Siloed sales and marketing data',
+        intent_level: 'commercial',
+        cta_type: 'consultation',
+        slug: undefined,
+      },
+    );
+    const filled = await waitFor(async () => {
+      const current = await pages.get(page.id);
+      return current?.title ? current : undefined;
+    });
+    await env.sandbox.queue.idle();
+    return { pages, page: filled };
+  }
+
+  it('generates a page once for three copies of one regeneration message', async () => {
+    const keyword = 'duplicate page delivery';
+    const { page } = await generatedPage(keyword);
+    env.pageBehaviours.set(keyword, async (request) => {
+      await sleep(300);
+      return createOfflineContentModel().generatePage(request);
+    });
+    const message = { kind: 'page', pageId: page.id, requestId: crypto.randomUUID() } as const;
+
+    for (let copy = 0; copy < 3; copy += 1) await sendGenerationMessage(message);
+    await env.sandbox.queue.idle();
+    // And a fourth copy once the request is done.
+    await sendGenerationMessage(message);
+    await env.sandbox.queue.idle();
+
+    // One generation at creation, one for the request.
+    expect(env.pageCalls.get(keyword)).toBe(2);
+  });
+
+  it('leaves a live page published, with its content, when its regeneration fails', async () => {
+    const keyword = 'live page regeneration';
+    const { pages, page } = await generatedPage(keyword);
+    const published = await env.api('PATCH', `/api/admin/pages/${page.id}/publish`, {
+      is_published: true,
+    });
+    expect(published.status).toBe(200);
+    env.pageBehaviours.set(keyword, () =>
+      Promise.reject(new ContentModelError('refused', 'AccessDeniedException: no model access')),
+    );
+
+    const regenerate = await env.api('POST', `/api/admin/pages/${page.id}/regenerate`);
+    await waitFor(async () => ((env.pageCalls.get(keyword) ?? 0) >= 2 ? true : undefined));
+    await env.sandbox.queue.idle();
+
+    const stored = await pages.get(page.id);
+    const visitor = await env.api<{ status: string; h1: string }>(
+      'GET',
+      `/api/pages/${page.slug}`,
+      undefined,
+      null,
+    );
+    expect(regenerate.status).toBe(202);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toMatchObject({ status: 'published', h1: page.h1 });
+    expect(stored).toMatchObject({ status: 'published', title: page.title, error_message: null });
+    expect(stored?.generation?.error).toContain('AccessDeniedException: no model access');
   });
 });

@@ -8,7 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GeneratedArticle, GenerationJobReadResponse } from '@shared/schemas/generation';
-import type { ArticleRequest, ContentModel } from '@functions/adapters/content-model/content-model';
+import type { GeneratedPageContent } from '@shared/schemas/page';
+import type {
+  ArticleRequest,
+  ContentModel,
+  PageRequest,
+} from '@functions/adapters/content-model/content-model';
 import { setContentModelForTests } from '@functions/adapters/content-model/factory';
 import { createOfflineContentModel } from '@functions/adapters/content-model/offline';
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
@@ -21,6 +26,9 @@ import { signIn } from './engagement-sandbox';
 /** How the fake model answers for one title; absent titles get the offline model's article. */
 export type Behaviour = (request: ArticleRequest, call: number) => Promise<GeneratedArticle>;
 
+/** How the fake model answers for one page keyword. */
+export type PageBehaviour = (request: PageRequest, call: number) => Promise<GeneratedPageContent>;
+
 export interface GenerationSandbox {
   sandbox: Sandbox;
   token: string;
@@ -30,6 +38,12 @@ export interface GenerationSandbox {
   behaviours: Map<string, Behaviour>;
   /** Calls of the fake model per title. */
   calls: Map<string, number>;
+  /** Per-keyword behaviours of the fake model's pages; absent keywords get the offline page. */
+  pageBehaviours: Map<string, PageBehaviour>;
+  /** Page generations of the fake model per keyword. */
+  pageCalls: Map<string, number>;
+  /** What the sandbox printed. */
+  logs: string[];
   api<T = Record<string, unknown>>(
     method: string,
     path: string,
@@ -57,7 +71,14 @@ export async function waitFor<T>(
 
 export async function startGenerationSandbox(): Promise<GenerationSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'generation-'));
-  const sandbox = await start({ port: 0, dataDir, seed: false, queueRetryDelayMs: 50 });
+  const logs: string[] = [];
+  const sandbox = await start({
+    port: 0,
+    dataDir,
+    seed: false,
+    queueRetryDelayMs: 50,
+    log: (line) => logs.push(line),
+  });
   const token = await signIn(sandbox, sandbox.admin.email, sandbox.admin.password);
 
   const author = await createAuthor(
@@ -69,6 +90,8 @@ export async function startGenerationSandbox(): Promise<GenerationSandbox> {
   const offline = createOfflineContentModel();
   const behaviours = new Map<string, Behaviour>();
   const calls = new Map<string, number>();
+  const pageBehaviours = new Map<string, PageBehaviour>();
+  const pageCalls = new Map<string, number>();
   const model: ContentModel = {
     name: 'test-fake',
     async generateArticle(request) {
@@ -77,7 +100,12 @@ export async function startGenerationSandbox(): Promise<GenerationSandbox> {
       const behaviour = behaviours.get(request.title);
       return behaviour ? behaviour(request, call) : offline.generateArticle(request);
     },
-    generatePage: (request) => offline.generatePage(request),
+    async generatePage(request) {
+      const call = (pageCalls.get(request.keyword) ?? 0) + 1;
+      pageCalls.set(request.keyword, call);
+      const behaviour = pageBehaviours.get(request.keyword);
+      return behaviour ? behaviour(request, call) : offline.generatePage(request);
+    },
   };
   setContentModelForTests(model);
 
@@ -106,6 +134,9 @@ export async function startGenerationSandbox(): Promise<GenerationSandbox> {
     categoryId: category.id,
     behaviours,
     calls,
+    pageBehaviours,
+    pageCalls,
+    logs,
     api,
     waitForJob: (jobId, timeoutMs = 60_000) =>
       waitFor(async () => {

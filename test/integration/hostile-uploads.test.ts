@@ -8,6 +8,8 @@
  * refuses and deletes a non-image and an over-size file.
  */
 import { randomUUID } from 'node:crypto';
+import { S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   imageTooLargeMessage,
@@ -45,14 +47,45 @@ async function requestUpload(body: Record<string, unknown>): Promise<UploadRespo
   return uploadResponseSchema.parse(JSON.parse(answer.text));
 }
 
-/** Posts a file with the presigned form, as the browser does (fields first, file last). */
-async function upload(form: UploadResponse, file: Blob, override: Record<string, string> = {}) {
+/** The multipart form the browser builds from a presigned form (fields first, file last). */
+function formData(fields: Record<string, string>, file: Blob) {
   const data = new FormData();
-  for (const [name, value] of Object.entries({ ...form.fields, ...override }))
-    data.append(name, value);
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
   data.append('file', file);
+  return data;
+}
+
+/** Posts a file with the presigned form, as the browser on the site does. */
+async function upload(
+  form: UploadResponse,
+  file: Blob,
+  override: Record<string, string> = {},
+  headers: Record<string, string> = { origin: sandbox.url },
+) {
   const url = form.url.startsWith('/') ? `${sandbox.url}${form.url}` : form.url;
-  const response = await fetch(url, { method: 'POST', body: data });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: formData({ ...form.fields, ...override }, file),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/**
+ * Posts straight to the S3 emulator, around the sandbox's gate: what reaches the bucket when a
+ * store does not enforce the policy, so the API's verify step is tested on its own.
+ */
+async function uploadAroundGate(
+  form: UploadResponse,
+  file: Blob,
+  override: Record<string, string>,
+) {
+  const bucket = form.url.replace(/^.*\//, '');
+  const response = await fetch(`${sandbox.endpoints.s3}/${bucket}`, {
+    method: 'POST',
+    body: formData({ ...form.fields, ...override }, file),
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -206,10 +239,10 @@ describe('image uploads under hostile requests', () => {
     expect(policyAllows(policy, form.fields, 1234, new Date(expires + 1000))).toBe(false);
   });
 
-  it('verify deletes a non-image that the emulator let through, and refuses it', async () => {
+  it('verify deletes a non-image that reached the bucket around the policy, and refuses it', async () => {
     const form = await requestUpload({ fileName: 'cat.png', contentType: 'image/png', size: 60 });
     const html = new Blob(['<script>alert(1)</script>'], { type: 'text/html' });
-    expect(await upload(form, html, { 'Content-Type': 'text/html' })).toBeLessThan(300);
+    expect(await uploadAroundGate(form, html, { 'Content-Type': 'text/html' })).toBeLessThan(300);
 
     const answer = await post('/api/admin/uploads/verify', { key: form.key });
 
@@ -219,10 +252,10 @@ describe('image uploads under hostile requests', () => {
     expect((await fetch(`${sandbox.url}${form.publicUrl}`)).status).toBe(404);
   });
 
-  it('verify deletes a file over 5 MB that the emulator let through, and refuses it', async () => {
+  it('verify deletes a file over 5 MB that reached the bucket around the policy, and refuses it', async () => {
     const form = await requestUpload({ fileName: 'huge.png', contentType: 'image/png', size: 100 });
     const huge = new Blob([new Uint8Array(maxImageBytes + 1)], { type: 'image/png' });
-    expect(await upload(form, huge)).toBeLessThan(300);
+    expect(await uploadAroundGate(form, huge, {})).toBeLessThan(300);
 
     const answer = await post('/api/admin/uploads/verify', { key: form.key });
 
@@ -253,5 +286,128 @@ describe('image uploads under hostile requests', () => {
     expect(JSON.parse(answer.text)).toEqual({ publicUrl: form.publicUrl });
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe("the sandbox's /__s3 endpoint enforces the presigned policy, as S3 does", () => {
+  /** Whether anything was stored under the form's key. */
+  async function stored(form: UploadResponse) {
+    return (await fetch(`${sandbox.url}${form.publicUrl}`)).status === 200;
+  }
+
+  it('accepts the honest form posted from the site', async () => {
+    const form = await requestUpload({ fileName: 'ok.png', contentType: 'image/png', size: 33 });
+
+    expect(await upload(form, png())).toBeLessThan(300);
+    expect(await stored(form)).toBe(true);
+  });
+
+  it('refuses an unsigned form and a signature over another policy', async () => {
+    const form = await requestUpload({ fileName: 'a.png', contentType: 'image/png', size: 33 });
+    const other = await requestUpload({ fileName: 'b.png', contentType: 'image/png', size: 33 });
+    const unsigned = Object.fromEntries(
+      Object.entries(form.fields).filter(([name]) => !/policy|signature/i.test(name)),
+    );
+
+    const answers = [
+      await fetch(`${sandbox.url}${form.url}`, {
+        method: 'POST',
+        headers: { origin: sandbox.url },
+        body: formData(unsigned, png()),
+      }).then((r) => r.status),
+      await upload(form, png(), { 'X-Amz-Signature': other.fields['X-Amz-Signature']! }),
+      await upload(form, png(), { 'X-Amz-Signature': '0'.repeat(64) }),
+    ];
+
+    expect(answers).toEqual([403, 403, 403]);
+    expect(await stored(form)).toBe(false);
+  });
+
+  it('refuses forms whose fields break the signed policy', async () => {
+    const form = await requestUpload({ fileName: 'c.png', contentType: 'image/png', size: 33 });
+    const html = new Blob(['<script>alert(1)</script>'], { type: 'text/html' });
+
+    const answers = {
+      otherKey: await upload(form, png(), { key: `articles/${randomUUID()}.png` }),
+      escapingKey: await upload(form, png(), { key: '../../web/build/client/index.html' }),
+      html: await upload(form, html, { 'Content-Type': 'text/html' }),
+      svg: await upload(form, png(), { 'Content-Type': 'image/svg+xml' }),
+      extraField: await upload(form, png(), { acl: 'public-read-write' }),
+      empty: await upload(form, new Blob([], { type: 'image/png' })),
+    };
+
+    expect(answers).toEqual({
+      otherKey: 403,
+      escapingKey: 403,
+      html: 403,
+      svg: 403,
+      extraField: 403,
+      empty: 400,
+    });
+    expect(await stored(form)).toBe(false);
+  });
+
+  it('refuses a file over the size the policy allows', async () => {
+    const form = await requestUpload({ fileName: 'big.png', contentType: 'image/png', size: 99 });
+    const huge = new Blob([new Uint8Array(maxImageBytes + 1)], { type: 'image/png' });
+
+    expect(await upload(form, huge)).toBe(400);
+    expect(await stored(form)).toBe(false);
+  });
+
+  it('refuses an expired form', async () => {
+    const key = `articles/${randomUUID()}.png`;
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: sandbox.endpoints.s3,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const signed = await createPresignedPost(client, {
+      Bucket: 'images',
+      Key: key,
+      Fields: { 'Content-Type': 'image/png' },
+      Expires: -60,
+    });
+    client.destroy();
+    const form = { url: '/__s3/images', fields: signed.fields, key, publicUrl: `/media/${key}` };
+
+    expect(await upload(form, png())).toBe(403);
+    expect(await stored(form)).toBe(false);
+  });
+
+  it('refuses posts from another origin, or with none', async () => {
+    const form = await requestUpload({ fileName: 'd.png', contentType: 'image/png', size: 33 });
+
+    expect(await upload(form, png(), {}, { origin: 'https://evil.example' })).toBe(403);
+    expect(
+      await upload(form, png(), {}, { origin: sandbox.url, 'sec-fetch-site': 'cross-site' }),
+    ).toBe(403);
+    expect(await upload(form, png(), {}, {})).toBe(403);
+    expect(await stored(form)).toBe(false);
+  });
+
+  it('refuses PUT, DELETE, listing and paths off the bucket', async () => {
+    const form = await requestUpload({ fileName: 'e.png', contentType: 'image/png', size: 33 });
+    expect(await upload(form, png())).toBeLessThan(300);
+    const headers = { origin: sandbox.url };
+    const base = `${sandbox.url}/__s3/images`;
+
+    const answers = [
+      (await fetch(`${base}/${form.key}`, { method: 'PUT', headers, body: '<h1>x</h1>' })).status,
+      (await fetch(`${base}/${form.key}`, { method: 'DELETE', headers })).status,
+      (await fetch(base, { headers })).status,
+      (await fetch(`${base}/${form.key}`, { headers })).status,
+      (
+        await fetch(`${base}/articles`, {
+          method: 'POST',
+          headers,
+          body: formData(form.fields, png()),
+        })
+      ).status,
+    ];
+
+    expect(answers).toEqual([405, 405, 405, 405, 403]);
+    expect(await stored(form)).toBe(true);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Sends one TransactWriteItems. DynamoDB cancels a transaction with `TransactionConflict` when
- * another transaction is touching one of its items at that moment; shared counter items make that
- * ordinary under concurrency, and it says nothing about the data, so such a cancellation is retried
- * with jittered backoff. A cancellation for a failed condition is the caller's business and is
- * thrown at once (read it with `failedConditions`).
+ * another transaction is touching one of its items at that moment (shared counter items make that
+ * ordinary under concurrency), and with `ThrottlingError` when an item's table or index is over
+ * its capacity. Neither says anything about the data, and the SDK does not retry a cancellation,
+ * so such a cancellation is retried here with jittered backoff; one that lasts is thrown and
+ * answered 503 (functions/lib/http.ts). A cancellation for a failed condition is the caller's
+ * business and is thrown at once (read it with `failedConditions`).
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
@@ -16,25 +18,31 @@ export const maxTransactItems = 100;
 
 const attempts = 6;
 
-/** Writes `items` all-or-nothing; retries only when cancelled for a transaction conflict. */
+/** Writes `items` all-or-nothing; retries only when cancelled for a conflict or throttling. */
 export async function transactWrite(items: TransactItem[]): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
       return;
     } catch (error) {
-      if (attempt >= attempts || !isConflictOnly(error)) throw error;
+      if (attempt >= attempts || !isTransientCancellation(error)) throw error;
       const ceiling = 25 * 2 ** attempt;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
     }
   }
 }
 
-// Cancelled only because of concurrent transactions: no condition failed, at least one conflict.
-function isConflictOnly(error: unknown): boolean {
+/** Cancellation codes that say nothing about the data: trying again later may succeed. */
+const transientCodes = new Set(['TransactionConflict', 'ThrottlingError', 'None']);
+
+/**
+ * A transaction cancelled only by conflicts or throttling (no condition failed, at least one
+ * item conflicting or throttled).
+ */
+export function isTransientCancellation(error: unknown): boolean {
   if ((error as Error)?.name !== 'TransactionCanceledException') return false;
   const codes = (
     (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []
-  ).map((reason) => reason.Code);
-  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+  ).map((reason) => reason.Code ?? 'None');
+  return codes.some((code) => code !== 'None') && codes.every((code) => transientCodes.has(code));
 }

@@ -230,12 +230,13 @@ export class JobsRepository implements JobStore {
     failure: { message: string; detail: string },
     expiredBefore: number,
     now: Date,
+    deadMessageId?: string,
   ): Promise<boolean> {
     return this.conditionalUpdate(jobId, index, {
       UpdateExpression:
         'SET #status = :failed, message = :text, error_detail = :detail, lease_token = :null, lease_message = :null, lease_until = :null, updated_at = :now',
       ConditionExpression:
-        'attribute_exists(pk) AND (#status = :pending OR (#status = :processing AND lease_until < :expired))',
+        'attribute_exists(pk) AND (#status = :pending OR (#status = :processing AND (lease_until < :expired OR lease_message = :dead)))',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':failed': 'failed',
@@ -246,6 +247,8 @@ export class JobsRepository implements JobStore {
         ':pending': 'pending',
         ':processing': 'processing',
         ':expired': expiredBefore,
+        // No message id is '': a lease always names its message.
+        ':dead': deadMessageId ?? '',
       },
     });
   }

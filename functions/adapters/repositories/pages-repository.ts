@@ -9,13 +9,13 @@ import {
   DeleteCommand,
   GetCommand,
   QueryCommand,
-  TransactWriteCommand,
   UpdateCommand,
   paginateQuery,
 } from '@aws-sdk/lib-dynamodb';
 import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { claimUnique, failedConditions, releaseUnique } from '@functions/adapters/dynamo/uniques';
+import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import type { PageChanges, PageStore } from '@functions/domain/pages/page-store';
 import { config } from '@functions/lib/config';
 
@@ -37,20 +37,16 @@ export class PagesRepository implements PageStore {
 
   async create(page: PageRecord): Promise<'created' | 'slug-taken'> {
     try {
-      await dynamoClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: this.table,
-                Item: { ...page, entity },
-                ConditionExpression: 'attribute_not_exists(id)',
-              },
-            },
-            claimUnique('page-slug', page.slug, page.id),
-          ],
-        }),
-      );
+      await transactWrite([
+        {
+          Put: {
+            TableName: this.table,
+            Item: { ...page, entity },
+            ConditionExpression: 'attribute_not_exists(id)',
+          },
+        },
+        claimUnique('page-slug', page.slug, page.id),
+      ]);
       return 'created';
     } catch (error) {
       if (failedConditions(error).includes(1)) return 'slug-taken';
@@ -152,20 +148,16 @@ export class PagesRepository implements PageStore {
 
   async remove(page: PageRecord): Promise<boolean> {
     try {
-      await dynamoClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: this.table,
-                Key: { id: page.id },
-                ConditionExpression: 'attribute_exists(id)',
-              },
-            },
-            releaseUnique('page-slug', page.slug, page.id),
-          ],
-        }),
-      );
+      await transactWrite([
+        {
+          Delete: {
+            TableName: this.table,
+            Key: { id: page.id },
+            ConditionExpression: 'attribute_exists(id)',
+          },
+        },
+        releaseUnique('page-slug', page.slug, page.id),
+      ]);
       return true;
     } catch (error) {
       const failed = failedConditions(error);

@@ -10,6 +10,7 @@
  *      └────release────────┘  (a retryable failure: the queue redelivers the message)
  *   failed ──requeue──> pending            (Retry in the portal)
  *   pending | expired processing ──failUnfinished──> failed   (dead letter, sweep)
+ *   processing held by a dead message ──failUnfinished──> failed   (dead letter)
  *
  * A claim holds a lease: a random token plus an expiry. Only the holder of the token may finish
  * or release the item, so a worker that lost its lease can never overwrite a newer outcome.
@@ -81,7 +82,9 @@ export interface JobStore {
   release(jobId: string, index: number, token: string, detail: string, now: Date): Promise<boolean>;
   /**
    * Fails the item when nobody works on it any more: pending, or processing with a lease that
-   * expired before `expiredBefore` (epoch ms). False when it is finished or still leased.
+   * expired before `expiredBefore` (epoch ms) or that `deadMessageId` holds (that message used up
+   * its deliveries: no delivery of it will finish the item). False when it is finished or leased
+   * by another message.
    */
   failUnfinished(
     jobId: string,
@@ -89,6 +92,7 @@ export interface JobStore {
     failure: { message: string; detail: string },
     expiredBefore: number,
     now: Date,
+    deadMessageId?: string,
   ): Promise<boolean>;
   /** Puts failed items back to pending; resolves to the indexes that were failed and now are pending. */
   requeue(jobId: string, indexes: readonly number[], now: Date): Promise<number[]>;

@@ -12,8 +12,10 @@
  * and the item, so even a worker that saved the article and died before recording it completes
  * the item on redelivery instead of writing a second article.
  *
- * Page message: generate the page's content and record it through the pages domain (the page
- * becomes a filled draft), or record the failure (status error with its message).
+ * Page message: claim the request on the page (a duplicate delivery of the same request finds it
+ * held or done and does nothing), generate the page's content and record it through the pages
+ * domain (a new page becomes a filled draft, a live one stays live), or record the failure (a
+ * page without content gets status error; one with content keeps it and notes the error).
  */
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
@@ -54,11 +56,23 @@ export interface GeneratedArticleSaver {
   create(id: string, body: ArticleCreateBody): Promise<{ id?: string }>;
 }
 
-/** What recording a page's generation needs from the pages domain. */
+/** What recording a page's generation needs from the pages domain (per generation request). */
 export interface PageGenerationTarget {
-  get(pageId: string): Promise<PageRecord | undefined>;
-  saveContent(pageId: string, content: GeneratedPageContent): Promise<unknown>;
-  markFailed(pageId: string, message: string): Promise<unknown>;
+  /**
+   * Claims the request on the page: the page when this delivery may generate it; 'finished' or
+   * 'held' when another delivery of the same request did or is doing it; 'missing' without a page.
+   */
+  claim(
+    pageId: string,
+    requestId: string,
+    leaseMs: number,
+  ): Promise<
+    | { claimed: true; page: PageRecord }
+    | { claimed: false; reason: 'finished' | 'held' | 'missing' }
+  >;
+  saveContent(pageId: string, requestId: string, content: GeneratedPageContent): Promise<unknown>;
+  markFailed(pageId: string, requestId: string, message: string): Promise<unknown>;
+  release(pageId: string, requestId: string): Promise<unknown>;
 }
 
 /** Dependencies of the worker. */
@@ -142,7 +156,7 @@ export async function processGenerationMessage(
 ): Promise<ProcessOutcome> {
   return message.kind === 'article'
     ? processArticleItem(deps, message.jobId, message.index, delivery)
-    : processPage(deps, message.pageId);
+    : processPage(deps, message.pageId, message.requestId ?? delivery.messageId);
 }
 
 async function processArticleItem(
@@ -301,12 +315,17 @@ export const pageNoContentMessage = 'No content generated';
 /** Prefix of a page's error message when its generation failed. */
 export const pageGenerationFailedMessage = 'Failed to regenerate content';
 
-async function processPage(deps: ProcessDeps, pageId: string): Promise<ProcessOutcome> {
-  const page = await deps.pages.get(pageId);
-  if (!page) {
-    deps.log('Generation message for an unknown page', { pageId });
-    return 'skipped-missing';
+async function processPage(
+  deps: ProcessDeps,
+  pageId: string,
+  requestId: string,
+): Promise<ProcessOutcome> {
+  const claim = await deps.pages.claim(pageId, requestId, deps.leaseMs);
+  if (!claim.claimed) {
+    if (claim.reason === 'missing') deps.log('Generation message for an unknown page', { pageId });
+    return `skipped-${claim.reason}`;
   }
+  const { page } = claim;
   let content: GeneratedPageContent;
   try {
     const raw = await deps.model.generatePage({
@@ -334,12 +353,16 @@ async function processPage(deps: ProcessDeps, pageId: string): Promise<ProcessOu
               error.detail,
             )
           : undefined;
-    if (!failure) throw new RetryableGenerationError(describe(error), { cause: error });
-    await deps.pages.markFailed(pageId, pageErrorMessage(failure.userMessage, failure.detail));
+    if (!failure) {
+      await Promise.resolve(deps.pages.release(pageId, requestId)).catch(() => undefined);
+      throw new RetryableGenerationError(describe(error), { cause: error });
+    }
+    const message = pageErrorMessage(failure.userMessage, failure.detail);
+    await deps.pages.markFailed(pageId, requestId, message);
     deps.log('Page generation failed', { pageId, detail: failure.detail });
     return 'page-failed';
   }
-  await deps.pages.saveContent(pageId, content);
+  await deps.pages.saveContent(pageId, requestId, content);
   deps.log('Page generated', { pageId, model: deps.model.name, prompt: pagePrompt.version });
   return 'page-saved';
 }
@@ -352,16 +375,19 @@ export function pageErrorMessage(message: string, detail: string): string {
 
 /**
  * The dead-letter side: a message that used up its deliveries. Its article item is failed (if
- * nobody holds a live lease on it), its page gets status error.
+ * nobody but this message holds a live lease on it: a worker that died mid-item, or one whose
+ * last writes met a database outage), its page gets status error.
  */
 export async function processDeadLetter(
   deps: Pick<ProcessDeps, 'jobs' | 'pages' | 'now' | 'log'>,
   message: GenerationMessage,
+  delivery?: Delivery,
 ): Promise<void> {
   const now = deps.now();
   if (message.kind === 'page') {
     await deps.pages.markFailed(
       message.pageId,
+      message.requestId ?? delivery?.messageId ?? '',
       pageErrorMessage(pageGenerationFailedMessage, deadLetterDetail),
     );
     return;
@@ -376,6 +402,8 @@ export async function processDeadLetter(
     { message: generationItemMessages.generateFailed, detail: `${deadLetterDetail}${last}` },
     now.getTime(),
     now,
+    // A lease this very message holds will never be finished: its deliveries are used up.
+    delivery?.messageId,
   );
   deps.log('Dead-lettered generation message', { ...message, failed });
 }

@@ -1,54 +1,167 @@
 /**
- * What the generation worker records on a page (admin-portal.md section 4): the generated content
- * (the page becomes a draft, or stays published when it was live), or the failure (status error
- * with its message). Each write is conditional on the version read, retried on a lost race, so a
- * publish toggle in between is never overwritten.
+ * What the generation worker records on a page (admin-portal.md section 4), through the pages
+ * domain's store:
+ *
+ * - the claim of a request (pending -> processing with a lease, conditional on the version read):
+ *   a second copy of the same request's message finds it held or done and generates nothing;
+ * - the generated content (the page becomes a draft, or stays published when it was live);
+ * - a failure: a page without content gets status error with its message; a page that has
+ *   content (live or a filled draft) keeps its content and status, and the error is recorded
+ *   beside it (`generation.error`), so a failed regeneration never unpublishes a page.
+ *
+ * Each write is conditional on the version read, retried on a lost race, so a publish toggle in
+ * between is never overwritten.
  */
-import type { GeneratedPageContent, PageRecord } from '@shared/schemas/page';
+import type { GeneratedPageContent, PageGeneration, PageRecord } from '@shared/schemas/page';
+import { hasGeneratedContent } from '@functions/domain/pages/manage-pages';
 import type { PageChanges, PageStore } from '@functions/domain/pages/page-store';
 
 const maxAttempts = 3;
 
+/** Outcome of claiming a page's generation request. */
+export type PageClaim =
+  { claimed: true; page: PageRecord } | { claimed: false; reason: 'finished' | 'held' | 'missing' };
+
+/** What the worker needs from the pages domain (built on a {@link PageStore}). */
+export interface PageGenerationRecorder {
+  claim(pageId: string, requestId: string, leaseMs: number): Promise<PageClaim>;
+  saveContent(
+    pageId: string,
+    requestId: string,
+    content: GeneratedPageContent,
+  ): Promise<PageRecord | undefined>;
+  markFailed(pageId: string, requestId: string, message: string): Promise<PageRecord | undefined>;
+  /** Gives the claim back (a retryable failure), so the redelivered message may take it at once. */
+  release(pageId: string, requestId: string): Promise<void>;
+}
+
+type Deps = { pages: PageStore; now: () => Date };
+
+/**
+ * Applies `changesFor(page)` to the latest version of the page; `changesFor` may answer
+ * undefined to write nothing. Resolves to the page written (or read, when nothing was written),
+ * or undefined when the page is gone.
+ */
 async function updateLatest(
   pages: PageStore,
   pageId: string,
-  changesFor: (page: PageRecord) => PageChanges,
+  changesFor: (page: PageRecord) => PageChanges | undefined,
 ): Promise<PageRecord | undefined> {
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     const page = await pages.get(pageId);
     if (!page) return undefined;
-    const updated = await pages.update(page.id, page.version, changesFor(page));
+    const changes = changesFor(page);
+    if (!changes) return page;
+    const updated = await pages.update(page.id, page.version, changes);
     if (updated) return updated;
   }
   throw new Error(`Page ${pageId} kept changing; the generation result was not saved.`);
 }
 
+/** The page's generation record once `requestId` is finished (only if it still holds it). */
+function finished(page: PageRecord, requestId: string, error: string | null, now: Date) {
+  const current = page.generation;
+  if (current && current.request_id !== requestId) return { ...current, error };
+  return { request_id: requestId, state: 'done', lease_until: now.toISOString(), error } as const;
+}
+
 /**
- * Saves generated content on a page. Resolves to the page, or undefined when it was deleted
- * meanwhile (nothing to do).
+ * Claims `requestId` on the page: 'finished' when that request was generated already, 'held'
+ * when another delivery of it holds a live lease; otherwise the claim is taken (a newer request
+ * takes over from an older one).
+ */
+export async function claimPageGeneration(
+  deps: Deps,
+  pageId: string,
+  requestId: string,
+  leaseMs: number,
+): Promise<PageClaim> {
+  let refused: 'finished' | 'held' | undefined;
+  const page = await updateLatest(deps.pages, pageId, (current) => {
+    refused = undefined;
+    const now = deps.now();
+    const held: PageGeneration | undefined = current.generation;
+    if (held?.request_id === requestId) {
+      if (held.state === 'done') refused = 'finished';
+      else if (Date.parse(held.lease_until) > now.getTime()) refused = 'held';
+      if (refused) return undefined;
+    }
+    return {
+      generation: {
+        request_id: requestId,
+        state: 'processing',
+        lease_until: new Date(now.getTime() + leaseMs).toISOString(),
+        error: held?.error ?? null,
+      },
+    };
+  });
+  if (!page) return { claimed: false, reason: 'missing' };
+  return refused ? { claimed: false, reason: refused } : { claimed: true, page };
+}
+
+/**
+ * Saves generated content on a page and finishes the request. Resolves to the page, or undefined
+ * when it was deleted meanwhile (nothing to do).
  */
 export function recordGeneratedContent(
-  deps: { pages: PageStore; now: () => Date },
+  deps: Deps,
   pageId: string,
   content: GeneratedPageContent,
+  requestId: string,
 ): Promise<PageRecord | undefined> {
   return updateLatest(deps.pages, pageId, (page) => ({
     ...content,
     status: page.status === 'published' ? 'published' : 'draft',
     error_message: null,
+    generation: finished(page, requestId, null, deps.now()),
     updated_at: deps.now().toISOString(),
   }));
 }
 
-/** Marks a page's generation as failed with `message`; undefined when the page was deleted. */
+/**
+ * Records a failed generation with `message` and finishes the request: status error for a page
+ * without content; for one with content, the content and status stay and the message goes beside
+ * them. Undefined when the page was deleted.
+ */
 export function recordGenerationFailure(
-  deps: { pages: PageStore; now: () => Date },
+  deps: Deps,
   pageId: string,
   message: string,
+  requestId: string,
 ): Promise<PageRecord | undefined> {
-  return updateLatest(deps.pages, pageId, () => ({
-    status: 'error',
-    error_message: message,
-    updated_at: deps.now().toISOString(),
-  }));
+  return updateLatest(deps.pages, pageId, (page) => {
+    const generation = finished(page, requestId, message, deps.now());
+    if (hasGeneratedContent(page) && page.status !== 'error') return { generation };
+    return {
+      status: 'error',
+      error_message: message,
+      generation,
+      updated_at: deps.now().toISOString(),
+    };
+  });
+}
+
+/** Ends the lease of `requestId` now, if the page still holds it processing. */
+export async function releasePageGeneration(
+  deps: Deps,
+  pageId: string,
+  requestId: string,
+): Promise<void> {
+  await updateLatest(deps.pages, pageId, (page) => {
+    const held = page.generation;
+    if (held?.request_id !== requestId || held.state !== 'processing') return undefined;
+    return { generation: { ...held, lease_until: deps.now().toISOString() } };
+  });
+}
+
+/** The worker's {@link PageGenerationRecorder} on a page store. */
+export function pageGenerationRecorder(deps: Deps): PageGenerationRecorder {
+  return {
+    claim: (pageId, requestId, leaseMs) => claimPageGeneration(deps, pageId, requestId, leaseMs),
+    saveContent: (pageId, requestId, content) =>
+      recordGeneratedContent(deps, pageId, content, requestId),
+    markFailed: (pageId, requestId, message) =>
+      recordGenerationFailure(deps, pageId, message, requestId),
+    release: (pageId, requestId) => releasePageGeneration(deps, pageId, requestId),
+  };
 }

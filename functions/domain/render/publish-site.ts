@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { isPublicArticle } from '@shared/rules/article-content';
 import { buildKey, renderedPrefix, variantKey, type EdgeEntry } from '@shared/rules/path-rule';
+import { toPublicPage } from '@shared/schemas/page';
 import type { RenderJob } from '@shared/schemas/render-job';
 import type { RenderInput } from '@shared/schemas/render';
 import type {
@@ -112,7 +113,7 @@ async function publishPage(
   const path = `/solutions/${slug}`;
   const page = await deps.sources.page(id);
   if (page && page.status === 'published' && page.slug === slug) {
-    await renderPage(deps, path, path, owner, { page }, outcome);
+    await renderPage(deps, path, path, owner, { page: toPublicPage(page) }, outcome);
   } else {
     await removeOwned(deps, path, owner, outcome);
   }

@@ -52,7 +52,8 @@ const extensionOfType: Readonly<Record<(typeof acceptedImageTypes)[number], stri
   'image/avif': 'avif',
 };
 
-const uploadKeyPattern =
+/** The keys this API hands out: a fresh UUID under `articles/`, with the type's extension. */
+export const uploadKeyPattern =
   /^articles\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
 
 /** The public address of an uploaded object: a path on the site's own origin. */

@@ -12,6 +12,7 @@ import {
   tableEnvName,
   type FunctionUse,
   type QueueName,
+  type TableMode,
   type TableName,
   type TableUse,
 } from '../../manifest';
@@ -38,30 +39,47 @@ export interface AccessResources {
   queues: Readonly<Partial<Record<QueueName, sqs.IQueue>>>;
 }
 
-/** Merges what several routes of one handler module use: write beats read, presign beats read. */
+/**
+ * Merges what several routes of one handler module use: two different table modes become
+ * `write`, presign beats read, queues are united.
+ */
 export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
   const tables: TableUse = {};
   let images: FunctionUse['images'];
   const queues = new Set<QueueName>();
+  const inspected = new Set<QueueName>();
   for (const use of uses) {
-    for (const [name, mode] of Object.entries(use.tables ?? {}) as [
-      TableName,
-      'read' | 'write',
-    ][]) {
-      tables[name] = tables[name] === 'write' ? 'write' : mode;
+    for (const [name, mode] of Object.entries(use.tables ?? {}) as [TableName, TableMode][]) {
+      const before = tables[name];
+      tables[name] = before === undefined || before === mode ? mode : 'write';
     }
     if (use.images === 'presign' || (use.images === 'read' && images === undefined))
       images = use.images;
     for (const queue of use.queues ?? []) queues.add(queue);
+    for (const queue of use.inspectQueues ?? []) inspected.add(queue);
   }
   return {
     tables,
     ...(images ? { images } : {}),
     ...(queues.size > 0 ? { queues: [...queues].sort() } : {}),
+    ...(inspected.size > 0 ? { inspectQueues: [...inspected].sort() } : {}),
   };
 }
 
-function grantTable(fn: NodeFunction, access: TableAccess, mode: 'read' | 'write'): void {
+/** The one action of the narrow modes: a public writer appends or counts, and reads nothing. */
+const narrowActions: Partial<Record<TableMode, string>> = {
+  append: 'dynamodb:PutItem',
+  increment: 'dynamodb:UpdateItem',
+};
+
+function grantTable(fn: NodeFunction, access: TableAccess, mode: TableMode): void {
+  const narrow = narrowActions[mode];
+  if (narrow) {
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: [narrow], resources: [access.table.tableArn] }),
+    );
+    return;
+  }
   // The reference carries no indexes, so the grant names the table ARN only; its indexes are
   // added one by one below instead of the `table/index/*` wildcard a grant would write.
   const grant =
@@ -116,8 +134,9 @@ function grantImages(fn: NodeFunction, images: ImagesAccess, mode: 'read' | 'pre
 }
 
 /**
- * Applies `use` to `fn`: DynamoDB read or read/write data access per table (and its indexes),
- * read or presign access to the images bucket, SendMessage on queues. Returns
+ * Applies `use` to `fn`: DynamoDB read, read/write, append or increment access per table (and
+ * its indexes), read or presign access to the images bucket, SendMessage on queues, and
+ * GetQueueAttributes alone on inspected queues. Returns
  * `TABLE_<NAME>` / `QUEUE_<NAME>_URL` variables for exactly those resources.
  */
 export function grantUse(
@@ -126,7 +145,7 @@ export function grantUse(
   resources: AccessResources,
 ): Record<string, string> {
   const environment: Record<string, string> = {};
-  for (const [name, mode] of Object.entries(use.tables ?? {}) as [TableName, 'read' | 'write'][]) {
+  for (const [name, mode] of Object.entries(use.tables ?? {}) as [TableName, TableMode][]) {
     const access = resources.tables[name];
     grantTable(fn, access, mode);
     environment[tableEnvName(name)] = access.tableName;
@@ -137,6 +156,13 @@ export function grantUse(
     if (!queue)
       throw new Error(`The manifest names queue "${name}", which has no queue in the stack.`);
     queue.grantSendMessages(fn.role);
+    environment[queueEnvName(name)] = queue.queueUrl;
+  }
+  for (const name of use.inspectQueues ?? []) {
+    const queue = resources.queues[name];
+    if (!queue)
+      throw new Error(`The manifest names queue "${name}", which has no queue in the stack.`);
+    queue.grant(fn.role, 'sqs:GetQueueAttributes');
     environment[queueEnvName(name)] = queue.queueUrl;
   }
   return environment;

@@ -38,6 +38,8 @@ export interface StaticSiteProps {
   connectSources?: readonly string[];
   /** Domain of the HTTP API; served at `/api/*` uncached with every viewer header but Host. */
   apiDomainName: string;
+  /** Headers CloudFront adds to every request to the API (the origin secret). */
+  apiOriginHeaders?: Record<string, string>;
   /**
    * Root-level paths answered by the API at `/api<path>` (`/sitemap.xml` -> `/api/sitemap.xml`),
    * as the sandbox does.
@@ -136,6 +138,7 @@ export class StaticSite extends Construct {
     const apiOrigin = (originPath?: string) =>
       new origins.HttpOrigin(props.apiDomainName, {
         originPath,
+        customHeaders: props.apiOriginHeaders,
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
       });

@@ -26,7 +26,7 @@ export interface WorkerOptions {
 }
 
 /**
- * Queue + DLQ (both SSE-SQS encrypted, TLS only) + an alarm on the DLQ's visible messages.
+ * Queue + DLQ (both SSE-SQS encrypted, TLS only) + an alarm on messages arriving in the DLQ.
  * Workers are attached with `addWorker`, which wires an SQS event source that reports partial
  * batch failures, so one bad message does not make its batch-mates run twice.
  */
@@ -54,11 +54,20 @@ export class WorkerQueue extends Construct {
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: props.maxReceiveCount },
     });
 
+    // Arrivals, not what is waiting: the DLQ's own worker drains it within seconds, so a count of
+    // visible messages sampled every few minutes would almost never see one. Messages received
+    // from the DLQ are added, since each arrival is received by that worker.
+    const arrivals = { period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM };
     this.alarm = new cloudwatch.Alarm(this, 'DeadLetterAlarm', {
       alarmDescription: props.alarmDescription,
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+      metric: new cloudwatch.MathExpression({
+        expression: 'sent + received',
+        usingMetrics: {
+          sent: this.deadLetterQueue.metricNumberOfMessagesSent(arrivals),
+          received: this.deadLetterQueue.metricNumberOfMessagesReceived(arrivals),
+        },
         period: Duration.minutes(5),
-        statistic: cloudwatch.Stats.MAXIMUM,
+        label: 'Messages arriving in the dead-letter queue',
       }),
       threshold: 0,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,

@@ -1,40 +1,28 @@
 /**
  * Cognito pre sign-up trigger: only allow-listed e-mail addresses may create an account
- * (DESIGN.md section 6). The API checks the allow-list again on every admin route; this trigger
- * keeps strangers from holding accounts at all. Cognito shows the thrown message to the user.
+ * (DESIGN.md section 6; the rule: shared/rules/admin-allow-list.ts, which the API's guard and the
+ * sandbox's Cognito emulator run too). Cognito shows the thrown message to the user.
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import {
+  isAllowListed,
+  parseAllowList,
+  signUpRefusalMessage,
+  type AllowList,
+} from '@shared/rules/admin-allow-list';
 
-/** What a refused address is told (Cognito prefixes it with "PreSignUp failed with error"). */
-export const refusalMessage =
-  'Sign-up is limited to staff e-mail addresses on the allow-list. Ask an administrator to add yours.';
-
-function parseList(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim().toLowerCase().replace(/^@/, ''))
-    .filter((item) => item.length > 0);
-}
-
-/** True when `email` is listed, or its domain is (case-insensitive). */
-export function isAllowListed(
-  email: string,
-  emails: readonly string[],
-  domains: readonly string[],
-): boolean {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  if (at < 1 || at === address.length - 1) return false;
-  return emails.includes(address) || domains.includes(address.slice(at + 1));
-}
+/** What a refused address is told. */
+export const refusalMessage = signUpRefusalMessage;
 
 // Read once per container: the lists change only with a deployment.
-const allowedEmails = parseList(process.env.ADMIN_EMAILS);
-const allowedDomains = parseList(process.env.ADMIN_EMAIL_DOMAINS);
+const allowList: AllowList = parseAllowList(
+  process.env.ADMIN_EMAILS,
+  process.env.ADMIN_EMAIL_DOMAINS,
+);
 
 export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
   const email = event.request.userAttributes.email ?? '';
-  if (!isAllowListed(email, allowedEmails, allowedDomains)) {
+  if (!isAllowListed(email, allowList)) {
     console.log(
       JSON.stringify({ level: 'WARN', message: 'sign-up refused', trigger: event.triggerSource }),
     );

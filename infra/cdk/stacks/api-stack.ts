@@ -4,7 +4,15 @@
  * one EventBridge rule per manifest schedule. A new route, table use, queue or schedule in the
  * manifest needs no edit here.
  */
-import { Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  Duration,
+  Fn,
+  Stack,
+  Validations,
+  type CfnResource,
+  type SecretValue,
+  type StackProps,
+} from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -19,8 +27,10 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type {
   FunctionUse,
@@ -39,6 +49,7 @@ import {
   type TableAccess,
 } from '../constructs/function-access';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
+import { OperationsAlarms } from '../constructs/operations-alarms';
 import { WorkerQueue } from '../constructs/worker-queue';
 import { resolvePublicOrigin, stageTraits, type StageConfig } from '../stage-config';
 import { pascalCase, type DataStack } from './data-stack';
@@ -89,6 +100,8 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   /** Host name of the API, the CloudFront origin of `/api/*`. */
   readonly apiDomainName: string;
+  /** The value CloudFront must send in the origin secret header (a deploy-time reference). */
+  readonly originSecret: SecretValue;
   readonly functions = new Map<HandlerModule, NodeFunction>();
   readonly workerQueues = new Map<QueueName, WorkerQueue>();
   readonly routes: HttpRoute[] = [];
@@ -96,6 +109,8 @@ export class ApiStack extends Stack {
   readonly accessResources: AccessResources;
   /** The environment every function gets (stage, brand, allow-list, ...). */
   readonly commonEnvironment: Readonly<Record<string, string>>;
+  /** The stage's alarm topic and alarms. */
+  readonly alarms: OperationsAlarms;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -137,6 +152,22 @@ export class ApiStack extends Stack {
       queues: Object.fromEntries([...this.workerQueues].map(([name, wq]) => [name, wq.queue])),
     };
     this.accessResources = resources;
+    // The origin secret (DESIGN.md section 5): generated at deploy, never in the repository.
+    // CloudFront sends it to the API as a custom origin header and the functions read it from
+    // their environment; only a request carrying it has its CloudFront-Viewer-Address believed
+    // (functions/lib/client-address.ts). The API's execute-api endpoint stays on because it is
+    // CloudFront's origin (the API has no custom domain); a direct call lacks the secret and is
+    // counted by its own source address.
+    const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: `${this.stackName}: header value CloudFront adds to API requests`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront and the functions read the value at deploy; a rotation would break requests until both redeploy. Replacing the secret and deploying rotates it.',
+    });
+    this.originSecret = originSecret.secretValue;
     const publicOrigin = resolvePublicOrigin(config);
     const commonEnvironment: Record<string, string> = {
       STAGE: config.stage,
@@ -149,6 +180,8 @@ export class ApiStack extends Stack {
       AI_PROVIDER: config.aiProvider,
       BEDROCK_MODEL_ID: config.bedrockModelId,
       ...(publicOrigin ? { PUBLIC_ORIGIN: publicOrigin } : {}),
+      // A dynamic reference, resolved by CloudFormation at deploy; the template holds no value.
+      ORIGIN_SECRET: originSecret.secretValue.unsafeUnwrap(),
     };
     this.commonEnvironment = commonEnvironment;
 
@@ -190,7 +223,7 @@ export class ApiStack extends Stack {
       retention: traits.logRetention,
       removalPolicy: traits.removalPolicy,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -229,8 +262,19 @@ export class ApiStack extends Stack {
     for (const route of props.routes) {
       routesByModule.set(route.handler, [...(routesByModule.get(route.handler) ?? []), route]);
     }
+    const routeThrottles: Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    > = {};
     for (const [module, moduleRoutes] of routesByModule) {
       const fn = createFunction(module, mergeUses(moduleRoutes));
+      const reserved = Math.min(
+        ...moduleRoutes.map((route) => route.reservedConcurrency ?? Number.POSITIVE_INFINITY),
+      );
+      // Prod only: a dev account's concurrency quota may be too small to reserve any.
+      if (traits.isProduction && Number.isFinite(reserved))
+        (fn.function.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions =
+          reserved;
       const integration = new HttpLambdaIntegration(
         `${functionId(module)}Integration`,
         fn.function,
@@ -250,8 +294,18 @@ export class ApiStack extends Stack {
           });
         }
         this.routes.push(httpRoute);
+        if (route.throttle) {
+          routeThrottles[`${route.method} ${route.path}`] = {
+            ThrottlingRateLimit: route.throttle.rateLimit,
+            ThrottlingBurstLimit: route.throttle.burstLimit,
+          };
+          // The stage's route settings name the route, which must exist first.
+          stage.node.addDependency(httpRoute);
+        }
       }
     }
+    if (Object.keys(routeThrottles).length > 0)
+      (stage.node.defaultChild as CfnResource).addPropertyOverride('RouteSettings', routeThrottles);
 
     // --- queue workers ---------------------------------------------------------------------
     for (const [name, def] of Object.entries(props.queues) as [QueueName, QueueDef][]) {
@@ -290,6 +344,12 @@ export class ApiStack extends Stack {
         targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 2 })],
       });
     }
+
+    // --- alarms: every one notifies the stage's topic ---------------------------------------
+    this.alarms = new OperationsAlarms(this, 'Alarms', { email: config.alarmEmail });
+    for (const workerQueue of this.workerQueues.values()) this.alarms.notify(workerQueue.alarm);
+    this.alarms.watchFunctions([...this.functions.values()].map((fn) => fn.function));
+    this.alarms.watchApi(this.httpApi);
   }
 
   /** Scheduled functions run with one minute to spare: they sweep, they do not generate. */

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import type { KeyDef, TableDef, TableName } from '../../manifest';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
 import { stageTraits, type StageConfig } from '../stage-config';
+import { adminGroup } from '@shared/rules/admin-allow-list';
+import { passwordPolicy } from '@shared/rules/password-policy';
 
 export interface DataStackProps extends StackProps {
   config: StageConfig;
@@ -165,20 +167,33 @@ export class DataStack extends Stack {
       },
     });
 
+    const postConfirmation = new NodeFunction(this, 'PostConfirmation', {
+      entry: fileURLToPath(new URL('../functions/post-confirmation.ts', import.meta.url)),
+      project: props.project,
+      serviceName: 'post-confirmation',
+      description:
+        'Cognito post-confirmation trigger: puts allow-listed accounts in the admins group',
+      logLevel: traits.logLevel,
+      logRetention: traits.logRetention,
+      logRemovalPolicy: traits.removalPolicy,
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+      environment: {
+        ADMIN_EMAILS: props.config.adminEmails.join(','),
+        ADMIN_EMAIL_DOMAINS: props.config.adminEmailDomains.join(','),
+      },
+    });
+
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
       signInAliases: { email: true },
+      // ADMIN@firm.example is the same account as admin@firm.example, not a second one.
+      signInCaseSensitive: false,
       autoVerify: { email: true },
       keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
-      },
+      // The one policy the sign-up form and the sandbox's Cognito apply too.
+      passwordPolicy: { ...passwordPolicy, tempPasswordValidity: Duration.days(3) },
       userVerification: {
         emailSubject: 'Confirm your staff account',
         emailBody: 'Your confirmation code is {####}',
@@ -189,8 +204,29 @@ export class DataStack extends Stack {
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: traits.isProduction,
       removalPolicy: traits.removalPolicy,
-      lambdaTriggers: { preSignUp: preSignUp.function },
+      lambdaTriggers: {
+        preSignUp: preSignUp.function,
+        postConfirmation: postConfirmation.function,
+      },
     });
+    // Admins are the members of this group (DESIGN.md section 6), not whoever holds an address.
+    new cognito.CfnUserPoolGroup(this, 'AdminsGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: adminGroup,
+      description: 'Staff allowed into the admin portal (allow-listed, confirmed accounts).',
+    });
+    // A policy of its own, which the function does not depend on: the pool depends on the
+    // function (trigger), so a grant in the function's default policy would make a cycle.
+    postConfirmation.role.attachInlinePolicy(
+      new iam.Policy(this, 'PostConfirmationGroupPolicy', {
+        statements: [
+          new iam.PolicyStatement({
+            actions: ['cognito-idp:AdminAddUserToGroup'],
+            resources: [this.userPool.userPoolArn],
+          }),
+        ],
+      }),
+    );
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:

@@ -23,6 +23,7 @@ import { StaticSite, type BucketMount } from '../constructs/static-site';
 import { listPrerenderedPages } from '../edge/prerendered-pages';
 import { stageTraits, type StageConfig } from '../stage-config';
 import type { ApiStack } from './api-stack';
+import { originSecretHeader } from '@functions/lib/client-address';
 import type { DataStack } from './data-stack';
 
 export interface SiteStackProps extends StackProps {
@@ -107,6 +108,7 @@ export class SiteStack extends Stack {
         `https://${data.imagesBucket.bucketDomainName}`,
       ],
       apiDomainName: api.apiDomainName,
+      apiOriginHeaders: { [originSecretHeader]: api.originSecret.unsafeUnwrap() },
       apiAliases,
       mounts,
       buildDir: this.deploysBuild ? props.webBuildDir : undefined,
@@ -129,7 +131,7 @@ export class SiteStack extends Stack {
     Validations.of(distribution).acknowledge({
       id: 'AwsSolutions-CFR2',
       reason:
-        'No WAF web ACL (about $6 a month idle): the public forms have a honeypot and a per-client rate limit, the API stage is throttled and admin routes need a Cognito token.',
+        'No WAF web ACL (about $6 a month idle). The public forms have a honeypot and a per-client rate limit keyed on the viewer address, which the API believes only with the deploy-time origin secret CloudFront adds (else the source IP; IPv6 by /64); the public POST routes have their own API throttles and, in prod, reserved concurrency; the stage is throttled; admin routes need a Cognito token of the admins group.',
     });
     if (!domain) {
       Validations.of(distribution).acknowledge({

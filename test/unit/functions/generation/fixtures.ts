@@ -1,12 +1,17 @@
 /** Shared pieces of the generation domain tests: a valid model answer and in-memory dependencies. */
 import type { ArticleCreateBody } from '@shared/schemas/article';
 import type { GeneratedArticle } from '@shared/schemas/generation';
-import type { GeneratedPageContent, PageRecord } from '@shared/schemas/page';
+import type { PageRecord } from '@shared/schemas/page';
 import type { ContentModel } from '@functions/adapters/content-model/content-model';
 import { createOfflineContentModel } from '@functions/adapters/content-model/offline';
 import { ConflictError } from '@functions/domain/errors';
 import { createBatchJob, type JobDeps } from '@functions/domain/generation/jobs';
 import type { ProcessDeps } from '@functions/domain/generation/process-item';
+import {
+  pageGenerationRecorder,
+  type PageGenerationRecorder,
+} from '@functions/domain/pages/generation-results';
+import { InMemoryPageStore } from '../pages/in-memory-page-store';
 import { MemoryJobStore } from './memory-job-store';
 
 export const authorId = '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5';
@@ -52,26 +57,15 @@ export class FakeArticles {
   }
 }
 
-/** Pages of the fake pages domain. */
-export class FakePages {
-  readonly pages = new Map<string, PageRecord>();
-  async get(id: string) {
-    return this.pages.get(id);
-  }
-  async saveContent(id: string, content: GeneratedPageContent) {
-    const page = this.pages.get(id);
-    if (page)
-      this.pages.set(id, {
-        ...page,
-        ...content,
-        status: page.status === 'published' ? 'published' : 'draft',
-        error_message: null,
-      });
-  }
-  async markFailed(id: string, message: string) {
-    const page = this.pages.get(id);
-    if (page) this.pages.set(id, { ...page, status: 'error', error_message: message });
-  }
+/**
+ * Pages as the worker sees them: the pages domain's real recorder on an in-memory store with the
+ * repository's contract (conditional, versioned updates). `pages` is the stored map.
+ */
+export type WorldPages = PageGenerationRecorder & { pages: Map<string, PageRecord> };
+
+function worldPages(now: () => Date): WorldPages {
+  const store = new InMemoryPageStore();
+  return Object.assign(pageGenerationRecorder({ pages: store, now }), { pages: store.items });
 }
 
 let counter = 0;
@@ -84,7 +78,7 @@ export function nextId(): string {
 export interface World {
   jobs: MemoryJobStore;
   articles: FakeArticles;
-  pages: FakePages;
+  pages: WorldPages;
   queued: { jobId: string; index: number }[];
   clock: { now: number };
   jobDeps: JobDeps;
@@ -95,10 +89,10 @@ export interface World {
 export function world(): World {
   const jobs = new MemoryJobStore();
   const articles = new FakeArticles();
-  const pages = new FakePages();
   const queued: { jobId: string; index: number }[] = [];
   const clock = { now: Date.parse('2025-05-15T10:00:00.000Z') };
   const now = () => new Date(clock.now);
+  const pages = worldPages(now);
   const jobDeps: JobDeps = {
     jobs,
     queue: {

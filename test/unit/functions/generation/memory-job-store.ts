@@ -102,12 +102,15 @@ export class MemoryJobStore implements JobStore {
     failure: { message: string; detail: string },
     expiredBefore: number,
     now: Date,
+    deadMessageId?: string,
   ) {
     const item = this.items.get(jobId)?.[index];
     if (!item) return false;
     const idle =
       item.status === 'pending' ||
-      (item.status === 'processing' && (item.lease_until ?? 0) < expiredBefore);
+      (item.status === 'processing' &&
+        ((item.lease_until ?? 0) < expiredBefore ||
+          (deadMessageId !== undefined && item.lease_message === deadMessageId)));
     if (!idle) return false;
     Object.assign(item, {
       status: 'failed',

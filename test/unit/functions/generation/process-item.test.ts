@@ -423,6 +423,69 @@ describe('pages', () => {
     });
   });
 
+  it('generates a page once for three copies of one request message', async () => {
+    const w = world();
+    w.pages.pages.set(pageId, page(pageId));
+    let generated = 0;
+    const model: ContentModel = {
+      ...offline,
+      name: 'counting',
+      generatePage: async (input) => {
+        generated += 1;
+        return offline.generatePage(input);
+      },
+    };
+    const message = { kind: 'page', pageId, requestId: 'regenerate-1' } as const;
+
+    const outcomes = await Promise.all(
+      ['copy-1', 'copy-2', 'copy-3'].map((messageId) =>
+        processGenerationMessage(w.deps(model), message, { messageId }),
+      ),
+    );
+    const redelivered = await processGenerationMessage(w.deps(model), message, {
+      messageId: 'copy-1',
+    });
+
+    expect(generated).toBe(1);
+    expect(outcomes.filter((outcome) => outcome === 'page-saved')).toHaveLength(1);
+    expect(redelivered).toBe('skipped-finished');
+  });
+
+  it('keeps a live page published with its content when its regeneration fails', async () => {
+    const w = world();
+    const first = { kind: 'page', pageId, requestId: 'first' } as const;
+    w.pages.pages.set(pageId, page(pageId));
+    await processGenerationMessage(w.deps(), first, { messageId: 'm1' });
+    w.pages.pages.set(pageId, { ...w.pages.pages.get(pageId)!, status: 'published' });
+    const live = w.pages.pages.get(pageId)!;
+    const model: ContentModel = {
+      ...offline,
+      name: 'refusing',
+      generatePage: async () => {
+        throw new ContentModelError('refused', 'AccessDeniedException: no access');
+      },
+    };
+
+    const outcome = await processGenerationMessage(
+      w.deps(model),
+      { kind: 'page', pageId, requestId: 'second' },
+      { messageId: 'm2' },
+    );
+
+    const after = w.pages.pages.get(pageId)!;
+    expect(outcome).toBe('page-failed');
+    expect(after).toMatchObject({
+      status: 'published',
+      title: live.title,
+      h1: live.h1,
+      intro_paragraph: live.intro_paragraph,
+      error_message: null,
+    });
+    expect(after.generation?.error).toBe(
+      'Failed to regenerate content: AccessDeniedException: no access',
+    );
+  });
+
   it('throws for redelivery when the model is throttled', async () => {
     const w = world();
     w.pages.pages.set(pageId, page(pageId));

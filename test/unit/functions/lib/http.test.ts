@@ -6,7 +6,8 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
-import { clientAddress, route, type HttpEvent } from '@functions/lib/http';
+import { clientAddress, normaliseAddress } from '@functions/lib/client-address';
+import { route, type HttpEvent } from '@functions/lib/http';
 
 const context = { awsRequestId: 'req-1' } as Context;
 
@@ -16,7 +17,7 @@ function event(overrides: Partial<HttpEvent> = {}): HttpEvent {
     routeKey: 'POST /api/x',
     rawPath: '/api/x',
     rawQueryString: '',
-    headers: {},
+    headers: { 'content-type': 'application/json' },
     requestContext: {
       requestId: 'req-1',
       http: { method: 'POST', path: '/api/x', sourceIp: '203.0.113.9' },
@@ -47,6 +48,31 @@ describe('route()', () => {
     const response = await echo(event({ body: `{"name":"${'x'.repeat(100)}"}` }), context);
 
     expect(response.statusCode).toBe(413);
+  });
+
+  it('refuses a body that is not declared JSON with 415, as a cross-site form would send it', async () => {
+    const body = JSON.stringify({ name: 'Ada' });
+    const types = [
+      undefined,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+    ];
+
+    const statuses = await Promise.all(
+      types.map(async (type) => {
+        const headers = type ? { 'content-type': type } : {};
+        return (await echo(event({ body, headers }), context)).statusCode;
+      }),
+    );
+    const json = await echo(
+      event({ body, headers: { 'content-type': 'Application/JSON; charset=utf-8' } }),
+      context,
+    );
+
+    expect(statuses).toEqual([415, 415, 415, 415, 415]);
+    expect(json.statusCode).toBe(201);
   });
 
   it('answers 400 Invalid JSON for a body that is not JSON', async () => {
@@ -99,16 +125,44 @@ describe('route()', () => {
 });
 
 describe('clientAddress()', () => {
-  it('takes the viewer address CloudFront forwards, without its port', () => {
-    expect(
-      clientAddress(event({ headers: { 'cloudfront-viewer-address': '198.51.100.10:46532' } })),
-    ).toBe('198.51.100.10');
-    expect(
-      clientAddress(event({ headers: { 'cloudfront-viewer-address': '2001:db8::1:443' } })),
-    ).toBe('2001:db8::1');
+  const secret = 'origin-secret-0123456789';
+  const viaCloudFront = (viewer: string) =>
+    event({ headers: { 'cloudfront-viewer-address': viewer, 'x-origin-verify': secret } });
+
+  it('takes the viewer address CloudFront forwards, without its port, when the origin secret proves it', () => {
+    expect(clientAddress(viaCloudFront('198.51.100.10:46532'), secret)).toBe('198.51.100.10');
+    expect(clientAddress(viaCloudFront('2001:db8::1:443'), secret)).toBe('2001:db8:0:0::/64');
+  });
+
+  it('ignores a viewer address sent without the origin secret, or with a wrong one', () => {
+    const spoofed = [
+      event({ headers: { 'cloudfront-viewer-address': '198.51.100.10:1' } }),
+      event({
+        headers: { 'cloudfront-viewer-address': '198.51.100.10:1', 'x-origin-verify': 'guess' },
+      }),
+    ];
+
+    for (const request of spoofed) expect(clientAddress(request, secret)).toBe('203.0.113.9');
+    expect(clientAddress(viaCloudFront('198.51.100.10:1'), undefined)).toBe('203.0.113.9');
   });
 
   it('falls back to the address API Gateway saw', () => {
-    expect(clientAddress(event())).toBe('203.0.113.9');
+    expect(clientAddress(event(), secret)).toBe('203.0.113.9');
+  });
+});
+
+describe('normaliseAddress()', () => {
+  it.each([
+    ['010.001.002.003', '10.1.2.3'],
+    ['192.0.2.1', '192.0.2.1'],
+    ['::ffff:192.0.2.1', '192.0.2.1'],
+    ['::FFFF:C000:0201', '192.0.2.1'],
+    ['2001:DB8:0:0:1::1', '2001:db8:0:0::/64'],
+    ['2001:db8::abcd:1', '2001:db8:0:0::/64'],
+    ['2001:db8:0:0:ffff:ffff:ffff:ffff', '2001:db8:0:0::/64'],
+    ['[2001:db8:1:2::1]', '2001:db8:1:2::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('keys %s as %s', (address, key) => {
+    expect(normaliseAddress(address)).toBe(key);
   });
 });

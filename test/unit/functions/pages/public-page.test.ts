@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PageRecord } from '@shared/schemas/page';
+import { publicPageSchema, type PageRecord } from '@shared/schemas/page';
 import { newPageRecord } from '@functions/domain/pages/create-page';
 import { publicPageNotFoundMessage, readPublicPage } from '@functions/domain/pages/public-page';
 import { generatedContent, pageTestDeps } from './in-memory-page-store';
@@ -28,7 +28,9 @@ describe('readPublicPage', () => {
     const { pages, page } = await withPage('published');
     const viewerIsAdmin = vi.fn(async () => false);
 
-    expect(await readPublicPage(pages, 'strategic-planning', viewerIsAdmin)).toEqual(page);
+    expect(await readPublicPage(pages, 'strategic-planning', viewerIsAdmin)).toEqual(
+      publicPageSchema.parse(page),
+    );
     expect(viewerIsAdmin).not.toHaveBeenCalled();
   });
 
@@ -46,7 +48,21 @@ describe('readPublicPage', () => {
   it.each(['draft', 'error'] as const)('shows a %s page to a signed-in admin', async (status) => {
     const { pages, page } = await withPage(status);
 
-    expect(await readPublicPage(pages, 'strategic-planning', async () => true)).toEqual(page);
+    expect(await readPublicPage(pages, 'strategic-planning', async () => true)).toEqual(
+      publicPageSchema.parse(page),
+    );
+  });
+
+  it('answers the public projection: no generation inputs, error detail, id or version', async () => {
+    const { pages } = await withPage('published');
+
+    const answer = await readPublicPage(pages, 'strategic-planning', async () => true);
+
+    for (const internal of ['keyword', 'industry', 'pain_point', 'intent_level', 'cta_type'])
+      expect(answer).not.toHaveProperty(internal);
+    for (const internal of ['error_message', 'id', 'version', 'created_at'])
+      expect(answer).not.toHaveProperty(internal);
+    expect(answer).toMatchObject({ slug: 'strategic-planning', status: 'published' });
   });
 
   it('answers not found for unknown and malformed slugs, even to an admin', async () => {

@@ -33,6 +33,31 @@ describe('contactFormSchema', () => {
     expect(parsed.website).toBeUndefined();
   });
 
+  it('strips control and bidi-override characters, keeping the line breaks of the message', () => {
+    const input = {
+      ...validForm(),
+      firstName: 'A\u0000d\u001ba\u202e',
+      lastName: 'Love\u0085lace\u2066',
+      companyName: 'Analytical\nEngines\u0007',
+      phone: '+44\t20 7946\u0000 0000',
+      message: 'Line one\r\nline two\u0008\u202d\u009b\nline three',
+    };
+
+    const parsed = contactFormSchema.parse(input);
+
+    expect(parsed.firstName).toBe('Ada');
+    expect(parsed.lastName).toBe('Lovelace');
+    expect(parsed.companyName).toBe('Analytical Engines');
+    expect(parsed.phone).toBe('+44 20 7946 0000');
+    expect(parsed.message).toBe('Line one\nline two\nline three');
+  });
+
+  it('treats a name of control characters alone as missing', () => {
+    const fields = fieldsOf({ ...validForm(), firstName: '\u0000\u202e\u0007' });
+
+    expect(fields.firstName).toBe('First name is required');
+  });
+
   it('gives the spec message for every invalid field', () => {
     const input = {
       firstName: '',

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordPolicyHint, passwordPolicyProblem } from '@shared/rules/password-policy';
 import { toast } from '~/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -161,6 +162,12 @@ function SignUpForm({
     defaultValues: { email: '', password: '' },
   });
   const submit = form.handleSubmit(async (credentials) => {
+    // The pool's policy, checked before the request: the same words as the pool's refusal.
+    const weak = passwordPolicyProblem(credentials.password);
+    if (weak) {
+      toast.error('Sign up failed', { description: weak });
+      return;
+    }
     try {
       const { confirmed } = await signUp(credentials.email, credentials.password);
       if (confirmed) {
@@ -181,9 +188,7 @@ function SignUpForm({
   return (
     <form onSubmit={submit} className="grid gap-4 pt-2" noValidate aria-label="Sign Up">
       <CredentialFields prefix="sign-up" form={form} autoCompletePassword="new-password" />
-      <p className="text-sm text-muted-foreground">
-        Use at least 8 characters with upper and lower case letters, a number and a symbol.
-      </p>
+      <p className="text-sm text-muted-foreground">{passwordPolicyHint}</p>
       <Button type="submit" variant="brand" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Signing up...' : 'Sign Up'}
       </Button>

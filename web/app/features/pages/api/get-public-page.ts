@@ -6,7 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { samplePageRecord } from '@shared/content/sample-pages';
-import type { PageRecord } from '@shared/schemas/page';
+import type { PublicPage } from '@shared/schemas/page';
 import { isNotFound, publicRequest } from '~/lib/public-api';
 import { storedIdToken } from './stored-id-token';
 
@@ -14,10 +14,10 @@ import { storedIdToken } from './stored-id-token';
 export async function fetchPublicPage(
   slug: string,
   signal?: AbortSignal,
-): Promise<PageRecord | null> {
+): Promise<PublicPage | null> {
   const token = storedIdToken();
   try {
-    return await publicRequest<PageRecord>(`/api/pages/${encodeURIComponent(slug)}`, {
+    return await publicRequest<PublicPage>(`/api/pages/${encodeURIComponent(slug)}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       signal,
     });

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MetaDescriptor } from 'react-router';
 import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PageRecord } from '@shared/schemas/page';
+import type { PublicPage } from '@shared/schemas/page';
 import { HeadTags } from '~/components/layout/head-tags';
 import {
   Accordion,
@@ -77,11 +77,13 @@ function NotFound() {
 }
 
 /** The head tags of a programmatic page (noindex unless published). */
-export function pageMeta(page: PageRecord, path = `/solutions/${page.slug}`): MetaDescriptor[] {
+export function pageMeta(page: PublicPage, path = `/solutions/${page.slug}`): MetaDescriptor[] {
+  // A draft without content yet has no title: its heading or slug stands in (an admin's preview).
+  const topic = page.h1.trim() || page.slug.replace(/-/g, ' ');
   return buildMeta({
     path,
-    title: page.title.trim() || pageTitle(page.keyword, siteConfig.brandName),
-    description: page.meta_description || page.subheadline || page.keyword,
+    title: page.title.trim() || pageTitle(topic, siteConfig.brandName),
+    description: page.meta_description || page.subheadline || topic,
     noindex: page.status !== 'published',
     breadcrumb: [],
     faqs: page.faqs,
@@ -97,7 +99,7 @@ export function ProgrammaticPageView({
   initial,
 }: {
   slug: string;
-  initial: PageRecord | null;
+  initial: PublicPage | null;
 }) {
   if (initial) return <PageBody page={initial} headTags={false} />;
   return <FetchedPage slug={slug} />;
@@ -118,7 +120,7 @@ function FetchedPage({ slug }: { slug: string }) {
   return <PageBody page={query.data} headTags />;
 }
 
-function PageBody({ page, headTags }: { page: PageRecord; headTags: boolean }) {
+function PageBody({ page, headTags }: { page: PublicPage; headTags: boolean }) {
   const ctaLines = page.cta_section.split('\n');
   const related = copy.relatedSlugs.flatMap(
     (related) => serviceIndex.find((service) => service.slug === related) ?? [],
