@@ -12,25 +12,12 @@ import {
   type ProcessDeps,
 } from '@functions/domain/generation/process-item';
 import { logger } from '@functions/lib/logger';
+import { parseQueueMessage } from '@functions/lib/queue-message';
 import { generationDeps } from './generation-deps';
 
 /** Parses a record's body; undefined (and logged) when it is not a generation message. */
 export function parseGenerationRecord(record: SQSRecord) {
-  let body: unknown;
-  try {
-    body = JSON.parse(record.body);
-  } catch {
-    body = undefined;
-  }
-  const parsed = generationMessageSchema.safeParse(body);
-  if (!parsed.success) {
-    logger.error('Dropped a malformed generation message', {
-      messageId: record.messageId,
-      body: record.body,
-    });
-    return undefined;
-  }
-  return parsed.data;
+  return parseQueueMessage(record, generationMessageSchema, 'generation');
 }
 
 async function handleRecord(deps: ProcessDeps, record: SQSRecord): Promise<void> {

@@ -10,22 +10,14 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { renderJobSchema } from '@shared/schemas/render-job';
 import { publishSite, type PublishDeps } from '@functions/domain/render/publish-site';
 import { logger } from '@functions/lib/logger';
+import { parseQueueMessage } from '@functions/lib/queue-message';
 import { renderDeps } from './render-deps';
 
 async function handleRecord(deps: PublishDeps, record: SQSRecord): Promise<void> {
-  let body: unknown;
-  try {
-    body = JSON.parse(record.body);
-  } catch {
-    body = undefined;
-  }
-  const job = renderJobSchema.safeParse(body);
-  if (!job.success) {
-    logger.error('Dropped a malformed render message', { messageId: record.messageId });
-    return;
-  }
-  const outcome = await publishSite(deps, job.data);
-  logger.info('Render job handled', { messageId: record.messageId, job: job.data, ...outcome });
+  const job = parseQueueMessage(record, renderJobSchema, 'render');
+  if (!job) return;
+  const outcome = await publishSite(deps, job);
+  logger.info('Render job handled', { messageId: record.messageId, job, ...outcome });
 }
 
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
