@@ -114,7 +114,9 @@ async function siteSections(): Promise<BenchRow[]> {
           rows.push(
             ...(await section('lighthouse', () => lighthouseSection(site.url, pages, runner))),
           );
-          rows.push(...(await section('limit', () => limitSection(site.url, runner))));
+          rows.push(
+            ...(await section('limit', () => limitSection(site.url, runner, webDir, pages))),
+          );
         } finally {
           if (typeof runner !== 'string') await runner.close();
         }
