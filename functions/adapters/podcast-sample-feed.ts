@@ -1,7 +1,9 @@
 /**
  * The sample podcast feed, used when no feed URL is configured (the sandbox, a fresh stage). It is
- * a TypeScript string rather than an .xml file so every Lambda bundle includes it. The episodes
- * have no enclosures yet, so the site shows 'Audio coming soon' for each; descriptions carry the
+ * a TypeScript string rather than an .xml file so every Lambda bundle includes it. The three newest
+ * episodes play a few seconds of audio made in the repo (web/scripts/make-podcast-audio.ts), so
+ * every state of the audio player can be tried; the others have no enclosure and show 'Audio
+ * coming soon'. Descriptions carry the
  * kind of HTML real feeds do, and durations come both as seconds and as clock text.
  */
 export const podcastSampleFeedXml = `<?xml version="1.0" encoding="UTF-8"?>
@@ -14,17 +16,20 @@ export const podcastSampleFeedXml = `<?xml version="1.0" encoding="UTF-8"?>
     <itunes:category text="Business"/>
     <item>
       <title>Building a Growth Engine That Survives the Board Meeting</title>
+      <enclosure url="/audio/sample-episode-1.wav" length="32044" type="audio/wav"/>
       <description><![CDATA[<p>Most growth plans stall between the strategy deck and the sales floor. We walk through the <strong>operating rhythm</strong> that turns market insight into pipeline:</p><ul><li>a sharp ideal customer profile</li><li>enablement reps actually use</li><li>weekly execution reviews</li></ul>]]></description>
       <itunes:duration>2135</itunes:duration>
       <itunes:episode>8</itunes:episode>
     </item>
     <item>
       <title>AI in the Sales Stack: Where It Pays Off First</title>
+      <enclosure url="/audio/sample-episode-2.wav" length="32044" type="audio/wav"/>
       <description><![CDATA[<p>Lead scoring, call summaries, drafted follow-ups: which AI uses return their cost within a quarter, and which ones need clean data first. <em>Bring your CRM questions.</em></p>]]></description>
       <itunes:duration>00:41:08</itunes:duration>
     </item>
     <item>
       <title>Partner Programs That Scale Beyond the First Five Partners</title>
+      <enclosure url="/audio/sample-episode-3.wav" length="32044" type="audio/wav"/>
       <description><![CDATA[<p>Choosing partners that add reach rather than noise, incentives both sides can live with, and measuring partner-sourced pipeline from day one.</p>]]></description>
       <itunes:duration>1722</itunes:duration>
     </item>

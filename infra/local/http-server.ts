@@ -86,6 +86,8 @@ const mimeTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };

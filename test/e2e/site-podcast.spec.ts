@@ -2,7 +2,8 @@
  * The podcast page (public-site.md sections 2, 4, 8 and 9): the show header, count and order
  * note, page sizes and 'Page X of Y', skeletons, the error card, 'Audio coming soon' for episodes
  * without audio, a broken audio file ('Unable to load audio'), playback with a real (generated)
- * file, and a page change stopping it. The sample feed in the repo has no enclosures, so audio is
+ * file, and a page change stopping it. The sample feed's first three episodes play generated WAV
+ * files from the repo (web/scripts/make-podcast-audio.ts); elsewhere audio is
  * served through page.route.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -173,6 +174,29 @@ test('an episode plays; a page change stops it; the title is cut at 200 px', asy
   expect(
     await page.evaluate(() => [...document.querySelectorAll('audio')].every((a) => a.paused)),
   ).toBe(true);
+});
+
+test("the sandbox's own sample episodes play their generated audio to the end", async ({
+  page,
+}) => {
+  // No mocking: the sample feed's first episodes point at the WAV files made in the repo.
+  await openPodcast(page);
+  const player = page.getByTestId('audio-player').first();
+  await expect(player.getByRole('button', { name: /^Play / })).toBeEnabled();
+
+  await player.getByRole('button', { name: /^Play / }).click();
+  await expect(player).toHaveAttribute('data-state', 'playing');
+  await expect
+    .poll(() => player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime))
+    .toBeGreaterThan(0.2);
+  // Seek near the end: the file plays out and the player leaves the playing state.
+  await player
+    .locator('audio')
+    .evaluate((audio: HTMLAudioElement) => (audio.currentTime = audio.duration - 0.3));
+  await expect(player).not.toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+  expect(await player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.ended)).toBe(
+    true,
+  );
 });
 
 test('skeletons (one per page size) while loading, then the error card whose Try Again reloads', async ({

@@ -101,5 +101,16 @@ describe('parseFeed', () => {
       feed.episodes.every((episode) => episode.title && episode.description && episode.duration),
     ).toBe(true);
     expect(feed.episodes[0]?.description).not.toMatch(/<|&[a-z]+;/);
+    // The first three play the generated audio made in the repo; the rest are 'coming soon'.
+    expect(feed.episodes.map((episode) => episode.audioUrl)).toEqual([
+      '/audio/sample-episode-1.wav',
+      '/audio/sample-episode-2.wav',
+      '/audio/sample-episode-3.wav',
+      '#',
+      '#',
+      '#',
+      '#',
+      '#',
+    ]);
   });
 });
