@@ -69,12 +69,10 @@ function NotFound({ path }: { path: string }) {
 }
 
 function pageMeta(page: PublicPage, path: string) {
-  // A draft without content yet has no title: its heading or slug stands in (an admin's preview).
-  const topic = page.h1.trim() || page.slug.replace(/-/g, ' ');
   return buildMeta({
     path,
-    title: page.title.trim() || pageTitle(topic, siteConfig.brandName),
-    description: page.meta_description || page.subheadline || topic,
+    title: page.title.trim() || pageTitle(page.keyword, siteConfig.brandName),
+    description: page.meta_description || page.subheadline || page.keyword,
     noindex: page.status !== 'published',
     breadcrumb: [],
     faqs: page.faqs,
