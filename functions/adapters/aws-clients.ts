@@ -20,7 +20,12 @@ let bedrock: BedrockRuntimeClient | undefined;
  * without an answer in 3 s is abandoned and retried (up to `maxAttempts`), then reported as
  * unavailable (503).
  */
-export const dynamoRequestTimeouts = { connectionTimeout: 1_000, requestTimeout: 3_000 };
+export const dynamoRequestTimeouts = {
+  connectionTimeout: 1_000,
+  requestTimeout: 3_000,
+  // Without it the SDK's handler only logs a warning when the request time is up, and waits on.
+  throwOnRequestTimeout: true,
+};
 
 /** DynamoDB document client: plain JS values in and out, undefined attributes dropped. */
 export function dynamoClient(): DynamoDBDocumentClient {

@@ -83,11 +83,13 @@ export type PageRecord = z.infer<typeof pageRecordSchema>;
 
 /**
  * A page as the public API answers it (GET /api/pages/{slug}): what the page shows and its status
- * (a signed-in admin previewing a draft sees the banner). The generation inputs (keyword,
- * industry, pain point, intent, CTA type), the error detail, ids and versions stay in the portal.
+ * (a signed-in admin previewing a draft sees the banner), plus its keyword, which titles a page
+ * without a title ("{keyword} | {brand}", public-site.md). The other generation inputs (industry,
+ * pain point, intent, CTA type), the error detail, ids and versions stay in the portal.
  */
 export const publicPageSchema = pageRecordSchema.pick({
   slug: true,
+  keyword: true,
   status: true,
   title: true,
   meta_description: true,
@@ -105,10 +107,11 @@ export type PublicPage = z.infer<typeof publicPageSchema>;
 
 /** The public projection of a stored page: only the fields of {@link publicPageSchema}. */
 export function toPublicPage(page: PageRecord): PublicPage {
-  const { slug, status, title, meta_description, h1, subheadline, intro_paragraph } = page;
+  const { slug, keyword, status, title, meta_description, h1, subheadline, intro_paragraph } = page;
   const { value_bullets, cta_section, faqs, updated_at } = page;
   return {
     slug,
+    keyword,
     status,
     title,
     meta_description,

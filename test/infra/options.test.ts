@@ -29,9 +29,17 @@ describe('a production stage with every option', () => {
       adminEmails: ['ana@firm.example'],
       adminEmailDomains: ['staff.firm.example'],
       bedrockModelId: 'eu.anthropic.claude-3-5-haiku-20241022-v1:0',
+      alarmEmail: 'ops@firm.example',
     });
   });
   afterAll(() => rmSync(s.outdir, { recursive: true, force: true }));
+
+  it('e-mails the alarm topic to the stage setting', () => {
+    const subscriptions = Object.values(resources(s.templates.api, 'AWS::SNS::Subscription'));
+    expect(subscriptions.map((sub) => sub.Properties)).toEqual([
+      expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@firm.example' }),
+    ]);
+  });
 
   it('synthesises with zero unacknowledged cdk-nag findings', () => {
     expect(s.synthError?.message).toBeUndefined();

@@ -53,12 +53,12 @@ describe('readPublicPage', () => {
     );
   });
 
-  it('answers the public projection: no generation inputs, error detail, id or version', async () => {
+  it('answers the public projection: no generation inputs but the keyword, no error detail, id or version', async () => {
     const { pages } = await withPage('published');
 
     const answer = await readPublicPage(pages, 'strategic-planning', async () => true);
 
-    for (const internal of ['keyword', 'industry', 'pain_point', 'intent_level', 'cta_type'])
+    for (const internal of ['industry', 'pain_point', 'intent_level', 'cta_type'])
       expect(answer).not.toHaveProperty(internal);
     for (const internal of ['error_message', 'id', 'version', 'created_at'])
       expect(answer).not.toHaveProperty(internal);

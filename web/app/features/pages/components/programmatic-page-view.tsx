@@ -78,12 +78,10 @@ function NotFound() {
 
 /** The head tags of a programmatic page (noindex unless published). */
 export function pageMeta(page: PublicPage, path = `/solutions/${page.slug}`): MetaDescriptor[] {
-  // A draft without content yet has no title: its heading or slug stands in (an admin's preview).
-  const topic = page.h1.trim() || page.slug.replace(/-/g, ' ');
   return buildMeta({
     path,
-    title: page.title.trim() || pageTitle(topic, siteConfig.brandName),
-    description: page.meta_description || page.subheadline || topic,
+    title: page.title.trim() || pageTitle(page.keyword, siteConfig.brandName),
+    description: page.meta_description || page.subheadline || page.keyword,
     noindex: page.status !== 'published',
     breadcrumb: [],
     faqs: page.faqs,
