@@ -47,8 +47,26 @@ import { toast } from '~/lib/toast';
 import { usePages, useRegeneratePage, useTogglePagePublished } from '../api/pages';
 import { isGenerating, pageErrorText, pageHeading } from '../page-status';
 
-/** Regenerations asked for in this tab: page id -> its updated_at and the time when asked. */
+/** Regenerations asked for in this tab: page id -> its result stamp and the time when asked. */
 type Watched = Record<string, { since: string; at: number }>;
+
+/**
+ * What moves when the worker finishes a generation: new content moves updated_at; a failed
+ * regeneration of a page with content keeps the page as it was and records the error on its
+ * finished generation request instead.
+ */
+function resultStamp(page: PageRecord): string {
+  const finished = page.generation?.state === 'done' ? page.generation.lease_until : '';
+  return `${page.updated_at}|${finished}`;
+}
+
+/** The error of a regeneration that failed, whether the page kept its content or not. */
+function regenerationError(page: PageRecord): string | undefined {
+  if (page.status === 'error') return pageErrorText(page);
+  return page.generation?.state === 'done' && page.generation.error
+    ? page.generation.error
+    : undefined;
+}
 
 /** A regeneration not seen finishing within this time stops being polled for. */
 const watchLimitMs = 2 * 60 * 1000;
@@ -94,20 +112,23 @@ export function PagesTable() {
   const [confirmPage, setConfirmPage] = useState<PageRecord | null>(null);
   useErrorToast('Error fetching pages', error);
 
-  // A watched regeneration ends when the worker has written the page (updated_at moved on); its
+  // A watched regeneration ends when the worker has written its result (see resultStamp); the
   // result is reported then.
   useEffect(() => {
     if (!data) return;
     const ended = Object.entries(watched).filter(([id, { since, at }]) => {
       const page = data.items.find((item) => item.id === id);
-      return page === undefined || page.updated_at !== since || Date.now() - at >= watchLimitMs;
+      if (page === undefined || Date.now() - at >= watchLimitMs) return true;
+      // While the worker holds the request the result is not in yet.
+      return page.generation?.state !== 'processing' && resultStamp(page) !== since;
     });
     if (ended.length === 0) return;
     for (const [id, { since }] of ended) {
       const page = data.items.find((item) => item.id === id);
-      if (!page || page.updated_at === since || isGenerating(page)) continue;
-      if (page.status === 'error') {
-        toast.error('Failed to regenerate content', { description: pageErrorText(page) });
+      if (!page || resultStamp(page) === since || isGenerating(page)) continue;
+      const failure = regenerationError(page);
+      if (failure) {
+        toast.error('Failed to regenerate content', { description: failure });
       } else {
         toast.success('Page regenerated', {
           description: `“${pageHeading(page)}” has new content.`,
@@ -124,7 +145,7 @@ export function PagesTable() {
   const startRegenerate = (page: PageRecord) => {
     setWatched((current) => ({
       ...current,
-      [page.id]: { since: page.updated_at, at: Date.now() },
+      [page.id]: { since: resultStamp(page), at: Date.now() },
     }));
     regenerate.mutate(page.id, {
       onError: () =>
