@@ -69,8 +69,8 @@ export function keyValueEdgeStore(kvsArn: string, region: string): EdgeStore {
         await write(await etag());
         return;
       } catch (error) {
-        const name = (error as Error).name;
-        const lost = name === 'ConflictException' || name === 'ValidationException';
+        // A write made against an ETag another write has moved on is refused as a conflict.
+        const lost = (error as Error).name === 'ConflictException';
         if (!lost || attempt >= conflictAttempts) throw error;
       }
     }
