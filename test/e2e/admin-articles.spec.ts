@@ -349,8 +349,15 @@ test('every control of the editor is reached and operated from the keyboard alon
     await expect(choice).toBeVisible();
     const text = ((await choice.textContent()) ?? '').trim();
     expect(text).not.toBe('');
-    // Typeahead moves to the option; Enter selects it.
-    await page.keyboard.type(text.slice(0, 3));
+    // Arrow keys move the highlight to the option (typeahead raced the list's own focus under
+    // load and Enter then took the first option); Enter selects it.
+    const highlighted = page.locator('[role="option"][data-highlighted]');
+    await expect(async () => {
+      if (((await highlighted.textContent()) ?? '').trim() !== text) {
+        await page.keyboard.press('ArrowDown');
+      }
+      expect(((await highlighted.textContent()) ?? '').trim()).toBe(text);
+    }).toPass({ timeout: 15_000 });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expect(trigger).toContainText(text);
