@@ -65,6 +65,9 @@ export async function startBenchSite(): Promise<BenchSite> {
     port: 0,
     dataDir,
     webDir,
+    // Measured as production serves it: robots.txt open to crawlers (other stages close it, and
+    // Lighthouse's SEO audit would read that as a page that cannot be indexed).
+    stage: 'prod',
     env: { CONTACT_RATE_LIMIT: '1000000' },
   });
   return {
