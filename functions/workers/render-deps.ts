@@ -18,10 +18,13 @@ import {
 import { listPublicCategories } from '@functions/domain/categories/public-categories';
 import { NotFoundError } from '@functions/domain/errors';
 import type { PublishDeps } from '@functions/domain/render/publish-site';
-import type { RenderSources } from '@functions/domain/render/render-ports';
+import type { EdgeCache, EdgeStore, RenderSources } from '@functions/domain/render/render-ports';
 import { config } from '@functions/lib/config';
 
 const pages = new PagesRepository();
+// Built on first use and kept for the process, with their SDK clients, as the repositories are.
+let edge: EdgeStore | undefined;
+let cache: EdgeCache | undefined;
 
 function sources(): RenderSources {
   const articles = articleRepository();
@@ -60,8 +63,8 @@ export async function renderDeps(): Promise<PublishDeps> {
   return {
     renderer: await loadPageRenderer(config().render.buildPath),
     files: renderedFiles,
-    edge: edgeStore(),
-    cache: edgeCache(),
+    edge: (edge ??= edgeStore()),
+    cache: (cache ??= edgeCache()),
     sources: sources(),
   };
 }

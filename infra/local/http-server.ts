@@ -26,7 +26,7 @@ import {
   type PathDecision,
   type PathTable,
 } from '@shared/rules/path-rule';
-import { apiAliases, findRedirect, securityHeaders, type RouteDef } from '../manifest';
+import { apiAliases, securityHeaders, type RouteDef } from '../manifest';
 import {
   compileRoutes,
   fromResult,
@@ -35,6 +35,7 @@ import {
   toEvent,
   type EdgeHeaders,
 } from './api-gateway';
+import { relay } from './relay';
 import { createS3UploadGate } from './s3-upload-gate';
 
 export type HttpHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResultV2>;
@@ -165,21 +166,10 @@ export async function start(
   }
 
   function proxy(req: IncomingMessage, res: ServerResponse, target: string, path: string) {
-    const upstream = httpRequest(
-      `${target}${path}`,
-      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
-      (answer) => {
-        const headers = { ...answer.headers };
-        delete headers['access-control-allow-origin'];
-        res.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(res);
-      },
+    const headers = { ...req.headers, host: new URL(target).host };
+    relay(res, `${target}${path}`, { method: req.method, headers }, (upstream) =>
+      req.pipe(upstream),
     );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end('Bad gateway');
-    });
-    req.pipe(upstream);
   }
 
   function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -425,14 +415,6 @@ export async function start(
   }
 
   function handleRequest(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const redirect = findRedirect(url.pathname);
-    if (redirect) {
-      res.writeHead(redirect.status, {
-        location: redirect.location + url.search,
-        'cache-control': 'public, max-age=3600',
-      });
-      return res.end();
-    }
     const alias = (apiAliases as readonly string[]).includes(url.pathname);
     if (url.pathname.startsWith('/api/') || alias) {
       const apiUrl = alias ? new URL(`/api${url.pathname}${url.search}`, url) : url;

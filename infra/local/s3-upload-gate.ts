@@ -14,8 +14,9 @@
  * The multipart body is parsed by the platform's `Response.formData()`, and the original bytes are
  * forwarded to the emulator unchanged.
  */
+import { relay } from './relay';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { acceptedImageTypes, maxImageBytes } from '@shared/schemas/upload';
 import { uploadKeyPattern } from '@functions/domain/uploads/image-upload';
 
@@ -174,21 +175,10 @@ async function parseForm(body: Buffer, contentType: string) {
 }
 
 function forward(res: ServerResponse, options: S3UploadGateOptions, body: Buffer, type: string) {
-  const upstream = httpRequest(
-    `${options.s3Endpoint}/${options.bucket}`,
-    { method: 'POST', headers: { 'content-type': type, 'content-length': body.length } },
-    (answer) => {
-      const headers = { ...answer.headers };
-      delete headers['access-control-allow-origin'];
-      res.writeHead(answer.statusCode ?? 502, headers);
-      answer.pipe(res);
-    },
+  const headers = { 'content-type': type, 'content-length': body.length };
+  relay(res, `${options.s3Endpoint}/${options.bucket}`, { method: 'POST', headers }, (upstream) =>
+    upstream.end(body),
   );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-    res.end('Bad gateway');
-  });
-  upstream.end(body);
 }
 
 /** The request handler of `/__s3/...` (`path` is the part after `/__s3`). */

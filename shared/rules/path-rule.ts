@@ -70,9 +70,6 @@ export const notFoundDocument = '/404/index.html';
 /** Where rendered pages live in the site bucket (a prefix the deployment never prunes). */
 export const renderedPrefix = '/_rendered';
 
-/** The edge store's key of the build the rendered pages were made with. */
-export const buildKey = '__build';
-
 const dataSuffix = '.data';
 
 /** The path without trailing slashes (the root keeps its slash). */

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isPublicArticle } from '@shared/rules/article-content';
-import { buildKey, renderedPrefix, variantKey, type EdgeEntry } from '@shared/rules/path-rule';
+import { renderedPrefix, variantKey, type EdgeEntry } from '@shared/rules/path-rule';
 import { toPublicPage } from '@shared/schemas/page';
 import type { RenderJob } from '@shared/schemas/render-job';
 import type { RenderInput } from '@shared/schemas/render';
@@ -61,11 +61,6 @@ export async function publishSite(deps: PublishDeps, job: RenderJob): Promise<Pu
       await publishPage(deps, page.id, page.slug, outcome);
     }
     await publishInsights(deps, outcome);
-    await deps.edge.put(buildKey, {
-      page: '',
-      owner: 'build',
-      version: deps.renderer.buildId,
-    });
   }
   const changed = [...outcome.rendered, ...outcome.redirected, ...outcome.removed];
   if (changed.length > 0) await deps.cache.invalidate(cachePaths(changed));

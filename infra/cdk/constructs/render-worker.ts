@@ -49,6 +49,8 @@ const bundledBuild = 'render/index.mjs';
 
 export class RenderWorker extends Construct {
   readonly worker: NodeFunction;
+  /** The deploy-time render request; the site stack makes it wait for the deployment. */
+  readonly rerender: cr.AwsCustomResource;
 
   constructor(scope: Construct, id: string, props: RenderWorkerProps) {
     super(scope, id);
@@ -122,11 +124,11 @@ export class RenderWorker extends Construct {
       Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
     }
 
-    this.rerenderOnDeploy(props, serverBuild);
+    this.rerender = this.rerenderOnDeploy(props, serverBuild);
   }
 
   /** A whole-site render job sent by every deploy whose server build changed. */
-  private rerenderOnDeploy(props: RenderWorkerProps, serverBuild: string): void {
+  private rerenderOnDeploy(props: RenderWorkerProps, serverBuild: string): cr.AwsCustomResource {
     const version = existsSync(serverBuild)
       ? createHash('sha256').update(readFileSync(serverBuild)).digest('hex').slice(0, 16)
       : 'no-build';
@@ -150,7 +152,6 @@ export class RenderWorker extends Construct {
       ]),
       installLatestAwsSdk: false,
     });
-    this.rerender = rerender;
     // The custom resource's provider is a singleton function CDK creates with its own role.
     const provider = Stack.of(this).node.tryFindChild(
       `AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`,
@@ -163,8 +164,6 @@ export class RenderWorker extends Construct {
           "CDK's AwsCustomResource provider (one call per deploy: the whole-site render request) writes its logs with the basic execution policy; its only other permission is sqs:SendMessage on the render queue.",
       });
     }
+    return rerender;
   }
-
-  /** The deploy-time render request; depends on the deployment that puts the new build up. */
-  rerender!: cr.AwsCustomResource;
 }
