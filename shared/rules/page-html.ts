@@ -10,6 +10,11 @@
  *   the content, and the inline module script at the end of the body still imports every route
  *   module, so hydration follows the paint instead of racing it. The SPA fallback keeps its
  *   preloads: it shows nothing until its scripts have run.
+ * - **Paint before hydration**: that module script's static imports become dynamic ones that start
+ *   after the first frame. From a fast origin the route modules arrived and hydrated before the
+ *   browser had painted once (first paint 250-430 ms instead of 110-260 ms for the same HTML
+ *   without scripts, and Lighthouse's simulation then charges the page for every script fetched
+ *   before that paint). The modules are fetched together and React Router's loader runs as before.
  * - **A meta CSP with the hashes of the page's inline scripts** (the no-flash theme script, React
  *   Router's hydration context and module loader), right after `<meta charset>` (which must stay
  *   within the first 1024 bytes; a policy applies from its position on, and no script comes
@@ -64,9 +69,39 @@ export function withCspMeta(html: string, options: CspOptions = {}): string {
   return withoutOld.slice(0, at) + meta + withoutOld.slice(at);
 }
 
-/** The document as served: without module preloads when it is a prerendered page. */
+const moduleScriptPattern = /(<script type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const staticImportPattern = /^\s*import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("[^"]+");?[ \t]*$/gm;
+
+/**
+ * React Router's module script with its static imports turned into dynamic ones awaited after the
+ * first frame (rAF then a task; the timer alone covers a tab that does not render frames). A
+ * script without static imports is left as it is.
+ */
+export function hydrateAfterPaint(html: string): string {
+  const script = moduleScriptPattern.exec(html);
+  if (!script) return html;
+  const [whole, open = '', body = '', close = ''] = script;
+  const imports = [...body.matchAll(staticImportPattern)];
+  if (imports.length === 0) return html;
+  const names = imports.map(([, name]) => name ?? '').join(', ');
+  const specifiers = imports.map(([, , specifier]) => `import(${specifier})`).join(', ');
+  const rest = body.replace(staticImportPattern, '').trim();
+  const deferred = [
+    'await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 200); });',
+    `const [${names}] = await Promise.all([${specifiers}]);`,
+    rest,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return html.replace(whole, () => open + deferred + close);
+}
+
+/**
+ * The document as served: a prerendered page loses its module preloads and hydrates after its
+ * first paint; the SPA fallback is left as it is.
+ */
 export function orderHead(html: string, prerendered: boolean): string {
-  return prerendered ? html.replace(modulePreloadPattern, '') : html;
+  return prerendered ? hydrateAfterPaint(html.replace(modulePreloadPattern, '')) : html;
 }
 
 /** Both finishing steps, in the order the build applies them. */
