@@ -6,6 +6,7 @@
  * exports `handler`, and every `admin` route refuses a request without a valid admin token.
  */
 
+import { insightsFeeds } from '@shared/content/feeds';
 import type { QueueName, TableName } from '@shared/content/resources';
 import {
   fixedRedirect,
@@ -298,8 +299,13 @@ export const redirects: readonly RedirectDef[] = [
   { from: '/articles/*', to: '/insights/*', status: 301 },
 ];
 
-/** Root-level paths the API answers at `/api<path>` (CloudFront behaviours; the sandbox alike). */
-export const apiAliases = ['/sitemap.xml', '/robots.txt'] as const;
+/** Site paths the API answers at `/api<path>` (CloudFront behaviours; the sandbox alike). */
+export const apiAliases = [
+  '/sitemap.xml',
+  '/robots.txt',
+  insightsFeeds.rss.path,
+  insightsFeeds.json.path,
+] as const;
 
 /** The client-rendered admin portal: it gets the SPA fallback document. */
 export const spaFallbackPrefixes = ['/admin'] as const;

@@ -24,6 +24,21 @@ export const contentRoutes = [
     tables: { articles: 'read', uniques: 'read' },
   },
   {
+    // The site's /insights/rss.xml and /insights/feed.json (CloudFront and the sandbox map them).
+    method: 'GET',
+    path: '/api/insights/rss.xml',
+    handler: 'functions/http/feeds/rss-xml.ts',
+    access: 'public',
+    tables: { articles: 'read' },
+  },
+  {
+    method: 'GET',
+    path: '/api/insights/feed.json',
+    handler: 'functions/http/feeds/feed-json.ts',
+    access: 'public',
+    tables: { articles: 'read' },
+  },
+  {
     method: 'GET',
     path: '/api/categories',
     handler: 'functions/http/categories/list-public-categories.ts',

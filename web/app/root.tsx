@@ -18,6 +18,7 @@ import {
 import { ToastHost } from '~/components/layout/toast-host';
 import { siteConfig } from '~/lib/site-config';
 import { themeInitScript } from '~/lib/theme';
+import { feedTitle, insightsFeeds } from '@shared/content/feeds';
 import './app.css';
 
 // app.css is a side-effect import: React Router links it from the route manifest, so the
@@ -26,6 +27,13 @@ const noScriptStyles = '<style>[data-nojs-reveal]{display:block!important}</styl
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The Insights feeds, so readers find them from any page (shared/content/feeds.ts).
+  ...Object.values(insightsFeeds).map((feed) => ({
+    rel: 'alternate',
+    type: feed.type,
+    href: feed.path,
+    title: `${feedTitle(siteConfig.brandName)} (${feed.label})`,
+  })),
 ];
 
 /** Fallback head for documents no route describes (the SPA fallback shell). */

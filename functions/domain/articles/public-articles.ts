@@ -9,6 +9,7 @@ import {
   type ArticleDetail,
   type ArticleListQuery,
   type ArticleListResponse,
+  type ArticleSummary,
 } from '@shared/schemas/article';
 import { maxSlugLength, slugPattern } from '@shared/schemas/primitives';
 import { allowedCategoryNames, isAllowedCategory } from '@shared/content/categories';
@@ -71,4 +72,13 @@ export async function getPublishedArticle(
   // 404 path never need the markdown toolchain.
   const { articleHtmlOfVersion } = await import('./article-html');
   return { ...detail, html: articleHtmlOfVersion(`${record.id}@${record.version}`, detail) };
+}
+
+/** The newest `limit` published articles of every category, newest first (the feeds). */
+export async function latestPublishedArticles(
+  deps: Pick<PublicArticleDeps, 'articles' | 'brandName'>,
+  limit: number,
+): Promise<ArticleSummary[]> {
+  const cards = await deps.articles.publishedPage({ category: undefined, offset: 0, limit });
+  return cards.filter(isPublicArticle).map((card) => toArticleSummary(card, deps.brandName));
 }

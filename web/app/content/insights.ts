@@ -12,6 +12,8 @@ export const insightsCopy = {
   heading: 'Insights',
   subtitle:
     'Practical thinking on strategy, business development, partnerships, sales and M&A from advisors who build growth engines for a living.',
+  /** Before the feed links under the subtitle. */
+  follow: 'Follow the Insights:',
   allTab: 'All',
   categoriesLabel: 'Article categories',
   empty: 'No articles found in this category.',

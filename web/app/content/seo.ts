@@ -3,6 +3,7 @@
  * style 'Page | {brand}'; descriptions are 120-160 characters and brand-free, so their length
  * does not depend on the configured brand.
  */
+import { insightsDescription } from '@shared/content/feeds';
 import { noindexSitePaths, singlePagePaths, type SinglePagePath } from '@shared/content/site-paths';
 import { withBrand } from './brand';
 
@@ -37,8 +38,7 @@ const routeMeta: Record<StaticMetaRoute, PageMeta> = {
   },
   '/insights': {
     title: 'Insights | {brand}',
-    description:
-      'Articles on strategy, business development, partnerships, sales strategy and M&A: practical guidance from advisors who build growth engines for a living.',
+    description: insightsDescription,
   },
   '/podcast': {
     title: 'Podcast | {brand}',

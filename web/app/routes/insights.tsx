@@ -8,7 +8,9 @@
  * After the first view the list reads the API itself, so changing tab or page never asks for
  * `.data` again.
  */
+import { Rss } from 'lucide-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { insightsFeeds } from '@shared/content/feeds';
 import { renderInputOf } from '@shared/schemas/render';
 import { PageHeader } from '~/components/layout/page-header';
 import { insightsCopy } from '~/content/insights';
@@ -33,7 +35,30 @@ export default function Insights() {
   const meta = getRouteMeta('/insights', siteConfig.brandName);
   return (
     <>
-      <PageHeader title={insightsCopy.heading} description={<p>{insightsCopy.subtitle}</p>} />
+      <PageHeader
+        title={insightsCopy.heading}
+        description={
+          <>
+            <p>{insightsCopy.subtitle}</p>
+            <p className="mt-4 flex items-center justify-center gap-2 text-sm">
+              <Rss aria-hidden="true" className="size-4 text-brand-text" />
+              <span>{insightsCopy.follow}</span>
+              {Object.values(insightsFeeds).map((feed, index) => (
+                <span key={feed.path}>
+                  {index > 0 ? <span aria-hidden="true">· </span> : null}
+                  <a
+                    href={feed.path}
+                    type={feed.type}
+                    className="font-medium underline underline-offset-4 hover:text-brand-text"
+                  >
+                    {feed.label}
+                  </a>
+                </span>
+              ))}
+            </p>
+          </>
+        }
+      />
       <QueryProvider>
         <InsightsList description={meta.description} firstView={firstView} />
       </QueryProvider>
