@@ -7,6 +7,7 @@
  */
 
 import { insightsFeeds } from '@shared/content/feeds';
+import { fixedRedirects } from '@shared/content/fixed-redirects';
 import type { QueueName, TableName } from '@shared/content/resources';
 import {
   fixedRedirect,
@@ -120,6 +121,12 @@ export const tables = {
     partitionKey: S('pk'),
     sortKey: S('sk'),
   },
+  redirects: {
+    purpose:
+      'Managed redirects, keyed by the path they redirect from: manual ones (the admin) and earlier article slugs (the render worker). The render worker keeps the edge store in step; byEntity lists them in path order.',
+    partitionKey: S('from'),
+    gsis: [{ name: 'byEntity', partitionKey: S('entity'), sortKey: S('from'), projection: 'ALL' }],
+  },
   ratelimits: {
     purpose: 'Fixed-window counters for the public forms; rows expire by TTL.',
     partitionKey: S('key'),
@@ -226,7 +233,15 @@ export const queues = {
     maxReceiveCount: 5,
     workerTimeoutSeconds: 300,
     // The public reads of the API: what a rendered page shows is what the API answers.
-    tables: { articles: 'read', counters: 'read', pages: 'read' },
+    // Uniques: an article is found by its slug marker. Redirects: it applies the managed ones and
+    // records the articles' earlier slugs.
+    tables: {
+      articles: 'read',
+      uniques: 'read',
+      counters: 'read',
+      pages: 'read',
+      redirects: 'write',
+    },
     site: 'publish',
   },
 } as const satisfies Record<QueueName, QueueDef>;
@@ -281,23 +296,8 @@ export const routes: readonly RouteDef[] = [
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */
 export type RedirectDef = RedirectRule;
 
-/** The spec's redirects (public-site.md section 2). The first match wins. */
-export const redirects: readonly RedirectDef[] = [
-  { from: '/about-us', to: '/about', status: 301 },
-  { from: '/book-free-consultation', to: '/contact', status: 301 },
-  { from: '/services', to: '/', status: 301 },
-  { from: '/solutions', to: '/', status: 301 },
-  { from: '/markets', to: '/', status: 301 },
-  {
-    from: '/service-page/technology-digital-transformation',
-    to: '/solutions/technology-ai-integration',
-    status: 301,
-  },
-  { from: '/service-page/*', to: '/contact', status: 301 },
-  { from: '/sitemap', to: '/sitemap-page', status: 301 },
-  // Article content writes links as {address} -> /articles/{address} (public-site.md section 5).
-  { from: '/articles/*', to: '/insights/*', status: 301 },
-];
+/** The spec's redirects (shared/content/fixed-redirects.ts). The first match wins. */
+export const redirects: readonly RedirectDef[] = fixedRedirects;
 
 /** Site paths the API answers at `/api<path>` (CloudFront behaviours; the sandbox alike). */
 export const apiAliases = [

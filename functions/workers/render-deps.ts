@@ -10,6 +10,7 @@ import { renderedFiles } from '@functions/adapters/rendered-files';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
 import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
+import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
 import { loadPageRenderer } from '@functions/adapters/site-renderer';
 import {
   getPublishedArticle,
@@ -41,6 +42,7 @@ function sources(): RenderSources {
       }
     },
     page: (id) => pages.get(id),
+    pageIdBySlug: async (slug) => (await pages.findBySlug(slug))?.id,
     async insightsFirstView(category) {
       const [list, categories] = await Promise.all([
         listPublishedArticles(
@@ -66,5 +68,7 @@ export async function renderDeps(): Promise<PublishDeps> {
     edge: (edge ??= edgeStore()),
     cache: (cache ??= edgeCache()),
     sources: sources(),
+    redirects: redirectsRepository,
+    now: () => new Date(),
   };
 }

@@ -49,6 +49,39 @@ export const contentRoutes = [
   // Admin portal.
   {
     method: 'GET',
+    path: '/api/admin/redirects',
+    handler: 'functions/http/redirects/list-redirects.ts',
+    access: 'admin',
+    tables: { redirects: 'read' },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/redirects',
+    handler: 'functions/http/redirects/create-redirect.ts',
+    access: 'admin',
+    // Articles and pages: is the path a live page?
+    tables: { redirects: 'write', articles: 'read', uniques: 'read', pages: 'read' },
+    // Asks the render worker to apply it at the edge.
+    queues: ['render'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/redirects/{id}',
+    handler: 'functions/http/redirects/update-redirect.ts',
+    access: 'admin',
+    tables: { redirects: 'write', articles: 'read', uniques: 'read', pages: 'read' },
+    queues: ['render'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/redirects/{id}',
+    handler: 'functions/http/redirects/delete-redirect.ts',
+    access: 'admin',
+    tables: { redirects: 'write' },
+    queues: ['render'],
+  },
+  {
+    method: 'GET',
     path: '/api/admin/dashboard',
     handler: 'functions/http/dashboard/get-dashboard.ts',
     access: 'admin',

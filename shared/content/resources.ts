@@ -13,6 +13,7 @@ export const tableNames = [
   'subscribers',
   'pages',
   'jobs',
+  'redirects',
   'ratelimits',
 ] as const;
 

@@ -20,6 +20,14 @@ export const renderJobSchema = z.discriminatedUnion('type', [
   /** A programmatic page changed (generated, regenerated, published, unpublished, deleted). */
   z.object({ type: z.literal('page'), id: idSchema, slug: z.string().max(200) }),
   /**
+   * Managed redirects changed (added, edited, re-pointed, deleted): the edge store follows the
+   * redirects table for these paths, and a page a deleted redirect hid is rendered again.
+   */
+  z.object({
+    type: z.literal('redirects'),
+    from: z.array(z.string().min(1).max(300)).min(1).max(100),
+  }),
+  /**
    * Everything published, rendered where its content or the build changed: after a deploy, a
    * sandbox start, an author or category rename (the names show on every article of theirs).
    */

@@ -10,8 +10,12 @@
  * - The version is a hash of the build and the page's data: a repeated message, or a whole-site
  *   render after a deploy that changed nothing for a page, renders nothing (idempotent).
  * - Every earlier slug of a live article answers a 301 to its current slug (always to the current
- *   one, so there are no chains; a slug another page now holds is left to that page). Unpublished
- *   or deleted content loses its entries at once, so the edge answers 404.
+ *   one, so there are no chains; a slug another page now holds is left to that page), and is
+ *   recorded in the redirects table, where the redirects manager lists it. Unpublished or deleted
+ *   content loses its entries at once, so the edge answers 404.
+ * - Managed redirects (the admin's /admin/redirects) are applied from the redirects table. One
+ *   from a live page's path (the admin confirmed it) wins over the page, and the page's earlier
+ *   slugs point straight at its target; deleting it brings the page back.
  */
 import { createHash } from 'node:crypto';
 import { isPublicArticle } from '@shared/rules/article-content';
@@ -25,6 +29,7 @@ import type {
   PageRenderer,
   RenderedFiles,
   RenderSources,
+  SlugRedirects,
 } from './render-ports';
 
 export interface PublishDeps {
@@ -33,7 +38,12 @@ export interface PublishDeps {
   edge: EdgeStore;
   cache: EdgeCache;
   sources: RenderSources;
+  redirects: SlugRedirects;
+  now: () => Date;
 }
+
+/** Owner of the edge entries of managed redirects. */
+export const managedRedirectOwner = 'redirect';
 
 /** What one job changed at the edge: the store keys it wrote or removed. */
 export interface PublishOutcome {
@@ -53,7 +63,13 @@ export async function publishSite(deps: PublishDeps, job: RenderJob): Promise<Pu
     await publishInsights(deps, outcome);
   } else if (job.type === 'page') {
     await publishPage(deps, job.id, job.slug, outcome);
+  } else if (job.type === 'redirects') {
+    for (const from of job.from) await applyRedirect(deps, from, outcome);
   } else {
+    // Managed redirects first: a page one of them hides is then left alone.
+    for (const record of await deps.redirects.list()) {
+      if (record.kind === 'manual') await applyRedirect(deps, record.from, outcome);
+    }
     for (const id of await deps.sources.allArticleIds()) {
       await publishArticle(deps, id, [], outcome);
     }
@@ -87,14 +103,66 @@ async function publishArticle(
     return;
   }
   const live = `${insightsPath}/${article.slug}`;
-  await renderPage(deps, live, live, owner, { article }, outcome);
+  const liveEntry = await deps.edge.get(live);
+  // A managed redirect from the live path hides the page; earlier slugs go straight to its target.
+  const target =
+    liveEntry && 'redirect' in liveEntry && liveEntry.owner === managedRedirectOwner
+      ? liveEntry.redirect
+      : live;
+  if (target === live) await renderPage(deps, live, live, owner, { article }, outcome);
   paths.delete(live);
+  const now = deps.now().toISOString();
   for (const path of paths) {
     const current = await deps.edge.get(path);
     if (current && current.owner !== owner) continue; // another article's page or redirect now
-    if (current && 'redirect' in current && current.redirect === live) continue;
-    await deps.edge.put(path, { redirect: live, status: 301, owner });
+    await deps.redirects.putSlug(path, target, owner, now);
+    if (current && 'redirect' in current && current.redirect === target) continue;
+    await deps.edge.put(path, { redirect: target, status: 301, owner });
     outcome.redirected.push(path);
+  }
+}
+
+/**
+ * Brings the edge's entry for `from` in step with the redirects table: the managed redirect when
+ * there is one, else no managed entry, and the page that was hidden under it rendered again.
+ */
+async function applyRedirect(
+  deps: PublishDeps,
+  from: string,
+  outcome: PublishOutcome,
+): Promise<void> {
+  const record = await deps.redirects.get(from);
+  const current = await deps.edge.get(from);
+  const managed = current?.owner === managedRedirectOwner;
+  if (record?.kind === 'manual') {
+    const same =
+      managed &&
+      'redirect' in current &&
+      current.redirect === record.to &&
+      current.status === record.status;
+    if (!same) {
+      await deps.edge.put(from, {
+        redirect: record.to,
+        status: record.status,
+        owner: managedRedirectOwner,
+      });
+      outcome.redirected.push(from);
+    }
+  } else if (managed) {
+    await deps.edge.remove(from);
+    outcome.removed.push(from);
+  } else {
+    return;
+  }
+  // The content at `from`, if any: rendered again, or its earlier slugs re-pointed.
+  const [family, slug, ...rest] = from.split('/').slice(1);
+  if (!slug || rest.length > 0) return;
+  if (`/${family}` === insightsPath) {
+    const article = await deps.sources.articleDetail(slug);
+    if (article) await publishArticle(deps, article.id, [], outcome);
+  } else if (family === 'solutions') {
+    const id = await deps.sources.pageIdBySlug(slug);
+    if (id) await publishPage(deps, id, slug, outcome);
   }
 }
 
@@ -145,6 +213,7 @@ async function renderPage(
   const version = renderVersion(deps.renderer.buildId, input);
   const current = await deps.edge.get(key);
   if (current && 'page' in current && current.version === version) return;
+  if (current?.owner === managedRedirectOwner) return; // the admin redirected this path
   const page = await deps.renderer.render(path, input);
   const file = `${renderedPrefix}${fileBase(key)}/${version}`;
   await deps.files.put(`${file}.html`, page.html, 'text/html; charset=utf-8');
@@ -163,6 +232,7 @@ async function removeOwned(
   const current = await deps.edge.get(key);
   if (!current || current.owner !== owner) return;
   await deps.edge.remove(key);
+  if ('redirect' in current) await deps.redirects.removeSlug(key, owner);
   outcome.removed.push(key);
 }
 

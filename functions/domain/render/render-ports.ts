@@ -9,6 +9,7 @@ import type { RenderJob } from '@shared/schemas/render-job';
 import type { ArticleDetail, ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
 import type { InsightsFirstView, RenderInput } from '@shared/schemas/render';
+import type { RedirectRecord } from '@functions/domain/redirects/redirect-ports';
 
 /** A rendered page: its document and the data client navigation reads (`{path}.data`). */
 export interface RenderedPage {
@@ -47,12 +48,24 @@ export interface RenderSources {
   /** The article page's data, exactly as `GET /api/articles/{slug}` answers it. */
   articleDetail(slug: string): Promise<ArticleDetail | undefined>;
   page(id: string): Promise<PageRecord | undefined>;
+  /** The id of the programmatic page holding `slug`, published or not. */
+  pageIdBySlug(slug: string): Promise<string | undefined>;
   insightsFirstView(category: string): Promise<InsightsFirstView>;
   /** The category names that get a tab of their own (the allowed categories). */
   categoryNames(): readonly string[];
   /** Ids of every article and page there is (for a whole-site render). */
   allArticleIds(): Promise<string[]>;
   allPageIds(): Promise<{ id: string; slug: string }[]>;
+}
+
+/** The redirects table as the render worker reads and keeps it. */
+export interface SlugRedirects {
+  get(from: string): Promise<RedirectRecord | undefined>;
+  list(): Promise<RedirectRecord[]>;
+  /** Records an article's earlier slug `from` answering 301 to `to` (never over a manual one). */
+  putSlug(from: string, to: string, owner: string, now: string): Promise<void>;
+  /** Forgets the earlier slug `from`, if `owner` still keeps it. */
+  removeSlug(from: string, owner: string): Promise<void>;
 }
 
 /** How content domains ask for a render after a change; never throws (see render-queue.ts). */

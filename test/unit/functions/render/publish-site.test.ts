@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { EdgeEntry } from '@shared/rules/path-rule';
 import type { ArticleDetail, ArticleRecord } from '@shared/schemas/article';
 import type { RenderInput } from '@shared/schemas/render';
-import { publishSite, type PublishDeps } from '@functions/domain/render/publish-site';
+import type { RedirectRecord } from '@functions/domain/redirects/redirect-ports';
+import {
+  managedRedirectOwner,
+  publishSite,
+  type PublishDeps,
+} from '@functions/domain/render/publish-site';
 
 const id = '11111111-1111-4111-8111-111111111111';
 
@@ -33,6 +38,7 @@ function record(fields: Partial<ArticleRecord> = {}): ArticleRecord {
 
 function world(article: ArticleRecord | undefined, failRender = false) {
   const edge = new Map<string, EdgeEntry>();
+  const redirectRows = new Map<string, RedirectRecord>();
   const files = new Map<string, string>();
   const renders: string[] = [];
   const deps: PublishDeps = {
@@ -55,9 +61,10 @@ function world(article: ArticleRecord | undefined, failRender = false) {
       article: async () => article,
       articleDetail: async (slug) =>
         article && article.slug === slug
-          ? ({ slug, title: article.title } as unknown as ArticleDetail)
+          ? ({ id: article.id, slug, title: article.title } as unknown as ArticleDetail)
           : undefined,
       page: async () => undefined,
+      pageIdBySlug: async () => undefined,
       insightsFirstView: async (category) => ({
         category,
         list: { items: [], page: 1, pageCount: 0, total: 0 },
@@ -67,8 +74,21 @@ function world(article: ArticleRecord | undefined, failRender = false) {
       allArticleIds: async () => (article ? [article.id] : []),
       allPageIds: async () => [],
     },
+    redirects: {
+      get: async (from) => redirectRows.get(from),
+      list: async () => [...redirectRows.values()],
+      async putSlug(from, to, owner, now) {
+        if (redirectRows.get(from)?.kind === 'manual') return;
+        redirectRows.set(from, { from, to, status: 301, kind: 'slug', owner, updated_at: now });
+      },
+      async removeSlug(from, owner) {
+        const row = redirectRows.get(from);
+        if (row?.kind === 'slug' && row.owner === owner) redirectRows.delete(from);
+      },
+    },
+    now: () => new Date('2026-11-24T00:00:00.000Z'),
   };
-  return { deps, edge, files, renders };
+  return { deps, edge, files, renders, redirectRows };
 }
 
 describe('publishSite', () => {
@@ -124,5 +144,70 @@ describe('publishSite', () => {
 
     expect(outcome.removed).toEqual(['/insights/mine']);
     expect(edge.has('/insights/theirs')).toBe(true);
+  });
+
+  it('records an earlier slug as a slug redirect, and forgets it when the article goes', async () => {
+    const { deps, edge, redirectRows } = world(record({ slug: 'new', previous_slugs: ['old'] }));
+
+    await publishSite(deps, { type: 'article', id, slugs: ['new', 'old'] });
+    expect(edge.get('/insights/old')).toEqual({
+      redirect: '/insights/new',
+      status: 301,
+      owner: `article:${id}`,
+    });
+    expect(redirectRows.get('/insights/old')).toMatchObject({ to: '/insights/new', kind: 'slug' });
+
+    const gone = world(undefined);
+    gone.edge.set('/insights/old', edge.get('/insights/old')!);
+    gone.redirectRows.set('/insights/old', redirectRows.get('/insights/old')!);
+    await publishSite(gone.deps, { type: 'article', id, slugs: ['new', 'old'] });
+    expect(gone.edge.has('/insights/old')).toBe(false);
+    expect(gone.redirectRows.has('/insights/old')).toBe(false);
+  });
+
+  it('applies a managed redirect over a live page, points its earlier slugs at the target, and brings the page back when it goes', async () => {
+    const { deps, edge, redirectRows, renders } = world(
+      record({ slug: 'live', previous_slugs: ['older'] }),
+    );
+    await publishSite(deps, { type: 'site' });
+    expect(edge.get('/insights/live')).toHaveProperty('page');
+
+    redirectRows.set('/insights/live', {
+      from: '/insights/live',
+      to: '/contact',
+      status: 302,
+      kind: 'manual',
+      updated_at: '2026-11-24T00:00:00.000Z',
+    });
+    const applied = await publishSite(deps, { type: 'redirects', from: ['/insights/live'] });
+
+    expect(edge.get('/insights/live')).toEqual({
+      redirect: '/contact',
+      status: 302,
+      owner: managedRedirectOwner,
+    });
+    expect(edge.get('/insights/older')).toMatchObject({ redirect: '/contact', status: 301 });
+    expect(applied.redirected).toEqual(['/insights/live', '/insights/older']);
+    // A whole-site render leaves the admin's redirect in place.
+    await publishSite(deps, { type: 'site' });
+    expect(edge.get('/insights/live')).toMatchObject({ redirect: '/contact' });
+
+    redirectRows.delete('/insights/live');
+    renders.length = 0;
+    await publishSite(deps, { type: 'redirects', from: ['/insights/live'] });
+
+    expect(edge.get('/insights/live')).toHaveProperty('page');
+    expect(renders).toContain('/insights/live');
+    expect(edge.get('/insights/older')).toMatchObject({ redirect: '/insights/live' });
+  });
+
+  it('leaves an entry another owner holds when no managed redirect names the path', async () => {
+    const { deps, edge } = world(record());
+    await publishSite(deps, { type: 'site' });
+    const page = edge.get('/insights/an-article');
+
+    await publishSite(deps, { type: 'redirects', from: ['/insights/an-article'] });
+
+    expect(edge.get('/insights/an-article')).toEqual(page);
   });
 });

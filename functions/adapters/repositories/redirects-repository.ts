@@ -1,0 +1,153 @@
+/**
+ * The `redirects` table (key `from`; GSI `byEntity` lists every row in path order). The only code
+ * that knows its layout: the redirects manager writes the manual rows, the render worker the
+ * articles' earlier slugs (functions/domain/render/publish-site.ts).
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
+import { failedConditions } from '@functions/adapters/dynamo/uniques';
+import type {
+  RedirectRecord,
+  RedirectStore,
+  RedirectWrite,
+} from '@functions/domain/redirects/redirect-ports';
+import type { SlugRedirects } from '@functions/domain/render/render-ports';
+import { config } from '@functions/lib/config';
+
+const table = () => config().tables.redirects;
+const entity = 'redirect';
+
+function fromItem(item: Record<string, unknown>): RedirectRecord {
+  return {
+    from: String(item.from),
+    to: String(item.to),
+    status: item.status === 302 ? 302 : 301,
+    kind: item.kind === 'slug' ? 'slug' : 'manual',
+    ...(typeof item.owner === 'string' ? { owner: item.owner } : {}),
+    updated_at: String(item.updated_at),
+  };
+}
+
+function put(
+  record: RedirectRecord,
+  condition?: Omit<NonNullable<TransactItem['Put']>, 'TableName' | 'Item'>,
+): TransactItem {
+  return { Put: { TableName: table(), Item: { ...record, entity }, ...condition } };
+}
+
+export const redirectsRepository: RedirectStore & SlugRedirects = {
+  async list() {
+    const records: RedirectRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoClient().send(
+        new QueryCommand({
+          TableName: table(),
+          IndexName: 'byEntity',
+          KeyConditionExpression: 'entity = :entity',
+          ExpressionAttributeValues: { ':entity': entity },
+          ExclusiveStartKey: start,
+        }),
+      );
+      records.push(...(page.Items ?? []).map(fromItem));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return records;
+  },
+
+  async get(from) {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({ TableName: table(), Key: { from }, ConsistentRead: true }),
+    );
+    return Item ? fromItem(Item) : undefined;
+  },
+
+  async save(write: RedirectWrite) {
+    const items: TransactItem[] = [
+      write.mode.create
+        ? put(write.record, {
+            ConditionExpression: 'attribute_not_exists(#from)',
+            ExpressionAttributeNames: { '#from': 'from' },
+          })
+        : put(write.record, {
+            ConditionExpression: '#kind = :manual AND #to = :expected',
+            ExpressionAttributeNames: { '#kind': 'kind', '#to': 'to' },
+            ExpressionAttributeValues: { ':manual': 'manual', ':expected': write.mode.expectedTo },
+          }),
+      ...write.repoint.map((change): TransactItem => ({
+        Update: {
+          TableName: table(),
+          Key: { from: change.from },
+          UpdateExpression: 'SET #to = :to, updated_at = :now',
+          ConditionExpression: '#kind = :manual AND #to = :expected',
+          ExpressionAttributeNames: { '#kind': 'kind', '#to': 'to' },
+          ExpressionAttributeValues: {
+            ':to': change.to,
+            ':now': write.record.updated_at,
+            ':manual': 'manual',
+            ':expected': change.expectedTo,
+          },
+        },
+      })),
+    ];
+    try {
+      await transactWrite(items);
+      return 'saved';
+    } catch (error) {
+      if (failedConditions(error).length > 0) return 'changed';
+      throw error;
+    }
+  },
+
+  async removeManual(from) {
+    try {
+      await dynamoClient().send(
+        new DeleteCommand({
+          TableName: table(),
+          Key: { from },
+          ConditionExpression: '#kind = :manual',
+          ExpressionAttributeNames: { '#kind': 'kind' },
+          ExpressionAttributeValues: { ':manual': 'manual' },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  },
+
+  async putSlug(from, to, owner, now) {
+    // Never over a manual redirect: the admin's choice wins over an article's old slug.
+    try {
+      await dynamoClient().send(
+        new PutCommand({
+          TableName: table(),
+          Item: { from, to, status: 301, kind: 'slug', owner, updated_at: now, entity },
+          ConditionExpression: 'attribute_not_exists(#from) OR #kind = :slug',
+          ExpressionAttributeNames: { '#from': 'from', '#kind': 'kind' },
+          ExpressionAttributeValues: { ':slug': 'slug' },
+        }),
+      );
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  },
+
+  async removeSlug(from, owner) {
+    try {
+      await dynamoClient().send(
+        new DeleteCommand({
+          TableName: table(),
+          Key: { from },
+          ConditionExpression: '#kind = :slug AND #owner = :owner',
+          ExpressionAttributeNames: { '#kind': 'kind', '#owner': 'owner' },
+          ExpressionAttributeValues: { ':slug': 'slug', ':owner': owner },
+        }),
+      );
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  },
+};

@@ -1,0 +1,10 @@
+/** POST /api/admin/redirects (admin): adds a redirect; 201, 400 naming the field, or 409. */
+import { redirectInputSchema } from '@shared/schemas/redirect';
+import { saveRedirect } from '@functions/domain/redirects/manage-redirects';
+import { route } from '@functions/lib/http';
+import { redirectDeps } from './redirect-deps';
+
+export const handler = route({ access: 'admin', body: redirectInputSchema }, async ({ body }) => ({
+  status: 201,
+  body: await saveRedirect(redirectDeps(), body),
+}));

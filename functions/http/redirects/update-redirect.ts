@@ -1,0 +1,10 @@
+/** PUT /api/admin/redirects/{id} (admin): changes a manual redirect's target or status. */
+import { redirectInputSchema } from '@shared/schemas/redirect';
+import { saveRedirect } from '@functions/domain/redirects/manage-redirects';
+import { route } from '@functions/lib/http';
+import { redirectDeps, redirectParamsSchema } from './redirect-deps';
+
+export const handler = route(
+  { access: 'admin', params: redirectParamsSchema, body: redirectInputSchema },
+  async ({ params, body }) => ({ body: await saveRedirect(redirectDeps(), body, params.id) }),
+);
