@@ -9,16 +9,7 @@ import { format, parseISO } from 'date-fns';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminArticleListItem } from '@shared/schemas/article';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
@@ -156,29 +147,19 @@ export function ArticlesTable() {
         </TableBody>
       </Table>
 
-      <AlertDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this article?</AlertDialogTitle>
-            <AlertDialogDescription>
-              “{pendingDelete?.title}” will be deleted permanently. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (pendingDelete) remove.mutate(pendingDelete.id);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        item={pendingDelete}
+        title="Delete this article?"
+        description={(article) => (
+          <>“{article.title}” will be deleted permanently. This cannot be undone.</>
+        )}
+        confirmLabel="Delete"
+        onConfirm={(article) => {
+          remove.mutate(article.id);
+          setPendingDelete(null);
+        }}
+        onCancel={() => setPendingDelete(null)}
+      />
     </div>
   );
 }

@@ -6,16 +6,7 @@ import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AuthorRecord } from '@shared/schemas/author';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
@@ -77,30 +68,22 @@ export function AuthorsList() {
         ))}
       </ul>
 
-      <AlertDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this author?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {pendingDelete?.name} will be deleted permanently. Authors who still have articles
-              cannot be deleted.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (pendingDelete) remove.mutate(pendingDelete.id);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        item={pendingDelete}
+        title="Delete this author?"
+        description={(author) => (
+          <>
+            {author.name} will be deleted permanently. Authors who still have articles cannot be
+            deleted.
+          </>
+        )}
+        confirmLabel="Delete"
+        onConfirm={(author) => {
+          remove.mutate(author.id);
+          setPendingDelete(null);
+        }}
+        onCancel={() => setPendingDelete(null)}
+      />
     </>
   );
 }

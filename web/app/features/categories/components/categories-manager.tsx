@@ -8,16 +8,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { toast } from '~/lib/toast';
 import { categoryInputSchema, type CategoryRecord } from '@shared/schemas/category';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
@@ -179,30 +170,22 @@ export function CategoriesManager({ startAdding = false }: { startAdding?: boole
         </ul>
       )}
 
-      <AlertDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this category?</AlertDialogTitle>
-            <AlertDialogDescription>
-              “{pendingDelete?.name}” will be deleted permanently. Categories that still have
-              articles cannot be deleted.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (pendingDelete) remove.mutate(pendingDelete.id);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        item={pendingDelete}
+        title="Delete this category?"
+        description={(category) => (
+          <>
+            “{category.name}” will be deleted permanently. Categories that still have articles
+            cannot be deleted.
+          </>
+        )}
+        confirmLabel="Delete"
+        onConfirm={(category) => {
+          remove.mutate(category.id);
+          setPendingDelete(null);
+        }}
+        onCancel={() => setPendingDelete(null)}
+      />
     </div>
   );
 }
