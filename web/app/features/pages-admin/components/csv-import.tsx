@@ -24,6 +24,14 @@ import {
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table';
 import { errorMessage } from '~/lib/admin-api';
 import { cn } from '~/lib/cn';
 import { useImportPages } from '../api/pages';
@@ -163,44 +171,31 @@ export function CsvImport() {
           <h3 id="csv-results-heading" className="font-semibold">
             Results
           </h3>
-          <div
-            role="region"
-            aria-label="Import results"
-            tabIndex={0}
-            className="max-h-[200px] overflow-y-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <table className="w-full text-sm">
-              <thead className="sticky top-0 bg-background">
-                <tr className="border-b">
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    Row
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    Message
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.map((result) => (
-                  <tr key={result.row} className="border-b last:border-0">
-                    <td className="px-3 py-2">{result.row}</td>
-                    <td className="px-3 py-2">
-                      <Badge
-                        variant="custom"
-                        className={cn('border-transparent', rowStatusClasses[result.status])}
-                      >
-                        {csvRowStatusLabels[result.status]}
-                      </Badge>
-                    </td>
-                    <td className="px-3 py-2">{result.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table label="Import results" maxHeight="sm">
+            <TableHeader className="sticky top-0 bg-background">
+              <TableRow>
+                <TableHead>Row</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Message</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {results.map((result) => (
+                <TableRow key={result.row}>
+                  <TableCell label="Row">{result.row}</TableCell>
+                  <TableCell label="Status">
+                    <Badge
+                      variant="custom"
+                      className={cn('border-transparent', rowStatusClasses[result.status])}
+                    >
+                      {csvRowStatusLabels[result.status]}
+                    </Badge>
+                  </TableCell>
+                  <TableCell label="Message">{result.message}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         </section>
       ) : null}
 

@@ -14,6 +14,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table';
 
 export function CsvValidationDialog({
   errors,
@@ -46,37 +54,26 @@ export function CsvValidationDialog({
             </p>
           </div>
         ) : null}
-        <div
-          role="region"
-          aria-label="Validation errors"
-          tabIndex={0}
-          className="max-h-[400px] overflow-y-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <table className="w-full text-sm">
-            <thead className="sticky top-0 bg-background">
-              <tr className="border-b">
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Row
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Field
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Error
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(errors ?? []).map((error, index) => (
-                <tr key={index} className="border-b last:border-0">
-                  <td className="px-3 py-2 align-top">{error.row}</td>
-                  <td className="px-3 py-2 align-top font-mono text-xs">{error.field}</td>
-                  <td className="px-3 py-2 align-top">{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Validation errors" maxHeight="md">
+          <TableHeader className="sticky top-0 bg-background">
+            <TableRow>
+              <TableHead>Row</TableHead>
+              <TableHead>Field</TableHead>
+              <TableHead>Error</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {(errors ?? []).map((error, index) => (
+              <TableRow key={index}>
+                <TableCell label="Row">{error.row}</TableCell>
+                <TableCell label="Field" className="font-mono text-xs">
+                  {error.field}
+                </TableCell>
+                <TableCell label="Error">{error.message}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDownloadTemplate}>
             <Download aria-hidden="true" />
