@@ -8,8 +8,10 @@
  * Work is never lost: edits are kept in localStorage until saved (and offered back after a reload
  * or a lost session); a save carries the version it started from, and when someone saved in
  * between (409) the text stays and the editor can re-apply it on top of the latest version.
- * What the editor does is `useArticleEditor`; this module lays it out.
+ * Leaving with unsaved changes asks first. What the editor does is `useArticleEditor`; this module
+ * lays it out.
  */
+import { UnsavedChangesGuard } from '~/components/forms/unsaved-changes-guard';
 import { Card, CardContent } from '~/components/ui/card';
 import { FormField, fieldControlProps } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -174,6 +176,7 @@ export function ArticleEditor({
         onReapply={() => void editor.reapplyOnLatest()}
         onDismiss={editor.dismissConflict}
       />
+      <UnsavedChangesGuard when={state.dirty} />
     </form>
   );
 }
