@@ -3,11 +3,9 @@
  * /admin/authors/edit/{id}) and delete with confirmation.
  */
 import { useState } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import type { AuthorRecord } from '@shared/schemas/author';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { Button } from '~/components/ui/button';
+import { DeleteButton, EditLink } from '~/components/ui/row-actions';
 import { Card, CardContent } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
 import { useErrorToast } from '~/lib/admin-api';
@@ -45,22 +43,11 @@ export function AuthorsList() {
                   </p>
                 </div>
                 <div className="flex shrink-0 items-start gap-1">
-                  <Button asChild variant="ghost" size="icon">
-                    <Link
-                      to={`/admin/authors/edit/${author.id}`}
-                      aria-label={`Edit ${author.name}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Link>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${author.name}`}
+                  <EditLink to={`/admin/authors/edit/${author.id}`} label={`Edit ${author.name}`} />
+                  <DeleteButton
+                    label={`Delete ${author.name}`}
                     onClick={() => setPendingDelete(author)}
-                  >
-                    <Trash2 className="text-destructive dark:text-red-400" aria-hidden="true" />
-                  </Button>
+                  />
                 </div>
               </CardContent>
             </Card>

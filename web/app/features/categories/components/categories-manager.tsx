@@ -5,10 +5,11 @@
  * Escape cancels an inline field.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { Check, Pencil, Plus, X } from 'lucide-react';
 import { toast } from '~/lib/toast';
 import { categoryInputSchema, type CategoryRecord } from '@shared/schemas/category';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { DeleteButton } from '~/components/ui/row-actions';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
@@ -154,15 +155,10 @@ export function CategoriesManager({ startAdding = false }: { startAdding?: boole
                   >
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${category.name}`}
+                  <DeleteButton
+                    label={`Delete ${category.name}`}
                     onClick={() => setPendingDelete(category)}
-                  >
-                    <Trash2 className="text-destructive dark:text-red-400" aria-hidden="true" />
-                  </Button>
+                  />
                 </>
               )}
             </li>

@@ -9,6 +9,7 @@ import { Eye, Mail, Trash2 } from 'lucide-react';
 import { interestLabel } from '@shared/content/interests';
 import type { ContactRecord } from '@shared/schemas/contact';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { DeleteButton } from '~/components/ui/row-actions';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -118,14 +119,10 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
                         <Mail aria-hidden="true" />
                       </a>
                     </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete submission from ${fullName(contact)}`}
+                    <DeleteButton
+                      label={`Delete submission from ${fullName(contact)}`}
                       onClick={() => setPendingDelete(contact)}
-                    >
-                      <Trash2 className="text-destructive dark:text-red-400" aria-hidden="true" />
-                    </Button>
+                    />
                   </div>
                 </TableCell>
               </TableRow>
