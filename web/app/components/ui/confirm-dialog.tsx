@@ -1,7 +1,8 @@
 /**
  * A question asked before an action that cannot be taken back: delete from an admin list,
- * regenerate a live page, leave a form with unsaved changes. It is open while `item` is set (the
- * row to delete, the blocked navigation) and names what will happen; focus starts on Cancel
+ * regenerate a live page, leave a form with unsaved changes, reload after a save conflict. It is
+ * open while `item` is set (the row to delete, the blocked navigation, the conflict's message)
+ * and names what will happen; focus starts on Cancel
  * (alert-dialog.tsx), so Enter never destroys anything by accident.
  *
  * The caller closes it: `onConfirm` acts on the item and clears it; `onCancel` (Cancel, Escape)
@@ -29,6 +30,11 @@ export interface ConfirmDialogProps<T> {
   cancelLabel?: string;
   /** Destructive (red) unless the action only moves on. */
   variant?: 'destructive' | 'brand';
+  /** While the action runs: it is disabled and reads `pendingLabel`. */
+  pending?: boolean;
+  pendingLabel?: string;
+  /** More to say below the description. */
+  children?: ReactNode;
   onConfirm: (item: T) => void;
   onCancel: () => void;
 }
@@ -40,6 +46,9 @@ export function ConfirmDialog<T>({
   confirmLabel,
   cancelLabel = 'Cancel',
   variant = 'destructive',
+  pending = false,
+  pendingLabel,
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps<T>) {
@@ -52,17 +61,19 @@ export function ConfirmDialog<T>({
             {item === null ? null : description(item)}
           </AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             variant={variant}
+            disabled={pending}
             onClick={(event) => {
               // The caller closes the dialog by clearing `item`; closing here would also cancel.
               event.preventDefault();
               if (item !== null) onConfirm(item);
             }}
           >
-            {confirmLabel}
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,17 +1,9 @@
 /**
  * The answer to a stale save (409): the text stays in the editor and on this device, and the
- * writer can reload the latest version with their changes re-applied on it, or keep editing.
+ * writer can reload the latest version with their changes re-applied on it, or keep editing. The
+ * dialog stays open until the latest version is in.
  */
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 
 export function ConflictDialog({
   message,
@@ -26,34 +18,24 @@ export function ConflictDialog({
   onDismiss: () => void;
 }) {
   return (
-    <AlertDialog open={message !== null} onOpenChange={(open) => !open && onDismiss()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Someone else saved this article</AlertDialogTitle>
-          <AlertDialogDescription>
-            {message} Your text has not been lost: it is still in the editor and kept on this
-            device.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="text-sm">
-          Reload the latest version to re-apply your changes on top of it (fields you did not touch
-          take the latest text), or keep editing and decide later.
-        </p>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep editing</AlertDialogCancel>
-          <AlertDialogAction
-            variant="brand"
-            disabled={reloading}
-            onClick={(event) => {
-              // The dialog stays open until the latest version is in.
-              event.preventDefault();
-              onReapply();
-            }}
-          >
-            {reloading ? 'Loading...' : 'Reload latest and re-apply my changes'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      item={message}
+      title="Someone else saved this article"
+      description={(text) =>
+        `${text} Your text has not been lost: it is still in the editor and kept on this device.`
+      }
+      confirmLabel="Reload latest and re-apply my changes"
+      cancelLabel="Keep editing"
+      variant="brand"
+      pending={reloading}
+      pendingLabel="Loading..."
+      onConfirm={onReapply}
+      onCancel={onDismiss}
+    >
+      <p className="text-sm">
+        Reload the latest version to re-apply your changes on top of it (fields you did not touch
+        take the latest text), or keep editing and decide later.
+      </p>
+    </ConfirmDialog>
   );
 }
