@@ -24,18 +24,11 @@ import {
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/components/ui/table';
 import { errorMessage } from '~/lib/admin-api';
 import { cn } from '~/lib/cn';
 import { useImportPages } from '../api/pages';
 import { downloadProgrammaticTemplate, readProgrammaticCsv } from '../csv-file';
+import { CsvRowsTable, type CsvColumn } from './csv-rows-table';
 import { CsvValidationDialog } from './csv-validation-dialog';
 
 const rowStatusClasses: Readonly<Record<CsvRowStatus, string>> = {
@@ -45,6 +38,19 @@ const rowStatusClasses: Readonly<Record<CsvRowStatus, string>> = {
   error: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-100',
   skipped: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100',
 };
+
+const resultColumns: readonly CsvColumn<CsvProcessingResult>[] = [
+  { header: 'Row', cell: (result) => result.row },
+  {
+    header: 'Status',
+    cell: (result) => (
+      <Badge variant="custom" className={cn('border-transparent', rowStatusClasses[result.status])}>
+        {csvRowStatusLabels[result.status]}
+      </Badge>
+    ),
+  },
+  { header: 'Message', cell: (result) => result.message },
+];
 
 export function CsvImport() {
   const input = useRef<HTMLInputElement>(null);
@@ -171,31 +177,12 @@ export function CsvImport() {
           <h3 id="csv-results-heading" className="font-semibold">
             Results
           </h3>
-          <Table label="Import results" maxHeight="sm">
-            <TableHeader className="sticky top-0 bg-background">
-              <TableRow>
-                <TableHead>Row</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Message</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {results.map((result) => (
-                <TableRow key={result.row}>
-                  <TableCell label="Row">{result.row}</TableCell>
-                  <TableCell label="Status">
-                    <Badge
-                      variant="custom"
-                      className={cn('border-transparent', rowStatusClasses[result.status])}
-                    >
-                      {csvRowStatusLabels[result.status]}
-                    </Badge>
-                  </TableCell>
-                  <TableCell label="Message">{result.message}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <CsvRowsTable
+            label="Import results"
+            maxHeight="sm"
+            rows={results}
+            columns={resultColumns}
+          />
         </section>
       ) : null}
 

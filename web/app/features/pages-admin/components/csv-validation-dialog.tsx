@@ -14,14 +14,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/components/ui/table';
+import { CsvRowsTable, type CsvColumn } from './csv-rows-table';
+
+const errorColumns: readonly CsvColumn<CsvValidationError>[] = [
+  { header: 'Row', cell: (error) => error.row },
+  { header: 'Field', cell: (error) => error.field, className: 'font-mono text-xs' },
+  { header: 'Error', cell: (error) => error.message },
+];
 
 export function CsvValidationDialog({
   errors,
@@ -54,26 +53,12 @@ export function CsvValidationDialog({
             </p>
           </div>
         ) : null}
-        <Table label="Validation errors" maxHeight="md">
-          <TableHeader className="sticky top-0 bg-background">
-            <TableRow>
-              <TableHead>Row</TableHead>
-              <TableHead>Field</TableHead>
-              <TableHead>Error</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {(errors ?? []).map((error, index) => (
-              <TableRow key={index}>
-                <TableCell label="Row">{error.row}</TableCell>
-                <TableCell label="Field" className="font-mono text-xs">
-                  {error.field}
-                </TableCell>
-                <TableCell label="Error">{error.message}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <CsvRowsTable
+          label="Validation errors"
+          maxHeight="md"
+          rows={errors ?? []}
+          columns={errorColumns}
+        />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDownloadTemplate}>
             <Download aria-hidden="true" />
