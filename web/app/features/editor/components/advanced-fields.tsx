@@ -3,6 +3,7 @@
  * but the first), Sections with a title and markdown content each (add, remove but the first),
  * and Conclusion.
  */
+import type { ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useController, type Control, type FieldErrors } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -10,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { FormField, fieldControlProps } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { cn } from '~/lib/cn';
 import type { EditorValues } from '../editor-values';
 import { ControlledMarkdown } from './editor-fields';
 import { MarkdownField } from './markdown-field';
@@ -63,21 +65,40 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
-/** A list's own message (at least one item), below its items. */
-function ListError({ message }: { message?: string }) {
-  return message ? (
-    <p className="text-sm font-medium text-destructive dark:text-red-400" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
-function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+/** A card of repeatable items: the items, the list's own message (at least one), Add. */
+function ListCard({
+  title,
+  gap,
+  error,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  title: string;
+  gap: 'gap-3' | 'gap-6';
+  error?: string;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
   return (
-    <Button type="button" variant="outline" className="justify-self-start" onClick={onClick}>
-      <Plus aria-hidden="true" />
-      {label}
-    </Button>
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className={cn('grid', gap)}>
+        {children}
+        {error ? (
+          <p className="text-sm font-medium text-destructive dark:text-red-400" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button type="button" variant="outline" className="justify-self-start" onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          {addLabel}
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -85,45 +106,44 @@ function KeyPoints({ control, errors }: FieldsProps) {
   const { field } = useController({ control, name: 'key_points' });
   const points = field.value;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Key Points</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {points.map((point, index) => {
-          const id = `article-key-point-${index}`;
-          const error = errors.key_points?.[index]?.message;
-          return (
-            <div key={index} className="grid gap-1">
-              <div className="flex items-center gap-2">
-                <Label htmlFor={id} className="sr-only">
-                  Key point {index + 1}
-                </Label>
-                <Input
-                  {...fieldControlProps(id, { error })}
-                  value={point}
-                  placeholder={`Key point ${index + 1}`}
-                  onChange={(event) => field.onChange(replaced(points, index, event.target.value))}
+    <ListCard
+      title="Key Points"
+      gap="gap-3"
+      error={errors.key_points?.message}
+      addLabel="Add Key Point"
+      onAdd={() => field.onChange([...points, ''])}
+    >
+      {points.map((point, index) => {
+        const id = `article-key-point-${index}`;
+        const error = errors.key_points?.[index]?.message;
+        return (
+          <div key={index} className="grid gap-1">
+            <div className="flex items-center gap-2">
+              <Label htmlFor={id} className="sr-only">
+                Key point {index + 1}
+              </Label>
+              <Input
+                {...fieldControlProps(id, { error })}
+                value={point}
+                placeholder={`Key point ${index + 1}`}
+                onChange={(event) => field.onChange(replaced(points, index, event.target.value))}
+              />
+              {index > 0 ? (
+                <RemoveButton
+                  label={`Remove key point ${index + 1}`}
+                  onClick={() => field.onChange(points.filter((_, i) => i !== index))}
                 />
-                {index > 0 ? (
-                  <RemoveButton
-                    label={`Remove key point ${index + 1}`}
-                    onClick={() => field.onChange(points.filter((_, i) => i !== index))}
-                  />
-                ) : null}
-              </div>
-              {error ? (
-                <p id={`${id}-error`} className="text-sm text-destructive dark:text-red-400">
-                  {error}
-                </p>
               ) : null}
             </div>
-          );
-        })}
-        <ListError message={errors.key_points?.message} />
-        <AddButton label="Add Key Point" onClick={() => field.onChange([...points, ''])} />
-      </CardContent>
-    </Card>
+            {error ? (
+              <p id={`${id}-error`} className="text-sm text-destructive dark:text-red-400">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </ListCard>
   );
 }
 
@@ -131,54 +151,50 @@ function Sections({ control, errors }: FieldsProps) {
   const { field } = useController({ control, name: 'sections' });
   const sections = field.value;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Sections</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        {sections.map((section, index) => {
-          const titleId = `article-section-${index}-title`;
-          const titleError = errors.sections?.[index]?.title?.message;
-          return (
-            <fieldset key={index} className="grid gap-4 rounded-md border p-4">
-              <legend className="px-1 text-sm font-semibold">Section {index + 1}</legend>
-              <FormField id={titleId} label="Section title" error={titleError}>
-                <div className="flex items-center gap-2">
-                  <Input
-                    {...fieldControlProps(titleId, { error: titleError })}
-                    value={section.title}
-                    onChange={(event) =>
-                      field.onChange(
-                        replaced(sections, index, { ...section, title: event.target.value }),
-                      )
-                    }
+    <ListCard
+      title="Sections"
+      gap="gap-6"
+      error={errors.sections?.message}
+      addLabel="Add Section"
+      onAdd={() => field.onChange([...sections, { title: '', content: '' }])}
+    >
+      {sections.map((section, index) => {
+        const titleId = `article-section-${index}-title`;
+        const titleError = errors.sections?.[index]?.title?.message;
+        return (
+          <fieldset key={index} className="grid gap-4 rounded-md border p-4">
+            <legend className="px-1 text-sm font-semibold">Section {index + 1}</legend>
+            <FormField id={titleId} label="Section title" error={titleError}>
+              <div className="flex items-center gap-2">
+                <Input
+                  {...fieldControlProps(titleId, { error: titleError })}
+                  value={section.title}
+                  onChange={(event) =>
+                    field.onChange(
+                      replaced(sections, index, { ...section, title: event.target.value }),
+                    )
+                  }
+                />
+                {index > 0 ? (
+                  <RemoveButton
+                    label={`Remove section ${index + 1}`}
+                    onClick={() => field.onChange(sections.filter((_, i) => i !== index))}
                   />
-                  {index > 0 ? (
-                    <RemoveButton
-                      label={`Remove section ${index + 1}`}
-                      onClick={() => field.onChange(sections.filter((_, i) => i !== index))}
-                    />
-                  ) : null}
-                </div>
-              </FormField>
-              <MarkdownField
-                id={`article-section-${index}-content`}
-                label="Section content"
-                value={section.content}
-                onChange={(content) =>
-                  field.onChange(replaced(sections, index, { ...section, content }))
-                }
-                error={errors.sections?.[index]?.content?.message}
-              />
-            </fieldset>
-          );
-        })}
-        <ListError message={errors.sections?.message} />
-        <AddButton
-          label="Add Section"
-          onClick={() => field.onChange([...sections, { title: '', content: '' }])}
-        />
-      </CardContent>
-    </Card>
+                ) : null}
+              </div>
+            </FormField>
+            <MarkdownField
+              id={`article-section-${index}-content`}
+              label="Section content"
+              value={section.content}
+              onChange={(content) =>
+                field.onChange(replaced(sections, index, { ...section, content }))
+              }
+              error={errors.sections?.[index]?.content?.message}
+            />
+          </fieldset>
+        );
+      })}
+    </ListCard>
   );
 }
