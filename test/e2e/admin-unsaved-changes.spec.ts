@@ -5,10 +5,9 @@
  * Nothing is asked when nothing changed or once the work is saved.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { ArticleRecord } from '../../shared/schemas/article';
 import type { AuthorListResponse } from '../../shared/schemas/author';
 import type { CategoryListResponse } from '../../shared/schemas/category';
-import { adminApi, baseUrl, signIn, unique } from './admin-helpers';
+import { adminApi, baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
 
 const leaveTitle = 'Leave without saving?';
 
@@ -16,24 +15,6 @@ function sidebarLink(page: Page, name: string) {
   return page
     .getByRole('navigation', { name: 'Admin', exact: true })
     .getByRole('link', { name, exact: true });
-}
-
-async function createArticle(request: Parameters<typeof adminApi>[0]): Promise<ArticleRecord> {
-  const authors = await adminApi<AuthorListResponse>(request, 'GET', '/api/admin/authors');
-  const categories = await adminApi<CategoryListResponse>(request, 'GET', '/api/admin/categories');
-  return adminApi<ArticleRecord>(request, 'POST', '/api/admin/articles', {
-    title: `E2E Unsaved ${unique()}`,
-    slug: '',
-    excerpt: 'An excerpt written by the test.',
-    author_id: authors.items[0]!.id,
-    category_id: categories.items[0]!.id,
-    introduction: 'The introduction.',
-    key_points: ['One point'],
-    sections: [{ title: 'A section', content: 'Its content.' }],
-    conclusion: 'The end.',
-    image_url: '',
-    is_published: false,
-  });
 }
 
 test.afterEach(async ({ page }) => {
@@ -72,7 +53,7 @@ test('an article opened and left unchanged, or saved, leaves without a question'
   page,
   request,
 }) => {
-  const article = await createArticle(request);
+  const article = await createArticleThroughApi(request, `E2E Unsaved ${unique()}`);
   await signIn(page);
 
   await page.goto(`${baseUrl()}/admin/articles/edit/${article.id}`);

@@ -1,29 +1,8 @@
 /** The editor's state steps: dirty tracking by mode, save, conflict and re-apply, draft restore. */
 import { describe, expect, it } from 'vitest';
-import type { ArticleRecord } from '@shared/schemas/article';
 import { editorReducer, initialEditorState } from '~/features/editor/editor-state';
 import { emptyEditorValues, valuesFromRecord } from '~/features/editor/editor-values';
-
-const record: ArticleRecord = {
-  id: '00000000-0000-4000-8000-000000000001',
-  title: 'Stored',
-  slug: 'stored',
-  excerpt: 'Stored excerpt',
-  author_id: '00000000-0000-4000-8000-00000000000a',
-  category_id: '00000000-0000-4000-8000-00000000000b',
-  author_name: 'A',
-  category_name: 'C',
-  introduction: 'Intro.',
-  key_points: ['One', 'Two'],
-  sections: [{ title: 'First', content: 'Body.' }],
-  conclusion: 'End.',
-  image_url: '',
-  is_published: false,
-  published_date: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-  created_at: '2025-01-01T00:00:00.000Z',
-  version: 4,
-};
+import { storedArticle as record } from './stored-article';
 
 describe('the editor state', () => {
   it('starts clean, in simple mode, on the stored version or none for a new article', () => {
