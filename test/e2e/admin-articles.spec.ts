@@ -9,10 +9,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ArticleRecord } from '../../shared/schemas/article';
-import type { AuthorListResponse } from '../../shared/schemas/author';
-import type { CategoryListResponse } from '../../shared/schemas/category';
 import { slugify } from '../../shared/rules/slugify';
-import { adminApi, baseUrl, signIn, tinyPng, unique } from './admin-helpers';
+import {
+  adminApi,
+  baseUrl,
+  createArticleThroughApi,
+  signIn,
+  tinyPng,
+  unique,
+} from './admin-helpers';
 
 const simpleContent = [
   'Markets reward the firms that decide fastest.',
@@ -37,27 +42,6 @@ async function chooseOption(page: Page, label: string, option: string | RegExp) 
     .getByRole('option', { name: option, exact: typeof option === 'string' })
     .first()
     .click();
-}
-
-async function createArticleThroughApi(
-  request: Parameters<typeof adminApi>[0],
-  title: string,
-): Promise<ArticleRecord> {
-  const authors = await adminApi<AuthorListResponse>(request, 'GET', '/api/admin/authors');
-  const categories = await adminApi<CategoryListResponse>(request, 'GET', '/api/admin/categories');
-  return adminApi<ArticleRecord>(request, 'POST', '/api/admin/articles', {
-    title,
-    slug: '',
-    excerpt: 'An excerpt written by the test.',
-    author_id: authors.items[0]!.id,
-    category_id: categories.items[0]!.id,
-    introduction: 'The introduction.',
-    key_points: ['One point'],
-    sections: [{ title: 'A section', content: 'Its content.' }],
-    conclusion: 'The end.',
-    image_url: '',
-    is_published: false,
-  });
 }
 
 test('an article written in simple mode with an image is saved, published and served publicly', async ({

@@ -6,6 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { ArticleRecord } from '../../shared/schemas/article';
+import type { AuthorListResponse } from '../../shared/schemas/author';
+import type { CategoryListResponse } from '../../shared/schemas/category';
 
 export const baseUrl = (): string => process.env.BASE_URL as string;
 export const adminEmail = (): string => process.env.ADMIN_EMAIL as string;
@@ -82,6 +85,28 @@ export async function adminApi<T>(
   });
   expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
   return (answer.status() === 204 ? undefined : await answer.json()) as T;
+}
+
+/** A draft article made through the API, with the first author and category. */
+export async function createArticleThroughApi(
+  request: APIRequestContext,
+  title: string,
+): Promise<ArticleRecord> {
+  const authors = await adminApi<AuthorListResponse>(request, 'GET', '/api/admin/authors');
+  const categories = await adminApi<CategoryListResponse>(request, 'GET', '/api/admin/categories');
+  return adminApi<ArticleRecord>(request, 'POST', '/api/admin/articles', {
+    title,
+    slug: '',
+    excerpt: 'An excerpt written by the test.',
+    author_id: authors.items[0]!.id,
+    category_id: categories.items[0]!.id,
+    introduction: 'The introduction.',
+    key_points: ['One point'],
+    sections: [{ title: 'A section', content: 'Its content.' }],
+    conclusion: 'The end.',
+    image_url: '',
+    is_published: false,
+  });
 }
 
 /** No serious or critical axe violation on the page as it is now. */

@@ -1,7 +1,7 @@
 /**
- * The admin portal's API client: every admin call goes through {@link adminRequest}, which adds
- * the signed-in user's ID token (refreshed when needed), parses the answer with the shared zod
- * schema, and turns the API's error body (`{ error: { code, message, fields?, requestId } }`)
+ * The admin portal's API client: every admin call goes through {@link adminRequest}, which sends
+ * it through the JSON request both clients share (`json-request.ts`), adds the signed-in user's
+ * ID token (refreshed when needed), parses the answer with the shared zod schema, and turns the API's error body (`{ error: { code, message, fields?, requestId } }`)
  * into an {@link ApiError}. A 401 ends the session (the portal returns to /admin); a 403 marks
  * the account as not allow-listed.
  *
@@ -11,8 +11,13 @@
 import { useEffect } from 'react';
 import { toast } from '~/lib/toast';
 import type { ZodType } from 'zod';
-import { apiErrorBodySchema } from '@shared/schemas/api';
 import { getIdToken, reportForbidden, reportSessionLost } from '~/lib/auth-session';
+import {
+  looseErrorMessage,
+  readApiError,
+  sendJson,
+  type JsonRequestOptions,
+} from '~/lib/json-request';
 
 /** Message of a request that never reached the API. */
 export const networkErrorMessage = 'Network error. Please check your connection and try again.';
@@ -54,12 +59,9 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-export interface AdminRequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+export interface AdminRequestOptions<T> extends Omit<JsonRequestOptions, 'headers'> {
   /** Schema of a successful answer; omitted for answers without a body. */
   schema?: ZodType<T>;
-  signal?: AbortSignal;
 }
 
 /** Calls an admin API route with the session's token. */
@@ -67,35 +69,23 @@ export async function adminRequest<T = void>(
   path: string,
   options: AdminRequestOptions<T> = {},
 ): Promise<T> {
+  const { schema, ...request } = options;
   const token = await getIdToken();
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', networkErrorMessage);
+  const answer = await sendJson(path, {
+    ...request,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!answer) throw new ApiError(0, 'network', networkErrorMessage);
+  if (!answer.ok) {
+    if (answer.status === 401) reportSessionLost();
+    if (answer.status === 403) reportForbidden();
+    throw toApiError(answer.status, answer.data);
   }
-
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    if (response.status === 401) reportSessionLost();
-    if (response.status === 403) reportForbidden();
-    throw toApiError(response.status, data);
-  }
-  if (!options.schema) return undefined as T;
-  const parsed = options.schema.safeParse(data);
+  if (!schema) return undefined as T;
+  const parsed = schema.safeParse(answer.data);
   if (!parsed.success) {
     throw new ApiError(
-      response.status,
+      answer.status,
       'unexpected_response',
       'The server sent an answer this page does not understand. Please reload the page.',
     );
@@ -103,28 +93,14 @@ export async function adminRequest<T = void>(
   return parsed.data;
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 function toApiError(status: number, data: unknown): ApiError {
-  const body = apiErrorBodySchema.safeParse(data);
-  if (body.success) {
-    const { code, message, fields, requestId } = body.data.error;
-    return new ApiError(status, code, message, fields, requestId);
+  const error = readApiError(data);
+  if (error) {
+    return new ApiError(status, error.code, error.message, error.fields, error.requestId);
   }
-  // Error bodies from outside our handlers (gateway errors, unknown codes) still carry a message.
-  const loose = data as { error?: { code?: unknown; message?: unknown }; message?: unknown };
-  const message =
-    (typeof loose?.error?.message === 'string' && loose.error.message) ||
-    (typeof loose?.message === 'string' && loose.message) ||
-    `The request failed (HTTP ${status}).`;
-  const code = typeof loose?.error?.code === 'string' ? loose.error.code : 'http_error';
-  return new ApiError(status, code, message);
+  // Error bodies from outside our handlers (gateway errors) may still carry a message.
+  const message = looseErrorMessage(data) ?? `The request failed (HTTP ${status}).`;
+  return new ApiError(status, 'http_error', message);
 }
 
 /** Query keys of the admin data; a prefix invalidates everything under it. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hydrateAfterPaint, inlineScriptHashes, finishPage } from '@shared/rules/page-html';
+import {
+  finishPage,
+  hydrateAfterPaint,
+  inlineScriptHashes,
+  orderHead,
+} from '@shared/rules/page-html';
 
 /** React Router's module script, as the prerender writes it. */
 const moduleScript = [
@@ -79,5 +84,35 @@ describe('hydrateAfterPaint', () => {
 
     expect(hydrateAfterPaint(plain)).toBe(plain);
     expect(hydrateAfterPaint(dynamicOnly)).toBe(dynamicOnly);
+  });
+});
+
+const headPage = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<meta name="viewport" content="width=device-width"/><title>T</title>',
+  '<link rel="modulepreload" href="/assets/entry.client-A.js"/>',
+  '<link rel="modulepreload" href="/assets/root-B.js"/>',
+  '<script>theme()</script><link rel="stylesheet" href="/assets/root-C.css"/></head>',
+  '<body><main>Content</main><script type="module">import "/assets/root-B.js";</script></body></html>',
+].join('');
+
+describe('orderHead', () => {
+  it('drops the module preloads of a prerendered page and keeps everything else in place', () => {
+    const html = orderHead(headPage, true);
+
+    expect(html).not.toContain('modulepreload');
+    expect(html.split('<body>')[0]).toBe(
+      headPage
+        .split('<body>')[0]!
+        .replace('<link rel="modulepreload" href="/assets/entry.client-A.js"/>', '')
+        .replace('<link rel="modulepreload" href="/assets/root-B.js"/>', ''),
+    );
+    // The module script that hydrates the page still imports the route modules, after the paint.
+    expect(html).toContain('<main>Content</main><script type="module">await new Promise(');
+    expect(html).toContain('const [] = await Promise.all([import("/assets/root-B.js")]);</script>');
+  });
+
+  it('keeps the preloads of the SPA fallback, which shows nothing before its scripts run', () => {
+    expect(orderHead(headPage, false)).toBe(headPage);
   });
 });

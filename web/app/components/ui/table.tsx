@@ -10,19 +10,36 @@ import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '~/lib/cn';
 
+const tableRegionVariants = cva(
+  'relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring',
+  {
+    variants: {
+      /** A list that grows without bound (CSV results and errors) scrolls inside a fixed height. */
+      maxHeight: {
+        none: '',
+        sm: 'max-h-[200px] overflow-y-auto border',
+        md: 'max-h-[400px] overflow-y-auto border',
+      },
+    },
+    defaultVariants: { maxHeight: 'none' },
+  },
+);
+
 export function Table({
   className,
   label,
+  maxHeight,
   ...props
-}: ComponentProps<'table'> & {
-  /** Names the scroll region for assistive technology. */ label: string;
-}) {
+}: ComponentProps<'table'> &
+  VariantProps<typeof tableRegionVariants> & {
+    /** Names the scroll region for assistive technology. */ label: string;
+  }) {
   return (
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+      className={tableRegionVariants({ maxHeight })}
     >
       <table
         className={cn('w-full caption-bottom text-sm', stackedBelowMd, className)}

@@ -6,21 +6,12 @@
 import { safeImageSrc } from '@shared/rules/image-address';
 import { useState } from 'react';
 import { format, parseISO } from 'date-fns';
-import { ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminArticleListItem } from '@shared/schemas/article';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { DeleteButton, EditLink } from '~/components/ui/row-actions';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { Switch } from '~/components/ui/switch';
 import {
@@ -132,22 +123,14 @@ export function ArticlesTable() {
                       }
                       aria-label={`${article.is_published ? 'Unpublish' : 'Publish'} ${article.title}`}
                     />
-                    <Button asChild variant="ghost" size="icon">
-                      <Link
-                        to={`/admin/articles/edit/${article.id}`}
-                        aria-label={`Edit ${article.title}`}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </Link>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${article.title}`}
+                    <EditLink
+                      to={`/admin/articles/edit/${article.id}`}
+                      label={`Edit ${article.title}`}
+                    />
+                    <DeleteButton
+                      label={`Delete ${article.title}`}
                       onClick={() => setPendingDelete(article)}
-                    >
-                      <Trash2 className="text-destructive dark:text-red-400" aria-hidden="true" />
-                    </Button>
+                    />
                   </div>
                 </TableCell>
               </TableRow>
@@ -156,29 +139,19 @@ export function ArticlesTable() {
         </TableBody>
       </Table>
 
-      <AlertDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this article?</AlertDialogTitle>
-            <AlertDialogDescription>
-              “{pendingDelete?.title}” will be deleted permanently. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (pendingDelete) remove.mutate(pendingDelete.id);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        item={pendingDelete}
+        title="Delete this article?"
+        description={(article) => (
+          <>“{article.title}” will be deleted permanently. This cannot be undone.</>
+        )}
+        confirmLabel="Delete"
+        onConfirm={(article) => {
+          remove.mutate(article.id);
+          setPendingDelete(null);
+        }}
+        onCancel={() => setPendingDelete(null)}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The author form (/admin/authors/new and /admin/authors/edit/{id}): the entity's fields, name,
- * bio and avatar, validated with the shared author schema.
+ * bio and avatar, validated with the shared author schema. Leaving with unsaved changes asks first.
  */
 import type { ReactNode } from 'react';
 import { useForm, useController } from 'react-hook-form';
@@ -12,6 +12,7 @@ import {
   type AuthorInput,
   type AuthorRecord,
 } from '@shared/schemas/author';
+import { UnsavedChangesGuard } from '~/components/forms/unsaved-changes-guard';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { FormField, fieldControlProps } from '~/components/ui/form-field';
@@ -47,6 +48,8 @@ export function AuthorForm({ author, renderAvatarField, onCancel, onSaved }: Aut
   const submit = form.handleSubmit(async (input) => {
     try {
       const saved = await save.mutateAsync({ id: author?.id, input });
+      // Saved work is not unsaved work: leaving now asks nothing.
+      form.reset({ name: saved.name, bio: saved.bio, avatar_url: saved.avatar_url });
       toast.success(author ? 'Author updated' : 'Author created');
       onSaved(saved);
     } catch (error) {
@@ -103,6 +106,7 @@ export function AuthorForm({ author, renderAvatarField, onCancel, onSaved }: Aut
             </Button>
           </div>
         </form>
+        <UnsavedChangesGuard when={form.formState.isDirty} />
       </CardContent>
     </Card>
   );

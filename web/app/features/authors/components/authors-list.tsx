@@ -3,20 +3,9 @@
  * /admin/authors/edit/{id}) and delete with confirmation.
  */
 import { useState } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import type { AuthorRecord } from '@shared/schemas/author';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
-import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { DeleteButton, EditLink } from '~/components/ui/row-actions';
 import { Card, CardContent } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
 import { useErrorToast } from '~/lib/admin-api';
@@ -54,22 +43,11 @@ export function AuthorsList() {
                   </p>
                 </div>
                 <div className="flex shrink-0 items-start gap-1">
-                  <Button asChild variant="ghost" size="icon">
-                    <Link
-                      to={`/admin/authors/edit/${author.id}`}
-                      aria-label={`Edit ${author.name}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Link>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${author.name}`}
+                  <EditLink to={`/admin/authors/edit/${author.id}`} label={`Edit ${author.name}`} />
+                  <DeleteButton
+                    label={`Delete ${author.name}`}
                     onClick={() => setPendingDelete(author)}
-                  >
-                    <Trash2 className="text-destructive dark:text-red-400" aria-hidden="true" />
-                  </Button>
+                  />
                 </div>
               </CardContent>
             </Card>
@@ -77,30 +55,22 @@ export function AuthorsList() {
         ))}
       </ul>
 
-      <AlertDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this author?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {pendingDelete?.name} will be deleted permanently. Authors who still have articles
-              cannot be deleted.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (pendingDelete) remove.mutate(pendingDelete.id);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        item={pendingDelete}
+        title="Delete this author?"
+        description={(author) => (
+          <>
+            {author.name} will be deleted permanently. Authors who still have articles cannot be
+            deleted.
+          </>
+        )}
+        confirmLabel="Delete"
+        onConfirm={(author) => {
+          remove.mutate(author.id);
+          setPendingDelete(null);
+        }}
+        onCancel={() => setPendingDelete(null)}
+      />
     </>
   );
 }

@@ -5,19 +5,11 @@
  * Escape cancels an inline field.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { Check, Pencil, Plus, X } from 'lucide-react';
 import { toast } from '~/lib/toast';
 import { categoryInputSchema, type CategoryRecord } from '@shared/schemas/category';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { DeleteButton } from '~/components/ui/row-actions';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
@@ -163,15 +155,10 @@ export function CategoriesManager({ startAdding = false }: { startAdding?: boole
                   >
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${category.name}`}
+                  <DeleteButton
+                    label={`Delete ${category.name}`}
                     onClick={() => setPendingDelete(category)}
-                  >
-                    <Trash2 className="text-destructive dark:text-red-400" aria-hidden="true" />
-                  </Button>
+                  />
                 </>
               )}
             </li>
@@ -179,30 +166,22 @@ export function CategoriesManager({ startAdding = false }: { startAdding?: boole
         </ul>
       )}
 
-      <AlertDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this category?</AlertDialogTitle>
-            <AlertDialogDescription>
-              “{pendingDelete?.name}” will be deleted permanently. Categories that still have
-              articles cannot be deleted.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (pendingDelete) remove.mutate(pendingDelete.id);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        item={pendingDelete}
+        title="Delete this category?"
+        description={(category) => (
+          <>
+            “{category.name}” will be deleted permanently. Categories that still have articles
+            cannot be deleted.
+          </>
+        )}
+        confirmLabel="Delete"
+        onConfirm={(category) => {
+          remove.mutate(category.id);
+          setPendingDelete(null);
+        }}
+        onCancel={() => setPendingDelete(null)}
+      />
     </div>
   );
 }

@@ -8,16 +8,8 @@ import { useState } from 'react';
 import { Eye, Mail, Trash2 } from 'lucide-react';
 import { interestLabel } from '@shared/content/interests';
 import type { ContactRecord } from '@shared/schemas/contact';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { DeleteButton } from '~/components/ui/row-actions';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -127,14 +119,10 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
                         <Mail aria-hidden="true" />
                       </a>
                     </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete submission from ${fullName(contact)}`}
+                    <DeleteButton
+                      label={`Delete submission from ${fullName(contact)}`}
                       onClick={() => setPendingDelete(contact)}
-                    >
-                      <Trash2 className="text-destructive dark:text-red-400" aria-hidden="true" />
-                    </Button>
+                    />
                   </div>
                 </TableCell>
               </TableRow>
@@ -194,30 +182,21 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
         ) : null}
       </Dialog>
 
-      <AlertDialog
-        open={pendingDelete !== null}
-        onOpenChange={(isOpen) => !isOpen && setPendingDelete(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this submission?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The message from {pendingDelete ? fullName(pendingDelete) : ''} will be deleted
-              permanently. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (pendingDelete) remove.mutate(pendingDelete.id);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        item={pendingDelete}
+        title="Delete this submission?"
+        description={(contact) => (
+          <>
+            The message from {fullName(contact)} will be deleted permanently. This cannot be undone.
+          </>
+        )}
+        confirmLabel="Delete"
+        onConfirm={(contact) => {
+          remove.mutate(contact.id);
+          setPendingDelete(null);
+        }}
+        onCancel={() => setPendingDelete(null)}
+      />
     </>
   );
 }

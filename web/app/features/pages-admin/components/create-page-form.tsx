@@ -2,7 +2,8 @@
  * The manual form of the Create New Page tab (admin-portal.md sections 2 and 5): Target Keyword,
  * Industry, Pain Point, Intent Level, CTA Type and URL Slug, each checked with the shared page
  * schema ('Keyword must be at least 2 characters.', the slug rule). 'Create Page' reads
- * 'Creating...' while busy; the API queues the content generation.
+ * 'Creating...' while busy; the API queues the content generation. Leaving the page with unsaved
+ * changes asks first.
  */
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +14,7 @@ import {
   type PageCreateFormValues,
   type PageCreateInput,
 } from '@shared/schemas/page';
+import { UnsavedChangesGuard } from '~/components/forms/unsaved-changes-guard';
 import { Button } from '~/components/ui/button';
 import { FormField, fieldControlProps } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -176,6 +178,7 @@ export function CreatePageForm({ onCreated }: { onCreated?: () => void }) {
       <Button type="submit" variant="brand" disabled={busy} className="justify-self-start">
         {busy ? 'Creating...' : 'Create Page'}
       </Button>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
     </form>
   );
 }

@@ -28,6 +28,7 @@ import { errorMessage } from '~/lib/admin-api';
 import { cn } from '~/lib/cn';
 import { useImportPages } from '../api/pages';
 import { downloadProgrammaticTemplate, readProgrammaticCsv } from '../csv-file';
+import { CsvRowsTable, type CsvColumn } from './csv-rows-table';
 import { CsvValidationDialog } from './csv-validation-dialog';
 
 const rowStatusClasses: Readonly<Record<CsvRowStatus, string>> = {
@@ -37,6 +38,19 @@ const rowStatusClasses: Readonly<Record<CsvRowStatus, string>> = {
   error: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-100',
   skipped: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100',
 };
+
+const resultColumns: readonly CsvColumn<CsvProcessingResult>[] = [
+  { header: 'Row', cell: (result) => result.row },
+  {
+    header: 'Status',
+    cell: (result) => (
+      <Badge variant="custom" className={cn('border-transparent', rowStatusClasses[result.status])}>
+        {csvRowStatusLabels[result.status]}
+      </Badge>
+    ),
+  },
+  { header: 'Message', cell: (result) => result.message },
+];
 
 export function CsvImport() {
   const input = useRef<HTMLInputElement>(null);
@@ -163,44 +177,12 @@ export function CsvImport() {
           <h3 id="csv-results-heading" className="font-semibold">
             Results
           </h3>
-          <div
-            role="region"
-            aria-label="Import results"
-            tabIndex={0}
-            className="max-h-[200px] overflow-y-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <table className="w-full text-sm">
-              <thead className="sticky top-0 bg-background">
-                <tr className="border-b">
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    Row
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    Message
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.map((result) => (
-                  <tr key={result.row} className="border-b last:border-0">
-                    <td className="px-3 py-2">{result.row}</td>
-                    <td className="px-3 py-2">
-                      <Badge
-                        variant="custom"
-                        className={cn('border-transparent', rowStatusClasses[result.status])}
-                      >
-                        {csvRowStatusLabels[result.status]}
-                      </Badge>
-                    </td>
-                    <td className="px-3 py-2">{result.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CsvRowsTable
+            label="Import results"
+            maxHeight="sm"
+            rows={results}
+            columns={resultColumns}
+          />
         </section>
       ) : null}
 

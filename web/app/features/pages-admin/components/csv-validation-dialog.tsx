@@ -14,6 +14,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog';
+import { CsvRowsTable, type CsvColumn } from './csv-rows-table';
+
+const errorColumns: readonly CsvColumn<CsvValidationError>[] = [
+  { header: 'Row', cell: (error) => error.row },
+  { header: 'Field', cell: (error) => error.field, className: 'font-mono text-xs' },
+  { header: 'Error', cell: (error) => error.message },
+];
 
 export function CsvValidationDialog({
   errors,
@@ -46,37 +53,12 @@ export function CsvValidationDialog({
             </p>
           </div>
         ) : null}
-        <div
-          role="region"
-          aria-label="Validation errors"
-          tabIndex={0}
-          className="max-h-[400px] overflow-y-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <table className="w-full text-sm">
-            <thead className="sticky top-0 bg-background">
-              <tr className="border-b">
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Row
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Field
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Error
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(errors ?? []).map((error, index) => (
-                <tr key={index} className="border-b last:border-0">
-                  <td className="px-3 py-2 align-top">{error.row}</td>
-                  <td className="px-3 py-2 align-top font-mono text-xs">{error.field}</td>
-                  <td className="px-3 py-2 align-top">{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CsvRowsTable
+          label="Validation errors"
+          maxHeight="md"
+          rows={errors ?? []}
+          columns={errorColumns}
+        />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDownloadTemplate}>
             <Download aria-hidden="true" />

@@ -32,16 +32,7 @@ import {
   TableHeader,
   TableRow,
 } from '~/components/ui/table';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useErrorToast } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
 import { usePages, useRegeneratePage, useTogglePagePublished } from '../api/pages';
@@ -270,31 +261,22 @@ export function PagesTable() {
         </Table>
       </div>
 
-      <AlertDialog
-        open={confirmPage !== null}
-        onOpenChange={(open) => !open && setConfirmPage(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Regenerate a published page?</AlertDialogTitle>
-            <AlertDialogDescription>
-              “{confirmPage ? pageHeading(confirmPage) : ''}” is live. Its content will be written
-              again by AI and replace what visitors see at /solutions/{confirmPage?.slug}.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (confirmPage) startRegenerate(confirmPage);
-                setConfirmPage(null);
-              }}
-            >
-              Regenerate
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        item={confirmPage}
+        title="Regenerate a published page?"
+        description={(page) => (
+          <>
+            “{pageHeading(page)}” is live. Its content will be written again by AI and replace what
+            visitors see at /solutions/{page.slug}.
+          </>
+        )}
+        confirmLabel="Regenerate"
+        onConfirm={(page) => {
+          startRegenerate(page);
+          setConfirmPage(null);
+        }}
+        onCancel={() => setConfirmPage(null)}
+      />
 
       <Dialog open={errorPage !== null} onOpenChange={(open) => !open && setErrorPage(null)}>
         <DialogContent hideClose>

@@ -5,7 +5,7 @@
  */
 import type { ChunkingContext } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { clientChunk } from '../../../../web/client-chunks';
+import { clientChunk } from '../../../web/client-chunks';
 
 const nm = '/repo/node_modules';
 const barrel = `${nm}/lucide-react/dist/esm/lucide-react.mjs`;

@@ -5,7 +5,6 @@ import {
   statusBadgeClasses,
   tableDate,
 } from '~/features/contacts-admin/contact-format';
-import { initialsOf } from '~/features/authors/initials';
 
 describe('contact submission formats', () => {
   it('uses the spec date formats', () => {
@@ -27,16 +26,5 @@ describe('contact submission formats', () => {
     expect(replyHref('ada@example.com', 'Meridian Advisory')).toBe(
       'mailto:ada@example.com?subject=Re%3A%20Your%20inquiry%20to%20Meridian%20Advisory',
     );
-  });
-});
-
-describe('author initials', () => {
-  it.each([
-    ['Grace Hopper', 'GH'],
-    ['ada', 'A'],
-    ['  Mary Ann  Evans ', 'ME'],
-    ['', '?'],
-  ])('%j -> %j', (name, initials) => {
-    expect(initialsOf(name)).toBe(initials);
   });
 });

@@ -18,7 +18,7 @@ import { twMerge } from 'tailwind-merge';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const appDir = fileURLToPath(new URL('../../../../web/app/', import.meta.url));
+const appDir = fileURLToPath(new URL('../../../../../web/app/', import.meta.url));
 const uiDir = join(appDir, 'components/ui');
 const marker = 'caller-class-marker';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleRecord } from '@shared/schemas/article';
 import {
   buildSaveBody,
   changedFieldLabels,
@@ -11,11 +10,7 @@ import {
   valuesFromRecord,
   type EditorValues,
 } from '~/features/editor/editor-values';
-
-const ids = {
-  author: '00000000-0000-4000-8000-00000000000a',
-  category: '00000000-0000-4000-8000-00000000000b',
-};
+import { ids, storedArticle as record } from './stored-article';
 
 const filled: EditorValues = {
   ...emptyEditorValues,
@@ -24,27 +19,6 @@ const filled: EditorValues = {
   excerpt: 'How to win.',
   author_id: ids.author,
   category_id: ids.category,
-};
-
-const record: ArticleRecord = {
-  id: '00000000-0000-4000-8000-000000000001',
-  title: 'Stored',
-  slug: 'stored',
-  excerpt: 'Stored excerpt',
-  author_id: ids.author,
-  category_id: ids.category,
-  author_name: 'A',
-  category_name: 'C',
-  introduction: 'Intro.',
-  key_points: ['One', 'Two'],
-  sections: [{ title: 'First', content: 'Body.' }],
-  conclusion: 'End.',
-  image_url: '',
-  is_published: false,
-  published_date: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-  created_at: '2025-01-01T00:00:00.000Z',
-  version: 4,
 };
 
 describe('validation by mode', () => {

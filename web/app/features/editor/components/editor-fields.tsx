@@ -1,0 +1,129 @@
+/**
+ * The editor's fields bound to its form: markdown fields, the author and category selects, the
+ * published switch and the image slot (whose control the route composes from the uploads feature).
+ */
+import type { ReactNode } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { FormField, fieldControlProps } from '~/components/ui/form-field';
+import { Label } from '~/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '~/components/ui/select';
+import { Switch } from '~/components/ui/switch';
+import type { EditorValues } from '../editor-values';
+import { MarkdownField } from './markdown-field';
+
+export interface NamedOption {
+  id: string;
+  name: string;
+}
+
+/** The image upload control, as the route renders it. */
+export type RenderImageField = (field: {
+  id: string;
+  value: string;
+  onChange: (url: string) => void;
+}) => ReactNode;
+
+export function ControlledMarkdown({
+  control,
+  name,
+  id,
+  label,
+  error,
+  hint,
+  onPasted,
+}: {
+  control: Control<EditorValues>;
+  name: 'content' | 'introduction' | 'conclusion';
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  onPasted?: () => void;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <MarkdownField
+      id={id}
+      label={label}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      onPasted={onPasted}
+      error={error}
+      hint={hint}
+    />
+  );
+}
+
+export function ControlledSelect({
+  control,
+  name,
+  id,
+  label,
+  placeholder,
+  options,
+  error,
+}: {
+  control: Control<EditorValues>;
+  name: 'author_id' | 'category_id';
+  id: string;
+  label: string;
+  placeholder: string;
+  options: readonly NamedOption[];
+  error?: string;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Select value={field.value || undefined} onValueChange={field.onChange}>
+        <SelectTrigger
+          ref={field.ref}
+          className="w-full"
+          {...fieldControlProps(id, { error })}
+          onBlur={field.onBlur}
+        >
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.id} value={option.id}>
+              {option.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FormField>
+  );
+}
+
+export function PublishedSwitch({ control }: { control: Control<EditorValues> }) {
+  const { field } = useController({ control, name: 'is_published' });
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Label htmlFor="article-published">Published</Label>
+      <Switch
+        id="article-published"
+        checked={field.value}
+        onCheckedChange={field.onChange}
+        onBlur={field.onBlur}
+      />
+    </div>
+  );
+}
+
+export function ImageSlot({
+  control,
+  render,
+}: {
+  control: Control<EditorValues>;
+  render: RenderImageField;
+}) {
+  const { field } = useController({ control, name: 'image_url' });
+  return <>{render({ id: 'article-image', value: field.value, onChange: field.onChange })}</>;
+}
