@@ -94,13 +94,19 @@ test('a redirect is added, followed signed out, edited to 302 and deleted', asyn
       .toEqual({ status: 301, location: '/contact' });
     expect(await landingOf(browser, from)).toBe('/contact');
 
-    // Edit to a temporary redirect, with the keyboard: From is fixed, the arrow keys pick 302.
+    // Edit to a temporary redirect, with the keyboard: From is fixed; Tab into the type, the
+    // arrow moves to 302 and Space picks it (the arrow alone picks only while the key is still
+    // down when Radix moves focus, in a timeout; see site-diagnostic.spec.ts).
     await row.getByRole('button', { name: `Edit redirect from ${from}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Redirect' });
     await expect(edit.getByLabel('From', { exact: true })).toBeDisabled();
     await expect(edit.getByLabel('From', { exact: true })).toHaveValue(from);
-    await edit.getByRole('radio', { name: 'Permanent (301)' }).focus();
-    await page.keyboard.press('ArrowRight');
+    await edit.getByLabel('To', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(edit.getByRole('radio', { name: 'Permanent (301)' })).toBeFocused();
+    await page.keyboard.press('ArrowRight', { delay: 50 });
+    await expect(edit.getByRole('radio', { name: 'Temporary (302)' })).toBeFocused();
+    await page.keyboard.press('Space');
     await expect(edit.getByRole('radio', { name: 'Temporary (302)' })).toBeChecked();
     await edit.getByRole('button', { name: 'Save Redirect' }).click();
     await expect(page.getByText('Redirect updated')).toBeVisible();

@@ -14,8 +14,8 @@ export const redirectSourceLabels: Readonly<Record<RedirectKind, string>> = {
 
 /** Why a read-only redirect has no actions (shown beside it and read by screen readers). */
 export const readOnlyReasons: Readonly<Record<Exclude<RedirectKind, 'manual'>, string>> = {
-  slug: "Kept automatically while the article's slug stays changed",
-  fixed: "Part of the site's code; changed by a deploy",
+  slug: 'Follows the article',
+  fixed: 'Set in code',
 };
 
 /** The Type column and the form's choices. */
@@ -24,11 +24,12 @@ export const redirectStatusLabels = {
   302: 'Temporary (302)',
 } as const;
 
-/** Source badge colours, readable in both themes. */
+/** Source badge colours, readable in both themes (on one line, even in a narrow column). */
 export const redirectSourceClasses: Readonly<Record<RedirectKind, string>> = {
-  manual: 'border-transparent bg-blue-100 text-blue-800 dark:bg-blue-900/60 dark:text-blue-100',
-  slug: 'border-transparent bg-purple-100 text-purple-800 dark:bg-purple-900/60 dark:text-purple-100',
-  fixed: 'border-border bg-muted text-foreground',
+  manual:
+    'whitespace-nowrap border-transparent bg-blue-100 text-blue-800 dark:bg-blue-900/60 dark:text-blue-100',
+  slug: 'whitespace-nowrap border-transparent bg-purple-100 text-purple-800 dark:bg-purple-900/60 dark:text-purple-100',
+  fixed: 'whitespace-nowrap border-border bg-muted text-foreground',
 };
 
 /** Updated column: 'Jan 5, 2025, 3:04 PM' (redirects change within a day, so the time counts). */

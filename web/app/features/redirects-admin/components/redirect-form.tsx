@@ -121,7 +121,6 @@ export function RedirectForm({ redirect, onCancel, onDone }: RedirectFormProps) 
             <Input
               autoComplete="off"
               spellCheck={false}
-              placeholder="/old-path"
               {...fieldControlProps('redirect-from', { error: fromError, hint: fromHint })}
               {...form.register('from')}
             />
@@ -132,7 +131,6 @@ export function RedirectForm({ redirect, onCancel, onDone }: RedirectFormProps) 
           <Input
             autoComplete="off"
             spellCheck={false}
-            placeholder="/new-path"
             {...fieldControlProps('redirect-to', { error: toError, hint: toHint })}
             {...form.register('to')}
           />

@@ -70,9 +70,12 @@ export function RedirectsTable({ items, onEdit, onDelete }: RedirectsTableProps)
                 <Target to={redirect.to} />
               </TableCell>
               <TableCell label="Type" className="whitespace-nowrap">
-                {redirect.status}{' '}
-                <span className="text-muted-foreground">
-                  {redirect.status === 301 ? 'Permanent' : 'Temporary'}
+                {/* One element: a stacked row spreads a cell's children apart. */}
+                <span>
+                  {redirect.status}{' '}
+                  <span className="text-muted-foreground">
+                    {redirect.status === 301 ? 'Permanent' : 'Temporary'}
+                  </span>
                 </span>
               </TableCell>
               <TableCell label="Source">
@@ -84,7 +87,10 @@ export function RedirectsTable({ items, onEdit, onDelete }: RedirectsTableProps)
                 {redirect.updated_at ? (
                   <time dateTime={redirect.updated_at}>{updatedLabel(redirect.updated_at)}</time>
                 ) : (
-                  <span className="text-muted-foreground">Never</span>
+                  <span className="text-muted-foreground">
+                    <span aria-hidden="true">—</span>
+                    <span className="sr-only">Not recorded</span>
+                  </span>
                 )}
               </TableCell>
               <TableCell label="Actions">
@@ -117,6 +123,12 @@ export function RedirectsTable({ items, onEdit, onDelete }: RedirectsTableProps)
           ))}
         </TableBody>
       </Table>
+      {items.some((redirect) => redirect.kind !== 'manual') ? (
+        <p className="border-t px-3 py-3 text-xs text-muted-foreground">
+          Article slug redirects follow an article whose slug changed; site rules are part of the
+          site's code. Both are listed for reference and cannot be changed here.
+        </p>
+      ) : null}
     </div>
   );
 }
