@@ -95,8 +95,8 @@ export function RedirectForm({ redirect, onCancel, onDone }: RedirectFormProps) 
   const submit = form.handleSubmit(send);
   const fromHint = editing
     ? 'The path names the redirect; to move it, delete it and add a new one.'
-    : 'A path on this site, starting with /, for example /old-services.';
-  const toHint = 'A path on this site (/services) or a full address (https://example.com/page).';
+    : 'A path on this site, starting with /, for example /spring-offer.';
+  const toHint = 'A path on this site (/contact) or a full address (https://example.com/page).';
   const fromError = errors.from?.message;
   const toError = errors.to?.message;
   const statusError = errors.status?.message;
