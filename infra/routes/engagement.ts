@@ -99,6 +99,15 @@ const pageAdminRoutes = [
     queues: ['render'],
   },
   {
+    method: 'PUT',
+    path: '/api/admin/pages/{id}/seo',
+    handler: 'functions/http/pages/update-page-seo.ts',
+    access: 'admin',
+    tables: { pages: 'write' },
+    // Asks the render worker to render the page again with its new head tags.
+    queues: ['render'],
+  },
+  {
     method: 'POST',
     path: '/api/admin/pages/{id}/regenerate',
     handler: 'functions/http/pages/regenerate-page.ts',

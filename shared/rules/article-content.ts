@@ -164,7 +164,11 @@ export function toArticleDetail(
   record: ArticleRecord,
   brandName: string,
 ): Omit<ArticleDetail, 'html'> {
-  return { ...toArticleSummary(record, brandName), content: normaliseArticleContent(record) };
+  return {
+    ...toArticleSummary(record, brandName),
+    content: normaliseArticleContent(record),
+    ...(record.seo ? { seo: record.seo } : {}),
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   slugPatternMessage,
   timestampSchema,
 } from '@shared/schemas/primitives';
+import { seoInputSchema, seoSchema } from '@shared/schemas/seo';
 
 /** Articles per page of the public list (public-site.md section 9). */
 export const articlesPerPage = 6;
@@ -59,6 +60,8 @@ export const articleRecordSchema = z.object({
   version: z.int().min(1),
   /** Every earlier slug of the article: each answers a 301 to the current one while it is live. */
   previous_slugs: z.array(z.string()).optional(),
+  /** The page's own SEO fields; absent on articles saved before they existed (all defaults). */
+  seo: seoSchema.optional(),
 });
 
 /** An article as stored. */
@@ -114,6 +117,8 @@ export type ArticleHtml = z.infer<typeof articleHtmlSchema>;
 export const articleDetailSchema = articleSummarySchema.extend({
   content: articleContentSchema,
   html: articleHtmlSchema,
+  /** The head's overrides (meta title, description, social image, canonical, noindex). */
+  seo: seoSchema.optional(),
 });
 
 /** An article page. */
@@ -165,6 +170,8 @@ const articleCommonFields = {
   category_id: z.guid({ error: 'Category is required' }),
   image_url: imageUrlSchema.default(''),
   is_published: z.boolean().default(false),
+  /** Missing: nothing overridden (the save stores every field empty). */
+  seo: seoInputSchema.optional(),
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   slugPatternMessage,
   timestampSchema,
 } from '@shared/schemas/primitives';
+import { seoInputSchema, seoSchema } from '@shared/schemas/seo';
 
 /** Statuses of a page: draft after generation, published, or error when generation failed. */
 export const pageStatuses = ['draft', 'published', 'error'] as const;
@@ -76,6 +77,8 @@ export const pageRecordSchema = z.object({
   version: z.int().min(1),
   /** Absent until the page's generation is first claimed by the worker. */
   generation: pageGenerationSchema.optional(),
+  /** The page's own SEO fields; absent until staff set them (the generated meta is used). */
+  seo: seoSchema.optional(),
 });
 
 /** A page as stored. */
@@ -100,6 +103,7 @@ export const publicPageSchema = pageRecordSchema.pick({
   cta_section: true,
   faqs: true,
   updated_at: true,
+  seo: true,
 });
 
 /** A page as the public API answers it. */
@@ -108,7 +112,7 @@ export type PublicPage = z.infer<typeof publicPageSchema>;
 /** The public projection of a stored page: only the fields of {@link publicPageSchema}. */
 export function toPublicPage(page: PageRecord): PublicPage {
   const { slug, keyword, status, title, meta_description, h1, subheadline, intro_paragraph } = page;
-  const { value_bullets, cta_section, faqs, updated_at } = page;
+  const { value_bullets, cta_section, faqs, updated_at, seo } = page;
   return {
     slug,
     keyword,
@@ -122,8 +126,21 @@ export function toPublicPage(page: PageRecord): PublicPage {
     cta_section,
     faqs,
     updated_at,
+    ...(seo ? { seo } : {}),
   };
 }
+
+/**
+ * Input of saving a page's SEO fields (the portal's SEO panel) with the `version` the editor
+ * loaded: a stale save gets 409, as article edits do.
+ */
+export const pageSeoUpdateInputSchema = z.object({
+  seo: seoInputSchema,
+  version: z.int({ error: 'Version is required' }).min(1, { error: 'Version is required' }),
+});
+
+/** Input of saving a page's SEO fields, as parsed. */
+export type PageSeoUpdateInput = z.infer<typeof pageSeoUpdateInputSchema>;
 
 /** Answer of the admin page list: newest first. */
 export const pageListResponseSchema = listSchema(pageRecordSchema);

@@ -24,6 +24,7 @@
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/article';
 import { isPublicArticle } from '@shared/rules/article-content';
+import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
@@ -51,6 +52,7 @@ import type {
   PublishedArticleReader,
   PublishedPageRequest,
 } from '@functions/domain/articles/article-ports';
+import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.articles;
@@ -79,6 +81,8 @@ const cardAttributes = [
   'category_name',
   'image_url',
   'is_published',
+  // The feeds leave out noindex articles.
+  'seo',
 ] as const satisfies readonly (keyof PublishedArticleCard)[];
 
 const adminRowAttributes = [
@@ -174,20 +178,27 @@ export class DynamoArticleRepository implements ArticleRepository, PublishedArti
   }
 
   /**
-   * Slug and last change of every public article, newest first, for the XML sitemap: the keys of
-   * the sparse byPublished index (Query), then three small attributes per row by key.
+   * Slug, last change and SEO switches of every public article, newest first, for the XML
+   * sitemap: the keys of the sparse byPublished index (Query), then a few small attributes per
+   * row by key.
    */
-  async publishedSlugs(): Promise<{ slug: string; updated_at: string }[]> {
+  async publishedSlugs(): Promise<PublishedSlug[]> {
     const ids = await this.keysOf(indexes.published, publishedValue);
     const items = await batchGetByKey(ids, {
       table: table(),
       keyName: 'id',
-      attributes: ['id', 'slug', 'updated_at', 'is_published', 'category_name'],
+      attributes: ['id', 'slug', 'updated_at', 'is_published', 'category_name', 'seo'],
     });
     return items
       .map(fromItem)
       .filter(isPublicArticle)
-      .map((record) => ({ slug: record.slug, updated_at: record.updated_at }));
+      .map((record) => ({
+        slug: record.slug,
+        updated_at: record.updated_at,
+        ...(record.seo
+          ? { seo: { noindex: record.seo.noindex, canonical: record.seo.canonical } }
+          : {}),
+      }));
   }
 
   async create(record: ArticleRecord): Promise<ArticleWriteResult> {
@@ -517,6 +528,9 @@ function fromItem(item: Record<string, unknown>): ArticleRecord {
     version: typeof item.version === 'number' ? item.version : 1,
     ...(Array.isArray(item.previous_slugs)
       ? { previous_slugs: (item.previous_slugs as unknown[]).filter((s) => typeof s === 'string') }
+      : {}),
+    ...(typeof item.seo === 'object' && item.seo !== null
+      ? { seo: normaliseSeo(item.seo as Partial<SeoFields>) }
       : {}),
   };
 }

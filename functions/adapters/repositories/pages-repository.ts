@@ -12,11 +12,13 @@ import {
   UpdateCommand,
   paginateQuery,
 } from '@aws-sdk/lib-dynamodb';
+import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { claimUnique, failedConditions, releaseUnique } from '@functions/adapters/dynamo/uniques';
 import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import type { PageChanges, PageStore } from '@functions/domain/pages/page-store';
+import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import { config } from '@functions/lib/config';
 
 const entity = 'page';
@@ -24,6 +26,13 @@ const entity = 'page';
 function toRecord(item: Record<string, unknown>): PageRecord {
   const { entity: _entity, ...record } = item;
   return record as PageRecord;
+}
+
+/** The sitemap's view of a stored `seo` object: its noindex switch and canonical, when set. */
+function seoSwitches(value: unknown): Pick<PublishedSlug, 'seo'> {
+  if (typeof value !== 'object' || value === null) return {};
+  const { noindex, canonical } = normaliseSeo(value as Partial<SeoFields>);
+  return { seo: { noindex, canonical } };
 }
 
 const isConditionFailed = (error: unknown) =>
@@ -92,11 +101,11 @@ export class PagesRepository implements PageStore {
   }
 
   /**
-   * Slug and last change of every published page, newest first, for the XML sitemap: a Query on
-   * byEntity returning only those three attributes (no Scan).
+   * Slug, last change and SEO switches of every published page, newest first, for the XML
+   * sitemap: a Query on byEntity returning only those attributes (no Scan).
    */
-  async publishedSlugs(): Promise<{ slug: string; updated_at: string }[]> {
-    const found: { slug: string; updated_at: string }[] = [];
+  async publishedSlugs(): Promise<PublishedSlug[]> {
+    const found: PublishedSlug[] = [];
     const pages = paginateQuery(
       { client: dynamoClient() },
       {
@@ -104,7 +113,7 @@ export class PagesRepository implements PageStore {
         IndexName: 'byEntity',
         KeyConditionExpression: 'entity = :entity',
         FilterExpression: '#status = :published',
-        ProjectionExpression: 'slug, updated_at',
+        ProjectionExpression: 'slug, updated_at, seo',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':entity': entity, ':published': 'published' },
         ScanIndexForward: false,
@@ -112,7 +121,11 @@ export class PagesRepository implements PageStore {
     );
     for await (const page of pages) {
       for (const item of page.Items ?? []) {
-        found.push({ slug: String(item.slug), updated_at: String(item.updated_at) });
+        found.push({
+          slug: String(item.slug),
+          updated_at: String(item.updated_at),
+          ...seoSwitches(item.seo),
+        });
       }
     }
     return found;

@@ -35,6 +35,7 @@ export type PublishedArticleCard = Pick<
   | 'category_name'
   | 'image_url'
   | 'is_published'
+  | 'seo'
 >;
 
 /** One window of the public list, newest first. */

@@ -15,6 +15,7 @@ import type {
   ArticleRecord,
   ArticleUpdateBody,
 } from '@shared/schemas/article';
+import { normaliseSeo } from '@shared/rules/seo-fields';
 import { slugify } from '@shared/rules/slugify';
 import { slugCandidate, slugCandidates } from '@shared/rules/unique-slug';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/domain/errors';
@@ -236,6 +237,7 @@ function articleFields(body: ArticleCreateBody) {
     conclusion: body.conclusion,
     image_url: body.image_url,
     is_published: body.is_published,
+    seo: normaliseSeo(body.seo),
   };
 }
 

@@ -74,11 +74,24 @@ export async function getPublishedArticle(
   return { ...detail, html: articleHtmlOfVersion(`${record.id}@${record.version}`, detail) };
 }
 
-/** The newest `limit` published articles of every category, newest first (the feeds). */
+/**
+ * The newest `limit` published articles of every category, newest first (the feeds). Articles
+ * their editors marked noindex are left out (a feed is read by aggregators and crawlers too), so
+ * windows are read until `limit` are found or none are left.
+ */
 export async function latestPublishedArticles(
   deps: Pick<PublicArticleDeps, 'articles' | 'brandName'>,
   limit: number,
 ): Promise<ArticleSummary[]> {
-  const cards = await deps.articles.publishedPage({ category: undefined, offset: 0, limit });
-  return cards.filter(isPublicArticle).map((card) => toArticleSummary(card, deps.brandName));
+  const found: ArticleSummary[] = [];
+  for (let offset = 0; found.length < limit; offset += limit) {
+    const cards = await deps.articles.publishedPage({ category: undefined, offset, limit });
+    for (const card of cards) {
+      if (found.length < limit && isPublicArticle(card) && !card.seo?.noindex) {
+        found.push(toArticleSummary(card, deps.brandName));
+      }
+    }
+    if (cards.length < limit) break;
+  }
+  return found;
 }

@@ -3,7 +3,8 @@
  * unpublish, regenerate and delete.
  */
 import type { RenderRequests } from '@functions/domain/render/render-ports';
-import type { PageRecord } from '@shared/schemas/page';
+import { normaliseSeo } from '@shared/rules/seo-fields';
+import type { PageRecord, PageSeoUpdateInput } from '@shared/schemas/page';
 import { ConflictError, NotFoundError, UnavailableError } from '@functions/domain/errors';
 import type { PageGenerationQueue, PageStore } from '@functions/domain/pages/page-store';
 
@@ -59,6 +60,27 @@ export async function setPagePublished(
     throw new ConflictError(publishWithoutContentMessage);
   const updated = await deps.pages.update(page.id, page.version, {
     status,
+    updated_at: deps.now().toISOString(),
+  });
+  if (!updated) throw new ConflictError(pageChangedMessage);
+  await deps.renders?.requestRender({ type: 'page', id: updated.id, slug: updated.slug });
+  return updated;
+}
+
+/**
+ * Saves the page's SEO fields (normalised) from the version the editor loaded: 409 when the page
+ * changed since (a regeneration or another save), so nobody's edit is silently lost. The page is
+ * rendered again, since its head tags changed.
+ */
+export async function updatePageSeo(
+  deps: { pages: PageStore; now: () => Date; renders?: RenderRequests },
+  id: string,
+  input: PageSeoUpdateInput,
+): Promise<PageRecord> {
+  const page = await getPage(deps.pages, id);
+  if (page.version !== input.version) throw new ConflictError(pageChangedMessage);
+  const updated = await deps.pages.update(page.id, page.version, {
+    seo: normaliseSeo(input.seo),
     updated_at: deps.now().toISOString(),
   });
   if (!updated) throw new ConflictError(pageChangedMessage);

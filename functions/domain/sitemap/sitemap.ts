@@ -3,16 +3,23 @@
  * published article (/insights/{slug}) and published programmatic page (/solutions/{slug}), as a
  * sitemaps.org 0.9 document. Static pages declared noindex are left out: a sitemap lists only
  * indexable canonical URLs. A page whose slug is also a fixed route (a programmatic page named
- * like a service page) is listed once: the fixed route wins, as it does on the site.
+ * like a service page) is listed once: the fixed route wins, as it does on the site. An article or
+ * page its editors marked noindex is left out; one whose canonical names another address is
+ * listed at that address when it is on this site, and left out when it is another site's.
  */
+import { canonicalTarget, type SeoFields } from '@shared/rules/seo-fields';
 
 /** A published item: its slug and when it last changed (ISO-8601). */
 export interface PublishedSlug {
   slug: string;
   updated_at: string;
+  /** The editors' noindex switch and canonical override, when set. */
+  seo?: Pick<SeoFields, 'noindex' | 'canonical'>;
 }
 
 export interface SitemapSources {
+  /** The site's public origin (no trailing slash): a canonical URL on it counts as its path. */
+  publicOrigin: string;
   /** Static public paths, '/' first. */
   staticPaths: readonly string[];
   /** Static paths whose pages are noindex (never listed). */
@@ -52,12 +59,14 @@ export async function sitemapEntries(sources: SitemapSources): Promise<SitemapEn
     if (noindex.has(path)) continue;
     add(path === '/insights' && newestArticle ? { path, lastmod: newestArticle } : { path });
   }
-  for (const article of articles) {
-    add({ path: `/insights/${encodeURIComponent(article.slug)}`, lastmod: article.updated_at });
-  }
-  for (const page of pages) {
-    add({ path: `/solutions/${encodeURIComponent(page.slug)}`, lastmod: page.updated_at });
-  }
+  const addItem = (prefix: string, item: PublishedSlug) => {
+    if (item.seo?.noindex) return;
+    const ownPath = `${prefix}/${encodeURIComponent(item.slug)}`;
+    const { path } = canonicalTarget(item.seo?.canonical, ownPath, sources.publicOrigin);
+    if (path !== undefined) add({ path, lastmod: item.updated_at });
+  };
+  for (const article of articles) addItem('/insights', article);
+  for (const page of pages) addItem('/solutions', page);
   return entries;
 }
 

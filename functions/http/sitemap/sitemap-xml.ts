@@ -14,6 +14,7 @@ const pages = new PagesRepository();
 
 export const handler = route({ access: 'public' }, async () => {
   const entries = await sitemapEntries({
+    publicOrigin: config().site.publicOrigin,
     staticPaths: staticSitePaths,
     noindexPaths: noindexSitePaths,
     publishedArticles: () => articleRepository().publishedSlugs(),

@@ -146,6 +146,40 @@ describe('updateArticle', () => {
     });
   });
 
+  it('keeps the SEO fields, normalised, and clears them when the editor empties them', async () => {
+    const { later, article } = await withArticle();
+    const seo = {
+      meta_title: '  Search title ',
+      meta_description: 'Search description',
+      social_image: '/media/card.jpg',
+      canonical: '/insights/original/',
+      noindex: true,
+    };
+
+    const saved = await updateArticle(later, article.id, {
+      ...createBody({ slug: 'first-address' }),
+      seo,
+      version: 1,
+    });
+    const cleared = await updateArticle(later, article.id, {
+      ...createBody({ slug: 'first-address' }),
+      version: 2,
+    });
+
+    expect(saved.seo).toEqual({
+      ...seo,
+      meta_title: 'Search title',
+      canonical: '/insights/original',
+    });
+    expect(cleared.seo).toEqual({
+      meta_title: '',
+      meta_description: '',
+      social_image: '',
+      canonical: '',
+      noindex: false,
+    });
+  });
+
   it('refuses an edit made from an older version', async () => {
     const { later, article } = await withArticle();
     await updateArticle(later, article.id, {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   getPublishedArticle,
+  latestPublishedArticles,
   listPublishedArticles,
 } from '@functions/domain/articles/public-articles';
 import { NotFoundError } from '@functions/domain/errors';
@@ -157,5 +158,26 @@ describe('getPublishedArticle', () => {
     expect(first.html.introduction).toBe('<p>First <em>take</em>.</p>');
     expect(again.html).toBe(first.html);
     expect(edited.html.introduction).toBe('<p>Second <em>take</em>.</p>');
+  });
+});
+
+describe('latestPublishedArticles', () => {
+  const noindex = {
+    meta_title: '',
+    meta_description: '',
+    social_image: '',
+    canonical: '',
+    noindex: true,
+  };
+
+  it('leaves out articles marked noindex and still answers the number asked for', async () => {
+    const articles = Array.from({ length: 6 }, (_, i) =>
+      storedArticle(i, i >= 4 ? { seo: noindex } : {}),
+    );
+    const { deps } = storeWith(...articles);
+
+    const latest = await latestPublishedArticles(deps, 3);
+
+    expect(latest.map((item) => item.title)).toEqual(['Article 3', 'Article 2', 'Article 1']);
   });
 });

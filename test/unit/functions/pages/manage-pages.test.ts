@@ -11,6 +11,7 @@ import {
   publishWithoutContentMessage,
   regeneratePage,
   setPagePublished,
+  updatePageSeo,
 } from '@functions/domain/pages/manage-pages';
 import { generatedContent, pageTestDeps } from './in-memory-page-store';
 
@@ -124,5 +125,47 @@ describe('listing, reading, regenerating and deleting', () => {
     expect(await deps.pages.get(page.id)).toBeUndefined();
     expect(await deps.pages.create({ ...page, id: deps.newId() })).toBe('created');
     await expect(deletePage(deps, page.id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('updatePageSeo', () => {
+  const seo = {
+    meta_title: ' Growth enablement for SaaS ',
+    meta_description: 'Ramp reps faster.',
+    social_image: '',
+    canonical: '',
+    noindex: true,
+  };
+
+  it('saves the fields normalised, moves the version on and asks for a render', async () => {
+    const deps = pageTestDeps();
+    const page = await stored(deps, generatedContent);
+    const renders: unknown[] = [];
+
+    const saved = await updatePageSeo(
+      { ...deps, renders: { requestRender: async (job) => void renders.push(job) } },
+      page.id,
+      { seo, version: page.version },
+    );
+
+    expect(saved.seo).toEqual({ ...seo, meta_title: 'Growth enablement for SaaS' });
+    expect(saved.version).toBe(page.version + 1);
+    expect(renders).toEqual([{ type: 'page', id: page.id, slug: page.slug }]);
+  });
+
+  it('refuses a save made from an older version', async () => {
+    const deps = pageTestDeps();
+    const page = await stored(deps, generatedContent);
+    await updatePageSeo(deps, page.id, { seo, version: page.version });
+
+    await expect(updatePageSeo(deps, page.id, { seo, version: page.version })).rejects.toThrow(
+      pageChangedMessage,
+    );
+  });
+
+  it('answers 404 for an unknown page', async () => {
+    await expect(
+      updatePageSeo(pageTestDeps(), missingId, { seo, version: 1 }),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@functions/domain/sitemap/sitemap';
 
 const sources = {
+  publicOrigin: 'https://example.com',
   staticPaths: ['/', '/insights', '/solutions/growth-enablement'],
   noindexPaths: [],
   publishedArticles: async () => [
@@ -54,6 +55,70 @@ describe('sitemapEntries', () => {
     expect(entries.find((e) => e.path === '/insights/older')?.lastmod).toBe(
       '2025-05-01T09:00:00.000Z',
     );
+  });
+});
+
+describe("sitemapEntries and the editors' SEO fields", () => {
+  const noindex = { noindex: true, canonical: '' };
+
+  it('leaves out articles and pages marked noindex', async () => {
+    const entries = await sitemapEntries({
+      ...sources,
+      publishedArticles: async () => [
+        { slug: 'hidden', updated_at: '2025-06-10T09:00:00.000Z', seo: noindex },
+        { slug: 'shown', updated_at: '2025-06-09T09:00:00.000Z' },
+      ],
+      publishedPages: async () => [
+        { slug: 'hidden-page', updated_at: '2025-05-13T00:00:00.000Z', seo: noindex },
+      ],
+    });
+
+    const paths = entries.map((entry) => entry.path);
+    expect(paths).toContain('/insights/shown');
+    expect(paths).not.toContain('/insights/hidden');
+    expect(paths).not.toContain('/solutions/hidden-page');
+  });
+
+  it('lists an item at its canonical when it names another address of this site', async () => {
+    const entries = await sitemapEntries({
+      ...sources,
+      publishedArticles: async () => [
+        {
+          slug: 'copy',
+          updated_at: '2025-06-10T09:00:00.000Z',
+          seo: { noindex: false, canonical: '/insights/original' },
+        },
+        {
+          slug: 'absolute',
+          updated_at: '2025-06-10T09:00:00.000Z',
+          seo: { noindex: false, canonical: 'https://example.com/solutions/growth/' },
+        },
+      ],
+      publishedPages: async () => [],
+    });
+
+    const paths = entries.map((entry) => entry.path);
+    expect(paths).toContain('/insights/original');
+    expect(paths).toContain('/solutions/growth');
+    expect(paths).not.toContain('/insights/copy');
+    expect(paths).not.toContain('/insights/absolute');
+  });
+
+  it("leaves out an item whose canonical is another site's page", async () => {
+    const entries = await sitemapEntries({
+      ...sources,
+      publishedArticles: async () => [
+        {
+          slug: 'syndicated',
+          updated_at: '2025-06-10T09:00:00.000Z',
+          seo: { noindex: false, canonical: 'https://partner.example/original' },
+        },
+      ],
+      publishedPages: async () => [],
+    });
+
+    expect(entries.map((entry) => entry.path)).not.toContain('/insights/syndicated');
+    expect(entries.some((entry) => entry.path.includes('partner'))).toBe(false);
   });
 });
 

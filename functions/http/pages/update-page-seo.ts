@@ -1,0 +1,14 @@
+/**
+ * PUT /api/admin/pages/{id}/seo (admin): saves the page's SEO fields, body `{seo, version}`; 409
+ * when the page changed since the editor loaded it.
+ */
+import { pageSeoUpdateInputSchema } from '@shared/schemas/page';
+import { updatePageSeo } from '@functions/domain/pages/manage-pages';
+import { route } from '@functions/lib/http';
+import { idParamsSchema } from '@functions/lib/path-params';
+import { pageDeps } from '@functions/http/pages/page-deps';
+
+export const handler = route(
+  { access: 'admin', params: idParamsSchema, body: pageSeoUpdateInputSchema },
+  async ({ params, body }) => ({ body: await updatePageSeo(pageDeps, params.id, body) }),
+);
