@@ -20,8 +20,15 @@ export interface SeoInput {
   description: string;
   /** Marks the page `noindex, nofollow` (legal pages, drafts, 404). */
   noindex?: boolean;
+  /**
+   * With `noindex`: still follow the page's links (`noindex, follow`), for a page its editors
+   * hide from search whose links should still count.
+   */
+  follow?: boolean;
   /** Pages without an address of their own (the 404 screen) have no canonical link. */
   canonical?: boolean;
+  /** The canonical URL when the page names one other than its own address (absolute). */
+  canonicalHref?: string;
   ogType?: 'website' | 'article';
   /** `article:published_time` of an article page (ISO). */
   publishedTime?: string;
@@ -104,8 +111,13 @@ export function itemListJsonLd(name: string, items: { name: string; path: string
   };
 }
 
+function robotsContent(input: Pick<SeoInput, 'noindex' | 'follow'>): string {
+  if (!input.noindex) return 'index, follow';
+  return input.follow ? 'noindex, follow' : 'noindex, nofollow';
+}
+
 export function buildMeta(input: SeoInput): MetaDescriptor[] {
-  const url = canonicalUrl(input.path);
+  const url = input.canonicalHref ?? canonicalUrl(input.path);
   const crumbs = input.breadcrumb ?? buildBreadcrumb(input.path.split(/[?#]/)[0] ?? '/');
   const image = absoluteUrl(input.image ?? defaultShareImage);
   const jsonLd: JsonLd[] = [
@@ -119,7 +131,7 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
   return [
     { title: input.title },
     { name: 'description', content: input.description },
-    { name: 'robots', content: input.noindex ? 'noindex, nofollow' : 'index, follow' },
+    { name: 'robots', content: robotsContent(input) },
     ...(includeCanonical ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
     { property: 'og:type', content: input.ogType ?? 'website' },
     ...(input.publishedTime

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { categoryLabel } from '@shared/content/categories';
 import { articleCardText } from '@shared/rules/article-content';
 import { safeImageSrc } from '@shared/rules/image-address';
+import { canonicalTarget } from '@shared/rules/seo-fields';
 import type { ArticleDetail } from '@shared/schemas/article';
 import { HeadTags } from '~/components/layout/head-tags';
 import { Badge } from '~/components/ui/badge';
@@ -21,6 +22,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { articleCopy as copy } from '~/content/insights';
 import { pageTitle } from '~/content/seo';
 import { absoluteUrl, buildMeta, canonicalUrl, organizationJsonLd } from '~/lib/seo';
+import { articleSeoDefaults, resolveSeo } from '~/lib/seo-defaults';
 import { siteConfig } from '~/lib/site-config';
 import { useHydrated } from '~/lib/use-hydrated';
 import { articleQuery } from '../api/get-article';
@@ -83,13 +85,22 @@ export function articleHeadTags(data: ArticleDetail): MetaDescriptor[] {
   const path = `/insights/${data.slug}`;
   const text = articleCardText(data);
   const image = safeImageSrc(data.imageUrl);
+  // The editors' SEO fields over the defaults (title in the site's style, excerpt, image).
+  const seo = resolveSeo(
+    data.seo,
+    articleSeoDefaults({ title: text.title, excerpt: data.excerpt, imageUrl: data.imageUrl }),
+  );
+  const canonical = canonicalTarget(seo.canonical, path, siteConfig.publicOrigin);
   return buildMeta({
     path,
-    title: pageTitle(text.title, siteConfig.brandName),
-    description: data.excerpt || text.title,
+    title: seo.title,
+    description: seo.description,
+    noindex: seo.noindex,
+    follow: true,
+    canonicalHref: canonical.href,
     ogType: 'article',
     publishedTime: data.date,
-    ...(image ? { image } : {}),
+    ...(seo.image ? { image: seo.image } : {}),
     jsonLd: [articleJsonLd(data, path, image)],
   });
 }

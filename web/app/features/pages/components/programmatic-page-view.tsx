@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MetaDescriptor } from 'react-router';
 import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { canonicalTarget } from '@shared/rules/seo-fields';
 import type { PublicPage } from '@shared/schemas/page';
 import { HeadTags } from '~/components/layout/head-tags';
 import {
@@ -32,6 +33,7 @@ import { programmaticPageCopy as copy } from '~/content/programmatic-page';
 import { pageTitle } from '~/content/seo';
 import { serviceIndex } from '~/content/page-index';
 import { buildMeta } from '~/lib/seo';
+import { pageSeoDefaults, resolveSeo } from '~/lib/seo-defaults';
 import { siteConfig } from '~/lib/site-config';
 import { useHydrated } from '~/lib/use-hydrated';
 import { publicPageQuery } from '../api/get-public-page';
@@ -78,11 +80,17 @@ function NotFound() {
 
 /** The head tags of a programmatic page (noindex unless published). */
 export function pageMeta(page: PublicPage, path = `/solutions/${page.slug}`): MetaDescriptor[] {
+  const seo = resolveSeo(page.seo, pageSeoDefaults(page));
+  const published = page.status === 'published';
   return buildMeta({
     path,
-    title: page.title.trim() || pageTitle(page.keyword, siteConfig.brandName),
-    description: page.meta_description || page.subheadline || page.keyword,
-    noindex: page.status !== 'published',
+    title: seo.title,
+    description: seo.description,
+    // A draft is never indexed nor followed; a published page its editors hid keeps its links.
+    noindex: !published || seo.noindex,
+    follow: published,
+    canonicalHref: canonicalTarget(seo.canonical, path, siteConfig.publicOrigin).href,
+    ...(seo.image ? { image: seo.image } : {}),
     breadcrumb: [],
     faqs: page.faqs,
   });
