@@ -9,6 +9,8 @@
  */
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
+import { emptySeo } from '@shared/rules/seo-fields';
+import { seoSchema } from '@shared/schemas/seo';
 import type { EditorMode, EditorValues } from './editor-values';
 
 /** What is kept per article. */
@@ -41,6 +43,8 @@ const valuesSchema = z.object({
   key_points: z.array(z.string()),
   sections: z.array(z.object({ title: z.string(), content: z.string() })),
   conclusion: z.string(),
+  // Drafts kept before the SEO panel existed have no SEO fields: nothing overridden.
+  seo: seoSchema.default(emptySeo),
 });
 
 const draftSchema = z.object({

@@ -9,6 +9,7 @@
  */
 import type * as z from 'zod';
 import { parseSimpleContent, advancedToSimple } from '@shared/rules/editor-conversion';
+import { emptySeo, normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import { slugify } from '@shared/rules/slugify';
 import {
   articleCreateInputSchema,
@@ -35,6 +36,8 @@ export interface EditorValues {
   key_points: string[];
   sections: { title: string; content: string }[];
   conclusion: string;
+  /** The SEO panel's fields ('' = the default). */
+  seo: SeoFields;
 }
 
 /** A new article: empty, a draft, one empty key point and section (the first cannot be removed). */
@@ -51,6 +54,7 @@ export const emptyEditorValues: EditorValues = {
   key_points: [''],
   sections: [{ title: '', content: '' }],
   conclusion: '',
+  seo: emptySeo,
 };
 
 /** The editor's values of a stored article, both modes filled. */
@@ -74,6 +78,7 @@ export function valuesFromRecord(record: ArticleRecord): EditorValues {
     is_published: record.is_published,
     content: advancedToSimple(record),
     ...advanced,
+    seo: normaliseSeo(record.seo),
   };
 }
 
@@ -91,6 +96,7 @@ function commonFields(values: EditorValues) {
     category_id: values.category_id,
     image_url: values.image_url,
     is_published: values.is_published,
+    seo: values.seo,
   };
 }
 
@@ -166,6 +172,7 @@ const comparedFields = [
   'key_points',
   'sections',
   'conclusion',
+  'seo',
 ] as const satisfies readonly (keyof EditorValues)[];
 
 function same(a: unknown, b: unknown): boolean {
@@ -219,6 +226,7 @@ export function rebaseEdits(
     pick(field);
   }
   pick('is_published');
+  pick('seo');
   if (mode === 'simple') {
     pick('content');
   } else {
@@ -245,6 +253,7 @@ export function changedFieldLabels(
     category_id: 'Category',
     image_url: 'Image',
     is_published: 'Published',
+    seo: 'SEO',
     ...(mode === 'simple'
       ? { content: 'Content' }
       : {

@@ -8,7 +8,8 @@
  * Work is never lost: edits are kept in localStorage until saved (and offered back after a reload
  * or a lost session); a save carries the version it started from, and when someone saved in
  * between (409) the text stays and the editor can re-apply it on top of the latest version.
- * Leaving with unsaved changes asks first. What the editor does is `useArticleEditor`; this module
+ * Leaving with unsaved changes asks first. The SEO panel (meta title and description, social
+ * image, canonical, noindex, with Google and social card previews) is collapsed below the body. What the editor does is `useArticleEditor`; this module
  * lays it out.
  */
 import { UnsavedChangesGuard } from '~/components/forms/unsaved-changes-guard';
@@ -30,6 +31,7 @@ import {
   type RenderImageField,
 } from './editor-fields';
 import { DraftOffer, ReappliedNotice } from './editor-notices';
+import { SeoPanel } from './seo-panel';
 
 export interface ArticleEditorProps {
   /** The stored article; undefined for a new one. */
@@ -136,6 +138,8 @@ export function ArticleEditor({
           ) : (
             <AdvancedFields control={control} errors={errors} />
           )}
+
+          <SeoPanel control={control} errors={errors} />
         </div>
 
         <div className="grid content-start gap-6">

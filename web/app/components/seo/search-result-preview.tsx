@@ -1,0 +1,66 @@
+/**
+ * A desktop Google result as the page would appear: favicon and site name, the breadcrumb URL,
+ * the title and the description cut by pixel width exactly as `serpLine` computes
+ * (shared/rules/serp-preview.ts), set in Arial at the sizes that rule measures.
+ */
+import { serpBoxes, serpLine } from '@shared/rules/serp-preview';
+
+/** `https://example.com/insights/my-article` as a result shows it: `example.com › insights › my-article`. */
+export function breadcrumbUrl(href: string): { host: string; trail: string[] } {
+  try {
+    const url = new URL(href);
+    return { host: url.host, trail: url.pathname.split('/').filter(Boolean) };
+  } catch {
+    return { host: href, trail: [] };
+  }
+}
+
+export function SearchResultPreview({
+  siteName,
+  href,
+  title,
+  description,
+}: {
+  siteName: string;
+  /** The URL the result links to (the canonical). */
+  href: string;
+  title: string;
+  description: string;
+}) {
+  const titleLine = serpLine('title', title);
+  const descriptionLine = serpLine('description', description);
+  const { host, trail } = breadcrumbUrl(href);
+  return (
+    <figure
+      aria-label="Google result preview"
+      className="grid gap-1 rounded-lg border bg-white p-4 text-[#202124] dark:bg-[#202124] dark:text-[#bdc1c6]"
+      style={{ fontFamily: 'Arial, sans-serif', maxWidth: serpBoxes.title.maxWidthPx + 34 }}
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex size-7 items-center justify-center rounded-full border bg-white dark:border-[#3c4043]">
+          <img src="/favicon.svg" alt="" width={18} height={18} />
+        </span>
+        <span className="grid leading-tight">
+          <span className="text-sm">{siteName}</span>
+          <span className="text-xs text-[#4d5156] dark:text-[#9aa0a6]" data-testid="serp-url">
+            {[`https://${host}`, ...trail].join(' › ')}
+          </span>
+        </span>
+      </div>
+      <p
+        className="mt-1 text-[#1a0dab] dark:text-[#99c3ff]"
+        style={{ fontSize: serpBoxes.title.fontSizePx, lineHeight: 1.3 }}
+        data-testid="serp-title"
+      >
+        {titleLine.text}
+      </p>
+      <p
+        className="text-[#4d5156] dark:text-[#bdc1c6]"
+        style={{ fontSize: serpBoxes.description.fontSizePx, lineHeight: 1.58 }}
+        data-testid="serp-description"
+      >
+        {descriptionLine.text}
+      </p>
+    </figure>
+  );
+}
