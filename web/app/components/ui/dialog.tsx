@@ -30,6 +30,8 @@ const dialogContentVariants = cva(
         default: 'max-w-lg',
         /** Room for a table or a long message. */
         wide: 'max-w-2xl',
+        /** Room for a form beside its live previews. */
+        panel: 'max-w-5xl',
       },
     },
     defaultVariants: { size: 'default' },

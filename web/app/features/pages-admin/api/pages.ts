@@ -2,7 +2,8 @@
  * Programmatic pages (admin-portal.md sections 2, 4 and 7): GET /api/admin/pages (newest first,
  * polled while a page is being generated), POST /api/admin/pages (manual create; generation is
  * queued by the API), POST /api/admin/pages/import {rows}, POST /api/admin/pages/{id}/regenerate
- * and PATCH /api/admin/pages/{id}/publish {is_published} (optimistic, rolled back on failure).
+ * and PATCH /api/admin/pages/{id}/publish {is_published} (optimistic, rolled back on failure),
+ * PUT /api/admin/pages/{id}/seo {seo, version} (the SEO panel).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/lib/toast';
@@ -12,6 +13,7 @@ import {
   pageRecordSchema,
   type PageCreateInput,
   type PageListResponse,
+  type PageSeoUpdateInput,
 } from '@shared/schemas/page';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
 import { isGenerating } from '../page-status';
@@ -113,6 +115,21 @@ export function useTogglePagePublished() {
           ? 'Page published successfully!'
           : 'Page unpublished successfully!',
       });
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.pages }),
+  });
+}
+
+/** Saves a page's SEO fields; the caller reports the outcome (a stale version answers 409). */
+export function useSavePageSeo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: PageSeoUpdateInput }) =>
+      adminRequest(`${pagePath(id)}/seo`, { method: 'PUT', body: input, schema: pageRecordSchema }),
+    onSuccess: (page) => {
+      queryClient.setQueryData<PageListResponse>(adminKeys.pages, (list) =>
+        list ? { items: list.items.map((item) => (item.id === page.id ? page : item)) } : list,
+      );
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.pages }),
   });

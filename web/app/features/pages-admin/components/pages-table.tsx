@@ -1,16 +1,16 @@
 /**
  * The Pages tab (admin-portal.md section 2): Title/Keyword, Slug, Industry, Status, the Published
- * switch and the actions: Regenerate (for a page in error, an Error details dialog with Try Again)
- * and Preview, which opens /solutions/{slug} in a new tab. The list is re-read while a page is
- * being generated. The switch is disabled for pages in error, pages still generating, and while
- * that page is busy.
+ * switch and the actions: Regenerate (for a page in error, an Error details dialog with Try Again),
+ * SEO (the page's SEO panel, in a dialog) and Preview, which opens /solutions/{slug} in a new
+ * tab. The list is re-read while a page is being generated. The switch is disabled for pages in
+ * error, pages still generating, and while that page is busy.
  *
  * Regenerate rewrites a page, live ones too, so it says what it does: a published page asks for
  * confirmation first, the button shows 'Regenerating...' until the worker has written the page,
  * and a toast reports the result (new content, or the generation error).
  */
 import { useEffect, useState } from 'react';
-import { AlertTriangle, ExternalLink, Loader2, RefreshCw } from 'lucide-react';
+import { AlertTriangle, ExternalLink, Loader2, RefreshCw, Search } from 'lucide-react';
 import type { PageRecord } from '@shared/schemas/page';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -37,6 +37,7 @@ import { useErrorToast } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
 import { usePages, useRegeneratePage, useTogglePagePublished } from '../api/pages';
 import { isGenerating, pageErrorText, pageHeading } from '../page-status';
+import { PageSeoDialog } from './page-seo-dialog';
 
 /** Regenerations asked for in this tab: page id -> its result stamp and the time when asked. */
 type Watched = Record<string, { since: string; at: number }>;
@@ -101,6 +102,7 @@ export function PagesTable() {
   const regenerate = useRegeneratePage();
   const [errorPage, setErrorPage] = useState<PageRecord | null>(null);
   const [confirmPage, setConfirmPage] = useState<PageRecord | null>(null);
+  const [seoPage, setSeoPage] = useState<PageRecord | null>(null);
   useErrorToast('Error fetching pages', error);
 
   // A watched regeneration ends when the worker has written its result (see resultStamp); the
@@ -241,6 +243,16 @@ export function PagesTable() {
                           {regenerating || busy ? 'Regenerating...' : 'Regenerate'}
                         </Button>
                       )}
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setSeoPage(page)}
+                        aria-label={`SEO of ${heading}`}
+                      >
+                        <Search aria-hidden="true" />
+                        SEO
+                      </Button>
                       <Button asChild variant="ghost" size="sm">
                         <a
                           href={`/solutions/${page.slug}`}
@@ -261,6 +273,7 @@ export function PagesTable() {
         </Table>
       </div>
 
+      {seoPage ? <PageSeoDialog page={seoPage} onClose={() => setSeoPage(null)} /> : null}
       <ConfirmDialog
         item={confirmPage}
         title="Regenerate a published page?"
