@@ -43,7 +43,7 @@ export function SeoPanel({
             <AccordionTrigger headingLevel={2} className="text-base">
               SEO
             </AccordionTrigger>
-            <AccordionContent forceMount>
+            <AccordionContent>
               <SeoFieldsPanel
                 idPrefix="article-seo"
                 value={field.value}
