@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serpLine } from '../../shared/rules/serp-preview';
 import type { ArticleRecord } from '../../shared/schemas/article';
+import type { PageRecord } from '../../shared/schemas/page';
 import { adminApi, baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
 
 function meta(html: string, key: string): string | undefined {
@@ -105,5 +106,57 @@ test('the SEO panel previews the Google result and social card live; the rendere
   // A noindex article is left out of the sitemap.
   const sitemap = await (await request.get(`${baseUrl()}/sitemap.xml`)).text();
   expect(sitemap).not.toContain(`/insights/${created.slug}<`);
+  await context.close();
+});
+
+test("a programmatic page's SEO dialog previews its generated meta and the rendered head carries the saved title", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const id = unique();
+  const created = await adminApi<PageRecord>(request, 'POST', '/api/admin/pages', {
+    keyword: `seo dialog ${id}`,
+    industry: 'Healthcare',
+    pain_point: 'Long sales cycles',
+    intent_level: 'commercial',
+    cta_type: 'consultation',
+    slug: `seo-dialog-${id}`,
+  });
+  let generated: PageRecord | undefined;
+  await expect
+    .poll(
+      async () => {
+        generated = await adminApi<PageRecord>(request, 'GET', `/api/admin/pages/${created.id}`);
+        return generated.title !== '';
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await adminApi(request, 'PATCH', `/api/admin/pages/${created.id}/publish`, {
+    is_published: true,
+  });
+
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  const row = page.getByRole('row').filter({ hasText: created.slug });
+  await row.getByRole('button', { name: /^SEO of / }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('serp-title')).toHaveText(
+    serpLine('title', generated!.title).text,
+  );
+  const metaTitle = `Healthcare sales cycles, shortened ${id}`;
+  await dialog.getByLabel('Meta title', { exact: true }).fill(metaTitle);
+  await expect(dialog.getByTestId('serp-title')).toHaveText(metaTitle);
+  await expect(dialog.getByTestId('social-title')).toHaveText(metaTitle);
+  await dialog.getByRole('button', { name: 'Save SEO' }).click();
+  await expect(page.getByText('SEO saved')).toBeVisible();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await context.newPage();
+  const html = await renderedHtml(visitor, `/solutions/${created.slug}`, metaTitle);
+  expect(html).toContain(`<title>${metaTitle}</title>`);
+  expect(meta(html, 'robots')).toBe('index, follow');
+  expect(meta(html, 'canonical')).toMatch(new RegExp(`/solutions/${created.slug}$`));
   await context.close();
 });
