@@ -136,3 +136,40 @@ describe('re-applying my edits on the latest version after a conflict', () => {
     expect(sameValues(base, converted, 'advanced')).toBe(false);
   });
 });
+
+describe('the SEO fields', () => {
+  const seo = {
+    meta_title: 'Search title',
+    meta_description: '',
+    social_image: '',
+    canonical: '',
+    noindex: true,
+  };
+
+  it('are filled from the stored article, all empty when it has none', () => {
+    expect(valuesFromRecord(record).seo).toEqual({ ...seo, meta_title: '', noindex: false });
+    expect(valuesFromRecord({ ...record, seo }).seo).toEqual(seo);
+  });
+
+  it('are sent with the save and checked with their field messages', () => {
+    const built = buildSaveBody({ ...filled, content: 'Text', seo }, 'simple');
+    const errors = validateEditorValues(
+      { ...filled, content: 'Text', seo: { ...seo, canonical: '//evil.example' } },
+      'simple',
+    );
+
+    expect(built.ok && built.body.seo).toEqual(seo);
+    expect(errors).toEqual({
+      'seo.canonical':
+        'Canonical URL must be a site path such as /insights/my-article or a full https:// URL',
+    });
+  });
+
+  it('count as one field when my edits are re-applied after a conflict', () => {
+    const base = valuesFromRecord(record);
+    const mine = { ...base, seo };
+
+    expect(rebaseEdits(base, mine, base, 'simple').seo).toEqual(seo);
+    expect(changedFieldLabels(base, mine, 'simple')).toEqual(['SEO']);
+  });
+});
