@@ -8,7 +8,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { serpLine } from '../../shared/rules/serp-preview';
 import type { ArticleRecord } from '../../shared/schemas/article';
 import type { PageRecord } from '../../shared/schemas/page';
-import { adminApi, baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
+import {
+  adminApi,
+  baseUrl,
+  createArticleThroughApi,
+  expectNoSeriousA11yViolations,
+  signIn,
+  unique,
+} from './admin-helpers';
 
 function meta(html: string, key: string): string | undefined {
   if (key === 'canonical') return /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
@@ -65,6 +72,7 @@ test('the SEO panel previews the Google result and social card live; the rendere
   await expect(serpTitle).toHaveText(/…$/);
   await expect(socialTitle).toHaveText(longTitle);
   await expect(page.getByTestId('title-guidance')).toContainText('Too long');
+  await expectNoSeriousA11yViolations(page);
 
   // The final fields: every preview follows as they are typed.
   const metaTitle = `Board-ready strategy memo ${unique()}`;

@@ -31,36 +31,40 @@ export function SearchResultPreview({
   const descriptionLine = serpLine('description', description);
   const { host, trail } = breadcrumbUrl(href);
   return (
+    // The result box is as wide as Google's (600 px), scrolled sideways on a narrower screen, so
+    // the title is on one line and the description wraps where the result page wraps it.
     <figure
       aria-label="Google result preview"
-      className="grid gap-1 rounded-lg border bg-white p-4 text-[#202124] dark:bg-[#202124] dark:text-[#bdc1c6]"
-      style={{ fontFamily: 'Arial, sans-serif', maxWidth: serpBoxes.title.maxWidthPx + 34 }}
+      className="max-w-full overflow-x-auto rounded-lg border bg-white p-4 text-[#202124] dark:bg-[#202124] dark:text-[#bdc1c6]"
+      style={{ fontFamily: 'Arial, sans-serif' }}
     >
-      <div className="flex items-center gap-3">
-        <span className="flex size-7 items-center justify-center rounded-full border bg-white dark:border-[#3c4043]">
-          <img src="/favicon.svg" alt="" width={18} height={18} />
-        </span>
-        <span className="grid leading-tight">
-          <span className="text-sm">{siteName}</span>
-          <span className="text-xs text-[#4d5156] dark:text-[#9aa0a6]" data-testid="serp-url">
-            {[`https://${host}`, ...trail].join(' › ')}
+      <div className="grid gap-1" style={{ width: serpBoxes.title.maxWidthPx }}>
+        <div className="flex items-center gap-3">
+          <span className="flex size-7 items-center justify-center rounded-full border bg-white dark:border-[#3c4043]">
+            <img src="/favicon.svg" alt="" width={18} height={18} />
           </span>
-        </span>
+          <span className="grid leading-tight">
+            <span className="text-sm">{siteName}</span>
+            <span className="text-xs text-[#4d5156] dark:text-[#9aa0a6]" data-testid="serp-url">
+              {[`https://${host}`, ...trail].join(' › ')}
+            </span>
+          </span>
+        </div>
+        <p
+          className="mt-1 whitespace-nowrap text-[#1a0dab] dark:text-[#99c3ff]"
+          style={{ fontSize: serpBoxes.title.fontSizePx, lineHeight: 1.3 }}
+          data-testid="serp-title"
+        >
+          {titleLine.text}
+        </p>
+        <p
+          className="text-[#4d5156] dark:text-[#bdc1c6]"
+          style={{ fontSize: serpBoxes.description.fontSizePx, lineHeight: 1.58 }}
+          data-testid="serp-description"
+        >
+          {descriptionLine.text}
+        </p>
       </div>
-      <p
-        className="mt-1 text-[#1a0dab] dark:text-[#99c3ff]"
-        style={{ fontSize: serpBoxes.title.fontSizePx, lineHeight: 1.3 }}
-        data-testid="serp-title"
-      >
-        {titleLine.text}
-      </p>
-      <p
-        className="text-[#4d5156] dark:text-[#bdc1c6]"
-        style={{ fontSize: serpBoxes.description.fontSizePx, lineHeight: 1.58 }}
-        data-testid="serp-description"
-      >
-        {descriptionLine.text}
-      </p>
     </figure>
   );
 }

@@ -58,10 +58,11 @@ export function SeoFieldsPanel({
   })();
 
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
-      <div className="grid content-start gap-5">
+    <div className="grid gap-6">
+      <div className="grid content-start gap-5 md:grid-cols-2">
         <FormField
           id={id('meta-title')}
+          className="md:col-span-2"
           label="Meta title"
           error={errors.meta_title}
           hint={
@@ -83,6 +84,7 @@ export function SeoFieldsPanel({
         </FormField>
         <FormField
           id={id('meta-description')}
+          className="md:col-span-2"
           label="Meta description"
           error={errors.meta_description}
           hint={
@@ -134,7 +136,7 @@ export function SeoFieldsPanel({
             onBlur={onBlur}
           />
         </FormField>
-        <div className="grid gap-1">
+        <div className="grid gap-1 md:col-span-2">
           <div className="flex items-center justify-between gap-3">
             <Label htmlFor={id('noindex')}>Hide from search engines (noindex)</Label>
             <Switch
