@@ -116,6 +116,41 @@ describe('GET /sitemap.xml', () => {
 
     expect(urls.some((url) => url.loc.endsWith(`/insights/${draft.slug}`))).toBe(true);
   });
+
+  it("follows the editors' SEO fields: noindex items left out, a canonical on this site listed", async () => {
+    const strategy = published.category_id;
+    const seo = { meta_title: '', meta_description: '', social_image: '' };
+    const hidden = await box.article({
+      author_id: published.author_id,
+      category_id: strategy,
+      title: 'Hidden From Search',
+      seo: { ...seo, canonical: '', noindex: true },
+    });
+    const copy = await box.article({
+      author_id: published.author_id,
+      category_id: strategy,
+      title: 'Copy Of Another',
+      seo: { ...seo, canonical: '/insights/the-original', noindex: false },
+    });
+    const pages = await box.admin<{ items: { id: string; slug: string; version: number }[] }>(
+      'GET',
+      '/api/admin/pages',
+    );
+    const sample = pages.body.items.find((item) => item.slug === 'strategic-planning')!;
+    const saved = await box.admin('PUT', `/api/admin/pages/${sample.id}/seo`, {
+      seo: { ...seo, canonical: '', noindex: true },
+      version: sample.version,
+    });
+    expect(saved.status).toBe(200);
+
+    const { urls } = await sitemap();
+    const paths = urls.map((url) => url.loc.slice(url.loc.indexOf('/', 8)));
+
+    expect(paths).not.toContain(`/insights/${hidden.slug}`);
+    expect(paths).not.toContain(`/insights/${copy.slug}`);
+    expect(paths).toContain('/insights/the-original');
+    expect(paths).not.toContain('/solutions/strategic-planning');
+  });
 });
 
 describe('GET /robots.txt', () => {
