@@ -206,3 +206,30 @@ describe('the pages link the feeds', () => {
     expect(body).toContain('href="/insights/feed.json"');
   });
 });
+
+describe('articles marked noindex', () => {
+  it('are left out of both feeds, which still list the newest 20 others', async () => {
+    const hidden = await box.article({
+      author_id: published[0]!.author_id,
+      category_id: published[0]!.category_id,
+      title: 'Feed article hidden from search',
+      seo: {
+        meta_title: '',
+        meta_description: '',
+        social_image: '',
+        canonical: '',
+        noindex: true,
+      },
+    });
+
+    const rss = await (await fetch(`${box.sandbox.url}/insights/rss.xml`)).text();
+    const feed = jsonFeedSchema.parse(
+      await (await fetch(`${box.sandbox.url}/insights/feed.json`)).json(),
+    );
+
+    expect(rss).not.toContain(hidden.slug);
+    expect(feed.items.map((item) => item.url?.split('/insights/')[1])).toEqual(
+      newestFirstSlugs().slice(0, 20),
+    );
+  });
+});
