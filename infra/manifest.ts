@@ -6,7 +6,7 @@
  * exports `handler`, and every `admin` route refuses a request without a valid admin token.
  */
 
-import type { QueueName, TableName } from '@shared/content/resources';
+import type { BucketName, QueueName, TableName } from '@shared/content/resources';
 import {
   fixedRedirect,
   normalisePath,
@@ -20,9 +20,12 @@ import { generationRoutes } from './routes/generation';
 import { platformRoutes } from './routes/platform';
 
 export {
+  bucketEnvName,
+  bucketNames,
   queueEnvName,
   tableEnvName,
   tableNames,
+  type BucketName,
   type QueueName,
   type TableName,
 } from '@shared/content/resources';
@@ -126,8 +129,6 @@ export const tables = {
   },
 } as const satisfies Record<TableName, TableDef>;
 
-export type BucketName = 'images' | 'site';
-
 export interface BucketDef {
   purpose: string;
   /** Path prefix under which CloudFront (and the sandbox) serves the bucket on the site's origin. */
@@ -144,6 +145,13 @@ export const buckets = {
       'The web build (prerendered pages, assets) and, under _rendered/, the pages the render worker renders on publish.',
   },
 } as const satisfies Record<BucketName, BucketDef>;
+
+/** The buckets served on the site's origin, with their path (CloudFront; the sandbox alike). */
+export function publicBuckets(): { name: BucketName; publicPath: `/${string}/` }[] {
+  return (Object.entries(buckets) as [BucketName, BucketDef][]).flatMap(([name, def]) =>
+    def.publicPath ? [{ name, publicPath: def.publicPath }] : [],
+  );
+}
 
 /** A function module: a file under functions/ that exports `handler`. */
 export type HandlerModule = `functions/${'http' | 'workers'}/${string}.ts`;
@@ -264,6 +272,8 @@ export interface RouteDef extends FunctionUse {
    * one public route can neither starve the others nor scale without bound.
    */
   reservedConcurrency?: number;
+  /** Largest body the route accepts (413 above it, before parsing); default {@link maxBodyBytes}. */
+  maxBodyBytes?: number;
 }
 
 /**
@@ -346,8 +356,23 @@ export const securityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
 
-/** Largest request body any route accepts; routes may set a smaller one themselves. */
+/** Largest request body any route accepts; a route may set a smaller one (RouteDef.maxBodyBytes). */
 export const maxBodyBytes = 256 * 1024;
+
+/** API Gateway's route key of a route (`POST /api/contact`), as events carry it. */
+export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+/**
+ * The body limits of some routes, as the functions read them (`BODY_LIMITS`, JSON of route key ->
+ * bytes): CDK gives each function those of its own routes, the sandbox those of every route.
+ */
+export function bodyLimits(of: readonly RouteDef[]): string {
+  return JSON.stringify(
+    Object.fromEntries(of.map((route) => [routeKey(route), route.maxBodyBytes ?? maxBodyBytes])),
+  );
+}
 
 /** The redirect for a path, with its resolved location, or undefined. The first rule that matches wins. */
 export function findRedirect(

@@ -12,17 +12,22 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  buckets,
+  bodyLimits,
+  bucketEnvName,
+  bucketNames,
   pathTable,
+  publicBuckets,
   queueEnvName,
   queues,
   routes,
   tableEnvName,
   tableNames,
+  type BucketName,
   type QueueDef,
 } from '../manifest';
 import { listPrerenderedPages } from '../cdk/edge/prerendered-pages';
 import { sendRenderJob } from '@functions/adapters/render-queue';
+import type { FunctionEnvironment } from '@functions/lib/config';
 import { parseAllowList } from '@shared/rules/admin-allow-list';
 import * as cognito from './cognito';
 import * as dynamodb from './dynamodb';
@@ -45,7 +50,7 @@ export interface StartOptions {
   adminEmailDomains?: string[];
   stage?: 'local' | 'dev' | 'prod';
   /** Extra environment for the functions (AI_PROVIDER, CONTACT_RATE_LIMIT, ...). */
-  env?: Record<string, string>;
+  env?: FunctionEnvironment;
   /** Delay before a failed queue message is retried (tests shorten it). */
   queueRetryDelayMs?: number;
   /** Skip the first-run seed (tests that want empty tables). */
@@ -127,9 +132,12 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     const db = await dynamodb.start({ dir: join(dataDir, 'dynamodb') });
     stopping.push(() => db.end());
 
-    const imagesBucket = 'images';
-    const siteBucket = 'site';
-    const storage = await s3.start({ dir: join(dataDir, 's3'), buckets: Object.keys(buckets) });
+    // The emulator's buckets are the manifest's, under their manifest names; the one with a
+    // public path is served there, as CloudFront serves it.
+    const [media] = publicBuckets();
+    if (!media) throw new Error('The manifest serves no bucket on the site (a publicPath).');
+    const siteBucket = 'site' satisfies BucketName;
+    const storage = await s3.start({ dir: join(dataDir, 's3'), buckets: [...bucketNames] });
     stopping.push(() => storage.end());
 
     const admin = {
@@ -168,20 +176,26 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     // A fresh origin secret per start, as CDK generates one per deployment: the HTTP server adds
     // it to API requests as CloudFront does, and only then is the viewer address believed.
     const originSecret = randomBytes(32).toString('base64url');
-    const env: Record<string, string> = {
+    // What the SDK reads (not the functions' configuration): the S3 emulator accepts only its own
+    // key; the other emulators accept any.
+    const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    Object.assign(process.env, {
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    });
+    const env: FunctionEnvironment = {
       STAGE: options.stage ?? 'local',
       AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'S3RVER', // the S3 emulator accepts only its own key; the others accept any
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
       DYNAMODB_ENDPOINT: db.endpoint,
       S3_ENDPOINT: storage.endpoint,
       // The browser reaches the S3 emulator through the sandbox's own origin (see http-server.ts).
       S3_PUBLIC_ENDPOINT: '/__s3',
-      IMAGES_BUCKET: imagesBucket,
+      ...Object.fromEntries(bucketNames.map((name) => [bucketEnvName(name), name])),
+      // One process serves every route: it gets every route's body limit.
+      BODY_LIMITS: bodyLimits(routes),
       // Render on publish: the web's server build, the site bucket, and the edge store the HTTP
       // server reads (a file standing in for CloudFront's KeyValueStore).
-      SITE_BUCKET: siteBucket,
       RENDER_BUILD_PATH: renderBuild,
       EDGE_STORE_FILE: edgeStoreFile,
       ORIGIN_SECRET: originSecret,
@@ -227,18 +241,16 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       loadHandler: (module) => loadHandler<HttpHandler>(module),
       media: {
         s3Endpoint: storage.endpoint,
-        bucket: imagesBucket,
-        credentials: {
-          accessKeyId: env.AWS_ACCESS_KEY_ID!,
-          secretAccessKey: env.AWS_SECRET_ACCESS_KEY!,
-        },
+        bucket: media.name,
+        publicPath: media.publicPath,
+        credentials,
       },
       // Under Vite's dev server the pages are not known: every path may be one.
       pathTable: pathTable(options.webMiddleware ? null : (listPrerenderedPages(webDir) ?? null)),
       rendered: { storeFile: edgeStoreFile, siteBucket },
       cognitoEndpoint: idp.endpoint,
       runtimeConfig: {
-        stage: env.STAGE,
+        stage: env.STAGE!,
         region: 'us-east-1',
         userPoolId: idp.userPoolId,
         userPoolClientId: idp.clientId,
