@@ -154,7 +154,7 @@ export function publicBuckets(): { name: BucketName; publicPath: `/${string}/` }
 }
 
 /** A function module: a file under functions/ that exports `handler`. */
-export type HandlerModule = `functions/${'http' | 'workers'}/${string}.ts`;
+export type HandlerModule = `functions/${'http' | 'workers' | 'triggers'}/${string}.ts`;
 
 export interface QueueDef {
   purpose: string;
@@ -240,13 +240,17 @@ export const queues = {
 
 export interface ScheduleDef {
   purpose: string;
+  /** Receives EventBridge's `Scheduled Event`; its `time` is the run's "now". */
   handler: HandlerModule;
   /** EventBridge schedule expression. */
   schedule: `rate(${string})` | `cron(${string})`;
   tables: TableUse;
 }
 
-/** Functions run on a schedule (EventBridge rules in AWS; the sandbox runs none). */
+/**
+ * Functions run on a schedule: EventBridge rules in AWS, the sandbox's scheduler locally (on its
+ * own clock, which tests control: infra/local/scheduler.ts). The sandbox runs `rate(...)` only.
+ */
 export const schedules = {
   generationSweep: {
     purpose: 'Fails generation items stuck in processing long after their lease ran out.',
@@ -255,6 +259,33 @@ export const schedules = {
     tables: { jobs: 'write' },
   },
 } as const satisfies Record<string, ScheduleDef>;
+
+export type ScheduleName = keyof typeof schedules;
+
+/** Cognito user pool triggers, named as the pool's trigger properties are (`lambdaTriggers`). */
+export type TriggerName = 'preSignUp' | 'postConfirmation';
+
+export interface TriggerDef {
+  purpose: string;
+  /** Receives the Cognito trigger event of its kind. */
+  handler: HandlerModule;
+}
+
+/**
+ * The user pool's Lambda triggers: CDK attaches them to the pool, the sandbox's Cognito calls the
+ * same handlers with the same events (infra/local/cognito.ts). The allow-list rule they apply is
+ * shared/rules/admin-allow-list.ts, which the API's guard runs too.
+ */
+export const triggers = {
+  preSignUp: {
+    purpose: 'Cognito pre sign-up trigger: refuses e-mail addresses off the admin allow-list',
+    handler: 'functions/triggers/pre-sign-up.ts',
+  },
+  postConfirmation: {
+    purpose: 'Cognito post-confirmation trigger: puts allow-listed accounts in the admins group',
+    handler: 'functions/triggers/post-confirmation.ts',
+  },
+} as const satisfies Record<TriggerName, TriggerDef>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'admin';

@@ -45,6 +45,7 @@ const envSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
   SQS_ENDPOINT: z.url().optional(),
+  COGNITO_ENDPOINT: z.url().optional(),
   /**
    * Where the browser posts presigned uploads when it cannot reach S3_ENDPOINT itself: the
    * sandbox sets `/__s3`, a same-origin proxy to its S3 emulator. Unset in AWS.
@@ -127,6 +128,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       s3: parsed.S3_ENDPOINT,
       s3Public: parsed.S3_PUBLIC_ENDPOINT,
       sqs: parsed.SQS_ENDPOINT,
+      cognito: parsed.COGNITO_ENDPOINT,
     },
     tables,
     queues: { generation: queueUrl('generation'), render: queueUrl('render') },

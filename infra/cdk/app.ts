@@ -26,6 +26,8 @@ import type {
   ScheduleDef,
   TableDef,
   TableName,
+  TriggerDef,
+  TriggerName,
 } from '../manifest';
 import type { ProjectPaths } from './constructs/node-function';
 import { ApiStack } from './stacks/api-stack';
@@ -47,6 +49,7 @@ export interface AppManifest {
   buckets: Readonly<Record<BucketName, BucketDef>>;
   queues: Readonly<Record<QueueName, QueueDef>>;
   schedules: Readonly<Record<string, ScheduleDef>>;
+  triggers: Readonly<Record<TriggerName, TriggerDef>>;
   routes: readonly RouteDef[];
   redirects: readonly RedirectDef[];
   /** The path rule's table for a build's prerendered pages (manifest `pathTable`). */
@@ -151,6 +154,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
   };
   const prefix = `advisory-site-${config.stage}`;
   const publicOrigin = resolvePublicOrigin(config);
+  const resolveHandler = options.resolveHandler ?? ((module) => join(rootDir, module));
 
   const data = new DataStack(app, `${prefix}-data`, {
     env: options.env,
@@ -158,7 +162,9 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     terminationProtection: config.stage === 'prod',
     config,
     tables: m.tables,
+    triggers: m.triggers,
     project,
+    resolveHandler,
     // Without a known origin, allow any CloudFront distribution domain until one is configured.
     uploadOrigins: publicOrigin ? [publicOrigin] : ['https://*.cloudfront.net'],
   });
@@ -172,7 +178,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     tables: m.tables,
     data,
     project,
-    resolveHandler: options.resolveHandler ?? ((module) => join(rootDir, module)),
+    resolveHandler,
   });
   const site = new SiteStack(app, `${prefix}-site`, {
     env: options.env,
@@ -187,7 +193,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     webBuildDir: options.webBuildDir ?? join(rootDir, 'web', 'build', 'client'),
     queues: m.queues,
     project,
-    resolveHandler: options.resolveHandler ?? ((module) => join(rootDir, module)),
+    resolveHandler,
   });
 
   if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -1,7 +1,7 @@
 /**
  * The local sandbox: the whole product offline in one process, in a fixed order (as Architect's
  * sandbox does): DynamoDB emulator and tables -> S3 emulator and buckets -> Cognito emulator, pool,
- * client and seeded admin -> local queue and workers -> HTTP server -> first-run seed.
+ * client and seeded admin -> local queue and workers -> scheduler -> HTTP server -> first-run seed.
  *
  * `start({ port: 0, dataDir })` is what the tests use: random free ports and a temp data dir, so
  * they never collide with a running `npm start`. One sandbox per process: the functions read their
@@ -20,20 +20,23 @@ import {
   queueEnvName,
   queues,
   routes,
+  schedules,
   tableEnvName,
   tableNames,
+  triggers,
   type BucketName,
   type QueueDef,
+  type ScheduleName,
 } from '../manifest';
 import { listPrerenderedPages } from '../cdk/edge/prerendered-pages';
 import { sendRenderJob } from '@functions/adapters/render-queue';
 import type { FunctionEnvironment } from '@functions/lib/config';
-import { parseAllowList } from '@shared/rules/admin-allow-list';
 import * as cognito from './cognito';
 import * as dynamodb from './dynamodb';
 import { start as startHttp, type HttpHandler, type HttpServerOptions } from './http-server';
 import * as queue from './queue';
 import * as s3 from './s3';
+import * as scheduler from './scheduler';
 import { seed } from './seed';
 
 export const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -53,6 +56,12 @@ export interface StartOptions {
   env?: FunctionEnvironment;
   /** Delay before a failed queue message is retried (tests shorten it). */
   queueRetryDelayMs?: number;
+  /**
+   * The sandbox's clock: when the manifest's schedules are due, and the time their events carry
+   * (what a scheduled handler takes as "now"). Default: the real time. A test passes a clock it
+   * moves, then calls `runSchedules()`; a clock that stands still never fires a schedule alone.
+   */
+  now?: () => Date;
   /** Skip the first-run seed (tests that want empty tables). */
   seed?: boolean;
   /**
@@ -79,6 +88,14 @@ export interface Sandbox {
   };
   endpoints: { dynamodb: string; s3: string; sqs: string };
   queue: queue.QueueSandbox;
+  /**
+   * Runs the manifest's schedules due at `at` (default: the sandbox clock's now) as EventBridge
+   * would, and resolves once their handlers finish. Due: a rate has passed since the schedule's
+   * last run, or since start. The event's `time` is `at`.
+   */
+  runSchedules(at?: Date): Promise<scheduler.ScheduleRun[]>;
+  /** Runs one schedule at `at` (default: the sandbox clock's now), due or not. */
+  runSchedule(name: ScheduleName, at?: Date): Promise<scheduler.ScheduleRun>;
   seeded: string[];
   /** Fault injection for the resilience tests. */
   faults: {
@@ -150,7 +167,10 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     const idp = await cognito.start({
       dir: join(dataDir, 'cognito'),
       admin,
-      allowList: parseAllowList(adminEmails.join(','), adminEmailDomains.join(',')),
+      triggers: {
+        preSignUp: () => loadHandler(triggers.preSignUp.handler),
+        postConfirmation: () => loadHandler(triggers.postConfirmation.handler),
+      },
       print: (line) => {
         log(line);
         const codes = existsSync(codesFile) ? JSON.parse(readFileSync(codesFile, 'utf8')) : {};
@@ -203,6 +223,8 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       COGNITO_CLIENT_ID: idp.clientId,
       COGNITO_ISSUER: idp.issuer,
       COGNITO_JWKS_URL: idp.jwksUrl,
+      // The pool's post-confirmation trigger adds admins to their group through this endpoint.
+      COGNITO_ENDPOINT: idp.endpoint,
       ADMIN_EMAILS: adminEmails.join(','),
       ADMIN_EMAIL_DOMAINS: adminEmailDomains.join(','),
       ...Object.fromEntries(tableNames.map((name) => [tableEnvName(name), name])),
@@ -233,6 +255,15 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     for (const name of Object.keys(queues) as (keyof typeof queues)[]) {
       process.env[queueEnvName(name)] = localQueues.urlOf(name);
     }
+
+    const schedule = await scheduler.start({
+      schedules,
+      loadHandler: (module) => loadHandler<scheduler.ScheduledHandler>(module),
+      now: options.now ?? (() => new Date()),
+      region: 'us-east-1',
+      log,
+    });
+    stopping.push(() => schedule.end());
 
     const http = await startHttp({
       port,
@@ -291,6 +322,8 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       },
       endpoints: { dynamodb: db.endpoint, s3: storage.endpoint, sqs: localQueues.endpoint },
       queue: localQueues,
+      runSchedules: (at) => schedule.runDue(at),
+      runSchedule: (name, at) => schedule.run(name, at),
       seeded,
       faults: {
         databaseOutage: (ms) => db.outage(ms),
