@@ -20,7 +20,7 @@ import {
   type TableEnvName,
   type TableName,
 } from '@shared/content/resources';
-import { resolveSiteConfig, type SiteConfig } from '@shared/content/site-config';
+import { siteConfigFromEnv, type SiteConfig } from '@shared/content/site-config';
 
 // The allow-list's own parsing (shared/rules/admin-allow-list.ts), as the Cognito triggers use it.
 const list = z.string().default('').transform(parseList);
@@ -63,11 +63,17 @@ const envSchema = z.object({
   OFFLINE_MODEL_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   BEDROCK_MODEL_ID: z.string().default(defaultBedrockModelId),
   BEDROCK_REGION: z.string().optional(),
+  /**
+   * The site config (shared/content/site-config.ts), as the web build baked it: CDK and the sandbox
+   * pass the build's recorded values, so the API names the origin and brand the pages name.
+   */
   BRAND_NAME: z.string().optional(),
   CONTACT_EMAIL: z.string().optional(),
   SCHEDULING_URL: z.string().optional(),
   PODCAST_FEED_URL: z.string().optional(),
+  PODCAST_HOST_URL: z.string().optional(),
   PUBLIC_ORIGIN: z.string().optional(),
+  SITEMAP_WIDGET_URL: z.string().optional(),
   /** The React Router server build the render worker renders with (web/build/render/index.js). */
   RENDER_BUILD_PATH: z.string().default('web/build/render/index.js'),
   /** The edge store: a CloudFront KeyValueStore's ARN in AWS, or a JSON file in the sandbox. */
@@ -107,13 +113,7 @@ export type RuntimeConfig = ReturnType<typeof parseConfig>;
 /** Parses an environment into the runtime config; throws a ZodError naming the bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
   const parsed = envSchema.parse(env);
-  const site: SiteConfig = resolveSiteConfig({
-    brandName: parsed.BRAND_NAME,
-    contactEmail: parsed.CONTACT_EMAIL,
-    schedulingUrl: parsed.SCHEDULING_URL,
-    podcastFeedUrl: parsed.PODCAST_FEED_URL,
-    publicOrigin: parsed.PUBLIC_ORIGIN,
-  });
+  const site: SiteConfig = siteConfigFromEnv(env);
   const tables = Object.fromEntries(
     tableNames.map((name) => [name, env[tableEnvName(name)] ?? name]),
   ) as Record<TableName, string>;

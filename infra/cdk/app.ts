@@ -12,7 +12,7 @@
 import type { PathTable } from '@shared/rules/path-rule';
 import { App, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as manifest from '../manifest';
 import type {
@@ -29,6 +29,7 @@ import type {
   TriggerDef,
   TriggerName,
 } from '../manifest';
+import { checkBuiltSiteConfig, readBuiltSiteConfig } from './built-site-config';
 import type { ProjectPaths } from './constructs/node-function';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
@@ -154,6 +155,12 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
   };
   const prefix = `advisory-site-${config.stage}`;
   const publicOrigin = resolvePublicOrigin(config);
+  const webBuildDir = options.webBuildDir ?? join(rootDir, 'web', 'build', 'client');
+  // The site config the build baked: the functions get it whole; a stage that serves another
+  // origin than the build's is refused (its canonical URLs and sitemap would disagree).
+  const builtSite = readBuiltSiteConfig(dirname(webBuildDir));
+  if (builtSite && publicOrigin)
+    checkBuiltSiteConfig(builtSite, { publicOrigin }, dirname(webBuildDir));
   const resolveHandler = options.resolveHandler ?? ((module) => join(rootDir, module));
 
   const data = new DataStack(app, `${prefix}-data`, {
@@ -176,6 +183,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     queues: m.queues,
     schedules: m.schedules,
     tables: m.tables,
+    site: builtSite,
     data,
     project,
     resolveHandler,
@@ -190,7 +198,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     buckets: m.buckets,
     data,
     api,
-    webBuildDir: options.webBuildDir ?? join(rootDir, 'web', 'build', 'client'),
+    webBuildDir,
     queues: m.queues,
     project,
     resolveHandler,

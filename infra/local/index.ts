@@ -31,12 +31,14 @@ import {
 import { listPrerenderedPages } from '../cdk/edge/prerendered-pages';
 import { sendRenderJob } from '@functions/adapters/render-queue';
 import type { FunctionEnvironment } from '@functions/lib/config';
+import { siteConfigEnv } from '@shared/content/site-config';
 import * as cognito from './cognito';
 import * as dynamodb from './dynamodb';
 import { start as startHttp, type HttpHandler, type HttpServerOptions } from './http-server';
 import * as queue from './queue';
 import * as s3 from './s3';
 import * as scheduler from './scheduler';
+import { servedSiteConfig } from './site-config';
 import { seed } from './seed';
 
 export const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -139,6 +141,11 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       ? options.webDir
       : resolve(projectRoot, options.webDir)
     : join(projectRoot, 'web/build/client');
+  // Before any emulator starts: a build made for other site settings is refused here.
+  const site = servedSiteConfig(options.webMiddleware ? undefined : dirname(webDir), {
+    ...process.env,
+    ...options.env,
+  });
   mkdirSync(dataDir, { recursive: true });
   const stopping: (() => Promise<void>)[] = [];
   const stopAll = async () => {
@@ -227,6 +234,8 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       COGNITO_ENDPOINT: idp.endpoint,
       ADMIN_EMAILS: adminEmails.join(','),
       ADMIN_EMAIL_DOMAINS: adminEmailDomains.join(','),
+      // The site config the pages were built with (brand, public origin, ...): one for both.
+      ...siteConfigEnv(site),
       ...Object.fromEntries(tableNames.map((name) => [tableEnvName(name), name])),
       ...options.env,
     };
@@ -294,7 +303,6 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     });
     stopping.push(() => http.end());
     const url = `http://localhost:${http.port}`;
-    process.env.PUBLIC_ORIGIN ??= url;
 
     const seeded = options.seed === false ? [] : await seed({ log });
     // Every start renders what is published where the build or the content changed since (the

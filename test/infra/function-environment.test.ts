@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionEnvironmentNames, parseConfig } from '@functions/lib/config';
 import * as manifest from '@infra/manifest';
+import { siteConfigEnvNames } from '@shared/content/site-config';
 import { houseFunctions, synthesise, type Synthesised } from './synth';
 
 /** What the house construct itself sets for the runtime, not the functions' configuration. */
@@ -56,6 +57,12 @@ describe('the functions environment', () => {
       );
       expect(unknown, description).toEqual([]);
     }
+  });
+
+  it('reads every site config variable the web build reads', () => {
+    expect(
+      Object.values(siteConfigEnvNames).filter((name) => !functionEnvironmentNames.includes(name)),
+    ).toEqual([]);
   });
 
   it('parses with the functions config schema in every function', () => {

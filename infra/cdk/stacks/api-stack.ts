@@ -33,6 +33,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { FunctionEnvironment } from '@functions/lib/config';
+import { siteConfigEnv, type SiteConfig } from '@shared/content/site-config';
 import {
   bodyLimits,
   bucketEnvName,
@@ -66,6 +67,8 @@ export interface ApiStackProps extends StackProps {
   queues: Readonly<Record<QueueName, QueueDef>>;
   schedules: Readonly<Record<string, ScheduleDef>>;
   tables: Readonly<Record<TableName, TableDef>>;
+  /** The site config the web build baked (its record), when there is a build. */
+  site?: SiteConfig;
   data: DataStack;
   project: ProjectPaths;
   /** Absolute path of a handler module named in the manifest. */
@@ -181,7 +184,13 @@ export class ApiStack extends Stack {
       ADMIN_EMAIL_DOMAINS: config.adminEmailDomains.join(','),
       AI_PROVIDER: config.aiProvider,
       BEDROCK_MODEL_ID: config.bedrockModelId,
-      ...(publicOrigin ? { PUBLIC_ORIGIN: publicOrigin } : {}),
+      // The site config of the pages deployed beside (one source: the build's record); without
+      // a build, what the stage knows of it.
+      ...(props.site
+        ? siteConfigEnv(props.site)
+        : publicOrigin
+          ? { PUBLIC_ORIGIN: publicOrigin }
+          : {}),
       // A dynamic reference, resolved by CloudFormation at deploy; the template holds no value.
       ORIGIN_SECRET: originSecret.secretValue.unsafeUnwrap(),
     };
