@@ -1,5 +1,6 @@
 /**
- * THE single source of the deployment: tables, routes, queues, buckets, redirects and headers.
+ * THE single source of the deployment: tables, routes (with their body limits), queues, schedules,
+ * the user pool's triggers, buckets, redirects and headers.
  *
  * The CDK stacks (infra/cdk) and the local sandbox (infra/local) both read this file; adding a
  * route, a table or a redirect is one edit here. A test walks it: every handler file exists and
