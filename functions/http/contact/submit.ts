@@ -18,7 +18,7 @@ const deps = {
 };
 
 export const handler = route(
-  { access: 'public', body: contactFormSchema, maxBodyBytes: 32 * 1024 },
+  { access: 'public', body: contactFormSchema },
   async ({ body, sourceIp }) => {
     const limit = config().limits.contactPerWindow;
     const result = await submitContact({ ...deps, limit }, body, sourceIp);

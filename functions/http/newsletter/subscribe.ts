@@ -16,7 +16,7 @@ const deps = {
 };
 
 export const handler = route(
-  { access: 'public', body: newsletterSubscribeInputSchema, maxBodyBytes: 4 * 1024 },
+  { access: 'public', body: newsletterSubscribeInputSchema },
   async ({ body, sourceIp }) => {
     const { message } = await subscribe(
       { ...deps, limit: config().limits.contactPerWindow },

@@ -2,6 +2,7 @@
  * Grants a function exactly what the manifest says it uses (`tables`, `images`, `queues`) and
  * returns the environment variables that name those resources. Nothing else is granted.
  */
+import type { FunctionEnvironment } from '@functions/lib/config';
 import { Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -143,8 +144,8 @@ export function grantUse(
   fn: NodeFunction,
   use: FunctionUse,
   resources: AccessResources,
-): Record<string, string> {
-  const environment: Record<string, string> = {};
+): FunctionEnvironment {
+  const environment: FunctionEnvironment = {};
   for (const [name, mode] of Object.entries(use.tables ?? {}) as [TableName, TableMode][]) {
     const access = resources.tables[name];
     grantTable(fn, access, mode);

@@ -321,7 +321,7 @@ describe('ending items nobody works on', () => {
     expect(w.jobs.item(jobId, 0).status).toBe('complete');
   });
 
-  it('fails, when the job is read, an item processing long after its lease ran out', async () => {
+  it('the scheduled sweep fails an item processing long after its lease ran out, and only it', async () => {
     const w = world();
     const jobId = await startBatch(w, 2);
     await w.jobs.claim(jobId, 0, {
@@ -338,8 +338,12 @@ describe('ending items nobody works on', () => {
     });
     w.clock.now += 150_000 + staleAfterMs + 1;
 
+    // Reading the job writes nothing: the sweep is the one place that ends stuck items.
+    const before = await readJob(w.jobDeps, jobId);
+    await sweepStaleItems(w.jobDeps);
     const view = await readJob(w.jobDeps, jobId);
 
+    expect(before.items.map((item) => item.status)).toEqual(['processing', 'processing']);
     expect(view.items.map((item) => item.status)).toEqual(['failed', 'processing']);
     expect(view.items[0]?.message).toBe('Failed to generate article content');
     expect(view.items[0]?.error_detail).toMatch(/did not finish/);

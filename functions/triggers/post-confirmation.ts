@@ -16,13 +16,15 @@ import {
   parseAllowList,
   type AllowList,
 } from '@shared/rules/admin-allow-list';
+import { config } from '@functions/lib/config';
 
 // Read once per container: the lists change only with a deployment.
 const allowList: AllowList = parseAllowList(
   process.env.ADMIN_EMAILS,
   process.env.ADMIN_EMAIL_DOMAINS,
 );
-const cognito = new CognitoIdentityProviderClient({});
+// The endpoint is the sandbox's Cognito emulator locally (which calls this trigger too).
+const cognito = new CognitoIdentityProviderClient({ endpoint: config().endpoints.cognito });
 
 export async function handler(
   event: PostConfirmationTriggerEvent,

@@ -3,7 +3,7 @@
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refusalMessage } from '@infra/cdk/functions/pre-sign-up';
+import { refusalMessage } from '@functions/triggers/pre-sign-up';
 import { isAllowListed } from '@shared/rules/admin-allow-list';
 
 function signUpEvent(email: string): PreSignUpTriggerEvent {
@@ -24,7 +24,7 @@ async function handlerWith(emails: string, domains: string) {
   vi.resetModules();
   vi.stubEnv('ADMIN_EMAILS', emails);
   vi.stubEnv('ADMIN_EMAIL_DOMAINS', domains);
-  return (await import('@infra/cdk/functions/pre-sign-up')).handler;
+  return (await import('@functions/triggers/pre-sign-up')).handler;
 }
 
 afterEach(() => {
