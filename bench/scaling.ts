@@ -61,7 +61,7 @@ export async function addArticles(count: number, offset: number): Promise<void> 
     for (let start = starts.shift(); start !== undefined; start = starts.shift()) {
       const size = Math.min(chunk, count - start);
       const records = Array.from({ length: size }, (_, i) => benchArticle(offset + start + i));
-      await articleRepository().bulkInsert(records);
+      await articleRepository.bulkInsert(records);
     }
   });
   await Promise.all(workers);

@@ -3,14 +3,12 @@
  * stayed in processing long after their worker's lease ran out, so no item stays processing
  * forever. Reading a job does the same for that job, which covers the sandbox (no scheduler).
  */
-import { JobsRepository } from '@functions/adapters/repositories/jobs-repository';
 import { sweepStaleItems } from '@functions/domain/generation/jobs';
 import { logger } from '@functions/lib/logger';
-
-const jobs = new JobsRepository();
+import { jobDeps } from '@functions/wiring/generation';
 
 export async function handler(): Promise<{ failed: number }> {
-  const failed = await sweepStaleItems({ jobs, now: () => new Date() });
+  const failed = await sweepStaleItems(jobDeps);
   if (failed > 0) logger.warn('Failed generation items stuck in processing', { failed });
   return { failed };
 }

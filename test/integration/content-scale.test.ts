@@ -50,7 +50,7 @@ beforeAll(async () => {
       version: 1,
     };
   });
-  await articleRepository().bulkInsert(records);
+  await articleRepository.bulkInsert(records);
 
   dynamoClient().middlewareStack.add(
     (next, context) => async (args) => {

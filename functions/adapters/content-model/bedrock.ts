@@ -24,7 +24,7 @@ import {
   type ArticleRequest,
   type ContentModel,
   type PageRequest,
-} from './content-model';
+} from '@functions/domain/generation/content-model';
 
 export interface BedrockModelOptions {
   client: Pick<BedrockRuntimeClient, 'send'>;

@@ -333,7 +333,7 @@ export class DynamoArticleRepository implements ArticleRepository, PublishedArti
     const changes: CounterChanges = new Map();
     for (const record of records)
       mergeCounterChanges(changes, articleCountChanges(undefined, record));
-    await counterRepository().apply(changes);
+    await counterRepository.apply(changes);
   }
 
   /** Ids of an index partition in index order, at most `limit` of them. */
@@ -412,13 +412,8 @@ export class DynamoArticleRepository implements ArticleRepository, PublishedArti
   }
 }
 
-let repository: DynamoArticleRepository | undefined;
-
-/** The process's article repository. */
-export function articleRepository(): DynamoArticleRepository {
-  repository ??= new DynamoArticleRepository();
-  return repository;
-}
+/** The process's article repository, built once at module scope (its SDK client is lazy). */
+export const articleRepository = new DynamoArticleRepository();
 
 /** Sends a write transaction and says which step's condition stopped it, if one did. */
 async function commit(steps: Step[]): Promise<ArticleWriteResult> {

@@ -111,7 +111,7 @@ export class DynamoAuthorRepository implements AuthorRepository {
         return {
           ok: false,
           reason: 'in-use',
-          articleCount: await counterRepository().articlesOfAuthor(id),
+          articleCount: await counterRepository.articlesOfAuthor(id),
         };
       }
       throw error;
@@ -119,13 +119,8 @@ export class DynamoAuthorRepository implements AuthorRepository {
   }
 }
 
-let repository: DynamoAuthorRepository | undefined;
-
-/** The process's author repository. */
-export function authorRepository(): DynamoAuthorRepository {
-  repository ??= new DynamoAuthorRepository();
-  return repository;
-}
+/** The process's author repository, built once at module scope (its SDK client is lazy). */
+export const authorRepository = new DynamoAuthorRepository();
 
 function fromItem(item: Record<string, unknown>): AuthorRecord {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -149,7 +149,7 @@ export class DynamoCategoryRepository implements CategoryRepository {
           return {
             ok: false,
             reason: 'in-use',
-            articleCount: await counterRepository().articlesOfCategory(id),
+            articleCount: await counterRepository.articlesOfCategory(id),
           };
         }
         // Renamed or deleted in between: look again.
@@ -160,13 +160,8 @@ export class DynamoCategoryRepository implements CategoryRepository {
   }
 }
 
-let repository: DynamoCategoryRepository | undefined;
-
-/** The process's category repository. */
-export function categoryRepository(): DynamoCategoryRepository {
-  repository ??= new DynamoCategoryRepository();
-  return repository;
-}
+/** The process's category repository, built once at module scope (its SDK client is lazy). */
+export const categoryRepository = new DynamoCategoryRepository();
 
 function fromItem(item: Record<string, unknown>): CategoryRecord {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');

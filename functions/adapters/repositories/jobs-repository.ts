@@ -46,7 +46,7 @@ function strip<T>(item: Record<string, unknown>): T {
 }
 
 /** {@link JobStore} on the jobs table. */
-export class JobsRepository implements JobStore {
+export class DynamoJobRepository implements JobStore {
   private get table() {
     return config().tables.jobs;
   }
@@ -300,3 +300,6 @@ export class JobsRepository implements JobStore {
     }
   }
 }
+
+/** The process's job repository, built once at module scope (its SDK client is lazy). */
+export const jobRepository = new DynamoJobRepository();

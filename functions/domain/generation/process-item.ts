@@ -28,10 +28,7 @@ import {
   type PageRecord,
 } from '@shared/schemas/page';
 import { generatedExcerpt } from '@shared/rules/article-content';
-import {
-  ContentModelError,
-  type ContentModel,
-} from '@functions/adapters/content-model/content-model';
+import { ContentModelError, type ContentModel } from '@functions/domain/generation/content-model';
 import { ConflictError, DomainError } from '@functions/domain/errors';
 import { finishGeneratedArticle } from './article-output';
 import type { JobStore, StoredItem, StoredJob } from './job-store';

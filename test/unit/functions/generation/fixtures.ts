@@ -2,7 +2,7 @@
 import type { ArticleCreateBody } from '@shared/schemas/article';
 import type { GeneratedArticle } from '@shared/schemas/generation';
 import type { PageRecord } from '@shared/schemas/page';
-import type { ContentModel } from '@functions/adapters/content-model/content-model';
+import type { ContentModel } from '@functions/domain/generation/content-model';
 import { createOfflineContentModel } from '@functions/adapters/content-model/offline';
 import { ConflictError } from '@functions/domain/errors';
 import { createBatchJob, type JobDeps } from '@functions/domain/generation/jobs';

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generationItemMessages } from '@shared/content/generation-messages';
-import type { ContentModel } from '@functions/adapters/content-model/content-model';
-import { ContentModelError } from '@functions/adapters/content-model/content-model';
+import type { ContentModel } from '@functions/domain/generation/content-model';
+import { ContentModelError } from '@functions/domain/generation/content-model';
 import { createOfflineContentModel } from '@functions/adapters/content-model/offline';
 import { ValidationError } from '@functions/domain/errors';
 import {

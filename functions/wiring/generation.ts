@@ -1,18 +1,27 @@
 /**
- * What the generation worker gives the generation domain: the jobs repository, the content model
- * of this process, and the articles and pages domains that save what was generated (so slugs,
- * counters and versions follow their rules, never a shortcut).
+ * The generation domain's wiring, for the job handlers and the generation workers alike.
+ *
+ * Job handlers: the jobs repository, the queue, the author and category checks, ids and the clock.
+ * Workers: the jobs repository, the content model of this process, and the articles and pages
+ * domains that save what was generated (so slugs, counters and versions follow their rules, never
+ * a shortcut).
  */
 import { randomUUID } from 'node:crypto';
 import { contentModel } from '@functions/adapters/content-model/factory';
+import { sendGenerationMessages } from '@functions/adapters/generation-queue';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
 import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
 import { renderRequests } from '@functions/adapters/render-queue';
-import { JobsRepository } from '@functions/adapters/repositories/jobs-repository';
-import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
+import {
+  DynamoJobRepository,
+  jobRepository,
+} from '@functions/adapters/repositories/jobs-repository';
+import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { createArticle } from '@functions/domain/articles/manage-articles';
 import type { StoredJob } from '@functions/domain/generation/job-store';
+import type { JobDeps } from '@functions/domain/generation/jobs';
+import { articleDeps } from '@functions/wiring/articles';
 import type { ProcessDeps } from '@functions/domain/generation/process-item';
 import { collectSiteLinks } from '@functions/domain/generation/site-links';
 import {
@@ -23,7 +32,7 @@ import { staticSitePaths } from '@shared/content/site-paths';
 import { logger } from '@functions/lib/logger';
 
 /** Jobs repository that reads each job record once: a job never changes after it is written. */
-class CachingJobsRepository extends JobsRepository {
+class CachingJobsRepository extends DynamoJobRepository {
   private readonly cache = new Map<string, StoredJob>();
 
   override async getJob(jobId: string): Promise<StoredJob | undefined> {
@@ -58,8 +67,25 @@ function withPageRenders(recorder: PageGenerationRecorder): PageGenerationRecord
 }
 
 const jobs = new CachingJobsRepository();
-const pages = new PagesRepository();
+const pages = pageRepository;
 const now = () => new Date();
+
+/** Dependencies of every jobs domain call from the job handlers. */
+export const jobDeps: JobDeps = {
+  jobs: jobRepository,
+  queue: {
+    async enqueueItems(jobId, indexes) {
+      const failed = await sendGenerationMessages(
+        indexes.map((index) => ({ kind: 'article', jobId, index })),
+      );
+      return failed.flatMap((message) => (message.kind === 'article' ? [message.index] : []));
+    },
+  },
+  authorExists: async (id) => (await authorRepository.get(id)) !== undefined,
+  categoryExists: async (id) => (await categoryRepository.get(id)) !== undefined,
+  newId: () => randomUUID(),
+  now,
+};
 
 /** Extra time a claim holds an item beyond the invocation's own time limit. */
 const leaseMarginMs = 30_000;
@@ -78,27 +104,18 @@ export function generationDeps(context?: { getRemainingTimeInMillis?: () => numb
     // Read per invocation, so tests running the worker in-process can substitute the model.
     model: contentModel(),
     articles: {
-      exists: async (id) => (await articleRepository().get(id)) !== undefined,
+      exists: async (id) => (await articleRepository.get(id)) !== undefined,
       create: (id, body) =>
-        createArticle(
-          {
-            articles: articleRepository(),
-            authors: authorRepository(),
-            categories: categoryRepository(),
-            renders: renderRequests,
-            newId: () => id,
-            now,
-          },
-          body,
-          { onSlugTaken: 'next-candidate' },
-        ),
+        createArticle({ ...articleDeps, newId: () => id, now }, body, {
+          onSlugTaken: 'next-candidate',
+        }),
     },
     pages: withPageRenders(pageGenerationRecorder({ pages, now })),
     siteLinks: () =>
       collectSiteLinks({
         staticPaths: staticSitePaths,
         publishedSlugs: async (limit) =>
-          (await articleRepository().publishedPage({ offset: 0, limit })).map((card) => card.slug),
+          (await articleRepository.publishedPage({ offset: 0, limit })).map((card) => card.slug),
       }),
     newId: () => randomUUID(),
     now,

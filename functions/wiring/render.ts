@@ -1,5 +1,5 @@
 /**
- * What the render worker gives the render domain: the server build, the site bucket, the edge
+ * The render domain's wiring: what the render worker gives the render domain: the server build, the site bucket, the edge
  * store and cache of this stage, and the content read through the same domain functions the
  * public API answers with (so a rendered page shows exactly what the API would).
  */
@@ -9,7 +9,7 @@ import { edgeStore } from '@functions/adapters/edge-store';
 import { renderedFiles } from '@functions/adapters/rendered-files';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
-import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
+import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { loadPageRenderer } from '@functions/adapters/site-renderer';
 import {
   getPublishedArticle,
@@ -21,14 +21,14 @@ import type { PublishDeps } from '@functions/domain/render/publish-site';
 import type { EdgeCache, EdgeStore, RenderSources } from '@functions/domain/render/render-ports';
 import { config } from '@functions/lib/config';
 
-const pages = new PagesRepository();
+const pages = pageRepository;
 // Built on first use and kept for the process, with their SDK clients, as the repositories are.
 let edge: EdgeStore | undefined;
 let cache: EdgeCache | undefined;
 
 function sources(): RenderSources {
-  const articles = articleRepository();
-  const counts = counterRepository();
+  const articles = articleRepository;
+  const counts = counterRepository;
   const brandName = config().site.brandName;
   return {
     article: (id) => articles.get(id),

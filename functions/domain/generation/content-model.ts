@@ -1,7 +1,8 @@
 /**
  * The ContentModel port (DESIGN.md section 7): what writes an article or a landing page from a few
- * inputs. The domain depends on this interface only; `bedrock.ts` and `offline.ts` implement it and
- * `factory.ts` picks one from the configuration.
+ * inputs. The generation domain owns it and depends on it only; the adapters in
+ * `functions/adapters/content-model/` (`bedrock.ts`, `offline.ts`) implement it and `factory.ts`
+ * picks one from the configuration.
  *
  * Every failure an adapter reports is a {@link ContentModelError} saying whether trying again later
  * can help, so the worker knows whether to let the queue redeliver or to record the item failed.
