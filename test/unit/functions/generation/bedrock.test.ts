@@ -19,10 +19,8 @@ import { generationItemMessages } from '@shared/content/generation-messages';
 import { generatedArticleSchema } from '@shared/schemas/generation';
 import { generatedPageContentSchema } from '@shared/schemas/page';
 import { createBedrockContentModel } from '@functions/adapters/content-model/bedrock';
-import {
-  processGenerationMessage,
-  RetryableGenerationError,
-} from '@functions/domain/generation/process-item';
+import { RetryableGenerationError } from '@functions/domain/generation/generation-failure';
+import { processGenerationMessage } from '@functions/domain/generation/process-item';
 import { startBatch, validArticle, world } from './fixtures';
 
 const bedrock = mockClient(BedrockRuntimeClient);

@@ -15,12 +15,10 @@ import {
   staleAfterMs,
   sweepStaleItems,
 } from '@functions/domain/generation/jobs';
-import {
-  articleIdFor,
-  processDeadLetter,
-  processGenerationMessage,
-  RetryableGenerationError,
-} from '@functions/domain/generation/process-item';
+import { RetryableGenerationError } from '@functions/domain/generation/generation-failure';
+import { articleIdFor } from '@functions/domain/generation/process-article-item';
+import { processDeadLetter } from '@functions/domain/generation/process-dead-letter';
+import { processGenerationMessage } from '@functions/domain/generation/process-item';
 import { startBatch, validArticle, world } from './fixtures';
 
 const offline = createOfflineContentModel();
