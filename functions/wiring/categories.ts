@@ -1,6 +1,6 @@
 /** The categories domain's wiring: a rename copies the new name onto the category's articles. */
 import { renderRequests } from '@functions/adapters/render-queue';
-import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { articleRenames } from '@functions/adapters/repositories/article-renames';
 import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
 import type { CategoryDeps } from '@functions/domain/categories/manage-categories';
@@ -8,7 +8,7 @@ import type { CategoryDeps } from '@functions/domain/categories/manage-categorie
 /** What managing categories needs. */
 export const categoryDeps: CategoryDeps = {
   categories: categoryRepository,
-  articles: articleRepository,
+  articles: articleRenames,
   renders: renderRequests,
 };
 

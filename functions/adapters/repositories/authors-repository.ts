@@ -14,7 +14,7 @@ import {
   entityCountChange,
   noArticlesCheck,
 } from '@functions/adapters/repositories/counters-repository';
-import type { AuthorDeleteResult, AuthorRepository } from '@functions/domain/authors/author-ports';
+import type { AuthorDeleteResult, AuthorStore } from '@functions/domain/authors/author-ports';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.authors;
@@ -36,7 +36,7 @@ export function authorNameCheck(id: string, name: string): TransactItem {
 }
 
 /** Authors in DynamoDB. */
-export class DynamoAuthorRepository implements AuthorRepository {
+export class DynamoAuthorRepository implements AuthorStore {
   /** Every author. A Scan: admin-only, and the table holds a handful of rows. */
   async list(): Promise<AuthorRecord[]> {
     const authors: AuthorRecord[] = [];

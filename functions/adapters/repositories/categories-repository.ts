@@ -21,7 +21,7 @@ import {
 } from '@functions/adapters/repositories/counters-repository';
 import type {
   CategoryDeleteResult,
-  CategoryRepository,
+  CategoryStore,
   CategoryWriteResult,
 } from '@functions/domain/categories/category-ports';
 import { config } from '@functions/lib/config';
@@ -48,7 +48,7 @@ export function categoryNameCheck(id: string, name: string): TransactItem {
 }
 
 /** Categories in DynamoDB. */
-export class DynamoCategoryRepository implements CategoryRepository {
+export class DynamoCategoryRepository implements CategoryStore {
   /** Every category. A Scan: admin-only, and the table holds a handful of rows. */
   async list(): Promise<CategoryRecord[]> {
     const categories: CategoryRecord[] = [];

@@ -10,7 +10,8 @@ import type { CategoryRecord } from '@shared/schemas/category';
 import type { DashboardCounts } from '@shared/schemas/dashboard';
 import { isPublicArticle } from '@shared/rules/article-content';
 import type {
-  ArticleRepository,
+  ArticleRenames,
+  ArticleStore,
   ArticleWriteFailure,
   ArticleWriteResult,
   PublishedArticleCard,
@@ -18,10 +19,10 @@ import type {
   PublishedCountReader,
   PublishedPageRequest,
 } from '@functions/domain/articles/article-ports';
-import type { AuthorDeleteResult, AuthorRepository } from '@functions/domain/authors/author-ports';
+import type { AuthorDeleteResult, AuthorStore } from '@functions/domain/authors/author-ports';
 import type {
   CategoryDeleteResult,
-  CategoryRepository,
+  CategoryStore,
   CategoryWriteResult,
 } from '@functions/domain/categories/category-ports';
 import type { DashboardCountReader } from '@functions/domain/dashboard/dashboard';
@@ -42,7 +43,7 @@ export class InMemoryContent {
     this.failures.push(...failures);
   }
 
-  readonly articles: ArticleRepository & PublishedArticleReader = {
+  readonly articles: ArticleStore & ArticleRenames & PublishedArticleReader = {
     get: async (id) => copy(this.articleRows.get(id)),
     findBySlug: async (slug) =>
       copy([...this.articleRows.values()].find((row) => row.slug === slug)),
@@ -84,7 +85,7 @@ export class InMemoryContent {
       }),
   };
 
-  readonly authors: AuthorRepository = {
+  readonly authors: AuthorStore = {
     list: async () => [...this.authorRows.values()].map((row) => ({ ...row })),
     get: async (id) => copy(this.authorRows.get(id)),
     create: async (record) => {
@@ -104,7 +105,7 @@ export class InMemoryContent {
     },
   };
 
-  readonly categories: CategoryRepository = {
+  readonly categories: CategoryStore = {
     list: async () => [...this.categoryRows.values()].map((row) => ({ ...row })),
     get: async (id) => copy(this.categoryRows.get(id)),
     create: async (record): Promise<CategoryWriteResult> => {
