@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, formatDuration, htmlToText } from '@functions/domain/podcast/podcast-text';
+import { formatDuration, htmlToText } from '@functions/domain/podcast/podcast-text';
 
 describe('htmlToText', () => {
   it('removes tags, scripts and comments and keeps paragraphs as lines', () => {
@@ -19,9 +19,9 @@ describe('htmlToText', () => {
   });
 });
 
-describe('decodeEntities', () => {
+describe('htmlToText character references', () => {
   it('decodes named, decimal and hexadecimal references and leaves unknown names', () => {
-    expect(decodeEntities('&mdash; &#8230; &#x2192; &bogus; &amp;')).toBe('— … → &bogus; &');
+    expect(htmlToText('&mdash; &#8230; &#x2192; &bogus; &amp;')).toBe('— … → &bogus; &');
   });
 });
 
