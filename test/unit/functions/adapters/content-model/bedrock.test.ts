@@ -21,7 +21,7 @@ import { generatedPageContentSchema } from '@shared/schemas/page';
 import { createBedrockContentModel } from '@functions/adapters/content-model/bedrock';
 import { RetryableGenerationError } from '@functions/domain/generation/generation-failure';
 import { processGenerationMessage } from '@functions/domain/generation/process-item';
-import { startBatch, validArticle, world } from './fixtures';
+import { startBatch, validArticle, world } from '../../domain/generation/fixtures';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 const sleeps: number[] = [];

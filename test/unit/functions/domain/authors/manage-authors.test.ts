@@ -7,7 +7,7 @@ import {
   updateAuthor,
 } from '@functions/domain/authors/manage-authors';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
-import { authorId, contentWithReferences, storedArticle } from './fixtures';
+import { authorId, contentWithReferences, storedArticle } from '../articles/fixtures';
 
 function setup() {
   const content = contentWithReferences();

@@ -7,7 +7,12 @@ import {
 } from '@functions/domain/categories/manage-categories';
 import { listPublicCategories } from '@functions/domain/categories/public-categories';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
-import { contentWithReferences, operationsId, storedArticle, strategyId } from './fixtures';
+import {
+  contentWithReferences,
+  operationsId,
+  storedArticle,
+  strategyId,
+} from '../articles/fixtures';
 
 function setup() {
   const content = contentWithReferences();

@@ -13,7 +13,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DynamoArticleRepository } from '@functions/adapters/repositories/articles-repository';
-import { operationsId, storedArticle } from './fixtures';
+import { operationsId, storedArticle } from '../../domain/articles/fixtures';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const repository = new DynamoArticleRepository();

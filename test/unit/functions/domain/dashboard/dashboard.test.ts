@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createArticle, setArticlePublished } from '@functions/domain/articles/manage-articles';
 import { getDashboardCounts } from '@functions/domain/dashboard/dashboard';
-import { contentWithReferences, createBody } from './fixtures';
+import { contentWithReferences, createBody } from '../articles/fixtures';
 
 describe('getDashboardCounts', () => {
   it('reports total and published articles, authors and categories', async () => {

@@ -5,7 +5,7 @@ import {
   counterUpdates,
   mergeCounterChanges,
 } from '@functions/adapters/repositories/counters-repository';
-import { storedArticle } from './fixtures';
+import { storedArticle } from '../../domain/articles/fixtures';
 
 const asObject = (changes: Map<string, number>) =>
   Object.fromEntries([...changes].filter(([, delta]) => delta !== 0));
