@@ -60,6 +60,7 @@ export class InMemoryContent {
       [...this.articleRows.values()].sort(newestFirst),
     create: async (record) =>
       this.write(() => {
+        if (this.articleRows.has(record.id)) return 'stale';
         if (this.slugOwner(record.slug)) return 'slug-taken';
         return this.referenceFailure(record) ?? this.put(record);
       }),
