@@ -1,6 +1,6 @@
 /**
- * The DynamoDB repositories on the sandbox's DynamoDB emulator keep the same contract as the
- * in-memory fakes the unit tests use (one suite, two implementations), plus what only a real
+ * The DynamoDB repositories (content, contacts, pages, rate limits) on the sandbox's DynamoDB
+ * emulator keep the same contracts as the in-memory fakes the unit tests use (one suite, two implementations), plus what only a real
  * database shows: a transaction cancelled by throttling is tried again, and an edit checks only
  * the names it introduces.
  */
@@ -18,15 +18,20 @@ import { articleRenames } from '@functions/adapters/repositories/article-renames
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
 import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
+import { contactRepository } from '@functions/adapters/repositories/contacts-repository';
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
+import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import { rateLimitRepository } from '@functions/adapters/repositories/ratelimits-repository';
 import { tables } from '../../infra/manifest';
 import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
-import { articleStoreContract } from '../unit/functions/domain/articles/article-store-contract';
 import {
-  authorId,
-  contentWithReferences,
-  storedArticle,
-} from '../unit/functions/domain/articles/fixtures';
+  articleStoreContract,
+  storeReferences,
+} from '../unit/functions/domain/articles/article-store-contract';
+import { authorId, storedArticle } from '../unit/functions/domain/articles/fixtures';
+import { contactStoreContract } from '../unit/functions/domain/contacts/contact-store-contract';
+import { pageStoreContract } from '../unit/functions/domain/pages/page-store-contract';
+import { rateLimitCounterContract } from '../unit/functions/domain/rate-limit/rate-limit-counter-contract';
 
 let db: DynamoSandbox;
 let doc: DynamoDBDocumentClient;
@@ -86,13 +91,22 @@ articleStoreContract('The DynamoDB repositories', async () => {
   };
 });
 
+contactStoreContract('The DynamoDB contacts repository', async () => {
+  await emptyTables();
+  return contactRepository;
+});
+
+pageStoreContract('The DynamoDB pages repository', async () => {
+  await emptyTables();
+  return pageRepository;
+});
+
+rateLimitCounterContract('The DynamoDB rate limits repository', () => rateLimitRepository);
+
 describe('The DynamoDB article repository under load and races', () => {
   async function withReferences() {
     await emptyTables();
-    const references = contentWithReferences();
-    for (const author of references.authorRows.values()) await authorRepository.create(author);
-    for (const category of references.categoryRows.values())
-      await categoryRepository.create(category);
+    await storeReferences({ authors: authorRepository, categories: categoryRepository });
   }
 
   it('tries a write again when its transaction is cancelled by throttling, and writes it once', async () => {

@@ -16,7 +16,13 @@ import type {
 import type { AuthorStore } from '@functions/domain/authors/author-ports';
 import type { CategoryStore } from '@functions/domain/categories/category-ports';
 import type { DashboardCountReader } from '@functions/domain/dashboard/dashboard';
-import { authorId, operationsId, storedArticle, strategyId } from './fixtures';
+import {
+  authorId,
+  contentWithReferences,
+  operationsId,
+  storedArticle,
+  strategyId,
+} from './fixtures';
 
 /** One implementation of the content ports, empty. */
 export interface ContentPorts {
@@ -27,35 +33,24 @@ export interface ContentPorts {
   counts: PublishedCountReader & DashboardCountReader;
 }
 
-const created = '2025-01-01T00:00:00.000Z';
+/**
+ * Stores the fixtures' references through the ports: the author Ada Writer, and the categories
+ * Strategy (allowed on the public site) and Operations (not).
+ */
+export async function storeReferences(ports: Pick<ContentPorts, 'authors' | 'categories'>) {
+  const references = contentWithReferences();
+  for (const author of references.authorRows.values()) await ports.authors.create(author);
+  for (const category of references.categoryRows.values()) await ports.categories.create(category);
+}
 
 /** Runs the contract against the ports `empty` gives before each test (with nothing stored). */
 export function articleStoreContract(name: string, empty: () => Promise<ContentPorts>): void {
   describe(`${name} keeps the content ports' contract`, () => {
     let ports: ContentPorts;
 
-    // Ada Writer, and the categories Strategy (allowed on the public site) and Operations (not).
     beforeEach(async () => {
       ports = await empty();
-      await ports.authors.create({
-        id: authorId,
-        name: 'Ada Writer',
-        bio: '',
-        avatar_url: '',
-        created_at: created,
-        updated_at: created,
-      });
-      for (const [id, category] of [
-        [strategyId, 'Strategy'],
-        [operationsId, 'Operations'],
-      ] as const) {
-        await ports.categories.create({
-          id,
-          name: category,
-          created_at: created,
-          updated_at: created,
-        });
-      }
+      await storeReferences(ports);
     });
 
     const inOperations = { category_id: operationsId, category_name: 'Operations' };
