@@ -1,5 +1,5 @@
 /**
- * The DynamoDB repositories (content, contacts, pages, rate limits) on the sandbox's DynamoDB
+ * The DynamoDB repositories (content, contacts, pages, jobs, rate limits) on the sandbox's DynamoDB
  * emulator keep the same contracts as the in-memory fakes the unit tests use (one suite, two implementations), plus what only a real
  * database shows: a transaction cancelled by throttling is tried again, and an edit checks only
  * the names it introduces.
@@ -20,6 +20,7 @@ import { authorRepository } from '@functions/adapters/repositories/authors-repos
 import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
 import { contactRepository } from '@functions/adapters/repositories/contacts-repository';
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
+import { jobRepository } from '@functions/adapters/repositories/jobs-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { rateLimitRepository } from '@functions/adapters/repositories/ratelimits-repository';
 import { tables } from '../../infra/manifest';
@@ -30,6 +31,7 @@ import {
 } from '../unit/functions/domain/articles/article-store-contract';
 import { authorId, storedArticle } from '../unit/functions/domain/articles/fixtures';
 import { contactStoreContract } from '../unit/functions/domain/contacts/contact-store-contract';
+import { jobStoreContract } from '../unit/functions/domain/generation/job-store-contract';
 import { pageStoreContract } from '../unit/functions/domain/pages/page-store-contract';
 import { rateLimitCounterContract } from '../unit/functions/domain/rate-limit/rate-limit-counter-contract';
 
@@ -99,6 +101,11 @@ contactStoreContract('The DynamoDB contacts repository', async () => {
 pageStoreContract('The DynamoDB pages repository', async () => {
   await emptyTables();
   return pageRepository;
+});
+
+jobStoreContract('The DynamoDB jobs repository', async () => {
+  await emptyTables();
+  return jobRepository;
 });
 
 rateLimitCounterContract('The DynamoDB rate limits repository', () => rateLimitRepository);
