@@ -21,7 +21,6 @@ import { pageRepository } from '@functions/adapters/repositories/pages-repositor
 import { createArticle } from '@functions/domain/articles/manage-articles';
 import type { StoredJob } from '@functions/domain/generation/job-store';
 import type { JobDeps } from '@functions/domain/generation/jobs';
-import { articleDeps } from '@functions/wiring/articles';
 import type { ProcessDeps } from '@functions/domain/generation/process-item';
 import { collectSiteLinks } from '@functions/domain/generation/site-links';
 import {
@@ -30,6 +29,7 @@ import {
 } from '@functions/domain/pages/generation-results';
 import { staticSitePaths } from '@shared/content/site-paths';
 import { logger } from '@functions/lib/logger';
+import { articleDeps } from '@functions/wiring/articles';
 
 /** Jobs repository that reads each job record once: a job never changes after it is written. */
 class CachingJobsRepository extends DynamoJobRepository {
@@ -67,7 +67,6 @@ function withPageRenders(recorder: PageGenerationRecorder): PageGenerationRecord
 }
 
 const jobs = new CachingJobsRepository();
-const pages = pageRepository;
 const now = () => new Date();
 
 /** Dependencies of every jobs domain call from the job handlers. */
@@ -110,7 +109,7 @@ export function generationDeps(context?: { getRemainingTimeInMillis?: () => numb
           onSlugTaken: 'next-candidate',
         }),
     },
-    pages: withPageRenders(pageGenerationRecorder({ pages, now })),
+    pages: withPageRenders(pageGenerationRecorder({ pages: pageRepository, now })),
     siteLinks: () =>
       collectSiteLinks({
         staticPaths: staticSitePaths,

@@ -21,7 +21,6 @@ import type { PublishDeps } from '@functions/domain/render/publish-site';
 import type { EdgeCache, EdgeStore, RenderSources } from '@functions/domain/render/render-ports';
 import { config } from '@functions/lib/config';
 
-const pages = pageRepository;
 // Built on first use and kept for the process, with their SDK clients, as the repositories are.
 let edge: EdgeStore | undefined;
 let cache: EdgeCache | undefined;
@@ -40,7 +39,7 @@ function sources(): RenderSources {
         throw error;
       }
     },
-    page: (id) => pages.get(id),
+    page: (id) => pageRepository.get(id),
     async insightsFirstView(category) {
       const [list, categories] = await Promise.all([
         listPublishedArticles(
@@ -54,7 +53,7 @@ function sources(): RenderSources {
     categoryNames: () => allowedCategoryNames,
     allArticleIds: async () => (await articles.listAll()).map((article) => article.id),
     allPageIds: async () =>
-      (await pages.listNewestFirst()).map((page) => ({ id: page.id, slug: page.slug })),
+      (await pageRepository.listNewestFirst()).map((page) => ({ id: page.id, slug: page.slug })),
   };
 }
 
