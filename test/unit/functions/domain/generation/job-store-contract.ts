@@ -4,42 +4,36 @@
  * (test/integration/repository-contracts.test.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { generationItemMessages } from '@shared/content/generation-messages';
-import type { JobStore, StoredItem, StoredJob } from '@functions/domain/generation/job-store';
+import type { JobStore, StoredJob } from '@functions/domain/generation/job-store';
+import { createBatchJob } from '@functions/domain/generation/jobs';
 import { authorId, categoryId, nextId } from './fixtures';
 
 const t0 = Date.parse('2025-01-01T00:00:00.000Z');
 const at = (ms: number) => new Date(t0 + ms);
 
-/** A job of `total` pending items, created `minutes` after 2025-01-01. */
-export function pendingJob(total: number, minutes = 0): { job: StoredJob; items: StoredItem[] } {
-  const timestamp = at(minutes * 60_000).toISOString();
-  const job: StoredJob = {
-    id: nextId(),
-    kind: 'articles',
-    author_id: authorId,
-    category_id: categoryId,
-    publish: false,
-    include_links: false,
-    total,
-    created_at: timestamp,
-    updated_at: timestamp,
-  };
-  const items = Array.from({ length: total }, (_, index) => ({
-    index,
-    title: `Title ${index}`,
-    keyword: `keyword ${index}`,
-    status: 'pending' as const,
-    message: generationItemMessages.queued,
-    error_detail: null,
-    article_id: null,
-    updated_at: timestamp,
-    attempts: 0,
-    lease_token: null,
-    lease_message: null,
-    lease_until: null,
-  }));
-  return { job, items };
+/** Starts a batch of `total` pending items on `store` through the jobs domain; its job as stored. */
+async function startJob(store: JobStore, total: number, minutes = 0): Promise<StoredJob> {
+  const { job } = await createBatchJob(
+    {
+      jobs: store,
+      queue: { enqueueItems: async () => [] },
+      authorExists: async () => true,
+      categoryExists: async () => true,
+      newId: nextId,
+      now: () => at(minutes * 60_000),
+    },
+    {
+      author_id: authorId,
+      category_id: categoryId,
+      entries: Array.from({ length: total }, (_, index) => ({
+        title: `Title ${index}`,
+        keyword: `keyword ${index}`,
+      })),
+      publish: false,
+      includeLinks: false,
+    },
+  );
+  return (await store.getJob(job.id))!;
 }
 
 /** Runs the contract against the store `empty` gives before each test. */
@@ -60,20 +54,21 @@ export function jobStoreContract(name: string, empty: () => Promise<JobStore>): 
 
     beforeEach(async () => {
       store = await empty();
-      const created = pendingJob(3);
-      job = created.job;
-      await store.create(created.job, created.items);
+      job = await startJob(store, 3);
     });
 
-    it('stores a job with its items in index order, and lists the most recent jobs first', async () => {
-      const later = pendingJob(1, 5);
-      await store.create(later.job, later.items);
+    it('stores a job with its pending items in index order, and lists the most recent jobs first', async () => {
+      const later = await startJob(store, 1, 5);
 
-      expect(await store.getJob(job.id)).toEqual(job);
-      expect((await store.getWithItems(job.id))?.items.map((item) => item.index)).toEqual([
-        0, 1, 2,
+      const found = await store.getWithItems(job.id);
+
+      expect(found?.job).toEqual(job);
+      expect(found?.items.map((item) => [item.index, item.status, item.attempts])).toEqual([
+        [0, 'pending', 0],
+        [1, 'pending', 0],
+        [2, 'pending', 0],
       ]);
-      expect((await store.listRecent(1)).map((recent) => recent.id)).toEqual([later.job.id]);
+      expect((await store.listRecent(1)).map((recent) => recent.id)).toEqual([later.id]);
       expect(await store.getWithItems(nextId())).toBeUndefined();
     });
 
