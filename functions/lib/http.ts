@@ -25,7 +25,8 @@ import {
 } from '@functions/domain/errors';
 import type { ApiErrorCode } from '@shared/schemas/api';
 import { isTransientCancellation } from '@functions/adapters/dynamo/transact-write';
-import { requireAdmin, type AdminIdentity } from './admin-guard';
+import { adminGuard } from '@functions/wiring/admin-guard';
+import type { AdminIdentity } from './admin-guard';
 import { clientAddress } from './client-address';
 import { config } from './config';
 import { HttpError } from './http-error';
@@ -238,7 +239,7 @@ export function route<
       }
     }
     const headers = event.headers ?? {};
-    const admin = spec.access === 'admin' ? await requireAdmin(headers) : undefined;
+    const admin = spec.access === 'admin' ? await adminGuard.requireAdmin(headers) : undefined;
     const fields: Record<string, string> = {};
     const parse = <T extends ZodType>(schema: T | undefined, value: unknown, prefix: string) => {
       if (!schema) return undefined;

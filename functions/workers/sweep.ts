@@ -6,14 +6,12 @@
  * a test that moves the sandbox's clock decides what counts as stale.
  */
 import type { ScheduledEvent } from 'aws-lambda';
-import { JobsRepository } from '@functions/adapters/repositories/jobs-repository';
 import { sweepStaleItems } from '@functions/domain/generation/jobs';
 import { logger } from '@functions/lib/logger';
-
-const jobs = new JobsRepository();
+import { jobDeps } from '@functions/wiring/generation';
 
 export async function handler(event: ScheduledEvent): Promise<{ failed: number }> {
-  const failed = await sweepStaleItems({ jobs, now: () => new Date(event.time) });
+  const failed = await sweepStaleItems({ ...jobDeps, now: () => new Date(event.time) });
   if (failed > 0) logger.warn('Failed generation items stuck in processing', { failed });
   return { failed };
 }

@@ -13,7 +13,7 @@ import type {
   ArticleRequest,
   ContentModel,
   PageRequest,
-} from '@functions/adapters/content-model/content-model';
+} from '@functions/domain/generation/content-model';
 import { setContentModelForTests } from '@functions/adapters/content-model/factory';
 import { createOfflineContentModel } from '@functions/adapters/content-model/offline';
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
@@ -88,10 +88,10 @@ export async function startGenerationSandbox(
   const token = await signIn(sandbox, sandbox.admin.email, sandbox.admin.password);
 
   const author = await createAuthor(
-    { authors: authorRepository() },
+    { authors: authorRepository },
     { name: 'Avery Stone', bio: '', avatar_url: '' },
   );
-  const category = await createCategory({ categories: categoryRepository() }, { name: 'Strategy' });
+  const category = await createCategory({ categories: categoryRepository }, { name: 'Strategy' });
 
   const offline = createOfflineContentModel();
   const behaviours = new Map<string, Behaviour>();
