@@ -131,6 +131,15 @@ export const tables = {
     partitionKey: S('from'),
     gsis: [{ name: 'byEntity', partitionKey: S('entity'), sortKey: S('from'), projection: 'ALL' }],
   },
+  previews: {
+    purpose:
+      "Shareable preview links of drafts, keyed by their random id; byItem lists an item's links newest first; rows expire by TTL a day after the link.",
+    partitionKey: S('id'),
+    gsis: [
+      { name: 'byItem', partitionKey: S('item_key'), sortKey: S('created_at'), projection: 'ALL' },
+    ],
+    ttlAttribute: 'expires_epoch',
+  },
   ratelimits: {
     purpose: 'Fixed-window counters for the public forms; rows expire by TTL.',
     partitionKey: S('key'),
@@ -202,6 +211,8 @@ export interface FunctionUse {
   tables?: TableUse;
   /** `presign` may create upload policies and read/delete objects of the images bucket. */
   images?: 'read' | 'presign';
+  /** The preview links' KMS HMAC key: `sign` makes links, `verify` opens them. */
+  previewKey?: 'sign' | 'verify' | 'both';
   /** Queues the function sends messages to. */
   queues?: QueueName[];
   /** Queues the function only looks at (GetQueueAttributes: the health check), never sends to. */
@@ -349,8 +360,8 @@ export const apiAliases = [
   insightsFeeds.json.path,
 ] as const;
 
-/** The client-rendered admin portal: it gets the SPA fallback document. */
-export const spaFallbackPrefixes = ['/admin'] as const;
+/** Client-rendered sections (the admin portal, preview links): they get the SPA fallback document. */
+export const spaFallbackPrefixes = ['/admin', '/preview'] as const;
 
 /**
  * Families of pages rendered on publish (the render worker): a slug below the prefix with no

@@ -83,6 +83,13 @@ const envSchema = z.object({
   DISTRIBUTION_ID: z.string().optional(),
   /** Added by CloudFront (and the sandbox) to every API request; proves the viewer address. */
   ORIGIN_SECRET: z.string().min(16).optional(),
+  /**
+   * Preview links are signed with a KMS HMAC key in AWS (the key never leaves KMS), or in the
+   * sandbox with a key it makes at start. A link works for PREVIEW_DAYS days.
+   */
+  PREVIEW_KEY_ID: z.string().optional(),
+  PREVIEW_HMAC_KEY: z.string().min(32).optional(),
+  PREVIEW_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** Contact form submissions allowed per client per window (raised by the load bench only). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Body size limit of each route the function serves (JSON, see `bodyLimits` above). */
@@ -158,6 +165,11 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
     },
     site,
     limits: { contactPerWindow: parsed.CONTACT_RATE_LIMIT, bodyBytes: parsed.BODY_LIMITS },
+    previews: {
+      keyId: parsed.PREVIEW_KEY_ID,
+      hmacKey: parsed.PREVIEW_HMAC_KEY,
+      lifetimeDays: parsed.PREVIEW_DAYS,
+    },
   };
 }
 

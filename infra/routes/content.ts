@@ -46,7 +46,39 @@ export const contentRoutes = [
     tables: { counters: 'read' },
   },
 
+  {
+    // A preview link's draft: the signed token is the credential (functions/domain/previews).
+    method: 'GET',
+    path: '/api/preview/{token}',
+    handler: 'functions/http/previews/open-preview.ts',
+    access: 'public',
+    tables: { previews: 'read', articles: 'read', pages: 'read' },
+    previewKey: 'verify',
+  },
+
   // Admin portal.
+  {
+    method: 'POST',
+    path: '/api/admin/previews',
+    handler: 'functions/http/previews/create-preview.ts',
+    access: 'admin',
+    tables: { previews: 'write', articles: 'read', pages: 'read' },
+    previewKey: 'sign',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/previews',
+    handler: 'functions/http/previews/list-previews.ts',
+    access: 'admin',
+    tables: { previews: 'read' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/previews/{id}',
+    handler: 'functions/http/previews/revoke-preview.ts',
+    access: 'admin',
+    tables: { previews: 'write' },
+  },
   {
     method: 'GET',
     path: '/api/admin/redirects',

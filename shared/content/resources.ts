@@ -14,6 +14,7 @@ export const tableNames = [
   'pages',
   'jobs',
   'redirects',
+  'previews',
   'ratelimits',
 ] as const;
 

@@ -28,6 +28,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -152,9 +153,17 @@ export class ApiStack extends Stack {
       );
     }
 
+    // Preview links are signed with this HMAC key; its material never leaves KMS.
+    const previewKey = new kms.Key(this, 'PreviewKey', {
+      description: `${this.stackName}: signs preview links of drafts`,
+      keySpec: kms.KeySpec.HMAC_256,
+      keyUsage: kms.KeyUsage.GENERATE_VERIFY_MAC,
+      removalPolicy: traits.removalPolicy,
+    });
     const resources: AccessResources = {
       tables,
       images: { bucket: imagesBucket, arnExportName: data.imagesBucketArnExportName },
+      previewKey,
       queues: Object.fromEntries([...this.workerQueues].map(([name, wq]) => [name, wq.queue])),
     };
     this.accessResources = resources;
