@@ -226,6 +226,8 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       RENDER_BUILD_PATH: renderBuild,
       EDGE_STORE_FILE: edgeStoreFile,
       ORIGIN_SECRET: originSecret,
+      // Preview links: a key of this run, as AWS has a KMS HMAC key (links die with the sandbox).
+      PREVIEW_HMAC_KEY: randomBytes(32).toString('base64url'),
       COGNITO_USER_POOL_ID: idp.userPoolId,
       COGNITO_CLIENT_ID: idp.clientId,
       COGNITO_ISSUER: idp.issuer,

@@ -2,7 +2,7 @@
 import { previewTargetSchema } from '@shared/schemas/preview';
 import { listPreviewLinks } from '@functions/domain/previews/preview-links';
 import { route } from '@functions/lib/http';
-import { previewDeps } from './preview-deps';
+import { previewDeps } from '@functions/wiring/previews';
 
 export const handler = route(
   { access: 'admin', query: previewTargetSchema },

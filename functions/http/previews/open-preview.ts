@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { openPreview } from '@functions/domain/previews/preview-links';
 import { route } from '@functions/lib/http';
-import { previewDeps } from './preview-deps';
+import { previewDeps } from '@functions/wiring/previews';
 
 const privateHeaders = {
   'cache-control': 'private, no-store',

@@ -1,7 +1,8 @@
 /** DELETE /api/admin/previews/{id} (admin): revokes a link; 204, or 404. */
 import { revokePreviewLink } from '@functions/domain/previews/preview-links';
 import { route } from '@functions/lib/http';
-import { previewDeps, previewIdParamsSchema } from './preview-deps';
+import { previewDeps } from '@functions/wiring/previews';
+import { previewIdParamsSchema } from './preview-params';
 
 export const handler = route(
   { access: 'admin', params: previewIdParamsSchema },

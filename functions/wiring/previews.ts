@@ -1,28 +1,21 @@
-/** What the preview handlers give the preview domain: the table, the signer, the drafts. */
-import * as z from 'zod';
-import { articleRepository } from '@functions/adapters/repositories/articles-repository';
-import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
-import { previewsRepository } from '@functions/adapters/repositories/previews-repository';
+/** The preview links' wiring: the previews table, this stage's signer, the drafts to show. */
 import { previewSigner } from '@functions/adapters/preview-signer';
+import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import { previewsRepository } from '@functions/adapters/repositories/previews-repository';
 import type { PreviewDeps } from '@functions/domain/previews/preview-links';
 import { config } from '@functions/lib/config';
 
-const pages = new PagesRepository();
-
+/** Built per call: the signer and the site's origin come from the configuration. */
 export function previewDeps(): PreviewDeps {
   const { site, previews } = config();
   return {
     store: previewsRepository,
     signer: previewSigner(),
-    sources: { article: (id) => articleRepository().get(id), page: (id) => pages.get(id) },
+    sources: { article: (id) => articleRepository.get(id), page: (id) => pageRepository.get(id) },
     now: () => new Date(),
     lifetimeDays: previews.lifetimeDays,
     origin: site.publicOrigin,
     brandName: site.brandName,
   };
 }
-
-/** `{id}` of a preview link (128 random bits, base64url). */
-export const previewIdParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id'),
-});
