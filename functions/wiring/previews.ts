@@ -15,7 +15,6 @@ export function previewDeps(): PreviewDeps {
     sources: { article: (id) => articleRepository.get(id), page: (id) => pageRepository.get(id) },
     now: () => new Date(),
     lifetimeDays: previews.lifetimeDays,
-    origin: site.publicOrigin,
     brandName: site.brandName,
   };
 }

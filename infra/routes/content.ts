@@ -47,13 +47,15 @@ export const contentRoutes = [
   },
 
   {
-    // A preview link's draft: the signed token is the credential (functions/domain/previews).
-    method: 'GET',
-    path: '/api/preview/{token}',
+    // A preview link's draft: the signed token is the credential (functions/domain/previews). A
+    // POST, so the token stays out of request lines and logs.
+    method: 'POST',
+    path: '/api/preview',
     handler: 'functions/http/previews/open-preview.ts',
     access: 'public',
     tables: { previews: 'read', articles: 'read', pages: 'read' },
     previewKey: 'verify',
+    maxBodyBytes: 2 * 1024,
   },
 
   // Admin portal.

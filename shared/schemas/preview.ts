@@ -11,8 +11,12 @@ import { articleDetailSchema } from '@shared/schemas/article';
 import { publicPageSchema } from '@shared/schemas/page';
 import { idSchema, timestampSchema } from '@shared/schemas/primitives';
 
-/** The public path of a preview link. */
-export const previewPathPrefix = '/preview/';
+/**
+ * The public page of a preview link: `/preview#<token>`. The token rides in the fragment, which
+ * browsers never send, so it stays out of every request line, CDN log and Referer header; the
+ * page hands it to the API itself.
+ */
+export const previewPagePath = '/preview';
 
 export const previewMessages = {
   notFound: 'This preview link is not valid or has expired.',
@@ -26,7 +30,10 @@ export type PreviewKind = z.infer<typeof previewKindSchema>;
 export const previewTargetSchema = z.object({ kind: previewKindSchema, id: idSchema });
 export type PreviewTarget = z.infer<typeof previewTargetSchema>;
 
-/** A preview link as the admin sees it. `url` is only given when the link is made. */
+/**
+ * A preview link as the admin sees it. `path` (`/preview#<token>`) is only given when the link is
+ * made; the admin adds its own origin, which is the site's (one origin everywhere).
+ */
 export const previewLinkSchema = z.object({
   id: z.string(),
   kind: previewKindSchema,
@@ -34,13 +41,13 @@ export const previewLinkSchema = z.object({
   created_by: z.string(),
   created_at: timestampSchema,
   expires_at: timestampSchema,
-  url: z.string().optional(),
+  path: z.string().optional(),
 });
 export type PreviewLink = z.infer<typeof previewLinkSchema>;
 
 export const previewLinkListSchema = listSchema(previewLinkSchema);
 
-/** GET /api/preview/{token}: the draft, as the public page would show it. */
+/** POST /api/preview `{token}`: the draft, as the public page would show it. */
 export const previewAnswerSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('article'),

@@ -1,5 +1,5 @@
 /**
- * Shareable preview links (issue #20, item 3). A link is `/preview/<token>`, the token
+ * Shareable preview links (issue #20, item 3). A link is `/preview#<token>`, the token
  * `<payload>.<mac>`: the payload (base64url JSON) names a stored link and its expiry, the MAC
  * signs the payload. Opening one checks, in order, the signature, the expiry, and that the link is
  * still stored (revoking deletes it); any failure is the same 404, so a forged, altered, expired
@@ -10,7 +10,7 @@ import { toArticleDetail } from '@shared/rules/article-content';
 import { toPublicPage } from '@shared/schemas/page';
 import {
   previewMessages,
-  previewPathPrefix,
+  previewPagePath,
   type PreviewAnswer,
   type PreviewLink,
   type PreviewTarget,
@@ -25,8 +25,6 @@ export interface PreviewDeps {
   now: () => Date;
   /** How long a link works. */
   lifetimeDays: number;
-  /** The site's public origin, no trailing slash. */
-  origin: string;
   brandName: string;
   newId?: () => string;
 }
@@ -40,8 +38,8 @@ interface TokenPayload {
 
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
-function toLink(record: PreviewRecord, url?: string): PreviewLink {
-  return { ...record, ...(url ? { url } : {}) };
+function toLink(record: PreviewRecord, path?: string): PreviewLink {
+  return { ...record, ...(path ? { path } : {}) };
 }
 
 async function itemExists(deps: PreviewDeps, target: PreviewTarget): Promise<boolean> {
@@ -71,7 +69,7 @@ export async function createPreviewLink(
   const encoded = base64url(JSON.stringify(payload));
   const token = `${encoded}.${await deps.signer.sign(encoded)}`;
   await deps.store.put(record);
-  return toLink(record, `${deps.origin}${previewPathPrefix}${token}`);
+  return toLink(record, `${previewPagePath}#${token}`);
 }
 
 /** The item's links that still work, newest first. */

@@ -1,5 +1,5 @@
 /**
- * GET /api/preview/{token} (public, the token is the credential): the draft a preview link shows.
+ * POST /api/preview `{token}` (public, the token is the credential): the draft a preview link shows.
  * Never cached anywhere and never indexed; any bad token is the same 404.
  */
 import * as z from 'zod';
@@ -13,9 +13,9 @@ const privateHeaders = {
 };
 
 export const handler = route(
-  { access: 'public', params: z.object({ token: z.string() }) },
-  async ({ params }) => ({
+  { access: 'public', body: z.object({ token: z.string().max(1000) }) },
+  async ({ body }) => ({
     headers: privateHeaders,
-    body: await openPreview(previewDeps(), params.token),
+    body: await openPreview(previewDeps(), body.token),
   }),
 );

@@ -65,11 +65,10 @@ function world() {
     },
     now: () => clock,
     lifetimeDays: 7,
-    origin: 'https://www.example.com',
     brandName: 'Acme',
     newId: () => `link-${++ids}`,
   };
-  const tokenOf = (url: string | undefined) => url!.split('/preview/')[1]!;
+  const tokenOf = (path: string | undefined) => path!.split('/preview#')[1]!;
   return {
     deps,
     records,
@@ -95,8 +94,8 @@ describe('preview links', () => {
       created_by: 'ed@example.com',
       expires_at: '2026-12-01T09:00:00.000Z',
     });
-    expect(link.url).toMatch(/^https:\/\/www\.example\.com\/preview\/[\w-]+\.[\w-]+$/);
-    const answer = await openPreview(deps, tokenOf(link.url));
+    expect(link.path).toMatch(/^\/preview#[\w-]+\.[\w-]+$/);
+    const answer = await openPreview(deps, tokenOf(link.path));
     expect(answer.kind).toBe('article');
     expect(answer.kind === 'article' && answer.article.title).toBe('Draft Title');
     expect(answer.kind === 'article' && answer.article.html.introduction).toContain(
@@ -112,10 +111,10 @@ describe('preview links', () => {
       'ed@example.com',
     );
     advance(7 * 86_400_000 - 1000);
-    await expect(openPreview(deps, tokenOf(link.url))).resolves.toBeDefined();
+    await expect(openPreview(deps, tokenOf(link.path))).resolves.toBeDefined();
 
     advance(1000);
-    await expect(openPreview(deps, tokenOf(link.url))).rejects.toEqual(notFound);
+    await expect(openPreview(deps, tokenOf(link.path))).rejects.toEqual(notFound);
     expect(await listPreviewLinks(deps, { kind: 'article', id: articleId })).toEqual([]);
   });
 
@@ -128,7 +127,7 @@ describe('preview links', () => {
     );
     await revokePreviewLink(deps, link.id);
 
-    await expect(openPreview(deps, tokenOf(link.url))).rejects.toEqual(notFound);
+    await expect(openPreview(deps, tokenOf(link.path))).rejects.toEqual(notFound);
     await expect(revokePreviewLink(deps, link.id)).rejects.toBeInstanceOf(NotFoundError);
   });
 
@@ -139,7 +138,7 @@ describe('preview links', () => {
       { kind: 'article', id: articleId },
       'ed@example.com',
     );
-    const [payload, mac] = tokenOf(link.url).split('.') as [string, string];
+    const [payload, mac] = tokenOf(link.path).split('.') as [string, string];
     const longer = Buffer.from(
       JSON.stringify({ v: 1, id: link.id, exp: 4_102_444_800 }),
       'utf8',
