@@ -56,6 +56,9 @@ export const contentRoutes = [
     tables: { previews: 'read', articles: 'read', pages: 'read' },
     previewKey: 'verify',
     maxBodyBytes: 2 * 1024,
+    // A client opens a preview now and then; each call is a KMS verification.
+    throttle: { rateLimit: 5, burstLimit: 20 },
+    reservedConcurrency: 5,
   },
 
   // Admin portal.
