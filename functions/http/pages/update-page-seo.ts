@@ -6,7 +6,7 @@ import { pageSeoUpdateInputSchema } from '@shared/schemas/page';
 import { updatePageSeo } from '@functions/domain/pages/manage-pages';
 import { route } from '@functions/lib/http';
 import { idParamsSchema } from '@functions/lib/path-params';
-import { pageDeps } from '@functions/http/pages/page-deps';
+import { pageDeps } from '@functions/wiring/pages';
 
 export const handler = route(
   { access: 'admin', params: idParamsSchema, body: pageSeoUpdateInputSchema },

@@ -3,15 +3,13 @@
  * `{publicUrl}`; 400 (and the object deleted) when it is not an accepted image or over 5 MB.
  */
 import { uploadVerifyRequestSchema } from '@shared/schemas/upload';
-import { S3ImageStorage } from '@functions/adapters/image-storage';
 import { verifyImageUpload } from '@functions/domain/uploads/image-upload';
 import { route } from '@functions/lib/http';
-
-const storage = new S3ImageStorage();
+import { imageStorage } from '@functions/wiring/uploads';
 
 export const handler = route(
   { access: 'admin', body: uploadVerifyRequestSchema },
   async ({ body }) => ({
-    body: await verifyImageUpload(storage, body.key),
+    body: await verifyImageUpload(imageStorage, body.key),
   }),
 );

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { AlertTriangle, ExternalLink, Loader2, RefreshCw, Search } from 'lucide-react';
 import type { PageRecord } from '@shared/schemas/page';
 import { Badge } from '~/components/ui/badge';
+import { PreviewLinks } from '~/components/admin/preview-links';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -253,6 +254,9 @@ export function PagesTable() {
                         <Search aria-hidden="true" />
                         SEO
                       </Button>
+                      {page.status !== 'published' ? (
+                        <PreviewLinks kind="page" id={page.id} name={heading} size="sm" />
+                      ) : null}
                       <Button asChild variant="ghost" size="sm">
                         <a
                           href={`/solutions/${page.slug}`}
