@@ -88,7 +88,11 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       sqs: parsed.SQS_ENDPOINT,
     },
     tables,
-    queues: { generation: queueUrl('generation'), render: queueUrl('render') },
+    queues: {
+      generation: queueUrl('generation'),
+      render: queueUrl('render'),
+      images: queueUrl('images'),
+    },
     imagesBucket: parsed.IMAGES_BUCKET,
     render: {
       siteBucket: parsed.SITE_BUCKET,

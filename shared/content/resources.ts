@@ -15,11 +15,12 @@ export const tableNames = [
   'jobs',
   'redirects',
   'ratelimits',
+  'media',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];
 
-export const queueNames = ['generation', 'render'] as const;
+export const queueNames = ['generation', 'render', 'images'] as const;
 
 export type QueueName = (typeof queueNames)[number];
 

@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { listSchema, paginatedSchema } from '@shared/schemas/api';
+import { responsiveImageSchema } from '@shared/schemas/media';
 import {
   idSchema,
   imageUrlSchema,
@@ -78,6 +79,11 @@ export const articleSummarySchema = z.object({
   author: z.string(),
   category: z.string(),
   imageUrl: z.string(),
+  /**
+   * The processed variants of `imageUrl` when it is one of our uploads and the image worker has
+   * made them (issue 21, item 3); absent otherwise, and pages show `imageUrl` as it is.
+   */
+  image: responsiveImageSchema.optional(),
 });
 
 /** An article card of the public list. */

@@ -1,5 +1,6 @@
 /** GET /api/articles/{slug} (public): a published article with its normalised body, or 404. */
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { mediaRepository } from '@functions/adapters/repositories/media-repository';
 import { getPublishedArticle } from '@functions/domain/articles/public-articles';
 import { config } from '@functions/lib/config';
 import { route } from '@functions/lib/http';
@@ -9,7 +10,11 @@ export const handler = route(
   { access: 'public', params: slugParamsSchema },
   async ({ params }) => ({
     body: await getPublishedArticle(
-      { articles: articleRepository(), brandName: config().site.brandName },
+      {
+        articles: articleRepository(),
+        brandName: config().site.brandName,
+        images: mediaRepository,
+      },
       params.slug,
     ),
   }),

@@ -2,6 +2,7 @@
 import { articleListQuerySchema } from '@shared/schemas/article';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
+import { mediaRepository } from '@functions/adapters/repositories/media-repository';
 import { listPublishedArticles } from '@functions/domain/articles/public-articles';
 import { config } from '@functions/lib/config';
 import { route } from '@functions/lib/http';
@@ -14,6 +15,7 @@ export const handler = route(
         articles: articleRepository(),
         counts: counterRepository(),
         brandName: config().site.brandName,
+        images: mediaRepository,
       },
       query,
     ),

@@ -48,6 +48,7 @@ import {
   type AccessResources,
   type TableAccess,
 } from '../constructs/function-access';
+import { nativeBundle } from '../constructs/native-packages';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { WorkerQueue } from '../constructs/worker-queue';
@@ -189,6 +190,7 @@ export class ApiStack extends Stack {
       module: HandlerModule,
       use: FunctionUse,
       timeout?: Duration,
+      memorySize?: number,
     ): NodeFunction => {
       if (this.functions.has(module)) {
         throw new Error(
@@ -206,7 +208,9 @@ export class ApiStack extends Stack {
         logRetention: traits.logRetention,
         logRemovalPolicy: traits.removalPolicy,
         timeout,
+        memorySize,
         environment: commonEnvironment,
+        ...(use.native?.length ? { native: nativeBundle(props.project.rootDir, use.native) } : {}),
       });
       for (const [key, value] of Object.entries(grantUse(fn, use, resources)))
         fn.addEnvironment(key, value);
@@ -316,8 +320,14 @@ export class ApiStack extends Stack {
       const timeout = Duration.seconds(def.workerTimeoutSeconds);
       const worker = createFunction(
         def.worker,
-        { tables: def.tables, ...(def.queues ? { queues: def.queues } : {}) },
+        {
+          tables: def.tables,
+          ...(def.queues ? { queues: def.queues } : {}),
+          ...(def.images ? { images: def.images } : {}),
+          ...(def.native ? { native: def.native } : {}),
+        },
         timeout,
+        def.memoryMb,
       );
       workerQueue.addWorker(worker.function, {
         batchSize: def.batchSize,
