@@ -70,6 +70,16 @@ export interface ApiStackProps extends StackProps {
   resolveHandler: (module: HandlerModule) => string;
 }
 
+/** What a queue's worker uses: its tables, the queues it sends to, images, native packages. */
+export function workerUse(def: QueueDef): FunctionUse {
+  return {
+    tables: def.tables,
+    ...(def.queues ? { queues: def.queues } : {}),
+    ...(def.images ? { images: def.images } : {}),
+    ...(def.native ? { native: def.native } : {}),
+  };
+}
+
 /** Construct id of a handler module: `functions/http/articles-list.ts` -> `HttpArticlesList`. */
 export function functionId(module: HandlerModule): string {
   return pascalCase(module.replace(/^functions\//, '').replace(/\.ts$/, ''));
@@ -318,17 +328,7 @@ export class ApiStack extends Stack {
       if (def.site === 'publish') continue;
       const workerQueue = this.workerQueues.get(name)!;
       const timeout = Duration.seconds(def.workerTimeoutSeconds);
-      const worker = createFunction(
-        def.worker,
-        {
-          tables: def.tables,
-          ...(def.queues ? { queues: def.queues } : {}),
-          ...(def.images ? { images: def.images } : {}),
-          ...(def.native ? { native: def.native } : {}),
-        },
-        timeout,
-        def.memoryMb,
-      );
+      const worker = createFunction(def.worker, workerUse(def), timeout, def.memoryMb);
       workerQueue.addWorker(worker.function, {
         batchSize: def.batchSize,
         maxConcurrency: def.maxConcurrency,
