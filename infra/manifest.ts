@@ -274,7 +274,7 @@ export const queues = {
     // One image per invocation: each takes seconds of every core, and a failure redelivers itself.
     batchSize: 1,
     maxConcurrency: 2,
-    maxReceiveCount: 3,
+    maxReceiveCount: 5,
     workerTimeoutSeconds: 120,
     // A 40-megapixel original decodes to 160 MB of pixels; encoders need their own buffers.
     memoryMb: 2048,
