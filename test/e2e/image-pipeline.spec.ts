@@ -1,11 +1,12 @@
 /**
  * The image pipeline as an editor meets it (issue 21, item 3): a 12 MP phone photo uploaded in the
- * article editor, the article published, and the public article page serving it as a `<picture>`
+ * article editor, publishing refused until the image has alt text, the article published, and the
+ * public article page serving it, with that alt text, as a `<picture>`
  * with AVIF and WebP `srcset`s, `sizes` and the photo's own width and height, once the image
  * worker has made the variants (the page is rendered again when they exist).
  */
 import { expect, test } from '@playwright/test';
-import { adminApi, baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
+import { baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
 import { samplePhoto } from './sample-photo';
 
 test('a large photo uploaded in the editor is served as AVIF and WebP variants on the public page', async ({
@@ -27,11 +28,13 @@ test('a large photo uploaded in the editor is served as AVIF and WebP variants o
     'src',
     /^\/media\/articles\/.+\.jpg$/,
   );
+  // Publishing with an uploaded image needs its alt text: the field says so, then it saves.
+  await page.getByLabel('Published').click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('#article-image-alt-error')).toHaveText(/Alt text is required/);
+  await page.getByLabel('Alt text').fill('Boats moored in a harbour at dawn');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Article saved')).toBeVisible();
-  await adminApi(request, 'PATCH', `/api/admin/articles/${article.id}/publish`, {
-    is_published: true,
-  });
 
   // The worker makes the variants, then the page is rendered again with them.
   const hero = page.locator('article picture').first();
@@ -57,6 +60,7 @@ test('a large photo uploaded in the editor is served as AVIF and WebP variants o
   await expect(img).toHaveAttribute('width', '4000');
   await expect(img).toHaveAttribute('height', '3000');
   await expect(img).toHaveAttribute('fetchpriority', 'high');
+  await expect(img).toHaveAttribute('alt', 'Boats moored in a harbour at dawn');
   // The browser chose a variant, not the 12 MP original.
   await expect
     .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))

@@ -19,6 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
+import { generatedImageAlt } from '@shared/rules/image-alt';
 import { generationItemMessages } from '@shared/content/generation-messages';
 import { articleCreateBodySchema, type ArticleCreateBody } from '@shared/schemas/article';
 import { generatedArticleSchema, type GenerationMessage } from '@shared/schemas/generation';
@@ -275,6 +276,8 @@ async function generateAndSave(
     sections: article.sections,
     conclusion: article.conclusion,
     image_url: '',
+    // No image yet; if one is added, its alt text starts as the title, flagged for review.
+    ...generatedImageAlt(item.title),
     is_published: job.publish,
   });
   if (!body.success) {

@@ -9,6 +9,7 @@
  */
 import type * as z from 'zod';
 import { parseSimpleContent, advancedToSimple } from '@shared/rules/editor-conversion';
+import { imageAltProblem } from '@shared/rules/image-alt';
 import { slugify } from '@shared/rules/slugify';
 import {
   articleCreateInputSchema,
@@ -28,6 +29,10 @@ export interface EditorValues {
   author_id: string;
   category_id: string;
   image_url: string;
+  /** Alt text of the image: required to publish with an uploaded image. */
+  image_alt: string;
+  /** The alt text was written by the machine and nobody has edited it yet. */
+  image_alt_review: boolean;
   is_published: boolean;
   /** Simple mode's combined markdown. */
   content: string;
@@ -45,6 +50,8 @@ export const emptyEditorValues: EditorValues = {
   author_id: '',
   category_id: '',
   image_url: '',
+  image_alt: '',
+  image_alt_review: false,
   is_published: false,
   content: '',
   introduction: '',
@@ -71,6 +78,8 @@ export function valuesFromRecord(record: ArticleRecord): EditorValues {
     author_id: record.author_id,
     category_id: record.category_id,
     image_url: record.image_url,
+    image_alt: record.image_alt ?? '',
+    image_alt_review: record.image_alt_review === true,
     is_published: record.is_published,
     content: advancedToSimple(record),
     ...advanced,
@@ -90,8 +99,17 @@ function commonFields(values: EditorValues) {
     author_id: values.author_id,
     category_id: values.category_id,
     image_url: values.image_url,
+    image_alt: values.image_alt,
+    image_alt_review: values.image_alt_review,
     is_published: values.is_published,
   };
+}
+
+/** The schema's messages plus the alt rule (shared/rules/image-alt.ts) on `image_alt`. */
+function withAltRule(values: EditorValues, errors: EditorErrors | undefined) {
+  const problem = imageAltProblem(values);
+  if (!problem) return errors;
+  return { ...errors, image_alt: errors?.image_alt ?? problem };
 }
 
 /** Advanced fields as validated: blank key points are left out (an empty input is not a point). */
@@ -129,7 +147,7 @@ export function validateEditorValues(
     mode === 'simple'
       ? articleSimpleFormSchema.safeParse({ ...commonFields(values), content: values.content })
       : articleCreateInputSchema.safeParse({ ...commonFields(values), ...advancedFields(values) });
-  return result.success ? undefined : issuesOf(result.error);
+  return withAltRule(values, result.success ? undefined : issuesOf(result.error));
 }
 
 /**
@@ -148,9 +166,10 @@ export function buildSaveBody(
       ? { ...commonFields(values), ...parseSimpleContent(values.content, values.title) }
       : { ...commonFields(values), ...advancedFields(values) };
   const result = articleCreateInputSchema.safeParse(body);
-  return result.success
+  const errors = withAltRule(values, result.success ? undefined : issuesOf(result.error));
+  return result.success && !errors
     ? { ok: true, body: result.data }
-    : { ok: false, errors: issuesOf(result.error) };
+    : { ok: false, errors: errors ?? {} };
 }
 
 const comparedFields = [
@@ -160,6 +179,8 @@ const comparedFields = [
   'author_id',
   'category_id',
   'image_url',
+  'image_alt',
+  'image_alt_review',
   'is_published',
   'content',
   'introduction',
@@ -215,6 +236,8 @@ export function rebaseEdits(
     'author_id',
     'category_id',
     'image_url',
+    'image_alt',
+    'image_alt_review',
   ] as const) {
     pick(field);
   }
@@ -244,6 +267,7 @@ export function changedFieldLabels(
     author_id: 'Author',
     category_id: 'Category',
     image_url: 'Image',
+    image_alt: 'Alt text',
     is_published: 'Published',
     ...(mode === 'simple'
       ? { content: 'Content' }

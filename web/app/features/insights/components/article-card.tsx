@@ -42,7 +42,8 @@ export function ArticleCard({
         // Variants only of the card's own upload; a broken one falls back to the plain default.
         image={broken || !address ? undefined : article.image}
         sizes={insightsCardSizes}
-        alt=""
+        // The upload's alt text; the default illustration is decorative.
+        alt={broken || !address ? '' : (article.imageAlt ?? '')}
         width={800}
         height={450}
         loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
