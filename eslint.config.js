@@ -15,6 +15,12 @@ const featureNames = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
+// functions/ imports only shared/ and itself.
+const functionsOnlyShared = {
+  group: ['@infra/*', '~/*', '**/web/**', '**/infra/**'],
+  message: 'functions/ may import only shared/ and itself.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,13 +83,51 @@ export default tseslint.config(
   {
     files: ['functions/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [functionsOnlyShared] }],
+    },
+  },
+  // Ports belong to the domain: it says what it needs, and knows no adapter, SDK or event type.
+  {
+    files: ['functions/domain/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            functionsOnlyShared,
             {
-              group: ['@infra/*', '~/*', '**/web/**', '**/infra/**'],
-              message: 'functions/ may import only shared/ and itself.',
+              group: [
+                '@functions/adapters/*',
+                '@functions/wiring/*',
+                '@functions/http/*',
+                '@functions/workers/*',
+                '**/adapters/**',
+                '**/wiring/**',
+                '@aws-sdk/*',
+                '@aws-lambda-powertools/*',
+                'aws-lambda',
+              ],
+              message:
+                'functions/domain/ declares its ports and takes them as arguments: no adapters, wiring, SDK or event types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Handlers and workers get their dependencies from one wiring module per domain.
+  {
+    files: ['functions/http/**', 'functions/workers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            functionsOnlyShared,
+            {
+              group: ['@functions/adapters/*', '**/adapters/**'],
+              message:
+                'Handlers and workers import their dependencies from functions/wiring/<domain>, not adapters.',
             },
           ],
         },

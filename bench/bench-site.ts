@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
+import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { projectRoot, start, type Sandbox } from '../infra/local/index';
 import { limitPagePath, stripScripts } from './limit-page';
 
@@ -111,7 +111,7 @@ export async function benchPages(site: BenchSite): Promise<BenchPage[]> {
       ? { name: 'article', path: `/insights/${slug}` }
       : { name: 'article', missing: 'no published article in the sandbox' },
   );
-  const published = (await new PagesRepository().listNewestFirst()).filter(
+  const published = (await pageRepository.listNewestFirst()).filter(
     (page) =>
       page.status === 'published' &&
       !existsSync(join(site.webDir ?? builtWebDir, 'solutions', page.slug, 'index.html')),

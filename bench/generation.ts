@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ContentModel } from '@functions/adapters/content-model/content-model';
+import type { ContentModel } from '@functions/domain/generation/content-model';
 import { setContentModelForTests } from '@functions/adapters/content-model/factory';
 import { createOfflineContentModel } from '@functions/adapters/content-model/offline';
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
@@ -18,7 +18,7 @@ import { categoryRepository } from '@functions/adapters/repositories/categories-
 import { createAuthor } from '@functions/domain/authors/manage-authors';
 import { createCategory } from '@functions/domain/categories/manage-categories';
 import { createBatchJob, readJob } from '@functions/domain/generation/jobs';
-import { jobDeps } from '@functions/http/jobs/job-deps';
+import { jobDeps } from '@functions/wiring/generation';
 import { start } from '../infra/local/index';
 
 export interface GenerationBenchFigures {
@@ -57,13 +57,10 @@ export async function benchGeneration(
   setContentModelForTests(slowModel);
   try {
     const author = await createAuthor(
-      { authors: authorRepository() },
+      { authors: authorRepository },
       { name: 'Bench Author', bio: '', avatar_url: '' },
     );
-    const category = await createCategory(
-      { categories: categoryRepository() },
-      { name: 'Strategy' },
-    );
+    const category = await createCategory({ categories: categoryRepository }, { name: 'Strategy' });
 
     const runBatch = async (cap: number): Promise<number> => {
       sandbox.queue.setMaxConcurrency('generation', cap);

@@ -38,7 +38,6 @@ const functionEnvironment: Record<string, string> = {
   IMAGES_BUCKET: 'bench-images',
   COGNITO_USER_POOL_ID: 'eu-west-1_bench',
   COGNITO_CLIENT_ID: 'bench',
-  COGNITO_REGION: 'eu-west-1',
   ADMIN_EMAILS: 'ops@example.com',
   ADMIN_EMAIL_DOMAINS: '',
   AI_PROVIDER: 'bedrock',

@@ -7,7 +7,7 @@
  *   published articles with a changed build, in pages per second.
  */
 import { sendRenderJob } from '@functions/adapters/render-queue';
-import { renderDeps } from '@functions/workers/render-deps';
+import { renderDeps } from '@functions/wiring/render';
 import { publishSite } from '@functions/domain/render/publish-site';
 import type { Sandbox } from '../infra/local/index';
 import { median, round, type BenchRow } from './bench-row';

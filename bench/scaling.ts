@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { allowedCategoryNames } from '@shared/content/categories';
 import type { ArticleRecord } from '@shared/schemas/article';
-import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { bulkInsertArticles } from '@functions/adapters/repositories/article-bulk-insert';
 import { median, round, type BenchRow } from './bench-row';
 
 const samples = Number(process.env.BENCH_SCALING_SAMPLES ?? 50);
@@ -61,7 +61,7 @@ export async function addArticles(count: number, offset: number): Promise<void> 
     for (let start = starts.shift(); start !== undefined; start = starts.shift()) {
       const size = Math.min(chunk, count - start);
       const records = Array.from({ length: size }, (_, i) => benchArticle(offset + start + i));
-      await articleRepository().bulkInsert(records);
+      await bulkInsertArticles(records);
     }
   });
   await Promise.all(workers);

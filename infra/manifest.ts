@@ -1,5 +1,6 @@
 /**
- * THE single source of the deployment: tables, routes, queues, buckets, redirects and headers.
+ * THE single source of the deployment: tables, routes (with their body limits), queues, schedules,
+ * the user pool's triggers, buckets, redirects and headers.
  *
  * The CDK stacks (infra/cdk) and the local sandbox (infra/local) both read this file; adding a
  * route, a table or a redirect is one edit here. A test walks it: every handler file exists and
@@ -8,7 +9,7 @@
 
 import { insightsFeeds } from '@shared/content/feeds';
 import { fixedRedirects } from '@shared/content/fixed-redirects';
-import type { QueueName, TableName } from '@shared/content/resources';
+import type { BucketName, QueueName, TableName } from '@shared/content/resources';
 import {
   fixedRedirect,
   normalisePath,
@@ -22,9 +23,12 @@ import { generationRoutes } from './routes/generation';
 import { platformRoutes } from './routes/platform';
 
 export {
+  bucketEnvName,
+  bucketNames,
   queueEnvName,
   tableEnvName,
   tableNames,
+  type BucketName,
   type QueueName,
   type TableName,
 } from '@shared/content/resources';
@@ -127,6 +131,15 @@ export const tables = {
     partitionKey: S('from'),
     gsis: [{ name: 'byEntity', partitionKey: S('entity'), sortKey: S('from'), projection: 'ALL' }],
   },
+  previews: {
+    purpose:
+      "Shareable preview links of drafts, keyed by their random id; byItem lists an item's links newest first; rows expire by TTL a day after the link.",
+    partitionKey: S('id'),
+    gsis: [
+      { name: 'byItem', partitionKey: S('item_key'), sortKey: S('created_at'), projection: 'ALL' },
+    ],
+    ttlAttribute: 'expires_epoch',
+  },
   ratelimits: {
     purpose: 'Fixed-window counters for the public forms; rows expire by TTL.',
     partitionKey: S('key'),
@@ -138,8 +151,6 @@ export const tables = {
     partitionKey: S('key'),
   },
 } as const satisfies Record<TableName, TableDef>;
-
-export type BucketName = 'images' | 'site';
 
 export interface BucketDef {
   purpose: string;
@@ -158,8 +169,15 @@ export const buckets = {
   },
 } as const satisfies Record<BucketName, BucketDef>;
 
+/** The buckets served on the site's origin, with their path (CloudFront; the sandbox alike). */
+export function publicBuckets(): { name: BucketName; publicPath: `/${string}/` }[] {
+  return (Object.entries(buckets) as [BucketName, BucketDef][]).flatMap(([name, def]) =>
+    def.publicPath ? [{ name, publicPath: def.publicPath }] : [],
+  );
+}
+
 /** A function module: a file under functions/ that exports `handler`. */
-export type HandlerModule = `functions/${'http' | 'workers'}/${string}.ts`;
+export type HandlerModule = `functions/${'http' | 'workers' | 'triggers'}/${string}.ts`;
 
 export interface QueueDef {
   purpose: string;
@@ -215,6 +233,8 @@ export interface FunctionUse {
   images?: 'read' | 'presign' | 'write';
   /** Native packages the function loads at run time (see {@link QueueDef.native}). */
   native?: readonly NativePackage[];
+  /** The preview links' KMS HMAC key: `sign` makes links, `verify` opens them. */
+  previewKey?: 'sign' | 'verify' | 'both';
   /** Queues the function sends messages to. */
   queues?: QueueName[];
   /** Queues the function only looks at (GetQueueAttributes: the health check), never sends to. */
@@ -288,13 +308,17 @@ export const queues = {
 
 export interface ScheduleDef {
   purpose: string;
+  /** Receives EventBridge's `Scheduled Event`; its `time` is the run's "now". */
   handler: HandlerModule;
   /** EventBridge schedule expression. */
   schedule: `rate(${string})` | `cron(${string})`;
   tables: TableUse;
 }
 
-/** Functions run on a schedule (EventBridge rules in AWS; the sandbox runs none). */
+/**
+ * Functions run on a schedule: EventBridge rules in AWS, the sandbox's scheduler locally (on its
+ * own clock, which tests control: infra/local/scheduler.ts). The sandbox runs `rate(...)` only.
+ */
 export const schedules = {
   generationSweep: {
     purpose: 'Fails generation items stuck in processing long after their lease ran out.',
@@ -303,6 +327,33 @@ export const schedules = {
     tables: { jobs: 'write' },
   },
 } as const satisfies Record<string, ScheduleDef>;
+
+export type ScheduleName = keyof typeof schedules;
+
+/** Cognito user pool triggers, named as the pool's trigger properties are (`lambdaTriggers`). */
+export type TriggerName = 'preSignUp' | 'postConfirmation';
+
+export interface TriggerDef {
+  purpose: string;
+  /** Receives the Cognito trigger event of its kind. */
+  handler: HandlerModule;
+}
+
+/**
+ * The user pool's Lambda triggers: CDK attaches them to the pool, the sandbox's Cognito calls the
+ * same handlers with the same events (infra/local/cognito.ts). The allow-list rule they apply is
+ * shared/rules/admin-allow-list.ts, which the API's guard runs too.
+ */
+export const triggers = {
+  preSignUp: {
+    purpose: 'Cognito pre sign-up trigger: refuses e-mail addresses off the admin allow-list',
+    handler: 'functions/triggers/pre-sign-up.ts',
+  },
+  postConfirmation: {
+    purpose: 'Cognito post-confirmation trigger: puts allow-listed accounts in the admins group',
+    handler: 'functions/triggers/post-confirmation.ts',
+  },
+} as const satisfies Record<TriggerName, TriggerDef>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'admin';
@@ -320,6 +371,8 @@ export interface RouteDef extends FunctionUse {
    * one public route can neither starve the others nor scale without bound.
    */
   reservedConcurrency?: number;
+  /** Largest body the route accepts (413 above it, before parsing); default {@link maxBodyBytes}. */
+  maxBodyBytes?: number;
 }
 
 /**
@@ -347,8 +400,8 @@ export const apiAliases = [
   insightsFeeds.json.path,
 ] as const;
 
-/** The client-rendered admin portal: it gets the SPA fallback document. */
-export const spaFallbackPrefixes = ['/admin'] as const;
+/** Client-rendered sections (the admin portal, preview links): they get the SPA fallback document. */
+export const spaFallbackPrefixes = ['/admin', '/preview'] as const;
 
 /**
  * Families of pages rendered on publish (the render worker): a slug below the prefix with no
@@ -392,8 +445,23 @@ export const securityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
 
-/** Largest request body any route accepts; routes may set a smaller one themselves. */
+/** Largest request body any route accepts; a route may set a smaller one (RouteDef.maxBodyBytes). */
 export const maxBodyBytes = 256 * 1024;
+
+/** API Gateway's route key of a route (`POST /api/contact`), as events carry it. */
+export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+/**
+ * The body limits of some routes, as the functions read them (`BODY_LIMITS`, JSON of route key ->
+ * bytes): CDK gives each function those of its own routes, the sandbox those of every route.
+ */
+export function bodyLimits(of: readonly RouteDef[]): string {
+  return JSON.stringify(
+    Object.fromEntries(of.map((route) => [routeKey(route), route.maxBodyBytes ?? maxBodyBytes])),
+  );
+}
 
 /** The redirect for a path, with its resolved location, or undefined. The first rule that matches wins. */
 export function findRedirect(

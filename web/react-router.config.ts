@@ -5,22 +5,33 @@
  * (/admin/*, articles, programmatic pages) load from `__spa-fallback.html`.
  * After the build, prerendered pages lose their module preloads, so content loads ahead of scripts
  * (scripts/head-order.ts), and every HTML file gets a meta CSP with the hashes of its inline
- * scripts (scripts/csp.ts).
+ * scripts (scripts/csp.ts), and the build records the site config it baked in `site-config.json`
+ * (read by the sandbox and CDK, which give the functions the same values).
+ *
+ * `WEB_BUILD_DIR` builds elsewhere than `web/build` (a test builds the site for another origin).
  */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { builtSiteConfigFile, type SiteConfig } from '../shared/content/site-config';
 import { prerenderPaths } from './app/lib/static-routes';
 import { injectCsp } from './scripts/csp';
 import { orderHeads } from './scripts/head-order';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: false,
   prerender: prerenderPaths,
   async buildEnd({ reactRouterConfig, viteConfig }) {
-    const env = viteConfig.env as Record<string, string | undefined>;
+    // What vite.config.ts resolved and inlined as __SITE_CONFIG__: the one copy, recorded.
+    const site = JSON.parse(String(viteConfig.define?.__SITE_CONFIG__)) as SiteConfig;
     const clientDir = `${reactRouterConfig.buildDirectory}/client`;
     await orderHeads(clientDir);
-    await injectCsp(clientDir, env.VITE_SITEMAP_WIDGET_URL);
+    await injectCsp(clientDir, site.sitemapWidgetUrl);
+    await writeFile(
+      join(reactRouterConfig.buildDirectory, builtSiteConfigFile),
+      `${JSON.stringify(site, null, 2)}\n`,
+    );
   },
 } satisfies Config;

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { resolveSiteConfig } from '../shared/content/site-config';
+import { siteConfigFromEnv } from '../shared/content/site-config';
 import { clientChunk } from './client-chunks';
 
 const require = createRequire(import.meta.url);
@@ -40,9 +40,6 @@ function virtualManifestKeys(): Plugin {
   };
 }
 
-/** Where the server build is kept for the render worker (`web/build/render/index.js`). */
-export const renderBuildDir = here('./build/render');
-
 /**
  * Keeps React Router's server build. With `ssr: false` React Router prerenders with it and then
  * deletes it; the render worker (functions/workers/render.ts) renders published articles, pages
@@ -57,6 +54,8 @@ function keepServerBuild(): Plugin {
       order: 'pre',
       async handler(options) {
         if (this.environment.name !== 'ssr' || !options.dir) return;
+        // Beside client/ and server/: `web/build/render/index.js` for the render worker.
+        const renderBuildDir = join(dirname(options.dir), 'render');
         await rm(renderBuildDir, { recursive: true, force: true });
         await cp(options.dir, renderBuildDir, {
           recursive: true,
@@ -68,21 +67,15 @@ function keepServerBuild(): Plugin {
 }
 
 /**
- * The site config, resolved and validated here, once, from the stage's VITE_* overrides (web/.env.*
- * or the environment of the build). The browser receives the plain object, so no public page
- * ships the validation library; an invalid override fails the build, not a visitor's page.
+ * The site config, resolved and validated here, once, from the variables the functions read too
+ * (BRAND_NAME, PUBLIC_ORIGIN, ...: shared/content/site-config.ts), in web/.env.* or the build's
+ * environment. The browser receives the plain object, so no public page ships the validation
+ * library; an invalid override fails the build, not a visitor's page. The build records what it
+ * baked (`site-config.json`, see react-router.config.ts): the sandbox and CDK give the functions
+ * exactly that, so the sitemap and the pages never name two origins.
  */
 function buildSiteConfig(mode: string) {
-  const env = loadEnv(mode, here('.'), 'VITE_');
-  return resolveSiteConfig({
-    brandName: env.VITE_BRAND_NAME,
-    contactEmail: env.VITE_CONTACT_EMAIL,
-    schedulingUrl: env.VITE_SCHEDULING_URL,
-    podcastFeedUrl: env.VITE_PODCAST_FEED_URL,
-    podcastHostUrl: env.VITE_PODCAST_HOST_URL,
-    publicOrigin: env.VITE_PUBLIC_ORIGIN,
-    sitemapWidgetUrl: env.VITE_SITEMAP_WIDGET_URL,
-  });
+  return siteConfigFromEnv(loadEnv(mode, here('.'), ''));
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { JwtVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import type { TokenVerifier, VerifiedToken } from '@functions/lib/admin-guard';
 
 export interface TokenVerifierOptions {
   issuer: string;
@@ -14,15 +15,7 @@ export interface TokenVerifierOptions {
   jwksUrl?: string;
 }
 
-export interface VerifiedToken {
-  sub: string;
-  email: string;
-  emailVerified: boolean;
-  /** The account's Cognito groups (`cognito:groups`); set by the pool, never by the user. */
-  groups: string[];
-}
-
-export function createTokenVerifier(options: TokenVerifierOptions) {
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const jwksUri = options.jwksUrl ?? `${options.issuer}/.well-known/jwks.json`;
   const verifier = JwtVerifier.create({
     issuer: options.issuer,

@@ -2,12 +2,8 @@
  * GET /api/health: whether each dependency answers (database, image storage, queue, sign-in).
  * 200 when all are up, 503 when any is down; never says more than up/down.
  */
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { HeadBucketCommand } from '@aws-sdk/client-s3';
-import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
-import { dynamoClient, s3Client, sqsClient } from '@functions/adapters/aws-clients';
-import { config } from '@functions/lib/config';
 import { route } from '@functions/lib/http';
+import { healthChecks } from '@functions/wiring/health';
 
 type Status = 'up' | 'down';
 
@@ -24,26 +20,11 @@ async function probe(check: () => Promise<unknown>): Promise<Status> {
 }
 
 export const handler = route({ access: 'public' }, async () => {
-  const { tables, imagesBucket, queues, auth } = config();
   const services = {
-    database: await probe(() =>
-      dynamoClient().send(
-        new GetItemCommand({ TableName: tables.counters, Key: { key: { S: 'health' } } }),
-      ),
-    ),
-    storage: await probe(() => s3Client().send(new HeadBucketCommand({ Bucket: imagesBucket }))),
-    queue: await probe(() =>
-      sqsClient().send(
-        new GetQueueAttributesCommand({
-          QueueUrl: queues.generation,
-          AttributeNames: ['QueueArn'],
-        }),
-      ),
-    ),
-    auth: await probe(async () => {
-      const response = await fetch(auth.jwksUrl ?? `${auth.issuer}/.well-known/jwks.json`);
-      if (!response.ok) throw new Error(String(response.status));
-    }),
+    database: await probe(healthChecks.database),
+    storage: await probe(healthChecks.storage),
+    queue: await probe(healthChecks.queue),
+    auth: await probe(healthChecks.auth),
   };
   const healthy = Object.values(services).every((status) => status === 'up');
   return { status: healthy ? 200 : 503, body: { status: healthy ? 'ok' : 'degraded', services } };

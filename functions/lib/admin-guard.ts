@@ -7,9 +7,7 @@
  * In AWS an API Gateway JWT authorizer runs first; this check runs anyway, so a route can never
  * depend on infrastructure alone for its guard.
  */
-import { adminGroup, isAllowListed } from '@shared/rules/admin-allow-list';
-import { createTokenVerifier } from '@functions/adapters/token-verifier';
-import { config } from './config';
+import { adminGroup, isAllowListed, type AllowList } from '@shared/rules/admin-allow-list';
 import { HttpError } from './http-error';
 
 export interface AdminIdentity {
@@ -17,16 +15,37 @@ export interface AdminIdentity {
   email: string;
 }
 
-let verifier: ReturnType<typeof createTokenVerifier> | undefined;
+/** The claims of a token the verifier accepted. */
+export interface VerifiedToken {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  /** The account's Cognito groups (`cognito:groups`); set by the pool, never by the user. */
+  groups: string[];
+}
 
-function tokenVerifier() {
-  const { auth } = config();
-  verifier ??= createTokenVerifier({
-    issuer: auth.issuer,
-    clientId: auth.clientId,
-    jwksUrl: auth.jwksUrl,
-  });
-  return verifier;
+/** Checks a token's signature, issuer, audience, expiry and use; throws when it is not valid. */
+export interface TokenVerifier {
+  verify(token: string): Promise<VerifiedToken>;
+}
+
+/** What the guard is built from; each is asked on use, so the configuration is read lazily. */
+export interface AdminGuardDeps {
+  verifier: () => TokenVerifier;
+  allowList: () => AllowList;
+}
+
+/** The guard's two checks. */
+export interface AdminGuard {
+  /** Resolves the admin behind a request, or throws 401 (no or bad token) / 403 (not allowed). */
+  requireAdmin(headers: Record<string, string | undefined>): Promise<AdminIdentity>;
+  /**
+   * Like requireAdmin, for public routes that show more to an admin (draft programmatic pages):
+   * undefined when there is no valid token, 'forbidden' when the token is valid but not allowed.
+   */
+  optionalAdmin(
+    headers: Record<string, string | undefined>,
+  ): Promise<AdminIdentity | 'forbidden' | undefined>;
 }
 
 /** Reads the bearer token of a request's headers (names already lower-cased by API Gateway). */
@@ -36,40 +55,37 @@ export function bearerToken(headers: Record<string, string | undefined>): string
   return match?.[1];
 }
 
-/** Resolves the admin behind a request, or throws 401 (no or bad token) / 403 (not allowed). */
-export async function requireAdmin(
-  headers: Record<string, string | undefined>,
-): Promise<AdminIdentity> {
-  const identity = await optionalAdmin(headers);
-  if (identity === 'forbidden') {
-    throw new HttpError(
-      403,
-      'forbidden',
-      'This account is not authorised to use the admin portal.',
-    );
+/** The admin guard over a token verifier and an allow-list (wired in functions/wiring). */
+export function createAdminGuard(deps: AdminGuardDeps): AdminGuard {
+  async function optionalAdmin(
+    headers: Record<string, string | undefined>,
+  ): Promise<AdminIdentity | 'forbidden' | undefined> {
+    const token = bearerToken(headers);
+    if (!token) return undefined;
+    let claims;
+    try {
+      claims = await deps.verifier().verify(token);
+    } catch {
+      return undefined;
+    }
+    const listed = isAllowListed(claims.email, deps.allowList());
+    if (!claims.groups.includes(adminGroup) || !claims.emailVerified || !listed) return 'forbidden';
+    return { sub: claims.sub, email: claims.email };
   }
-  if (!identity)
-    throw new HttpError(401, 'unauthorized', 'Authentication required. Please sign in again.');
-  return identity;
-}
 
-/**
- * Like requireAdmin, for public routes that show more to an admin (draft programmatic pages):
- * undefined when there is no valid token, 'forbidden' when the token is valid but not allowed.
- */
-export async function optionalAdmin(
-  headers: Record<string, string | undefined>,
-): Promise<AdminIdentity | 'forbidden' | undefined> {
-  const token = bearerToken(headers);
-  if (!token) return undefined;
-  let claims;
-  try {
-    claims = await tokenVerifier().verify(token);
-  } catch {
-    return undefined;
+  async function requireAdmin(headers: Record<string, string | undefined>): Promise<AdminIdentity> {
+    const identity = await optionalAdmin(headers);
+    if (identity === 'forbidden') {
+      throw new HttpError(
+        403,
+        'forbidden',
+        'This account is not authorised to use the admin portal.',
+      );
+    }
+    if (!identity)
+      throw new HttpError(401, 'unauthorized', 'Authentication required. Please sign in again.');
+    return identity;
   }
-  const { adminEmails, adminEmailDomains } = config().auth;
-  const listed = isAllowListed(claims.email, { emails: adminEmails, domains: adminEmailDomains });
-  if (!claims.groups.includes(adminGroup) || !claims.emailVerified || !listed) return 'forbidden';
-  return { sub: claims.sub, email: claims.email };
+
+  return { requireAdmin, optionalAdmin };
 }

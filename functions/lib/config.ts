@@ -1,20 +1,42 @@
 /**
  * Runtime configuration of every function: the environment, parsed once with zod. In AWS the CDK
- * sets these variables; in the sandbox infra/local sets them before the first handler loads.
+ * sets these variables; in the sandbox infra/local sets them before the first handler loads. Both
+ * type what they set with {@link FunctionEnvironment}, so a misspelt, dead or missing variable is
+ * a type error on the side that sets it.
  */
 import * as z from 'zod';
 import { parseList } from '@shared/rules/admin-allow-list';
 import {
+  bucketEnvName,
+  bucketNames,
   queueEnvName,
+  queueNames,
   tableEnvName,
   tableNames,
+  type BucketEnvName,
+  type BucketName,
+  type QueueEnvName,
   type QueueName,
+  type TableEnvName,
   type TableName,
 } from '@shared/content/resources';
-import { resolveSiteConfig, type SiteConfig } from '@shared/content/site-config';
+import { siteConfigFromEnv, type SiteConfig } from '@shared/content/site-config';
 
 // The allow-list's own parsing (shared/rules/admin-allow-list.ts), as the Cognito triggers use it.
 const list = z.string().default('').transform(parseList);
+
+/** The Bedrock model the generation workers use unless a stage names another. */
+export const defaultBedrockModelId = 'anthropic.claude-3-5-haiku-20241022-v1:0';
+
+/**
+ * Route key (`POST /api/contact`) -> largest body the route accepts, in bytes. Written by CDK and
+ * the sandbox from the manifest (infra/manifest.ts `bodyLimits`); the functions never hold a copy.
+ */
+const bodyLimits = z
+  .string()
+  .default('{}')
+  .transform((value) => JSON.parse(value) as unknown)
+  .pipe(z.record(z.string(), z.number().int().positive()));
 
 const envSchema = z.object({
   STAGE: z.enum(['local', 'dev', 'prod']).default('local'),
@@ -23,12 +45,12 @@ const envSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
   SQS_ENDPOINT: z.url().optional(),
+  COGNITO_ENDPOINT: z.url().optional(),
   /**
    * Where the browser posts presigned uploads when it cannot reach S3_ENDPOINT itself: the
    * sandbox sets `/__s3`, a same-origin proxy to its S3 emulator. Unset in AWS.
    */
   S3_PUBLIC_ENDPOINT: z.string().optional(),
-  IMAGES_BUCKET: z.string().default('images'),
   COGNITO_USER_POOL_ID: z.string().default(''),
   COGNITO_CLIENT_ID: z.string().default(''),
   /** Token issuer; derived from the pool id in AWS, given explicitly by the sandbox. */
@@ -39,15 +61,19 @@ const envSchema = z.object({
   AI_PROVIDER: z.enum(['offline', 'bedrock']).default('offline'),
   /** Simulated model latency of the offline model, per draft (the sandbox's e2e run sets it). */
   OFFLINE_MODEL_LATENCY_MS: z.coerce.number().int().min(0).default(0),
-  BEDROCK_MODEL_ID: z.string().default('anthropic.claude-3-5-haiku-20241022-v1:0'),
+  BEDROCK_MODEL_ID: z.string().default(defaultBedrockModelId),
   BEDROCK_REGION: z.string().optional(),
+  /**
+   * The site config (shared/content/site-config.ts), as the web build baked it: CDK and the sandbox
+   * pass the build's recorded values, so the API names the origin and brand the pages name.
+   */
   BRAND_NAME: z.string().optional(),
   CONTACT_EMAIL: z.string().optional(),
   SCHEDULING_URL: z.string().optional(),
   PODCAST_FEED_URL: z.string().optional(),
+  PODCAST_HOST_URL: z.string().optional(),
   PUBLIC_ORIGIN: z.string().optional(),
-  /** The site bucket (rendered pages are written under `_rendered/`). */
-  SITE_BUCKET: z.string().default('site'),
+  SITEMAP_WIDGET_URL: z.string().optional(),
   /** The React Router server build the render worker renders with (web/build/render/index.js). */
   RENDER_BUILD_PATH: z.string().default('web/build/render/index.js'),
   /** The edge store: a CloudFront KeyValueStore's ARN in AWS, or a JSON file in the sandbox. */
@@ -57,26 +83,49 @@ const envSchema = z.object({
   DISTRIBUTION_ID: z.string().optional(),
   /** Added by CloudFront (and the sandbox) to every API request; proves the viewer address. */
   ORIGIN_SECRET: z.string().min(16).optional(),
+  /**
+   * Preview links are signed with a KMS HMAC key in AWS (the key never leaves KMS), or in the
+   * sandbox with a key it makes at start. A link works for PREVIEW_DAYS days.
+   */
+  PREVIEW_KEY_ID: z.string().optional(),
+  PREVIEW_HMAC_KEY: z.string().min(32).optional(),
+  PREVIEW_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** Contact form submissions allowed per client per window (raised by the load bench only). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Body size limit of each route the function serves (JSON, see `bodyLimits` above). */
+  BODY_LIMITS: bodyLimits,
 });
+
+type EnvInput = z.input<typeof envSchema>;
+
+/**
+ * The functions' environment as its setters write it (CDK stacks, the sandbox): every variable
+ * the config reads, as a string, and nothing else. Tables, queues and buckets arrive by name
+ * (`TABLE_ARTICLES`, `QUEUE_RENDER_URL`, `IMAGES_BUCKET`; shared/content/resources.ts).
+ */
+export type FunctionEnvironment = {
+  [K in keyof EnvInput]?: EnvInput[K] extends string | undefined ? EnvInput[K] : string;
+} & Partial<Record<TableEnvName | QueueEnvName | BucketEnvName, string>>;
+
+/** Every variable name of {@link FunctionEnvironment}, for checks of what a deployment sets. */
+export const functionEnvironmentNames: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  ...tableNames.map(tableEnvName),
+  ...queueNames.map(queueEnvName),
+  ...bucketNames.map(bucketEnvName),
+];
 
 export type RuntimeConfig = ReturnType<typeof parseConfig>;
 
 /** Parses an environment into the runtime config; throws a ZodError naming the bad variable. */
-export function parseConfig(env: NodeJS.ProcessEnv) {
+export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
   const parsed = envSchema.parse(env);
-  const site: SiteConfig = resolveSiteConfig({
-    brandName: parsed.BRAND_NAME,
-    contactEmail: parsed.CONTACT_EMAIL,
-    schedulingUrl: parsed.SCHEDULING_URL,
-    podcastFeedUrl: parsed.PODCAST_FEED_URL,
-    publicOrigin: parsed.PUBLIC_ORIGIN,
-  });
+  const site: SiteConfig = siteConfigFromEnv(env);
   const tables = Object.fromEntries(
     tableNames.map((name) => [name, env[tableEnvName(name)] ?? name]),
   ) as Record<TableName, string>;
   const queueUrl = (name: QueueName) => env[queueEnvName(name)] ?? '';
+  const bucket = (name: BucketName) => env[bucketEnvName(name)] ?? name;
   return {
     stage: parsed.STAGE,
     region: parsed.AWS_REGION,
@@ -86,6 +135,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       s3: parsed.S3_ENDPOINT,
       s3Public: parsed.S3_PUBLIC_ENDPOINT,
       sqs: parsed.SQS_ENDPOINT,
+      cognito: parsed.COGNITO_ENDPOINT,
     },
     tables,
     queues: {
@@ -93,9 +143,9 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       render: queueUrl('render'),
       images: queueUrl('images'),
     },
-    imagesBucket: parsed.IMAGES_BUCKET,
+    imagesBucket: bucket('images'),
     render: {
-      siteBucket: parsed.SITE_BUCKET,
+      siteBucket: bucket('site'),
       buildPath: parsed.RENDER_BUILD_PATH,
       edgeStoreArn: parsed.EDGE_STORE_ARN,
       edgeStoreFile: parsed.EDGE_STORE_FILE,
@@ -118,7 +168,12 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
       region: parsed.BEDROCK_REGION ?? parsed.AWS_REGION,
     },
     site,
-    limits: { contactPerWindow: parsed.CONTACT_RATE_LIMIT },
+    limits: { contactPerWindow: parsed.CONTACT_RATE_LIMIT, bodyBytes: parsed.BODY_LIMITS },
+    previews: {
+      keyId: parsed.PREVIEW_KEY_ID,
+      hmacKey: parsed.PREVIEW_HMAC_KEY,
+      lifetimeDays: parsed.PREVIEW_DAYS,
+    },
   };
 }
 

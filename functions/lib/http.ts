@@ -25,7 +25,8 @@ import {
 } from '@functions/domain/errors';
 import type { ApiErrorCode } from '@shared/schemas/api';
 import { isTransientCancellation } from '@functions/adapters/dynamo/transact-write';
-import { requireAdmin, type AdminIdentity } from './admin-guard';
+import { adminGuard } from '@functions/wiring/admin-guard';
+import type { AdminIdentity } from './admin-guard';
 import { clientAddress } from './client-address';
 import { config } from './config';
 import { HttpError } from './http-error';
@@ -34,15 +35,10 @@ import { logger } from './logger';
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResponse = APIGatewayProxyStructuredResultV2;
 
-/** Default body limit; routes taking public input set a smaller one. */
-const defaultMaxBodyBytes = 256 * 1024;
-
 export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodType> {
   body?: B;
   query?: Q;
   params?: P;
-  /** Largest accepted body, in bytes (413 above it, before any parsing). */
-  maxBodyBytes?: number;
   /** `admin`: a valid admin ID token is required (401/403 otherwise). */
   access: 'public' | 'admin';
 }
@@ -186,10 +182,24 @@ function isJsonType(value: string | undefined): boolean {
 }
 
 /**
+ * The route's body limit from the environment. A body on a route the deployment gave no limit is
+ * a wiring fault, refused as one (500), never accepted unbounded.
+ */
+function bodyLimit(event: HttpEvent): number {
+  if (bodyBytes(event) === 0) return 0;
+  const limit = config().limits.bodyBytes[event.routeKey];
+  if (limit === undefined) throw new Error(`No body limit is configured for ${event.routeKey}`);
+  return limit;
+}
+
+/**
  * Builds a Lambda handler for one API route.
  *
  * @example
  * export const handler = route({ access: 'public', body: contactInput }, async ({ body }) => ...);
+ *
+ * The body size limit is the manifest's for the route (`maxBodyBytes` in infra/manifest.ts), which
+ * CDK and the sandbox hand every function in `BODY_LIMITS`, keyed by the event's route key.
  */
 export function route<
   B extends ZodType = ZodType<undefined>,
@@ -201,9 +211,9 @@ export function route<
     input: RouteInput<z.output<B>, z.output<Q>, z.output<P>>,
   ) => Promise<RouteResult | HttpResponse>,
 ) {
-  const maxBytes = spec.maxBodyBytes ?? defaultMaxBodyBytes;
   const base = async (event: HttpEvent, context: Context): Promise<HttpResponse> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId;
+    const maxBytes = bodyLimit(event);
     if (bodyBytes(event) > maxBytes) {
       throw new HttpError(
         413,
@@ -229,7 +239,7 @@ export function route<
       }
     }
     const headers = event.headers ?? {};
-    const admin = spec.access === 'admin' ? await requireAdmin(headers) : undefined;
+    const admin = spec.access === 'admin' ? await adminGuard.requireAdmin(headers) : undefined;
     const fields: Record<string, string> = {};
     const parse = <T extends ZodType>(schema: T | undefined, value: unknown, prefix: string) => {
       if (!schema) return undefined;

@@ -4,8 +4,8 @@
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { processDeadLetter } from '@functions/domain/generation/process-item';
-import { generationDeps } from './generation-deps';
+import { processDeadLetter } from '@functions/domain/generation/process-dead-letter';
+import { generationDeps } from '@functions/wiring/generation';
 import { parseGenerationRecord } from './generation';
 
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {

@@ -13,7 +13,7 @@ import {
 } from '@functions/domain/generation/process-item';
 import { logger } from '@functions/lib/logger';
 import { parseQueueMessage } from '@functions/lib/queue-message';
-import { generationDeps } from './generation-deps';
+import { generationDeps } from '@functions/wiring/generation';
 
 /** Parses a record's body; undefined (and logged) when it is not a generation message. */
 export function parseGenerationRecord(record: SQSRecord) {

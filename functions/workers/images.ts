@@ -7,26 +7,15 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { imageJobSchema } from '@shared/schemas/media';
-import { mediaObjects } from '@functions/adapters/media-objects';
-import { renderRequests } from '@functions/adapters/render-queue';
-import { mediaRepository } from '@functions/adapters/repositories/media-repository';
-import { sharpImageCodec } from '@functions/adapters/sharp-image-codec';
-import { processImage, type ProcessImageDeps } from '@functions/domain/media/process-image';
+import { processImage } from '@functions/domain/media/process-image';
 import { logger } from '@functions/lib/logger';
 import { parseQueueMessage } from '@functions/lib/queue-message';
-
-const deps: ProcessImageDeps = {
-  codec: sharpImageCodec,
-  objects: mediaObjects,
-  media: mediaRepository,
-  renders: renderRequests,
-  now: () => new Date(),
-};
+import { processImageDeps } from '@functions/wiring/media';
 
 async function handleRecord(record: SQSRecord): Promise<void> {
   const job = parseQueueMessage(record, imageJobSchema, 'image');
   if (!job) return;
-  const outcome = await processImage(deps, job.key);
+  const outcome = await processImage(processImageDeps, job.key);
   logger.info('Image job handled', { messageId: record.messageId, key: job.key, ...outcome });
 }
 

@@ -11,7 +11,7 @@ import { renderJobSchema } from '@shared/schemas/render-job';
 import { publishSite, type PublishDeps } from '@functions/domain/render/publish-site';
 import { logger } from '@functions/lib/logger';
 import { parseQueueMessage } from '@functions/lib/queue-message';
-import { renderDeps } from './render-deps';
+import { renderDeps } from '@functions/wiring/render';
 
 async function handleRecord(deps: PublishDeps, record: SQSRecord): Promise<void> {
   const job = parseQueueMessage(record, renderJobSchema, 'render');

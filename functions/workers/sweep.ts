@@ -1,16 +1,17 @@
 /**
  * Scheduled sweep of generation jobs (manifest `schedules.generationSweep`): fails items that have
  * stayed in processing long after their worker's lease ran out, so no item stays processing
- * forever. Reading a job does the same for that job, which covers the sandbox (no scheduler).
+ * forever. The one place that rule runs: EventBridge invokes it in AWS, the sandbox's scheduler
+ * (infra/local/scheduler.ts) with the same event shape. The event's time is the sweep's "now", so
+ * a test that moves the sandbox's clock decides what counts as stale.
  */
-import { JobsRepository } from '@functions/adapters/repositories/jobs-repository';
+import type { ScheduledEvent } from 'aws-lambda';
 import { sweepStaleItems } from '@functions/domain/generation/jobs';
 import { logger } from '@functions/lib/logger';
+import { jobDeps } from '@functions/wiring/generation';
 
-const jobs = new JobsRepository();
-
-export async function handler(): Promise<{ failed: number }> {
-  const failed = await sweepStaleItems({ jobs, now: () => new Date() });
+export async function handler(event: ScheduledEvent): Promise<{ failed: number }> {
+  const failed = await sweepStaleItems({ ...jobDeps, now: () => new Date(event.time) });
   if (failed > 0) logger.warn('Failed generation items stuck in processing', { failed });
   return { failed };
 }

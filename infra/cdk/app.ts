@@ -12,7 +12,7 @@
 import type { PathTable } from '@shared/rules/path-rule';
 import { App, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as manifest from '../manifest';
 import type {
@@ -26,7 +26,10 @@ import type {
   ScheduleDef,
   TableDef,
   TableName,
+  TriggerDef,
+  TriggerName,
 } from '../manifest';
+import { checkBuiltSiteConfig, readBuiltSiteConfig } from './built-site-config';
 import type { ProjectPaths } from './constructs/node-function';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
@@ -47,6 +50,7 @@ export interface AppManifest {
   buckets: Readonly<Record<BucketName, BucketDef>>;
   queues: Readonly<Record<QueueName, QueueDef>>;
   schedules: Readonly<Record<string, ScheduleDef>>;
+  triggers: Readonly<Record<TriggerName, TriggerDef>>;
   routes: readonly RouteDef[];
   redirects: readonly RedirectDef[];
   /** The path rule's table for a build's prerendered pages (manifest `pathTable`). */
@@ -151,6 +155,13 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
   };
   const prefix = `advisory-site-${config.stage}`;
   const publicOrigin = resolvePublicOrigin(config);
+  const webBuildDir = options.webBuildDir ?? join(rootDir, 'web', 'build', 'client');
+  // The site config the build baked: the functions get it whole; a stage that serves another
+  // origin than the build's is refused (its canonical URLs and sitemap would disagree).
+  const builtSite = readBuiltSiteConfig(dirname(webBuildDir));
+  if (builtSite && publicOrigin)
+    checkBuiltSiteConfig(builtSite, { publicOrigin }, dirname(webBuildDir));
+  const resolveHandler = options.resolveHandler ?? ((module) => join(rootDir, module));
 
   const data = new DataStack(app, `${prefix}-data`, {
     env: options.env,
@@ -158,7 +169,9 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     terminationProtection: config.stage === 'prod',
     config,
     tables: m.tables,
+    triggers: m.triggers,
     project,
+    resolveHandler,
     // Without a known origin, allow any CloudFront distribution domain until one is configured.
     uploadOrigins: publicOrigin ? [publicOrigin] : ['https://*.cloudfront.net'],
   });
@@ -170,9 +183,10 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     queues: m.queues,
     schedules: m.schedules,
     tables: m.tables,
+    site: builtSite,
     data,
     project,
-    resolveHandler: options.resolveHandler ?? ((module) => join(rootDir, module)),
+    resolveHandler,
   });
   const site = new SiteStack(app, `${prefix}-site`, {
     env: options.env,
@@ -184,10 +198,10 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     buckets: m.buckets,
     data,
     api,
-    webBuildDir: options.webBuildDir ?? join(rootDir, 'web', 'build', 'client'),
+    webBuildDir,
     queues: m.queues,
     project,
-    resolveHandler: options.resolveHandler ?? ((module) => join(rootDir, module)),
+    resolveHandler,
   });
 
   if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

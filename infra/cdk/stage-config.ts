@@ -4,6 +4,7 @@
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import { defaultBedrockModelId } from '@functions/lib/config';
 
 export const stageNames = ['dev', 'prod'] as const;
 export type StageName = (typeof stageNames)[number];
@@ -35,8 +36,8 @@ export interface StageConfig {
 /** Defaults for the optional context values. */
 export const stageDefaults = {
   aiProvider: 'bedrock' as AiProvider,
-  // The functions' own default (functions/lib/config.ts), so both sides name the same model.
-  bedrockModelId: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+  // The functions' own default, so both sides name the same model.
+  bedrockModelId: defaultBedrockModelId,
 };
 
 /** Settings that follow from the stage: production keeps its data and logs, dev cleans up. */

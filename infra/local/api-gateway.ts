@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { RouteDef } from '../manifest';
+import { routeKey as routeKeyOf, type RouteDef } from '../manifest';
 
 export interface RouteMatch {
   route: RouteDef;
@@ -102,7 +102,7 @@ export function toEvent(
   const contentType = headers['content-type'] ?? '';
   const textual = body.length === 0 || /json|text|xml|x-www-form-urlencoded/.test(contentType);
   const now = new Date();
-  const routeKey = `${match.route.method} ${match.route.path}`;
+  const routeKey = routeKeyOf(match.route);
   return {
     version: '2.0',
     routeKey,

@@ -8,6 +8,7 @@
  * came by e-mail (cognito-local leaves email_verified false). Confirmation codes are printed, and
  * kept in memory so tests can read them.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -43,13 +44,9 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { TriggersService } from 'cognito-local/lib/services/triggers';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import type { Services } from 'cognito-local/lib/services';
+import type { Context, PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
 import pino from 'pino';
-import {
-  adminGroup,
-  isAllowListed,
-  signUpRefusalMessage,
-  type AllowList,
-} from '@shared/rules/admin-allow-list';
+import { adminGroup } from '@shared/rules/admin-allow-list';
 import { passwordPolicyProblem } from '@shared/rules/password-policy';
 import { freePort } from './ports';
 
@@ -62,6 +59,14 @@ export interface CognitoSandbox {
   /** Latest confirmation code sent to an address (sign-up, resend). */
   lastCode(email: string): string | undefined;
   end(): Promise<void>;
+}
+
+/** The manifest's user pool triggers, as their handlers (loaded on first use). */
+export interface PoolTriggers {
+  preSignUp: () => Promise<(event: PreSignUpTriggerEvent, context: Context) => Promise<unknown>>;
+  postConfirmation: () => Promise<
+    (event: PostConfirmationTriggerEvent, context: Context) => Promise<unknown>
+  >;
 }
 
 export interface SeedAdmin {
@@ -109,8 +114,8 @@ function lowerCaseUserNames(req: Record<string, unknown>): Record<string, unknow
 export async function start(options: {
   dir: string;
   admin: SeedAdmin;
-  /** Who may sign up and becomes an admin on confirmation (the AWS triggers' rule). */
-  allowList: AllowList;
+  /** The pool's Lambda triggers (manifest `triggers`), called as Cognito calls them. */
+  triggers: PoolTriggers;
   print?: (line: string) => void;
 }): Promise<CognitoSandbox> {
   const print = options.print ?? (() => {});
@@ -166,12 +171,21 @@ export async function start(options: {
     const email = user?.Attributes?.find((attribute) => attribute.Name === 'email')?.Value;
     return user && { poolId: client.UserPoolId, username: user.Username, email };
   };
+  /** The fields every Cognito trigger event carries. */
+  const triggerEvent = (poolId: string, clientId: string, userName: string) => ({
+    version: '1',
+    region: 'us-east-1',
+    userPoolId: poolId,
+    userName,
+    callerContext: { awsSdkVersion: 'sandbox', clientId },
+  });
+  const invocation = () => ({ awsRequestId: randomUUID() }) as Context;
   /**
    * What the AWS pool does around cognito-local's targets: case-insensitive user names; the pre
-   * sign-up rule (only allow-listed addresses); on confirmation, email_verified set (the code came
-   * by e-mail) and an allow-listed account put in the admins group (the post-confirmation rule);
-   * and a changed e-mail is unverified again, so a user can never hold a verified address they
-   * did not prove.
+   * sign-up trigger (the manifest's handler: only allow-listed addresses); on confirmation,
+   * email_verified set (the code came by e-mail) and the post-confirmation trigger (the manifest's
+   * handler: an allow-listed account joins the admins group); and a changed e-mail is unverified
+   * again, so a user can never hold a verified address they did not prove.
    */
   const sandboxRouter: typeof router = (target) => {
     const handle = router(target);
@@ -205,10 +219,24 @@ export async function start(options: {
         const attributes = (req.UserAttributes ?? []) as { Name: string; Value?: string }[];
         const email =
           attributes.find((attribute) => attribute.Name === 'email')?.Value ?? req.Username;
-        if (!isAllowListed(String(email ?? ''), options.allowList))
-          throw new UserLambdaValidationError(
-            `PreSignUp failed with error ${signUpRefusalMessage}.`,
+        const client = await cognito.getAppClient(context, String(req.ClientId));
+        const preSignUp = await options.triggers.preSignUp();
+        try {
+          await preSignUp(
+            {
+              ...triggerEvent(client?.UserPoolId ?? '', String(req.ClientId), String(req.Username)),
+              triggerSource: 'PreSignUp_SignUp',
+              request: { userAttributes: { email: String(email ?? '') } },
+              response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+            },
+            invocation(),
           );
+        } catch (error) {
+          // How Cognito reports a trigger's refusal to the caller.
+          throw new UserLambdaValidationError(
+            `PreSignUp failed with error ${(error as Error).message}.`,
+          );
+        }
       }
       const result = await handle(context, req);
       if (target === 'ConfirmSignUp') {
@@ -224,13 +252,16 @@ export async function start(options: {
               { Name: 'email_verified', Value: 'true' },
             ],
           });
-          if (isAllowListed(user.email, options.allowList)) {
-            await router('AdminAddUserToGroup')(context, {
-              UserPoolId: user.poolId,
-              Username: user.username,
-              GroupName: adminGroup,
-            });
-          }
+          const postConfirmation = await options.triggers.postConfirmation();
+          await postConfirmation(
+            {
+              ...triggerEvent(user.poolId, String(req.ClientId), user.username),
+              triggerSource: 'PostConfirmation_ConfirmSignUp',
+              request: { userAttributes: { email: user.email, email_verified: 'true' } },
+              response: {},
+            },
+            invocation(),
+          );
         }
       }
       if (target === 'UpdateUserAttributes') {

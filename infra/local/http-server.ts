@@ -46,12 +46,13 @@ export interface HttpServerOptions {
   routes: readonly RouteDef[];
   loadHandler: (module: string) => Promise<HttpHandler>;
   /**
-   * Where `/media/<key>` is read from: `${s3Endpoint}/${bucket}/<key>`; uploads to `/__s3/<bucket>`
-   * must be signed with `credentials`.
+   * The bucket served at `publicPath` (the manifest's `/media/`): `<publicPath><key>` is read from
+   * `${s3Endpoint}/${bucket}/<key>`; uploads to `/__s3/<bucket>` must be signed with `credentials`.
    */
   media: {
     s3Endpoint: string;
     bucket: string;
+    publicPath: `/${string}/`;
     credentials: { accessKeyId: string; secretAccessKey: string };
   };
   /** The path rule's table (the build's prerendered pages, or null under Vite's dev server). */
@@ -177,7 +178,7 @@ export async function start(
       res.writeHead(405, { allow: 'GET, HEAD' });
       return res.end();
     }
-    const key = url.pathname.slice('/media/'.length);
+    const key = url.pathname.slice(options.media.publicPath.length);
     if (!key || key.includes('..')) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       return res.end('Not found');
@@ -424,7 +425,7 @@ export async function start(
         res.end();
       });
     }
-    if (url.pathname.startsWith('/media/')) return serveMedia(req, res, url);
+    if (url.pathname.startsWith(options.media.publicPath)) return serveMedia(req, res, url);
     // Presigned POST uploads: the browser posts to /__s3/<bucket>, as it would to the bucket's URL,
     // and the gate enforces the form's policy as S3 would.
     if (url.pathname.startsWith('/__s3/') || url.pathname === '/__s3')

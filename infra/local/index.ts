@@ -1,7 +1,7 @@
 /**
  * The local sandbox: the whole product offline in one process, in a fixed order (as Architect's
  * sandbox does): DynamoDB emulator and tables -> S3 emulator and buckets -> Cognito emulator, pool,
- * client and seeded admin -> local queue and workers -> HTTP server -> first-run seed.
+ * client and seeded admin -> local queue and workers -> scheduler -> HTTP server -> first-run seed.
  *
  * `start({ port: 0, dataDir })` is what the tests use: random free ports and a temp data dir, so
  * they never collide with a running `npm start`. One sandbox per process: the functions read their
@@ -12,23 +12,33 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  buckets,
+  bodyLimits,
+  bucketEnvName,
+  bucketNames,
   pathTable,
+  publicBuckets,
   queueEnvName,
   queues,
   routes,
+  schedules,
   tableEnvName,
   tableNames,
+  triggers,
+  type BucketName,
   type QueueDef,
+  type ScheduleName,
 } from '../manifest';
 import { listPrerenderedPages } from '../cdk/edge/prerendered-pages';
 import { sendRenderJob } from '@functions/adapters/render-queue';
-import { parseAllowList } from '@shared/rules/admin-allow-list';
+import type { FunctionEnvironment } from '@functions/lib/config';
+import { siteConfigEnv } from '@shared/content/site-config';
 import * as cognito from './cognito';
 import * as dynamodb from './dynamodb';
 import { start as startHttp, type HttpHandler, type HttpServerOptions } from './http-server';
 import * as queue from './queue';
 import * as s3 from './s3';
+import * as scheduler from './scheduler';
+import { servedSiteConfig } from './site-config';
 import { seed } from './seed';
 
 export const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -45,9 +55,15 @@ export interface StartOptions {
   adminEmailDomains?: string[];
   stage?: 'local' | 'dev' | 'prod';
   /** Extra environment for the functions (AI_PROVIDER, CONTACT_RATE_LIMIT, ...). */
-  env?: Record<string, string>;
+  env?: FunctionEnvironment;
   /** Delay before a failed queue message is retried (tests shorten it). */
   queueRetryDelayMs?: number;
+  /**
+   * The sandbox's clock: when the manifest's schedules are due, and the time their events carry
+   * (what a scheduled handler takes as "now"). Default: the real time. A test passes a clock it
+   * moves, then calls `runSchedules()`; a clock that stands still never fires a schedule alone.
+   */
+  now?: () => Date;
   /** Skip the first-run seed (tests that want empty tables). */
   seed?: boolean;
   /**
@@ -74,6 +90,14 @@ export interface Sandbox {
   };
   endpoints: { dynamodb: string; s3: string; sqs: string };
   queue: queue.QueueSandbox;
+  /**
+   * Runs the manifest's schedules due at `at` (default: the sandbox clock's now) as EventBridge
+   * would, and resolves once their handlers finish. Due: a rate has passed since the schedule's
+   * last run, or since start. The event's `time` is `at`.
+   */
+  runSchedules(at?: Date): Promise<scheduler.ScheduleRun[]>;
+  /** Runs one schedule at `at` (default: the sandbox clock's now), due or not. */
+  runSchedule(name: ScheduleName, at?: Date): Promise<scheduler.ScheduleRun>;
   seeded: string[];
   /** Fault injection for the resilience tests. */
   faults: {
@@ -117,6 +141,11 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       ? options.webDir
       : resolve(projectRoot, options.webDir)
     : join(projectRoot, 'web/build/client');
+  // Before any emulator starts: a build made for other site settings is refused here.
+  const site = servedSiteConfig(options.webMiddleware ? undefined : dirname(webDir), {
+    ...process.env,
+    ...options.env,
+  });
   mkdirSync(dataDir, { recursive: true });
   const stopping: (() => Promise<void>)[] = [];
   const stopAll = async () => {
@@ -127,9 +156,12 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     const db = await dynamodb.start({ dir: join(dataDir, 'dynamodb') });
     stopping.push(() => db.end());
 
-    const imagesBucket = 'images';
-    const siteBucket = 'site';
-    const storage = await s3.start({ dir: join(dataDir, 's3'), buckets: Object.keys(buckets) });
+    // The emulator's buckets are the manifest's, under their manifest names; the one with a
+    // public path is served there, as CloudFront serves it.
+    const [media] = publicBuckets();
+    if (!media) throw new Error('The manifest serves no bucket on the site (a publicPath).');
+    const siteBucket = 'site' satisfies BucketName;
+    const storage = await s3.start({ dir: join(dataDir, 's3'), buckets: [...bucketNames] });
     stopping.push(() => storage.end());
 
     const admin = {
@@ -142,7 +174,10 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     const idp = await cognito.start({
       dir: join(dataDir, 'cognito'),
       admin,
-      allowList: parseAllowList(adminEmails.join(','), adminEmailDomains.join(',')),
+      triggers: {
+        preSignUp: () => loadHandler(triggers.preSignUp.handler),
+        postConfirmation: () => loadHandler(triggers.postConfirmation.handler),
+      },
       print: (line) => {
         log(line);
         const codes = existsSync(codesFile) ? JSON.parse(readFileSync(codesFile, 'utf8')) : {};
@@ -168,29 +203,41 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     // A fresh origin secret per start, as CDK generates one per deployment: the HTTP server adds
     // it to API requests as CloudFront does, and only then is the viewer address believed.
     const originSecret = randomBytes(32).toString('base64url');
-    const env: Record<string, string> = {
+    // What the SDK reads (not the functions' configuration): the S3 emulator accepts only its own
+    // key; the other emulators accept any.
+    const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    Object.assign(process.env, {
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    });
+    const env: FunctionEnvironment = {
       STAGE: options.stage ?? 'local',
       AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'S3RVER', // the S3 emulator accepts only its own key; the others accept any
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
       DYNAMODB_ENDPOINT: db.endpoint,
       S3_ENDPOINT: storage.endpoint,
       // The browser reaches the S3 emulator through the sandbox's own origin (see http-server.ts).
       S3_PUBLIC_ENDPOINT: '/__s3',
-      IMAGES_BUCKET: imagesBucket,
+      ...Object.fromEntries(bucketNames.map((name) => [bucketEnvName(name), name])),
+      // One process serves every route: it gets every route's body limit.
+      BODY_LIMITS: bodyLimits(routes),
       // Render on publish: the web's server build, the site bucket, and the edge store the HTTP
       // server reads (a file standing in for CloudFront's KeyValueStore).
-      SITE_BUCKET: siteBucket,
       RENDER_BUILD_PATH: renderBuild,
       EDGE_STORE_FILE: edgeStoreFile,
       ORIGIN_SECRET: originSecret,
+      // Preview links: a key of this run, as AWS has a KMS HMAC key (links die with the sandbox).
+      PREVIEW_HMAC_KEY: randomBytes(32).toString('base64url'),
       COGNITO_USER_POOL_ID: idp.userPoolId,
       COGNITO_CLIENT_ID: idp.clientId,
       COGNITO_ISSUER: idp.issuer,
       COGNITO_JWKS_URL: idp.jwksUrl,
+      // The pool's post-confirmation trigger adds admins to their group through this endpoint.
+      COGNITO_ENDPOINT: idp.endpoint,
       ADMIN_EMAILS: adminEmails.join(','),
       ADMIN_EMAIL_DOMAINS: adminEmailDomains.join(','),
+      // The site config the pages were built with (brand, public origin, ...): one for both.
+      ...siteConfigEnv(site),
       ...Object.fromEntries(tableNames.map((name) => [tableEnvName(name), name])),
       ...options.env,
     };
@@ -220,6 +267,15 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       process.env[queueEnvName(name)] = localQueues.urlOf(name);
     }
 
+    const schedule = await scheduler.start({
+      schedules,
+      loadHandler: (module) => loadHandler<scheduler.ScheduledHandler>(module),
+      now: options.now ?? (() => new Date()),
+      region: 'us-east-1',
+      log,
+    });
+    stopping.push(() => schedule.end());
+
     const http = await startHttp({
       port,
       webDir,
@@ -227,18 +283,16 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       loadHandler: (module) => loadHandler<HttpHandler>(module),
       media: {
         s3Endpoint: storage.endpoint,
-        bucket: imagesBucket,
-        credentials: {
-          accessKeyId: env.AWS_ACCESS_KEY_ID!,
-          secretAccessKey: env.AWS_SECRET_ACCESS_KEY!,
-        },
+        bucket: media.name,
+        publicPath: media.publicPath,
+        credentials,
       },
       // Under Vite's dev server the pages are not known: every path may be one.
       pathTable: pathTable(options.webMiddleware ? null : (listPrerenderedPages(webDir) ?? null)),
       rendered: { storeFile: edgeStoreFile, siteBucket },
       cognitoEndpoint: idp.endpoint,
       runtimeConfig: {
-        stage: env.STAGE,
+        stage: env.STAGE!,
         region: 'us-east-1',
         userPoolId: idp.userPoolId,
         userPoolClientId: idp.clientId,
@@ -251,7 +305,6 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     });
     stopping.push(() => http.end());
     const url = `http://localhost:${http.port}`;
-    process.env.PUBLIC_ORIGIN ??= url;
 
     const seeded = options.seed === false ? [] : await seed({ log });
     // Every start renders what is published where the build or the content changed since (the
@@ -279,6 +332,8 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       },
       endpoints: { dynamodb: db.endpoint, s3: storage.endpoint, sqs: localQueues.endpoint },
       queue: localQueues,
+      runSchedules: (at) => schedule.runDue(at),
+      runSchedule: (name, at) => schedule.run(name, at),
       seeded,
       faults: {
         databaseOutage: (ms) => db.outage(ms),

@@ -361,9 +361,9 @@ export async function seedContent(): Promise<string[]> {
     try {
       await createArticle(
         {
-          articles: articleRepository(),
-          authors: authorRepository(),
-          categories: categoryRepository(),
+          articles: articleRepository,
+          authors: authorRepository,
+          categories: categoryRepository,
           // The article's publication date is its creation time: give it the sample's date.
           now: () => new Date(sample.publishedAt),
         },
@@ -387,7 +387,7 @@ export async function seedContent(): Promise<string[]> {
 }
 
 async function ensureCategories(): Promise<Map<string, CategoryRecord>> {
-  const deps = { categories: categoryRepository() };
+  const deps = { categories: categoryRepository };
   const existing = new Map(
     (await listCategories(deps)).items.map((category) => [category.name, category]),
   );
@@ -398,7 +398,7 @@ async function ensureCategories(): Promise<Map<string, CategoryRecord>> {
 }
 
 async function ensureAuthors(): Promise<Map<AuthorKey, AuthorRecord>> {
-  const deps = { authors: authorRepository() };
+  const deps = { authors: authorRepository };
   const existing = new Map((await listAuthors(deps)).items.map((author) => [author.name, author]));
   const authors = new Map<AuthorKey, AuthorRecord>();
   for (const [key, input] of Object.entries(sampleAuthors) as [AuthorKey, AuthorInput][]) {

@@ -27,7 +27,7 @@ export const seeders: Seeder[] = [{ name: 'content', run: () => seedContent() },
 
 /** Runs every seeder that has not completed on this data yet; returns what was created. */
 export async function seed(context: SeedContext): Promise<string[]> {
-  const counters = counterRepository();
+  const counters = counterRepository;
   const created: string[] = [];
   for (const seeder of seeders) {
     if ((await counters.seedRuns(seeder.name)) > 0) continue;

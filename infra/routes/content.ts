@@ -47,7 +47,44 @@ export const contentRoutes = [
     tables: { counters: 'read' },
   },
 
+  {
+    // A preview link's draft: the signed token is the credential (functions/domain/previews). A
+    // POST, so the token stays out of request lines and logs.
+    method: 'POST',
+    path: '/api/preview',
+    handler: 'functions/http/previews/open-preview.ts',
+    access: 'public',
+    tables: { previews: 'read', articles: 'read', pages: 'read' },
+    previewKey: 'verify',
+    maxBodyBytes: 2 * 1024,
+    // A client opens a preview now and then; each call is a KMS verification.
+    throttle: { rateLimit: 5, burstLimit: 20 },
+    reservedConcurrency: 5,
+  },
+
   // Admin portal.
+  {
+    method: 'POST',
+    path: '/api/admin/previews',
+    handler: 'functions/http/previews/create-preview.ts',
+    access: 'admin',
+    tables: { previews: 'write', articles: 'read', pages: 'read' },
+    previewKey: 'sign',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/previews',
+    handler: 'functions/http/previews/list-previews.ts',
+    access: 'admin',
+    tables: { previews: 'read' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/previews/{id}',
+    handler: 'functions/http/previews/revoke-preview.ts',
+    access: 'admin',
+    tables: { previews: 'write' },
+  },
   {
     method: 'GET',
     path: '/api/admin/redirects',

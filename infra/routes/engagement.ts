@@ -15,6 +15,7 @@ const publicRoutes = [
     handler: 'functions/http/contact/submit.ts',
     access: 'public',
     tables: { contacts: 'append', ratelimits: 'increment' },
+    maxBodyBytes: 32 * 1024,
     // A person sends a form now and then; the per-client limit is the finer guard.
     throttle: { rateLimit: 2, burstLimit: 10 },
     reservedConcurrency: 5,
@@ -25,6 +26,7 @@ const publicRoutes = [
     handler: 'functions/http/newsletter/subscribe.ts',
     access: 'public',
     tables: { subscribers: 'append', ratelimits: 'increment' },
+    maxBodyBytes: 4 * 1024,
     throttle: { rateLimit: 2, burstLimit: 10 },
     reservedConcurrency: 5,
   },

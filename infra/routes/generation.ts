@@ -22,8 +22,7 @@ export const generationRoutes = [
     path: '/api/admin/jobs/{id}',
     handler: 'functions/http/jobs/get-job.ts',
     access: 'admin',
-    // Reading a job fails items stuck in processing (see functions/domain/generation/jobs.ts).
-    tables: { jobs: 'write' },
+    tables: { jobs: 'read' },
   },
   {
     method: 'POST',

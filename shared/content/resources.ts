@@ -14,6 +14,7 @@ export const tableNames = [
   'pages',
   'jobs',
   'redirects',
+  'previews',
   'ratelimits',
   'media',
 ] as const;
@@ -24,15 +25,25 @@ export const queueNames = ['generation', 'render', 'images'] as const;
 
 export type QueueName = (typeof queueNames)[number];
 
+export const bucketNames = ['images', 'site'] as const;
+
+export type BucketName = (typeof bucketNames)[number];
+
+export type TableEnvName = `TABLE_${Uppercase<TableName>}`;
+export type QueueEnvName = `QUEUE_${Uppercase<QueueName>}_URL`;
+export type BucketEnvName = `${Uppercase<BucketName>}_BUCKET`;
+
 /** Environment variable that carries a table's physical name to the functions. */
-export function tableEnvName(name: TableName): string {
-  return `TABLE_${name.toUpperCase()}`;
+export function tableEnvName(name: TableName): TableEnvName {
+  return `TABLE_${name.toUpperCase() as Uppercase<TableName>}`;
 }
 
 /** Environment variable that carries a queue's URL to the functions. */
-export function queueEnvName(name: QueueName): string {
-  return `QUEUE_${name.toUpperCase()}_URL`;
+export function queueEnvName(name: QueueName): QueueEnvName {
+  return `QUEUE_${name.toUpperCase() as Uppercase<QueueName>}_URL`;
 }
 
-/** Environment variable that carries the image bucket's name to the functions. */
-export const imagesBucketEnvName = 'IMAGES_BUCKET';
+/** Environment variable that carries a bucket's physical name to the functions. */
+export function bucketEnvName(name: BucketName): BucketEnvName {
+  return `${name.toUpperCase() as Uppercase<BucketName>}_BUCKET`;
+}

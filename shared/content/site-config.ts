@@ -42,3 +42,51 @@ export function resolveSiteConfig(
   );
   return siteConfigSchema.parse({ ...defaultSiteConfig, ...defined });
 }
+
+/**
+ * The variable that overrides each field, with one name in every world: the web build reads it
+ * (web/vite.config.ts), and the functions get the build's values under the same names (CDK, the
+ * sandbox), so the pages and the API name one origin, one brand.
+ */
+export const siteConfigEnvNames = {
+  brandName: 'BRAND_NAME',
+  contactEmail: 'CONTACT_EMAIL',
+  schedulingUrl: 'SCHEDULING_URL',
+  podcastFeedUrl: 'PODCAST_FEED_URL',
+  podcastHostUrl: 'PODCAST_HOST_URL',
+  publicOrigin: 'PUBLIC_ORIGIN',
+  sitemapWidgetUrl: 'SITEMAP_WIDGET_URL',
+} as const satisfies Record<keyof SiteConfig, string>;
+
+export type SiteConfigEnvName = (typeof siteConfigEnvNames)[keyof SiteConfig];
+
+/** The overrides an environment names (an unset or empty variable keeps the default). */
+export function siteConfigOverrides(
+  env: Partial<Record<string, string | undefined>>,
+): Partial<Record<keyof SiteConfig, string>> {
+  return Object.fromEntries(
+    (Object.entries(siteConfigEnvNames) as [keyof SiteConfig, SiteConfigEnvName][]).flatMap(
+      ([key, name]) => (env[name] ? [[key, env[name]]] : []),
+    ),
+  );
+}
+
+/** The site config an environment asks for: the defaults with its overrides, validated. */
+export function siteConfigFromEnv(env: Partial<Record<string, string | undefined>>): SiteConfig {
+  return resolveSiteConfig(siteConfigOverrides(env));
+}
+
+/** A site config as the environment that gives it (every field named). */
+export function siteConfigEnv(site: SiteConfig): Record<SiteConfigEnvName, string> {
+  return Object.fromEntries(
+    (Object.entries(siteConfigEnvNames) as [keyof SiteConfig, SiteConfigEnvName][]).map(
+      ([key, name]) => [name, site[key]],
+    ),
+  ) as Record<SiteConfigEnvName, string>;
+}
+
+/**
+ * Where a web build records the site config it baked into its pages: `site-config.json` in the
+ * build directory, beside `client/` and `render/`. The sandbox and CDK read it.
+ */
+export const builtSiteConfigFile = 'site-config.json';

@@ -19,7 +19,7 @@ import { isAllowedCategory } from '@shared/content/categories';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
-import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
+import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { sendRenderJob } from '@functions/adapters/render-queue';
 import { start } from '../../infra/local/index';
 import {
@@ -176,7 +176,7 @@ async function main() {
       created_at: now,
       version: 1,
     };
-    const written = await articleRepository().create(record);
+    const written = await articleRepository.create(record);
     if (!written.ok) throw new Error(`legacy article not written: ${written.reason}`);
     articles.push(record);
   }
@@ -206,7 +206,7 @@ async function main() {
     updated_at: now,
     version: 1,
   };
-  if ((await new PagesRepository().create(page)) !== 'created') {
+  if ((await pageRepository.create(page)) !== 'created') {
     throw new Error('the hostile page was not written');
   }
 

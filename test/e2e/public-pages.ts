@@ -2,7 +2,9 @@
  * The public pages the browser specs walk, with the H1 each must show, built from the same content
  * modules the site renders (so a copy change never breaks a test, a missing heading does).
  */
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
+import { readBuiltSiteConfig } from '../../infra/cdk/built-site-config';
 import { resolveSiteConfig } from '../../shared/content/site-config';
 import { consentRecord, essentialOnlyChoices } from '../../shared/rules/consent';
 import { consentStorageKey } from '../../shared/schemas/consent';
@@ -22,12 +24,10 @@ import { servicePages } from '../../web/app/content/services';
 import { sitemapInfoCopy } from '../../web/app/content/sitemap-info';
 import { sitemapPageCopy } from '../../web/app/content/sitemap-pages';
 
-/** The site config the build used (the same VITE_* overrides, when the build was given any). */
-export const siteConfig = resolveSiteConfig({
-  brandName: process.env.VITE_BRAND_NAME,
-  contactEmail: process.env.VITE_CONTACT_EMAIL,
-  publicOrigin: process.env.VITE_PUBLIC_ORIGIN,
-});
+/** The site config the build baked, as it recorded it (web/build/site-config.json). */
+export const siteConfig =
+  readBuiltSiteConfig(fileURLToPath(new URL('../../web/build', import.meta.url))) ??
+  resolveSiteConfig();
 
 export interface PublicPage {
   path: string;

@@ -431,7 +431,6 @@ describe.each(stages)('stage %s', (stage) => {
           IMAGES_BUCKET: expect.anything(),
           COGNITO_USER_POOL_ID: expect.anything(),
           COGNITO_CLIENT_ID: expect.anything(),
-          COGNITO_REGION: expect.anything(),
           ADMIN_EMAILS: '',
           ADMIN_EMAIL_DOMAINS: '',
           AI_PROVIDER: stageDefaults.aiProvider,

@@ -10,7 +10,7 @@ import type { ArticleDetail, ArticleListResponse, ArticleRecord } from '@shared/
 import type { CategoryRecord, PublicCategoryListResponse } from '@shared/schemas/category';
 import { allowedCategoryNames } from '@shared/content/categories';
 import { dynamoClient } from '@functions/adapters/aws-clients';
-import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { bulkInsertArticles } from '@functions/adapters/repositories/article-bulk-insert';
 import { startContentSandbox, type ContentSandbox } from './content-sandbox';
 
 const articleCount = 2_000;
@@ -50,7 +50,7 @@ beforeAll(async () => {
       version: 1,
     };
   });
-  await articleRepository().bulkInsert(records);
+  await bulkInsertArticles(records);
 
   dynamoClient().middlewareStack.add(
     (next, context) => async (args) => {

@@ -6,14 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationItemMessages } from '@shared/content/generation-messages';
 import type { GenerationJobReadResponse } from '@shared/schemas/generation';
-import { ContentModelError } from '@functions/adapters/content-model/content-model';
+import { ContentModelError } from '@functions/domain/generation/content-model';
 import {
   createOfflineContentModel,
   offlineDraftMarker,
 } from '@functions/adapters/content-model/offline';
 import { sendGenerationMessage } from '@functions/adapters/generation-queue';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
-import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
+import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { createPage } from '@functions/domain/pages/create-page';
 import { pageGenerationQueue } from '@functions/adapters/generation-queue';
 import { startGenerationSandbox, waitFor, type GenerationSandbox } from './generation-sandbox';
@@ -49,9 +49,7 @@ async function startJob(
 }
 
 async function articlesTitled(prefix: string) {
-  return (await articleRepository().listAll()).filter((article) =>
-    article.title.startsWith(prefix),
-  );
+  return (await articleRepository.listAll()).filter((article) => article.title.startsWith(prefix));
 }
 
 describe('the jobs API', () => {
@@ -259,7 +257,7 @@ describe('a batch through the queue', () => {
     });
     const done = await env.waitForJob(jobId);
 
-    const saved = await articleRepository().get(done.items[0]!.article_id!);
+    const saved = await articleRepository.get(done.items[0]!.article_id!);
     expect(saved?.conclusion).toContain(
       `Read [this](/insights/${published!.slug}), [contact us](/contact), a ghost and elsewhere.`,
     );
@@ -279,7 +277,7 @@ describe('a batch through the queue', () => {
 
 describe('a programmatic page through the queue', () => {
   it('fills a new page with generated content as a draft', async () => {
-    const pages = new PagesRepository();
+    const pages = pageRepository;
     const page = await createPage(
       {
         pages,
@@ -312,7 +310,7 @@ describe('a programmatic page through the queue', () => {
 
   /** A page made through the pages domain, generated once, and its stored record. */
   async function generatedPage(keyword: string) {
-    const pages = new PagesRepository();
+    const pages = pageRepository;
     const page = await createPage(
       {
         pages,

@@ -13,14 +13,14 @@ import type {
   ArticleRequest,
   ContentModel,
   PageRequest,
-} from '@functions/adapters/content-model/content-model';
+} from '@functions/domain/generation/content-model';
 import { setContentModelForTests } from '@functions/adapters/content-model/factory';
 import { createOfflineContentModel } from '@functions/adapters/content-model/offline';
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
 import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
 import { createAuthor } from '@functions/domain/authors/manage-authors';
 import { createCategory } from '@functions/domain/categories/manage-categories';
-import { start, type Sandbox } from '../../infra/local/index';
+import { start, type Sandbox, type StartOptions } from '../../infra/local/index';
 import { signIn } from './engagement-sandbox';
 
 /** How the fake model answers for one title; absent titles get the offline model's article. */
@@ -69,7 +69,12 @@ export async function waitFor<T>(
   }
 }
 
-export async function startGenerationSandbox(): Promise<GenerationSandbox> {
+/** Options passed through to the sandbox (its clock, for the schedule tests). */
+export type GenerationSandboxOptions = Pick<StartOptions, 'now'>;
+
+export async function startGenerationSandbox(
+  options: GenerationSandboxOptions = {},
+): Promise<GenerationSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'generation-'));
   const logs: string[] = [];
   const sandbox = await start({
@@ -78,14 +83,15 @@ export async function startGenerationSandbox(): Promise<GenerationSandbox> {
     seed: false,
     queueRetryDelayMs: 50,
     log: (line) => logs.push(line),
+    ...options,
   });
   const token = await signIn(sandbox, sandbox.admin.email, sandbox.admin.password);
 
   const author = await createAuthor(
-    { authors: authorRepository() },
+    { authors: authorRepository },
     { name: 'Avery Stone', bio: '', avatar_url: '' },
   );
-  const category = await createCategory({ categories: categoryRepository() }, { name: 'Strategy' });
+  const category = await createCategory({ categories: categoryRepository }, { name: 'Strategy' });
 
   const offline = createOfflineContentModel();
   const behaviours = new Map<string, Behaviour>();

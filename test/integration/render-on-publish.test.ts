@@ -7,7 +7,7 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRenderJob } from '@functions/adapters/render-queue';
-import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
+import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { AuthorRecord } from '@shared/schemas/author';
 import type { CategoryRecord } from '@shared/schemas/category';
@@ -273,7 +273,7 @@ describe('articles', () => {
 });
 
 describe('programmatic pages', () => {
-  const pages = new PagesRepository();
+  const pages = pageRepository;
   const form = {
     keyword: 'Supply Chain Resilience',
     industry: 'Logistics',

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePages } from '@shared/content/sample-pages';
 import { noindexSitePaths, staticSitePaths } from '@shared/content/site-paths';
 import type { ArticleRecord } from '@shared/schemas/article';
-import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
+import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { createPublishedPage } from '@functions/domain/pages/create-page';
 import { startContentSandbox, type ContentSandbox } from './content-sandbox';
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
   });
   offList = await box.article({ author_id: author.id, category_id: other.id, title: 'Off List' });
   // The two samples (published): one has the slug of a fixed service page.
-  const deps = { pages: new PagesRepository(), newId: () => randomUUID(), now: () => new Date() };
+  const deps = { pages: pageRepository, newId: () => randomUUID(), now: () => new Date() };
   for (const { input, content } of samplePages) await createPublishedPage(deps, input, content);
   // A draft page, created through the admin API as staff do.
   const page = await box.admin('POST', '/api/admin/pages', {

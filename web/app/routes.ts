@@ -40,6 +40,8 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   route('solutions/:slug', 'routes/programmatic-page.tsx'),
+  // A shareable preview of a draft (client-rendered; the signed token is checked by the API).
+  route('preview', 'routes/preview.tsx'),
   route('admin', 'routes/admin/admin-layout.tsx', [
     index('routes/admin/admin-home.tsx'),
     // Everything else needs a session (admin-portal.md section 2); the shell redirects to /admin.
@@ -56,6 +58,7 @@ export default [
       route('categories', 'routes/admin/categories.tsx'),
       route('categories/new', 'routes/admin/categories.tsx', { id: 'admin/category-new' }),
       route('programmatic-pages', 'routes/admin/programmatic-pages.tsx'),
+      route('redirects', 'routes/admin/redirects.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('*', 'routes/admin/admin-not-found.tsx'),
     ]),

@@ -1,7 +1,8 @@
 /**
  * Writes the per-page meta CSP (shared/rules/page-html.ts) into every HTML file of the client
  * build. The sitemap generator page (and the SPA fallback, which can render any route) may load
- * the third-party widget from VITE_SITEMAP_WIDGET_URL, so their policy also names its origin.
+ * the third-party widget from the site config's sitemapWidgetUrl, so their policy also names its
+ * origin.
  *
  * Run: `tsx web/scripts/csp.ts [web/build/client]` (react-router.config.ts also runs it at buildEnd).
  */
@@ -30,10 +31,7 @@ export function originOf(url: string | undefined): string | undefined {
 }
 
 /** Writes the meta CSP into every HTML file under `clientDir`. */
-export async function injectCsp(
-  clientDir: string,
-  widgetUrl = process.env.VITE_SITEMAP_WIDGET_URL,
-): Promise<number> {
+export async function injectCsp(clientDir: string, widgetUrl?: string): Promise<number> {
   const widgetOrigin = originOf(widgetUrl);
   let count = 0;
   for await (const file of htmlFiles(resolve(clientDir))) {

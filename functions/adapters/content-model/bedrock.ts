@@ -24,7 +24,8 @@ import {
   type ArticleRequest,
   type ContentModel,
   type PageRequest,
-} from './content-model';
+} from '@functions/domain/generation/content-model';
+import { retryWithBackoff } from '@functions/lib/retry';
 
 export interface BedrockModelOptions {
   client: Pick<BedrockRuntimeClient, 'send'>;
@@ -97,33 +98,32 @@ export function createBedrockContentModel(options: BedrockModelOptions): Content
   const maxAttempts = options.maxAttempts ?? 3;
   const baseDelayMs = options.baseDelayMs ?? 500;
   const maxDelayMs = options.maxDelayMs ?? 8000;
-  const sleep =
-    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const random = options.random ?? Math.random;
 
   async function converse(command: ConverseCommand): Promise<ConverseCommandOutput> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return (await options.client.send(command)) as ConverseCommandOutput;
-      } catch (error) {
-        if (isRetryableBedrockError(error)) {
-          if (attempt >= maxAttempts) {
-            throw new ContentModelError(
-              'unavailable',
-              `Bedrock did not answer after ${attempt} attempts: ${describeError(error)}`,
-              { cause: error },
-            );
-          }
-          // Full jitter: a random wait up to the exponential ceiling, so workers spread out.
-          const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
-          await sleep(Math.floor(random() * ceiling));
-          continue;
-        }
-        if (isNetworkError(error)) {
-          throw new ContentModelError('unavailable', describeError(error), { cause: error });
-        }
-        throw new ContentModelError('refused', describeError(error), { cause: error });
+    try {
+      return await retryWithBackoff(
+        async () => (await options.client.send(command)) as ConverseCommandOutput,
+        {
+          attempts: maxAttempts,
+          firstDelayMs: baseDelayMs,
+          maxDelayMs,
+          retryable: isRetryableBedrockError,
+          sleep: options.sleep,
+          random: options.random,
+        },
+      );
+    } catch (error) {
+      if (isRetryableBedrockError(error)) {
+        throw new ContentModelError(
+          'unavailable',
+          `Bedrock did not answer after ${maxAttempts} attempts: ${describeError(error)}`,
+          { cause: error },
+        );
       }
+      if (isNetworkError(error)) {
+        throw new ContentModelError('unavailable', describeError(error), { cause: error });
+      }
+      throw new ContentModelError('refused', describeError(error), { cause: error });
     }
   }
 

@@ -6,7 +6,7 @@
 import { bedrockClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
 import { createBedrockContentModel } from './bedrock';
-import type { ContentModel } from './content-model';
+import type { ContentModel } from '@functions/domain/generation/content-model';
 import { createOfflineContentModel } from './offline';
 
 let chosen: ContentModel | undefined;

@@ -7,7 +7,11 @@
  */
 import type { GeneratedArticle } from '@shared/schemas/generation';
 import type { GeneratedPageContent } from '@shared/schemas/page';
-import type { ArticleRequest, ContentModel, PageRequest } from './content-model';
+import type {
+  ArticleRequest,
+  ContentModel,
+  PageRequest,
+} from '@functions/domain/generation/content-model';
 
 /** The words every offline draft starts with. */
 export const offlineDraftMarker = 'Offline draft:';

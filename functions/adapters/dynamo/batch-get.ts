@@ -5,6 +5,7 @@
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { isUnfinishedAttempt, retryWithBackoff, UnfinishedAttempt } from '@functions/lib/retry';
 
 type Item = Record<string, unknown>;
 
@@ -47,10 +48,7 @@ async function getChunk(values: string[], options: BatchGetOptions): Promise<Ite
     : undefined;
   let pending: Item[] = values.map((value) => ({ [options.keyName]: value }));
   const items: Item[] = [];
-  for (let round = 0; pending.length > 0; round += 1) {
-    if (round >= maxRounds) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
-    if (round > 0)
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** round));
+  const round = async () => {
     const answer = await dynamoClient().send(
       new BatchGetCommand({
         RequestItems: {
@@ -69,6 +67,13 @@ async function getChunk(values: string[], options: BatchGetOptions): Promise<Ite
     );
     items.push(...(answer.Responses?.[options.table] ?? []));
     pending = answer.UnprocessedKeys?.[options.table]?.Keys ?? [];
-  }
+    if (pending.length > 0)
+      throw new UnfinishedAttempt(`BatchGetItem left ${pending.length} keys unprocessed`);
+  };
+  await retryWithBackoff(round, {
+    attempts: maxRounds,
+    firstDelayMs: 40,
+    retryable: isUnfinishedAttempt,
+  });
   return items;
 }

@@ -9,6 +9,7 @@
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { retryWithBackoff } from '@functions/lib/retry';
 
 /** One item of a TransactWriteItems call. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -20,16 +21,10 @@ const attempts = 6;
 
 /** Writes `items` all-or-nothing; retries only when cancelled for a conflict or throttling. */
 export async function transactWrite(items: TransactItem[]): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (attempt >= attempts || !isTransientCancellation(error)) throw error;
-      const ceiling = 25 * 2 ** attempt;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
-    }
-  }
+  await retryWithBackoff(
+    () => dynamoClient().send(new TransactWriteCommand({ TransactItems: items })),
+    { attempts, firstDelayMs: 50, retryable: isTransientCancellation },
+  );
 }
 
 /** Cancellation codes that say nothing about the data: trying again later may succeed. */

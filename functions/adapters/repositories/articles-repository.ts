@@ -1,13 +1,9 @@
 /**
- * The `articles` table: the only code that knows its keys and indexes.
+ * The `articles` table's reads and single-article writes. The table's layout (keys, indexes, item
+ * shape) is articles-table.ts; renames reaching many articles are article-renames.ts; the seeds'
+ * bulk load is article-bulk-insert.ts. Together they are the only code that knows the table.
  *
- * Item: the ArticleRecord plus index attributes derived from it on every write:
- *   entity = 'ARTICLE', sort_key = '{published_date}#{id}'   -> byEntity: every article, newest first
- *   published_key = 'PUBLISHED'        (only when public)     -> byPublished: sparse, newest first
- *   published_category = category name (only when public)    -> byCategory: sparse, newest first
- *   author_id / category_id                                   -> byAuthor / byCategoryId
- * "Public" is the shared rule `isPublicArticle`: published and in an allowed category. Every index
- * projects KEYS_ONLY: an index entry is ~100 bytes instead of a copy of the whole article, so index
+ * Every index projects KEYS_ONLY: an index entry is ~100 bytes instead of a copy of the whole article, so index
  * writes stay cheap and skipping to page N reads small entries; the rows shown are then fetched by
  * key (BatchGetItem).
  *
@@ -21,7 +17,7 @@
  * author and category still carry the names copied onto the article, the version condition and
  * the exact counters (counters-repository).
  */
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/article';
 import { isPublicArticle } from '@shared/rules/article-content';
 import { dynamoClient } from '@functions/adapters/aws-clients';
@@ -38,36 +34,26 @@ import { authorNameCheck } from '@functions/adapters/repositories/authors-reposi
 import { categoryNameCheck } from '@functions/adapters/repositories/categories-repository';
 import {
   articleCountChanges,
-  counterRepository,
   counterUpdates,
-  mergeCounterChanges,
   type CounterChanges,
 } from '@functions/adapters/repositories/counters-repository';
 import type {
-  ArticleRepository,
+  ArticleStore,
   ArticleWriteFailure,
   ArticleWriteResult,
   PublishedArticleCard,
   PublishedArticleReader,
   PublishedPageRequest,
 } from '@functions/domain/articles/article-ports';
-import { config } from '@functions/lib/config';
-
-const table = () => config().tables.articles;
-
-const entityValue = 'ARTICLE';
-const publishedValue = 'PUBLISHED';
-
-/** The indexes and the attribute each is keyed by. */
-const indexes = {
-  all: { name: 'byEntity', key: 'entity', sorted: true },
-  published: { name: 'byPublished', key: 'published_key', sorted: true },
-  publishedInCategory: { name: 'byCategory', key: 'published_category', sorted: true },
-  author: { name: 'byAuthor', key: 'author_id', sorted: false },
-  category: { name: 'byCategoryId', key: 'category_id', sorted: false },
-} as const;
-
-type Index = (typeof indexes)[keyof typeof indexes];
+import {
+  entityValue,
+  fromItem,
+  indexes,
+  keysOf,
+  publishedValue,
+  table,
+  toItem,
+} from './articles-table';
 
 const cardAttributes = [
   'id',
@@ -96,23 +82,6 @@ const adminRowAttributes = [
   'version',
 ] as const satisfies readonly (keyof AdminArticleListItem)[];
 
-/** What a rename needs to read of each article it rewrites. */
-const renameAttributes = [
-  'id',
-  'version',
-  'author_id',
-  'author_name',
-  'category_id',
-  'category_name',
-  'is_published',
-] as const satisfies readonly (keyof ArticleRecord)[];
-
-type RenameView = Pick<ArticleRecord, (typeof renameAttributes)[number]>;
-
-/** Articles rewritten per transaction by a rename (each one item, plus two counters at most). */
-const renameChunk = 40;
-const renameAttempts = 5;
-
 /** One item of a write transaction, and what its failed condition means. */
 interface Step {
   item: TransactItem;
@@ -120,7 +89,7 @@ interface Step {
 }
 
 /** Articles in DynamoDB. */
-export class DynamoArticleRepository implements ArticleRepository, PublishedArticleReader {
+export class DynamoArticleRepository implements ArticleStore, PublishedArticleReader {
   async get(id: string): Promise<ArticleRecord | undefined> {
     const { Item } = await dynamoClient().send(
       new GetCommand({ TableName: table(), Key: { id }, ConsistentRead: true }),
@@ -142,7 +111,7 @@ export class DynamoArticleRepository implements ArticleRepository, PublishedArti
       request.category === undefined
         ? [indexes.published, publishedValue]
         : [indexes.publishedInCategory, request.category];
-    const ids = await this.keysOf(index, value, request.offset + request.limit);
+    const ids = await keysOf(index, value, request.offset + request.limit);
     const items = await batchGetByKey(ids.slice(request.offset), {
       table: table(),
       keyName: 'id',
@@ -153,7 +122,7 @@ export class DynamoArticleRepository implements ArticleRepository, PublishedArti
 
   /** Every article, newest first: the keys from byEntity, then the table columns by key. */
   async listAll(): Promise<AdminArticleListItem[]> {
-    const ids = await this.keysOf(indexes.all, entityValue);
+    const ids = await keysOf(indexes.all, entityValue);
     const items = await batchGetByKey(ids, {
       table: table(),
       keyName: 'id',
@@ -179,7 +148,7 @@ export class DynamoArticleRepository implements ArticleRepository, PublishedArti
    * the sparse byPublished index (Query), then three small attributes per row by key.
    */
   async publishedSlugs(): Promise<{ slug: string; updated_at: string }[]> {
-    const ids = await this.keysOf(indexes.published, publishedValue);
+    const ids = await keysOf(indexes.published, publishedValue);
     const items = await batchGetByKey(ids, {
       table: table(),
       keyName: 'id',
@@ -286,140 +255,10 @@ export class DynamoArticleRepository implements ArticleRepository, PublishedArti
       ...counterSteps(articleCountChanges(record, undefined)),
     ]);
   }
-
-  async renameAuthor(authorId: string, name: string): Promise<number> {
-    return this.rewrite(indexes.author, authorId, (article) =>
-      article.author_id === authorId && article.author_name !== name
-        ? { ...article, author_name: name }
-        : undefined,
-    );
-  }
-
-  async renameCategory(categoryId: string, name: string): Promise<number> {
-    return this.rewrite(indexes.category, categoryId, (article) =>
-      article.category_id === categoryId && article.category_name !== name
-        ? { ...article, category_name: name }
-        : undefined,
-    );
-  }
-
-  /**
-   * Stores many new articles fast, for seeding and benchmarks: BatchWriteItem for the rows and
-   * their slug markers, then the counters. NOT atomic and without uniqueness checks: the caller
-   * gives fresh ids and distinct slugs and nothing else writes meanwhile.
-   */
-  async bulkInsert(records: readonly ArticleRecord[]): Promise<void> {
-    const { uniques } = config().tables;
-    const requests = records.flatMap((record) => [
-      { table: table(), item: toItem(record) },
-      {
-        table: uniques,
-        item: {
-          key: uniqueKey('article-slug', record.slug),
-          owner_id: record.id,
-          kind: 'article-slug',
-        },
-      },
-    ]);
-    for (let start = 0; start < requests.length; start += 25) {
-      let pending: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> = {};
-      for (const { table: name, item } of requests.slice(start, start + 25)) {
-        (pending[name] ??= []).push({ PutRequest: { Item: item } });
-      }
-      while (Object.keys(pending).length > 0) {
-        const answer = await dynamoClient().send(new BatchWriteCommand({ RequestItems: pending }));
-        pending = (answer.UnprocessedItems ?? {}) as typeof pending;
-      }
-    }
-    const changes: CounterChanges = new Map();
-    for (const record of records)
-      mergeCounterChanges(changes, articleCountChanges(undefined, record));
-    await counterRepository().apply(changes);
-  }
-
-  /** Ids of an index partition in index order, at most `limit` of them. */
-  private async keysOf(
-    index: Index,
-    value: string,
-    limit = Number.POSITIVE_INFINITY,
-  ): Promise<string[]> {
-    const ids: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamoClient().send(
-        new QueryCommand({
-          TableName: table(),
-          IndexName: index.name,
-          KeyConditionExpression: '#key = :value',
-          ExpressionAttributeNames: { '#key': index.key },
-          ExpressionAttributeValues: { ':value': value },
-          ...(index.sorted ? { ScanIndexForward: false } : {}),
-          ...(Number.isFinite(limit) ? { Limit: limit - ids.length } : {}),
-          ExclusiveStartKey: start,
-        }),
-      );
-      ids.push(...(page.Items ?? []).map((item) => String(item.id)));
-      start = page.LastEvaluatedKey;
-    } while (start && ids.length < limit);
-    return ids;
-  }
-
-  /**
-   * Applies `change` to every article of an index partition (an author's or a category's), in
-   * transactions of {@link renameChunk} articles, each with its counter changes, so counts stay
-   * exact at every moment. Each article is rewritten only if its version is the one just read;
-   * a chunk that lost a race is read again. Safe to run again: articles already right are skipped,
-   * so repeating a rename finishes one that was interrupted.
-   */
-  private async rewrite(
-    index: Index,
-    ownerId: string,
-    change: (article: RenameView) => RenameView | undefined,
-  ): Promise<number> {
-    const ids = await this.keysOf(index, ownerId);
-    let changed = 0;
-    for (let start = 0; start < ids.length; start += renameChunk) {
-      const chunk = ids.slice(start, start + renameChunk);
-      for (let attempt = 1; ; attempt += 1) {
-        const current = (
-          await batchGetByKey(chunk, {
-            table: table(),
-            keyName: 'id',
-            attributes: renameAttributes,
-            consistent: true,
-          })
-        ).map(fromItem);
-        const rewrites = current.flatMap((before) => {
-          const after = change(before);
-          return after ? [{ before, after }] : [];
-        });
-        if (rewrites.length === 0) break;
-        const counters: CounterChanges = new Map();
-        for (const { before, after } of rewrites)
-          mergeCounterChanges(counters, articleCountChanges(before, after));
-        try {
-          await transactWrite([
-            ...rewrites.map(({ before, after }) => renameUpdate(before, after)),
-            ...counterUpdates(counters),
-          ]);
-          changed += rewrites.length;
-          break;
-        } catch (error) {
-          if (failedConditions(error).length === 0 || attempt >= renameAttempts) throw error;
-        }
-      }
-    }
-    return changed;
-  }
 }
 
-let repository: DynamoArticleRepository | undefined;
-
-/** The process's article repository. */
-export function articleRepository(): DynamoArticleRepository {
-  repository ??= new DynamoArticleRepository();
-  return repository;
-}
+/** The process's article repository, built once at module scope (its SDK client is lazy). */
+export const articleRepository = new DynamoArticleRepository();
 
 /** Sends a write transaction and says which step's condition stopped it, if one did. */
 async function commit(steps: Step[]): Promise<ArticleWriteResult> {
@@ -437,91 +276,4 @@ async function commit(steps: Step[]): Promise<ArticleWriteResult> {
 
 function counterSteps(changes: CounterChanges): Step[] {
   return counterUpdates(changes).map((item) => ({ item }));
-}
-
-/** The index attributes of a record: which indexes list it, and where. */
-function indexAttributes(record: Pick<ArticleRecord, 'is_published' | 'category_name'>) {
-  return isPublicArticle(record)
-    ? { published_key: publishedValue, published_category: record.category_name }
-    : {};
-}
-
-function toItem(record: ArticleRecord): Record<string, unknown> {
-  return {
-    ...record,
-    entity: entityValue,
-    sort_key: `${record.published_date}#${record.id}`,
-    ...indexAttributes(record),
-  };
-}
-
-/** The update of one article by a rename: the new names, index attributes, next version. */
-function renameUpdate(before: RenameView, after: RenameView): TransactItem {
-  const index = indexAttributes(after);
-  const names: Record<string, string> = {
-    '#version': 'version',
-    '#author': 'author_name',
-    '#category': 'category_name',
-    '#pk': 'published_key',
-    '#pc': 'published_category',
-  };
-  const values: Record<string, unknown> = {
-    ':version': before.version,
-    ':next': before.version + 1,
-    ':author': after.author_name,
-    ':category': after.category_name,
-  };
-  let expression = 'SET #version = :next, #author = :author, #category = :category';
-  if (index.published_key) {
-    expression += ', #pk = :pk, #pc = :pc';
-    values[':pk'] = index.published_key;
-    values[':pc'] = index.published_category;
-  } else {
-    expression += ' REMOVE #pk, #pc';
-  }
-  return {
-    Update: {
-      TableName: table(),
-      Key: { id: before.id },
-      UpdateExpression: expression,
-      ConditionExpression: '#version = :version',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
-}
-
-/**
- * A stored item as a record. Lenient on purpose: rows written by older code or by hand must not
- * break a list; missing text becomes '' and the public rules (`rules/article-content`) take over.
- */
-function fromItem(item: Record<string, unknown>): ArticleRecord {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    id: text(item.id),
-    title: text(item.title),
-    slug: text(item.slug),
-    excerpt: text(item.excerpt),
-    author_id: text(item.author_id),
-    category_id: text(item.category_id),
-    author_name: text(item.author_name),
-    category_name: text(item.category_name),
-    introduction: text(item.introduction),
-    key_points: Array.isArray(item.key_points) ? (item.key_points as string[]) : [],
-    sections: Array.isArray(item.sections) ? (item.sections as ArticleRecord['sections']) : [],
-    conclusion: text(item.conclusion),
-    image_url: text(item.image_url),
-    ...(typeof item.image_alt === 'string' ? { image_alt: item.image_alt } : {}),
-    ...(typeof item.image_alt_review === 'boolean'
-      ? { image_alt_review: item.image_alt_review }
-      : {}),
-    is_published: item.is_published === true,
-    published_date: text(item.published_date),
-    updated_at: text(item.updated_at),
-    created_at: text(item.created_at),
-    version: typeof item.version === 'number' ? item.version : 1,
-    ...(Array.isArray(item.previous_slugs)
-      ? { previous_slugs: (item.previous_slugs as unknown[]).filter((s) => typeof s === 'string') }
-      : {}),
-  };
 }

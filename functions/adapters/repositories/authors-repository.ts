@@ -14,7 +14,7 @@ import {
   entityCountChange,
   noArticlesCheck,
 } from '@functions/adapters/repositories/counters-repository';
-import type { AuthorDeleteResult, AuthorRepository } from '@functions/domain/authors/author-ports';
+import type { AuthorDeleteResult, AuthorStore } from '@functions/domain/authors/author-ports';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.authors;
@@ -36,7 +36,7 @@ export function authorNameCheck(id: string, name: string): TransactItem {
 }
 
 /** Authors in DynamoDB. */
-export class DynamoAuthorRepository implements AuthorRepository {
+export class DynamoAuthorRepository implements AuthorStore {
   /** Every author. A Scan: admin-only, and the table holds a handful of rows. */
   async list(): Promise<AuthorRecord[]> {
     const authors: AuthorRecord[] = [];
@@ -111,7 +111,7 @@ export class DynamoAuthorRepository implements AuthorRepository {
         return {
           ok: false,
           reason: 'in-use',
-          articleCount: await counterRepository().articlesOfAuthor(id),
+          articleCount: await counterRepository.articlesOfAuthor(id),
         };
       }
       throw error;
@@ -119,13 +119,8 @@ export class DynamoAuthorRepository implements AuthorRepository {
   }
 }
 
-let repository: DynamoAuthorRepository | undefined;
-
-/** The process's author repository. */
-export function authorRepository(): DynamoAuthorRepository {
-  repository ??= new DynamoAuthorRepository();
-  return repository;
-}
+/** The process's author repository, built once at module scope (its SDK client is lazy). */
+export const authorRepository = new DynamoAuthorRepository();
 
 function fromItem(item: Record<string, unknown>): AuthorRecord {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');

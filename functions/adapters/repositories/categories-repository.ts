@@ -21,7 +21,7 @@ import {
 } from '@functions/adapters/repositories/counters-repository';
 import type {
   CategoryDeleteResult,
-  CategoryRepository,
+  CategoryStore,
   CategoryWriteResult,
 } from '@functions/domain/categories/category-ports';
 import { config } from '@functions/lib/config';
@@ -48,7 +48,7 @@ export function categoryNameCheck(id: string, name: string): TransactItem {
 }
 
 /** Categories in DynamoDB. */
-export class DynamoCategoryRepository implements CategoryRepository {
+export class DynamoCategoryRepository implements CategoryStore {
   /** Every category. A Scan: admin-only, and the table holds a handful of rows. */
   async list(): Promise<CategoryRecord[]> {
     const categories: CategoryRecord[] = [];
@@ -149,7 +149,7 @@ export class DynamoCategoryRepository implements CategoryRepository {
           return {
             ok: false,
             reason: 'in-use',
-            articleCount: await counterRepository().articlesOfCategory(id),
+            articleCount: await counterRepository.articlesOfCategory(id),
           };
         }
         // Renamed or deleted in between: look again.
@@ -160,13 +160,8 @@ export class DynamoCategoryRepository implements CategoryRepository {
   }
 }
 
-let repository: DynamoCategoryRepository | undefined;
-
-/** The process's category repository. */
-export function categoryRepository(): DynamoCategoryRepository {
-  repository ??= new DynamoCategoryRepository();
-  return repository;
-}
+/** The process's category repository, built once at module scope (its SDK client is lazy). */
+export const categoryRepository = new DynamoCategoryRepository();
 
 function fromItem(item: Record<string, unknown>): CategoryRecord {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');

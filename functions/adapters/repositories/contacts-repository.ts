@@ -17,7 +17,7 @@ function toRecord(item: Record<string, unknown>): ContactRecord {
 }
 
 /** {@link ContactStore} on the contacts table. */
-export class ContactsRepository implements ContactStore {
+export class DynamoContactRepository implements ContactStore {
   private get table() {
     return config().tables.contacts;
   }
@@ -84,3 +84,6 @@ export class ContactsRepository implements ContactStore {
     }
   }
 }
+
+/** The process's contact repository, built once at module scope (its SDK client is lazy). */
+export const contactRepository = new DynamoContactRepository();

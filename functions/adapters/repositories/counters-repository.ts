@@ -199,13 +199,8 @@ export class DynamoCounterRepository implements PublishedCountReader, DashboardC
   }
 }
 
-let repository: DynamoCounterRepository | undefined;
-
-/** The process's counter repository. */
-export function counterRepository(): DynamoCounterRepository {
-  repository ??= new DynamoCounterRepository();
-  return repository;
-}
+/** The process's counter repository, built once at module scope (its SDK client is lazy). */
+export const counterRepository = new DynamoCounterRepository();
 
 function add(changes: CounterChanges, key: string, delta: number) {
   changes.set(key, (changes.get(key) ?? 0) + delta);

@@ -29,6 +29,7 @@ import type {
   StoredJob,
 } from '@functions/domain/generation/job-store';
 import { config } from '@functions/lib/config';
+import { isUnfinishedAttempt, retryWithBackoff, UnfinishedAttempt } from '@functions/lib/retry';
 
 const jobPk = (jobId: string) => `JOB#${jobId}`;
 const jobSk = 'JOB';
@@ -46,7 +47,7 @@ function strip<T>(item: Record<string, unknown>): T {
 }
 
 /** {@link JobStore} on the jobs table. */
-export class JobsRepository implements JobStore {
+export class DynamoJobRepository implements JobStore {
   private get table() {
     return config().tables.jobs;
   }
@@ -67,17 +68,19 @@ export class JobsRepository implements JobStore {
   private async batchWrite(writes: WriteRequest[]): Promise<void> {
     for (let start = 0; start < writes.length; start += 25) {
       let pending = writes.slice(start, start + 25);
-      for (let attempt = 0; pending.length > 0; attempt += 1) {
-        if (attempt > 0) {
-          if (attempt > 8)
-            throw new Error('The job could not be stored: writes kept being throttled.');
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * 2 ** attempt));
-        }
-        const answer = await dynamoClient().send(
-          new BatchWriteCommand({ RequestItems: { [this.table]: pending } }),
-        );
-        pending = (answer.UnprocessedItems?.[this.table] ?? []) as WriteRequest[];
-      }
+      await retryWithBackoff(
+        async () => {
+          const answer = await dynamoClient().send(
+            new BatchWriteCommand({ RequestItems: { [this.table]: pending } }),
+          );
+          pending = (answer.UnprocessedItems?.[this.table] ?? []) as WriteRequest[];
+          if (pending.length > 0)
+            throw new UnfinishedAttempt(
+              'The job could not be stored: writes kept being throttled.',
+            );
+        },
+        { attempts: 9, firstDelayMs: 100, retryable: isUnfinishedAttempt },
+      );
     }
   }
 
@@ -300,3 +303,6 @@ export class JobsRepository implements JobStore {
     }
   }
 }
+
+/** The process's job repository, built once at module scope (its SDK client is lazy). */
+export const jobRepository = new DynamoJobRepository();

@@ -30,7 +30,7 @@ const isConditionFailed = (error: unknown) =>
   (error as Error).name === 'ConditionalCheckFailedException';
 
 /** {@link PageStore} on the pages table. */
-export class PagesRepository implements PageStore {
+export class DynamoPageRepository implements PageStore {
   private get table() {
     return config().tables.pages;
   }
@@ -185,3 +185,6 @@ export class PagesRepository implements PageStore {
     }
   }
 }
+
+/** The process's page repository, built once at module scope (its SDK client is lazy). */
+export const pageRepository = new DynamoPageRepository();

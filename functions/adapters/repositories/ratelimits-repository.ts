@@ -11,7 +11,7 @@ import type { RateLimitCounter } from '@functions/domain/rate-limit/rate-limit';
 import { config } from '@functions/lib/config';
 
 /** {@link RateLimitCounter} on the ratelimits table: one atomic conditional ADD per request. */
-export class RateLimitsRepository implements RateLimitCounter {
+export class DynamoRateLimitRepository implements RateLimitCounter {
   async increment(
     bucket: string,
     windowStart: number,
@@ -36,3 +36,6 @@ export class RateLimitsRepository implements RateLimitCounter {
     }
   }
 }
+
+/** The process's rate limit repository, built once at module scope (its SDK client is lazy). */
+export const rateLimitRepository = new DynamoRateLimitRepository();

@@ -9,7 +9,7 @@ import type { SubscriberStore } from '@functions/domain/newsletter/subscribe';
 import { config } from '@functions/lib/config';
 
 /** {@link SubscriberStore} on the subscribers table. */
-export class SubscribersRepository implements SubscriberStore {
+export class DynamoSubscriberRepository implements SubscriberStore {
   async addIfAbsent(record: SubscriberRecord): Promise<boolean> {
     try {
       await dynamoClient().send(
@@ -27,3 +27,6 @@ export class SubscribersRepository implements SubscriberStore {
     }
   }
 }
+
+/** The process's subscriber repository, built once at module scope (its SDK client is lazy). */
+export const subscriberRepository = new DynamoSubscriberRepository();

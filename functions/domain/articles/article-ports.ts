@@ -1,6 +1,6 @@
 /**
  * What the article domain needs from storage, said without storage words. The DynamoDB adapter
- * (functions/adapters/repositories/articles-repository.ts) implements these; unit tests pass
+ * (functions/adapters/repositories/articles-repository.ts, article-renames.ts) implements these; unit tests pass
  * in-memory fakes.
  *
  * Every write is all-or-nothing together with what it implies: the slug claim, the check that the
@@ -63,7 +63,7 @@ export interface PublishedCountReader {
 }
 
 /** Storage of articles for the admin portal. */
-export interface ArticleRepository {
+export interface ArticleStore {
   /** The current article (a strongly consistent read), or undefined. */
   get(id: string): Promise<ArticleRecord | undefined>;
   /** Every article, newest publication date first. */
@@ -74,6 +74,13 @@ export interface ArticleRepository {
   update(before: ArticleRecord, after: ArticleRecord): Promise<ArticleWriteResult>;
   /** Deletes the article if the stored version is still `record.version`; frees its slug. */
   remove(record: ArticleRecord): Promise<ArticleWriteResult>;
+}
+
+/**
+ * Renames reaching the articles: author and category names are copied onto articles for listing
+ * (DESIGN.md section 4), so a rename rewrites each of their articles.
+ */
+export interface ArticleRenames {
   /** Copies an author's new name onto all of the author's articles; returns how many changed. */
   renameAuthor(authorId: string, name: string): Promise<number>;
   /** Copies a category's new name onto all of its articles; returns how many changed. */

@@ -19,16 +19,16 @@ import { imageAltProblem } from '@shared/rules/image-alt';
 import { slugify } from '@shared/rules/slugify';
 import { slugCandidate, slugCandidates } from '@shared/rules/unique-slug';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/domain/errors';
-import type { AuthorRepository } from '@functions/domain/authors/author-ports';
-import type { CategoryRepository } from '@functions/domain/categories/category-ports';
+import type { AuthorStore } from '@functions/domain/authors/author-ports';
+import type { CategoryStore } from '@functions/domain/categories/category-ports';
 import type { RenderRequests } from '@functions/domain/render/render-ports';
-import type { ArticleRepository } from './article-ports';
+import type { ArticleStore } from './article-ports';
 
 /** What managing articles needs. */
 export interface ArticleDeps {
-  articles: ArticleRepository;
-  authors: Pick<AuthorRepository, 'get'>;
-  categories: Pick<CategoryRepository, 'get'>;
+  articles: ArticleStore;
+  authors: Pick<AuthorStore, 'get'>;
+  categories: Pick<CategoryStore, 'get'>;
   /** Clock; the real one when omitted. */
   now?: () => Date;
   /** Id factory; random UUIDs when omitted. */

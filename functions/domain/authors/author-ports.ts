@@ -12,7 +12,7 @@ export type AuthorDeleteResult =
   | { ok: false; reason: 'in-use'; articleCount: number };
 
 /** Storage of authors. */
-export interface AuthorRepository {
+export interface AuthorStore {
   /** Every author, in no particular order. */
   list(): Promise<AuthorRecord[]>;
   get(id: string): Promise<AuthorRecord | undefined>;

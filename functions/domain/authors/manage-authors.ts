@@ -5,15 +5,15 @@
  */
 import type { AuthorInput, AuthorListResponse, AuthorRecord } from '@shared/schemas/author';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
-import type { ArticleRepository } from '@functions/domain/articles/article-ports';
+import type { ArticleRenames } from '@functions/domain/articles/article-ports';
 import type { RenderRequests } from '@functions/domain/render/render-ports';
-import type { AuthorRepository } from './author-ports';
+import type { AuthorStore } from './author-ports';
 
 /** What managing authors needs. */
 export interface AuthorDeps {
-  authors: AuthorRepository;
+  authors: AuthorStore;
   /** Used by edits: a rename rewrites the author's articles. */
-  articles?: Pick<ArticleRepository, 'renameAuthor'>;
+  articles?: Pick<ArticleRenames, 'renameAuthor'>;
   /** Asked to render the site again when a rename reached articles (their pages show the name). */
   renders?: RenderRequests;
   now?: () => Date;

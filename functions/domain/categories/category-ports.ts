@@ -20,7 +20,7 @@ export type CategoryDeleteResult =
   | { ok: false; reason: 'in-use'; articleCount: number };
 
 /** Storage of categories. */
-export interface CategoryRepository {
+export interface CategoryStore {
   /** Every category, in no particular order. */
   list(): Promise<CategoryRecord[]>;
   get(id: string): Promise<CategoryRecord | undefined>;

@@ -6,15 +6,15 @@
  */
 import type { CategoryInput, CategoryListResponse, CategoryRecord } from '@shared/schemas/category';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
-import type { ArticleRepository } from '@functions/domain/articles/article-ports';
+import type { ArticleRenames } from '@functions/domain/articles/article-ports';
 import type { RenderRequests } from '@functions/domain/render/render-ports';
-import type { CategoryRepository } from './category-ports';
+import type { CategoryStore } from './category-ports';
 
 /** What managing categories needs. */
 export interface CategoryDeps {
-  categories: CategoryRepository;
+  categories: CategoryStore;
   /** Used by renames: the category's articles follow. */
-  articles?: Pick<ArticleRepository, 'renameCategory'>;
+  articles?: Pick<ArticleRenames, 'renameCategory'>;
   /** Asked to render the site again when a rename reached articles (their pages show the name). */
   renders?: RenderRequests;
   now?: () => Date;

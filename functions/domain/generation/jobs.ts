@@ -4,8 +4,8 @@
  * item; reading a job gives every item's status and the finished share; Retry puts failed items
  * back in the queue. The browser only shows progress: closing it neither stops nor loses a batch.
  *
- * Reading a job also ends items nobody works on any more (processing long after their lease ran
- * out), so an item never stays `processing` forever even where no scheduled sweep runs.
+ * Items nobody works on any more (processing long after their lease ran out) are ended by the
+ * scheduled sweep ({@link sweepStaleItems}), in AWS and in the sandbox alike; a read writes nothing.
  */
 import { generationItemMessages } from '@shared/content/generation-messages';
 import { validationFailedMessage } from '@shared/schemas/api';
@@ -157,20 +157,14 @@ async function enqueue(deps: JobDeps, jobId: string, indexes: number[]): Promise
   }
 }
 
-/**
- * A job with its items and progress; 404 when unknown. Items processing long after their lease ran
- * out ({@link staleAfterMs}) are failed first.
- */
+/** A job with its items and progress; 404 when unknown. A pure read. */
 export async function readJob(
-  deps: Pick<JobDeps, 'jobs' | 'now'>,
+  deps: Pick<JobDeps, 'jobs'>,
   jobId: string,
 ): Promise<GenerationJobReadResponse> {
   const found = await deps.jobs.getWithItems(jobId);
   if (!found) throw new NotFoundError(jobNotFoundMessage);
-  const failed = await failStaleItems(deps, jobId, found.items);
-  if (failed === 0) return jobView(found.job, found.items);
-  const again = await deps.jobs.getWithItems(jobId);
-  return jobView(found.job, again?.items ?? found.items);
+  return jobView(found.job, found.items);
 }
 
 /** Fails the items of a job stuck in processing; resolves to how many it failed. */

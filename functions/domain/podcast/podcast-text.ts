@@ -1,78 +1,20 @@
 /**
  * Text clean-up of podcast feeds: episode descriptions arrive as HTML (often inside CDATA, often
  * with entities) and durations as seconds or clock text; the site shows plain text and 'm:ss'.
+ * HTML goes through the same hast toolchain (unified's syntax trees) as the article renderer.
  */
-
-// Named entities common in feed descriptions; anything else named is left as written.
-const namedEntities: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  bull: '•',
-  middot: '·',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  deg: '°',
-  euro: '€',
-  pound: '£',
-  times: '×',
-  eacute: 'é',
-  egrave: 'è',
-  aacute: 'á',
-  agrave: 'à',
-  iacute: 'í',
-  oacute: 'ó',
-  uacute: 'ú',
-  ntilde: 'ñ',
-  ccedil: 'ç',
-  auml: 'ä',
-  ouml: 'ö',
-  uuml: 'ü',
-  szlig: 'ß',
-};
-
-/** Decodes HTML character references (named, decimal and hexadecimal) in one pass. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#[0-9]+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code =
-        name[1] === 'x' || name[1] === 'X'
-          ? parseInt(name.slice(2), 16)
-          : parseInt(name.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return namedEntities[name.toLowerCase()] ?? whole;
-  });
-}
+import { fromHtml } from 'hast-util-from-html';
+import { toText } from 'hast-util-to-text';
 
 /**
- * Plain text of an HTML fragment: comments, scripts and styles dropped, block boundaries and
- * `<br>` kept as line breaks, every other tag removed, entities decoded, whitespace collapsed.
- * Only things shaped like tags are removed, so 'a < b' in prose survives.
+ * Plain text of an HTML fragment, read the way a browser's `innerText` reads it: the fragment is
+ * parsed into hast by the HTML parser (so every character reference is decoded by the standard's
+ * table, and 'a < b' in prose stays text), then comments, scripts and styles are dropped and
+ * block boundaries and `<br>` become line breaks (hast-util-to-text). Each line's whitespace,
+ * no-break spaces included, is collapsed and empty lines go.
  */
 export function htmlToText(html: string): string {
-  const stripped = html
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/?(?:p|div|li|ul|ol|h[1-6]|blockquote|tr|table|section|article)\b[^>]*>/gi, '\n')
-    .replace(/<\/?[a-z][a-z0-9:-]*(?:\s[^<>]*)?\/?>/gi, '');
-  return decodeEntities(stripped)
+  return toText(fromHtml(html, { fragment: true }))
     .split('\n')
     .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim())
     .filter((line) => line !== '')

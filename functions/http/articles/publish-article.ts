@@ -1,13 +1,13 @@
 /** PATCH /api/admin/articles/{id}/publish (admin): the publish switch; answers the saved article. */
 import { publishToggleInputSchema } from '@shared/schemas/publish-toggle';
-import { articleDeps } from '@functions/http/articles/article-deps';
 import { setArticlePublished } from '@functions/domain/articles/manage-articles';
+import { articleDeps } from '@functions/wiring/articles';
 import { route } from '@functions/lib/http';
 import { idParamsSchema } from '@functions/lib/path-params';
 
 export const handler = route(
   { access: 'admin', params: idParamsSchema, body: publishToggleInputSchema },
   async ({ params, body }) => ({
-    body: await setArticlePublished(articleDeps(), params.id, body.is_published),
+    body: await setArticlePublished(articleDeps, params.id, body.is_published),
   }),
 );

@@ -1,10 +1,10 @@
 /** POST /api/admin/authors (admin): creates an author; 201 with it. */
 import { authorInputSchema } from '@shared/schemas/author';
-import { authorRepository } from '@functions/adapters/repositories/authors-repository';
 import { createAuthor } from '@functions/domain/authors/manage-authors';
+import { authorDeps } from '@functions/wiring/authors';
 import { route } from '@functions/lib/http';
 
 export const handler = route({ access: 'admin', body: authorInputSchema }, async ({ body }) => ({
   status: 201,
-  body: await createAuthor({ authors: authorRepository() }, body),
+  body: await createAuthor(authorDeps, body),
 }));

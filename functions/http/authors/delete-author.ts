@@ -1,10 +1,10 @@
 /** DELETE /api/admin/authors/{id} (admin): deletes an author no article names; 204, or 409. */
-import { authorRepository } from '@functions/adapters/repositories/authors-repository';
 import { deleteAuthor } from '@functions/domain/authors/manage-authors';
+import { authorDeps } from '@functions/wiring/authors';
 import { route } from '@functions/lib/http';
 import { idParamsSchema } from '@functions/lib/path-params';
 
 export const handler = route({ access: 'admin', params: idParamsSchema }, async ({ params }) => {
-  await deleteAuthor({ authors: authorRepository() }, params.id);
+  await deleteAuthor(authorDeps, params.id);
   return { status: 204 };
 });

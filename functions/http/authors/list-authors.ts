@@ -1,8 +1,8 @@
 /** GET /api/admin/authors (admin): every author, ordered by name. */
-import { authorRepository } from '@functions/adapters/repositories/authors-repository';
 import { listAuthors } from '@functions/domain/authors/manage-authors';
+import { authorDeps } from '@functions/wiring/authors';
 import { route } from '@functions/lib/http';
 
 export const handler = route({ access: 'admin' }, async () => ({
-  body: await listAuthors({ authors: authorRepository() }),
+  body: await listAuthors(authorDeps),
 }));

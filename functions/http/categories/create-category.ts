@@ -1,10 +1,10 @@
 /** POST /api/admin/categories (admin): creates a category; 201, or 409 when the name is taken. */
 import { categoryInputSchema } from '@shared/schemas/category';
-import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
 import { createCategory } from '@functions/domain/categories/manage-categories';
+import { categoryDeps } from '@functions/wiring/categories';
 import { route } from '@functions/lib/http';
 
 export const handler = route({ access: 'admin', body: categoryInputSchema }, async ({ body }) => ({
   status: 201,
-  body: await createCategory({ categories: categoryRepository() }, body),
+  body: await createCategory(categoryDeps, body),
 }));

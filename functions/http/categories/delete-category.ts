@@ -1,10 +1,10 @@
 /** DELETE /api/admin/categories/{id} (admin): deletes an empty category and frees its name; 204, or 409. */
-import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
 import { deleteCategory } from '@functions/domain/categories/manage-categories';
+import { categoryDeps } from '@functions/wiring/categories';
 import { route } from '@functions/lib/http';
 import { idParamsSchema } from '@functions/lib/path-params';
 
 export const handler = route({ access: 'admin', params: idParamsSchema }, async ({ params }) => {
-  await deleteCategory({ categories: categoryRepository() }, params.id);
+  await deleteCategory(categoryDeps, params.id);
   return { status: 204 };
 });

@@ -1,16 +1,14 @@
 /** DELETE /api/admin/contacts/{id} (admin): deletes a submission. 204, or 404. */
 import * as z from 'zod';
 import { idSchema } from '@shared/schemas/primitives';
-import { ContactsRepository } from '@functions/adapters/repositories/contacts-repository';
 import { deleteContact } from '@functions/domain/contacts/manage-contacts';
 import { route } from '@functions/lib/http';
-
-const contacts = new ContactsRepository();
+import { contactStore } from '@functions/wiring/contacts';
 
 export const handler = route(
   { access: 'admin', params: z.object({ id: idSchema }) },
   async ({ params }) => {
-    await deleteContact(contacts, params.id);
+    await deleteContact(contactStore, params.id);
     return { status: 204 };
   },
 );

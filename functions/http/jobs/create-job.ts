@@ -6,7 +6,7 @@
 import { batchCreateInputSchema } from '@shared/schemas/generation';
 import { createBatchJob } from '@functions/domain/generation/jobs';
 import { route } from '@functions/lib/http';
-import { jobDeps } from './job-deps';
+import { jobDeps } from '@functions/wiring/generation';
 
 export const handler = route(
   { access: 'admin', body: batchCreateInputSchema },

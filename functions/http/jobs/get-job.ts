@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { idSchema } from '@shared/schemas/primitives';
 import { readJob } from '@functions/domain/generation/jobs';
 import { route } from '@functions/lib/http';
-import { jobDeps } from './job-deps';
+import { jobDeps } from '@functions/wiring/generation';
 
 export const handler = route(
   { access: 'admin', params: z.object({ id: idSchema }) },

@@ -4,7 +4,7 @@ import { generationRetryInputSchema } from '@shared/schemas/generation';
 import { idSchema } from '@shared/schemas/primitives';
 import { retryFailedItems } from '@functions/domain/generation/jobs';
 import { route } from '@functions/lib/http';
-import { jobDeps } from './job-deps';
+import { jobDeps } from '@functions/wiring/generation';
 
 export const handler = route(
   {

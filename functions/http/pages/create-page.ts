@@ -5,7 +5,7 @@
 import { pageCreateInputSchema } from '@shared/schemas/page';
 import { createPage } from '@functions/domain/pages/create-page';
 import { route } from '@functions/lib/http';
-import { pageDeps } from '@functions/http/pages/page-deps';
+import { pageDeps } from '@functions/wiring/pages';
 
 export const handler = route(
   { access: 'admin', body: pageCreateInputSchema },

@@ -5,7 +5,7 @@
 import { pageImportInputSchema } from '@shared/schemas/csv';
 import { importPages } from '@functions/domain/pages/import-pages';
 import { route } from '@functions/lib/http';
-import { pageDeps } from '@functions/http/pages/page-deps';
+import { pageDeps } from '@functions/wiring/pages';
 
 export const handler = route(
   { access: 'admin', body: pageImportInputSchema },

@@ -7,7 +7,7 @@ import { idSchema } from '@shared/schemas/primitives';
 import { publishToggleInputSchema } from '@shared/schemas/publish-toggle';
 import { setPagePublished } from '@functions/domain/pages/manage-pages';
 import { route } from '@functions/lib/http';
-import { pageDeps } from '@functions/http/pages/page-deps';
+import { pageDeps } from '@functions/wiring/pages';
 
 export const handler = route(
   { access: 'admin', params: z.object({ id: idSchema }), body: publishToggleInputSchema },

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { idSchema } from '@shared/schemas/primitives';
 import { regeneratePage } from '@functions/domain/pages/manage-pages';
 import { route } from '@functions/lib/http';
-import { pageDeps } from '@functions/http/pages/page-deps';
+import { pageDeps } from '@functions/wiring/pages';
 
 export const handler = route(
   { access: 'admin', params: z.object({ id: idSchema }) },

@@ -3,26 +3,10 @@
  * sample feed) and cached in this function's memory for 15 minutes. 502 with the spec's message
  * when the feed can be neither fetched nor parsed.
  */
-import { fetchPodcastFeed } from '@functions/adapters/podcast-feed';
-import { createPodcastReader, PodcastUnavailableError } from '@functions/domain/podcast/podcast';
-import { config } from '@functions/lib/config';
+import { PodcastUnavailableError } from '@functions/domain/podcast/podcast';
 import { HttpError } from '@functions/lib/http-error';
 import { route } from '@functions/lib/http';
-import { logger } from '@functions/lib/logger';
-
-let readPodcast: ReturnType<typeof createPodcastReader> | undefined;
-
-function podcastReader() {
-  const { podcastFeedUrl, podcastHostUrl } = config().site;
-  readPodcast ??= createPodcastReader({
-    fetchFeed: () => fetchPodcastFeed(podcastFeedUrl),
-    feedUrl: podcastFeedUrl,
-    hostUrl: podcastHostUrl,
-    now: () => new Date(),
-    log: { error: (message, details) => logger.error(message, details ?? {}) },
-  });
-  return readPodcast;
-}
+import { podcastReader } from '@functions/wiring/podcast';
 
 export const handler = route({ access: 'public' }, async () => {
   try {

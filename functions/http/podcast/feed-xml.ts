@@ -4,9 +4,9 @@
  * with none it serves the sample feed shipped with the functions.
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { podcastSampleFeedXml } from '@functions/adapters/podcast-sample-feed';
 import { config } from '@functions/lib/config';
 import { route } from '@functions/lib/http';
+import { sampleFeedXml } from '@functions/wiring/podcast';
 
 export const handler = route(
   { access: 'public' },
@@ -21,7 +21,7 @@ export const handler = route(
         'content-type': 'application/rss+xml; charset=utf-8',
         'cache-control': 'public, max-age=3600',
       },
-      body: podcastSampleFeedXml,
+      body: sampleFeedXml,
     };
   },
 );

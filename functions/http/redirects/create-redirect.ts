@@ -2,9 +2,9 @@
 import { redirectInputSchema } from '@shared/schemas/redirect';
 import { saveRedirect } from '@functions/domain/redirects/manage-redirects';
 import { route } from '@functions/lib/http';
-import { redirectDeps } from './redirect-deps';
+import { redirectDeps } from '@functions/wiring/redirects';
 
 export const handler = route({ access: 'admin', body: redirectInputSchema }, async ({ body }) => ({
   status: 201,
-  body: await saveRedirect(redirectDeps(), body),
+  body: await saveRedirect(redirectDeps, body),
 }));

@@ -1,12 +1,13 @@
 /** DELETE /api/admin/redirects/{id} (admin): deletes a manual redirect; 204, or 404. */
 import { deleteRedirect } from '@functions/domain/redirects/manage-redirects';
 import { route } from '@functions/lib/http';
-import { redirectDeps, redirectParamsSchema } from './redirect-deps';
+import { redirectDeps } from '@functions/wiring/redirects';
+import { redirectParamsSchema } from './redirect-params';
 
 export const handler = route(
   { access: 'admin', params: redirectParamsSchema },
   async ({ params }) => {
-    await deleteRedirect(redirectDeps(), params.id);
+    await deleteRedirect(redirectDeps, params.id);
     return { status: 204 };
   },
 );

@@ -2,9 +2,10 @@
 import { redirectInputSchema } from '@shared/schemas/redirect';
 import { saveRedirect } from '@functions/domain/redirects/manage-redirects';
 import { route } from '@functions/lib/http';
-import { redirectDeps, redirectParamsSchema } from './redirect-deps';
+import { redirectDeps } from '@functions/wiring/redirects';
+import { redirectParamsSchema } from './redirect-params';
 
 export const handler = route(
   { access: 'admin', params: redirectParamsSchema, body: redirectInputSchema },
-  async ({ params, body }) => ({ body: await saveRedirect(redirectDeps(), body, params.id) }),
+  async ({ params, body }) => ({ body: await saveRedirect(redirectDeps, body, params.id) }),
 );

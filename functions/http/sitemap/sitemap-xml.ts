@@ -3,22 +3,13 @@
  * sitemap of the indexable static routes, published articles and published programmatic pages, read through
  * the repositories with Query and GetItem only.
  */
-import { noindexSitePaths, staticSitePaths } from '@shared/content/site-paths';
-import { articleRepository } from '@functions/adapters/repositories/articles-repository';
-import { PagesRepository } from '@functions/adapters/repositories/pages-repository';
 import { renderSitemap, sitemapEntries } from '@functions/domain/sitemap/sitemap';
 import { config } from '@functions/lib/config';
 import { route } from '@functions/lib/http';
-
-const pages = new PagesRepository();
+import { sitemapSources } from '@functions/wiring/sitemap';
 
 export const handler = route({ access: 'public' }, async () => {
-  const entries = await sitemapEntries({
-    staticPaths: staticSitePaths,
-    noindexPaths: noindexSitePaths,
-    publishedArticles: () => articleRepository().publishedSlugs(),
-    publishedPages: () => pages.publishedSlugs(),
-  });
+  const entries = await sitemapEntries(sitemapSources);
   return {
     statusCode: 200,
     headers: {

@@ -2,9 +2,11 @@
  * Grants a function exactly what the manifest says it uses (`tables`, `images`, `queues`) and
  * returns the environment variables that name those resources. Nothing else is granted.
  */
+import type { FunctionEnvironment } from '@functions/lib/config';
 import { Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import {
@@ -36,6 +38,8 @@ export interface ImagesAccess {
 export interface AccessResources {
   tables: Readonly<Record<TableName, TableAccess>>;
   images: ImagesAccess;
+  /** The KMS HMAC key of preview links. */
+  previewKey?: kms.IKey;
   queues: Readonly<Partial<Record<QueueName, sqs.IQueue>>>;
 }
 
@@ -46,6 +50,7 @@ export interface AccessResources {
 export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
   const tables: TableUse = {};
   let images: FunctionUse['images'];
+  let previewKey: FunctionUse['previewKey'];
   const queues = new Set<QueueName>();
   const natives = new Set<NonNullable<FunctionUse['native']>[number]>();
   // Presign includes write (and read), write includes read.
@@ -58,6 +63,8 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
     }
     if (use.images && (images === undefined || rank[use.images] > rank[images]))
       images = use.images;
+    if (use.previewKey && previewKey !== use.previewKey)
+      previewKey = previewKey === undefined ? use.previewKey : 'both';
     for (const native of use.native ?? []) natives.add(native);
     for (const queue of use.queues ?? []) queues.add(queue);
     for (const queue of use.inspectQueues ?? []) inspected.add(queue);
@@ -65,6 +72,7 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
   return {
     tables,
     ...(images ? { images } : {}),
+    ...(previewKey ? { previewKey } : {}),
     ...(queues.size > 0 ? { queues: [...queues].sort() } : {}),
     ...(inspected.size > 0 ? { inspectQueues: [...inspected].sort() } : {}),
     ...(natives.size > 0 ? { native: [...natives].sort() } : {}),
@@ -153,14 +161,23 @@ export function grantUse(
   fn: NodeFunction,
   use: FunctionUse,
   resources: AccessResources,
-): Record<string, string> {
-  const environment: Record<string, string> = {};
+): FunctionEnvironment {
+  const environment: FunctionEnvironment = {};
   for (const [name, mode] of Object.entries(use.tables ?? {}) as [TableName, TableMode][]) {
     const access = resources.tables[name];
     grantTable(fn, access, mode);
     environment[tableEnvName(name)] = access.tableName;
   }
   if (use.images) grantImages(fn, resources.images, use.images);
+  if (use.previewKey) {
+    const key = resources.previewKey;
+    if (!key) throw new Error('The manifest names the preview key, which the stack does not have.');
+    const actions = { sign: ['kms:GenerateMac'], verify: ['kms:VerifyMac'] };
+    const granted =
+      use.previewKey === 'both' ? [...actions.sign, ...actions.verify] : actions[use.previewKey];
+    key.grant(fn.role, ...granted);
+    environment.PREVIEW_KEY_ID = key.keyArn;
+  }
   for (const name of use.queues ?? []) {
     const queue = resources.queues[name];
     if (!queue)

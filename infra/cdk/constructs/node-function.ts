@@ -8,6 +8,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { FunctionEnvironment } from '@functions/lib/config';
 import { copyPackagesCommands, type NativeBundle } from './native-packages';
 
 /** Where the bundler finds the project: its lock file, tsconfig (path aliases) and node_modules. */
@@ -32,7 +33,10 @@ export interface NodeFunctionProps {
   logRetention: logs.RetentionDays;
   /** Removal policy of the log group (retain logs of production). */
   logRemovalPolicy: RemovalPolicy;
-  environment?: Record<string, string>;
+  /** The functions' configuration (functions/lib/config.ts); the house adds its runtime variables. */
+  environment?: FunctionEnvironment;
+  /** `NODE_ENV` of the runtime (libraries such as React read it); unset by default. */
+  nodeEnv?: 'production';
   /** @default 25 seconds (below the 30 s integration limit of an HTTP API) */
   timeout?: Duration;
   /** @default 512 */
@@ -50,6 +54,15 @@ export interface NodeFunctionProps {
 // esbuild emits ESM; packages that still call `require` (some SDK dependencies do) need one.
 const requireShim =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/** The entries of an environment that have a value (an optional variable may be left out). */
+function definedValues(environment: FunctionEnvironment): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(environment).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
+}
 
 /**
  * A NodejsFunction with the project's defaults: nodejs22.x on arm64, bundled locally by esbuild
@@ -95,7 +108,8 @@ export class NodeFunction extends Construct {
         POWERTOOLS_SERVICE_NAME: props.serviceName,
         POWERTOOLS_LOG_LEVEL: props.logLevel,
         NODE_OPTIONS: '--enable-source-maps',
-        ...props.environment,
+        ...(props.nodeEnv ? { NODE_ENV: props.nodeEnv } : {}),
+        ...definedValues(props.environment ?? {}),
       },
       bundling: {
         forceDockerBundling: false,
@@ -142,8 +156,9 @@ export class NodeFunction extends Construct {
     });
   }
 
-  /** Adds an environment variable after construction (for values known only later). */
-  addEnvironment(name: string, value: string): void {
-    this.function.addEnvironment(name, value);
+  /** Adds configuration after construction (for values known only later, such as grants'). */
+  addEnvironment(environment: FunctionEnvironment): void {
+    for (const [name, value] of Object.entries(definedValues(environment)))
+      this.function.addEnvironment(name, value);
   }
 }

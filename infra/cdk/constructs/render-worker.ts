@@ -19,7 +19,8 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { renderedPrefix } from '@shared/rules/path-rule';
-import type { QueueDef } from '../../manifest';
+import type { FunctionEnvironment } from '@functions/lib/config';
+import { bucketEnvName, type QueueDef } from '../../manifest';
 import { grantUse, type AccessResources } from './function-access';
 import { NodeFunction, type ProjectPaths } from './node-function';
 import type { WorkerQueue } from './worker-queue';
@@ -33,7 +34,7 @@ export interface RenderWorkerProps {
   /** The web build's folder (`web/build`): its `render/index.js` is bundled with the worker. */
   webBuildRoot: string;
   access: AccessResources;
-  environment: Readonly<Record<string, string>>;
+  environment: Readonly<FunctionEnvironment>;
   siteBucket: s3.IBucket;
   edgeStore: cloudfront.IKeyValueStore;
   distribution: cloudfront.IDistribution;
@@ -66,12 +67,13 @@ export class RenderWorker extends Construct {
       memorySize: 1024,
       environment: {
         ...props.environment,
-        SITE_BUCKET: props.siteBucket.bucketName,
+        [bucketEnvName('site')]: props.siteBucket.bucketName,
         EDGE_STORE_ARN: props.edgeStore.keyValueStoreArn,
         DISTRIBUTION_ID: props.distribution.distributionId,
         RENDER_BUILD_PATH: bundledBuild,
-        NODE_ENV: 'production',
       },
+      // React's server build reads it: its production build, as the web's was.
+      nodeEnv: 'production',
       // The server build and everything it imports, as one module beside the handler.
       afterBundling: (_input, output) =>
         existsSync(serverBuild)
@@ -81,10 +83,7 @@ export class RenderWorker extends Construct {
           : [],
     });
     const role = this.worker.role;
-    for (const [key, value] of Object.entries(
-      grantUse(this.worker, { tables: props.def.tables }, props.access),
-    ))
-      this.worker.addEnvironment(key, value);
+    this.worker.addEnvironment(grantUse(this.worker, { tables: props.def.tables }, props.access));
     props.queue.addWorker(this.worker.function, {
       batchSize: props.def.batchSize,
       maxConcurrency: props.def.maxConcurrency,

@@ -28,19 +28,24 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type {
-  FunctionUse,
-  HandlerModule,
-  QueueDef,
-  QueueName,
-  RouteDef,
-  ScheduleDef,
-  TableDef,
-  TableName,
+import type { FunctionEnvironment } from '@functions/lib/config';
+import { siteConfigEnv, type SiteConfig } from '@shared/content/site-config';
+import {
+  bodyLimits,
+  bucketEnvName,
+  type FunctionUse,
+  type HandlerModule,
+  type QueueDef,
+  type QueueName,
+  type RouteDef,
+  type ScheduleDef,
+  type TableDef,
+  type TableName,
 } from '../../manifest';
 import {
   grantUse,
@@ -64,6 +69,8 @@ export interface ApiStackProps extends StackProps {
   queues: Readonly<Record<QueueName, QueueDef>>;
   schedules: Readonly<Record<string, ScheduleDef>>;
   tables: Readonly<Record<TableName, TableDef>>;
+  /** The site config the web build baked (its record), when there is a build. */
+  site?: SiteConfig;
   data: DataStack;
   project: ProjectPaths;
   /** Absolute path of a handler module named in the manifest. */
@@ -119,7 +126,7 @@ export class ApiStack extends Stack {
   /** What functions of other stacks are granted from (the site stack's render worker). */
   readonly accessResources: AccessResources;
   /** The environment every function gets (stage, brand, allow-list, ...). */
-  readonly commonEnvironment: Readonly<Record<string, string>>;
+  readonly commonEnvironment: Readonly<FunctionEnvironment>;
   /** The stage's alarm topic and alarms. */
   readonly alarms: OperationsAlarms;
 
@@ -157,9 +164,17 @@ export class ApiStack extends Stack {
       );
     }
 
+    // Preview links are signed with this HMAC key; its material never leaves KMS.
+    const previewKey = new kms.Key(this, 'PreviewKey', {
+      description: `${this.stackName}: signs preview links of drafts`,
+      keySpec: kms.KeySpec.HMAC_256,
+      keyUsage: kms.KeyUsage.GENERATE_VERIFY_MAC,
+      removalPolicy: traits.removalPolicy,
+    });
     const resources: AccessResources = {
       tables,
       images: { bucket: imagesBucket, arnExportName: data.imagesBucketArnExportName },
+      previewKey,
       queues: Object.fromEntries([...this.workerQueues].map(([name, wq]) => [name, wq.queue])),
     };
     this.accessResources = resources;
@@ -180,17 +195,22 @@ export class ApiStack extends Stack {
     });
     this.originSecret = originSecret.secretValue;
     const publicOrigin = resolvePublicOrigin(config);
-    const commonEnvironment: Record<string, string> = {
+    const commonEnvironment: FunctionEnvironment = {
       STAGE: config.stage,
-      IMAGES_BUCKET: data.imagesBucket.bucketName,
+      [bucketEnvName('images')]: data.imagesBucket.bucketName,
       COGNITO_USER_POOL_ID: data.userPool.userPoolId,
       COGNITO_CLIENT_ID: data.userPoolClient.userPoolClientId,
-      COGNITO_REGION: this.region,
       ADMIN_EMAILS: config.adminEmails.join(','),
       ADMIN_EMAIL_DOMAINS: config.adminEmailDomains.join(','),
       AI_PROVIDER: config.aiProvider,
       BEDROCK_MODEL_ID: config.bedrockModelId,
-      ...(publicOrigin ? { PUBLIC_ORIGIN: publicOrigin } : {}),
+      // The site config of the pages deployed beside (one source: the build's record); without
+      // a build, what the stage knows of it.
+      ...(props.site
+        ? siteConfigEnv(props.site)
+        : publicOrigin
+          ? { PUBLIC_ORIGIN: publicOrigin }
+          : {}),
       // A dynamic reference, resolved by CloudFormation at deploy; the template holds no value.
       ORIGIN_SECRET: originSecret.secretValue.unsafeUnwrap(),
     };
@@ -200,6 +220,7 @@ export class ApiStack extends Stack {
       module: HandlerModule,
       use: FunctionUse,
       timeout?: Duration,
+      environment: FunctionEnvironment = {},
       memorySize?: number,
     ): NodeFunction => {
       if (this.functions.has(module)) {
@@ -219,11 +240,10 @@ export class ApiStack extends Stack {
         logRemovalPolicy: traits.removalPolicy,
         timeout,
         memorySize,
-        environment: commonEnvironment,
+        environment: { ...commonEnvironment, ...environment },
         ...(use.native?.length ? { native: nativeBundle(props.project.rootDir, use.native) } : {}),
       });
-      for (const [key, value] of Object.entries(grantUse(fn, use, resources)))
-        fn.addEnvironment(key, value);
+      fn.addEnvironment(grantUse(fn, use, resources));
       this.functions.set(module, fn);
       return fn;
     };
@@ -281,7 +301,9 @@ export class ApiStack extends Stack {
       { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
     > = {};
     for (const [module, moduleRoutes] of routesByModule) {
-      const fn = createFunction(module, mergeUses(moduleRoutes));
+      const fn = createFunction(module, mergeUses(moduleRoutes), undefined, {
+        BODY_LIMITS: bodyLimits(moduleRoutes),
+      });
       const reserved = Math.min(
         ...moduleRoutes.map((route) => route.reservedConcurrency ?? Number.POSITIVE_INFINITY),
       );
@@ -328,7 +350,7 @@ export class ApiStack extends Stack {
       if (def.site === 'publish') continue;
       const workerQueue = this.workerQueues.get(name)!;
       const timeout = Duration.seconds(def.workerTimeoutSeconds);
-      const worker = createFunction(def.worker, workerUse(def), timeout, def.memoryMb);
+      const worker = createFunction(def.worker, workerUse(def), timeout, {}, def.memoryMb);
       workerQueue.addWorker(worker.function, {
         batchSize: def.batchSize,
         maxConcurrency: def.maxConcurrency,

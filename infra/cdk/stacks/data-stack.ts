@@ -9,8 +9,14 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { fileURLToPath } from 'node:url';
-import type { KeyDef, TableDef, TableName } from '../../manifest';
+import type {
+  HandlerModule,
+  KeyDef,
+  TableDef,
+  TableName,
+  TriggerDef,
+  TriggerName,
+} from '../../manifest';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
 import { stageTraits, type StageConfig } from '../stage-config';
 import { adminGroup } from '@shared/rules/admin-allow-list';
@@ -19,7 +25,11 @@ import { passwordPolicy } from '@shared/rules/password-policy';
 export interface DataStackProps extends StackProps {
   config: StageConfig;
   tables: Readonly<Record<TableName, TableDef>>;
+  /** The user pool's Lambda triggers (manifest `triggers`). */
+  triggers: Readonly<Record<TriggerName, TriggerDef>>;
   project: ProjectPaths;
+  /** Absolute path of a handler module named in the manifest. */
+  resolveHandler: (module: HandlerModule) => string;
   /** Origins allowed to POST presigned uploads to the images bucket (CORS). */
   uploadOrigins: readonly string[];
 }
@@ -151,38 +161,25 @@ export class DataStack extends Stack {
       exportName: this.imagesBucketArnExportName,
     });
 
-    const preSignUp = new NodeFunction(this, 'PreSignUp', {
-      entry: fileURLToPath(new URL('../functions/pre-sign-up.ts', import.meta.url)),
-      project: props.project,
-      serviceName: 'pre-sign-up',
-      description: 'Cognito pre sign-up trigger: refuses e-mail addresses off the admin allow-list',
-      logLevel: traits.logLevel,
-      logRetention: traits.logRetention,
-      logRemovalPolicy: traits.removalPolicy,
-      timeout: Duration.seconds(5),
-      memorySize: 256,
-      environment: {
-        ADMIN_EMAILS: props.config.adminEmails.join(','),
-        ADMIN_EMAIL_DOMAINS: props.config.adminEmailDomains.join(','),
-      },
-    });
-
-    const postConfirmation = new NodeFunction(this, 'PostConfirmation', {
-      entry: fileURLToPath(new URL('../functions/post-confirmation.ts', import.meta.url)),
-      project: props.project,
-      serviceName: 'post-confirmation',
-      description:
-        'Cognito post-confirmation trigger: puts allow-listed accounts in the admins group',
-      logLevel: traits.logLevel,
-      logRetention: traits.logRetention,
-      logRemovalPolicy: traits.removalPolicy,
-      timeout: Duration.seconds(5),
-      memorySize: 256,
-      environment: {
-        ADMIN_EMAILS: props.config.adminEmails.join(','),
-        ADMIN_EMAIL_DOMAINS: props.config.adminEmailDomains.join(','),
-      },
-    });
+    // One function per manifest trigger; the allow-list is all they are configured with.
+    const triggerFunctions = {} as Record<TriggerName, NodeFunction>;
+    for (const [name, def] of Object.entries(props.triggers) as [TriggerName, TriggerDef][]) {
+      triggerFunctions[name] = new NodeFunction(this, pascalCase(name), {
+        entry: props.resolveHandler(def.handler),
+        project: props.project,
+        serviceName: name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
+        description: def.purpose,
+        logLevel: traits.logLevel,
+        logRetention: traits.logRetention,
+        logRemovalPolicy: traits.removalPolicy,
+        timeout: Duration.seconds(5),
+        memorySize: 256,
+        environment: {
+          ADMIN_EMAILS: props.config.adminEmails.join(','),
+          ADMIN_EMAIL_DOMAINS: props.config.adminEmailDomains.join(','),
+        },
+      });
+    }
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
@@ -204,10 +201,9 @@ export class DataStack extends Stack {
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: traits.isProduction,
       removalPolicy: traits.removalPolicy,
-      lambdaTriggers: {
-        preSignUp: preSignUp.function,
-        postConfirmation: postConfirmation.function,
-      },
+      lambdaTriggers: Object.fromEntries(
+        Object.entries(triggerFunctions).map(([name, fn]) => [name, fn.function]),
+      ),
     });
     // Admins are the members of this group (DESIGN.md section 6), not whoever holds an address.
     new cognito.CfnUserPoolGroup(this, 'AdminsGroup', {
@@ -217,7 +213,7 @@ export class DataStack extends Stack {
     });
     // A policy of its own, which the function does not depend on: the pool depends on the
     // function (trigger), so a grant in the function's default policy would make a cycle.
-    postConfirmation.role.attachInlinePolicy(
+    triggerFunctions.postConfirmation.role.attachInlinePolicy(
       new iam.Policy(this, 'PostConfirmationGroupPolicy', {
         statements: [
           new iam.PolicyStatement({

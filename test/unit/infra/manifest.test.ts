@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRedirect, queues, routes, tables } from '../../../infra/manifest';
+import { findRedirect, queues, routes, schedules, tables, triggers } from '../../../infra/manifest';
+import { ratePeriodMs } from '../../../infra/local/scheduler';
 
 const root = join(import.meta.dirname, '../../..');
 const workers = Object.values(queues).flatMap((q) => [
@@ -59,6 +60,22 @@ describe('manifest queues', () => {
       expect(queue.maxReceiveCount).toBe(5);
       expect(queue.maxConcurrency).toBeGreaterThanOrEqual(2);
     }
+  });
+});
+
+describe('manifest schedules and triggers', () => {
+  it.each([...Object.values(schedules), ...Object.values(triggers)].map((def) => def.handler))(
+    '%s exists and exports handler',
+    async (handler) => {
+      const module = (await import(join(root, handler))) as { handler?: unknown };
+
+      expect(typeof module.handler).toBe('function');
+    },
+  );
+
+  it('gives every schedule a rate the sandbox can run', () => {
+    for (const def of Object.values(schedules))
+      expect(ratePeriodMs(def.schedule)).toBeGreaterThan(0);
   });
 });
 

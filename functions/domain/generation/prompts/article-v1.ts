@@ -3,7 +3,7 @@
  * means a new file (`article-v2.ts`) and one import change, so the version that wrote an article
  * can always be told (it is logged with every generation).
  */
-import type { ArticleRequest } from '@functions/adapters/content-model/content-model';
+import type { ArticleRequest } from '@functions/domain/generation/content-model';
 
 /** Version of this prompt. */
 export const version = 'article-v1';

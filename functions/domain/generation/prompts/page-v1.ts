@@ -1,7 +1,7 @@
 /**
  * Prompt of the landing page writer, version 1 (see article-v1.ts on versioning).
  */
-import type { PageRequest } from '@functions/adapters/content-model/content-model';
+import type { PageRequest } from '@functions/domain/generation/content-model';
 
 /** Version of this prompt. */
 export const version = 'page-v1';

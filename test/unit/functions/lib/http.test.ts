@@ -11,6 +11,9 @@ import { route, type HttpEvent } from '@functions/lib/http';
 
 const context = { awsRequestId: 'req-1' } as Context;
 
+// The deployment's body limits (CDK and the sandbox write them from the manifest), read once.
+process.env.BODY_LIMITS = JSON.stringify({ 'POST /api/x': 64 });
+
 function event(overrides: Partial<HttpEvent> = {}): HttpEvent {
   return {
     version: '2.0',
@@ -31,7 +34,6 @@ const echo = route(
   {
     access: 'public',
     body: z.object({ name: z.string().min(1, { error: 'Name is required' }) }),
-    maxBodyBytes: 64,
   },
   async ({ body }) => ({ status: 201, body: { hello: body.name } }),
 );
@@ -48,6 +50,15 @@ describe('route()', () => {
     const response = await echo(event({ body: `{"name":"${'x'.repeat(100)}"}` }), context);
 
     expect(response.statusCode).toBe(413);
+  });
+
+  it('refuses a body on a route the deployment gave no limit, as a wiring fault (500)', async () => {
+    const response = await echo(
+      event({ routeKey: 'POST /api/unlisted', body: JSON.stringify({ name: 'Ada' }) }),
+      context,
+    );
+
+    expect(response.statusCode).toBe(500);
   });
 
   it('refuses a body that is not declared JSON with 415, as a cross-site form would send it', async () => {

@@ -1,4 +1,7 @@
-/** The admin sidebar (admin-portal.md section 2, "Sidebar entries"), in order. */
+/**
+ * The admin sidebar (admin-portal.md section 2, "Sidebar entries"), in order, plus Redirects
+ * (issue #21 item 2) beside the other screens that shape the public site.
+ */
 import {
   FilePlus2,
   FileText,
@@ -7,6 +10,7 @@ import {
   LayoutDashboard,
   Mail,
   Settings,
+  Signpost,
   Sparkles,
   Users,
   type LucideIcon,
@@ -31,5 +35,6 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Authors', to: '/admin/authors', icon: Users },
   { label: 'Categories', to: '/admin/categories', icon: FolderTree },
   { label: 'Programmatic Pages', to: '/admin/programmatic-pages', icon: Globe, ai: true },
+  { label: 'Redirects', to: '/admin/redirects', icon: Signpost },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];

@@ -20,6 +20,7 @@ import type { ArticleRecord } from '@shared/schemas/article';
 import { useArticleEditor } from '../hooks/use-article-editor';
 import { AdvancedFields } from './advanced-fields';
 import { ConflictDialog } from './conflict-dialog';
+import { PreviewLinks } from '~/components/admin/preview-links';
 import { EditorHeader } from './editor-header';
 import {
   ControlledMarkdown,
@@ -75,6 +76,7 @@ export function ArticleEditor({
         saving={editor.saving}
         onBack={onBack}
         onModeChange={editor.switchMode}
+        actions={article ? <PreviewLinks kind="article" id={article.id} /> : null}
       />
 
       {editor.offeredDraft ? (

@@ -3,6 +3,7 @@
  * the unsaved-changes status and Save.
  */
 import { ArrowLeft, Save } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import type { EditorMode } from '../editor-values';
 
@@ -13,6 +14,7 @@ export function EditorHeader({
   saving,
   onBack,
   onModeChange,
+  actions,
 }: {
   title: string;
   mode: EditorMode;
@@ -20,6 +22,8 @@ export function EditorHeader({
   saving: boolean;
   onBack: () => void;
   onModeChange: (mode: EditorMode) => void;
+  /** More actions before Save (the preview link of a saved article). */
+  actions?: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -54,6 +58,7 @@ export function EditorHeader({
             Unsaved changes (kept on this device)
           </span>
         ) : null}
+        {actions}
         <Button type="submit" variant="brand" disabled={saving}>
           <Save aria-hidden="true" />
           {saving ? 'Saving...' : 'Save'}

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { AlertTriangle, ExternalLink, Loader2, RefreshCw } from 'lucide-react';
 import type { PageRecord } from '@shared/schemas/page';
 import { Badge } from '~/components/ui/badge';
+import { PreviewLinks } from '~/components/admin/preview-links';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -241,6 +242,9 @@ export function PagesTable() {
                           {regenerating || busy ? 'Regenerating...' : 'Regenerate'}
                         </Button>
                       )}
+                      {page.status !== 'published' ? (
+                        <PreviewLinks kind="page" id={page.id} name={heading} size="sm" />
+                      ) : null}
                       <Button asChild variant="ghost" size="sm">
                         <a
                           href={`/solutions/${page.slug}`}

@@ -1,0 +1,48 @@
+/**
+ * Stores many new articles fast, for the sandbox's scale seeds and benchmarks, never for the
+ * product's own writes: BatchWriteItem for the rows and their slug markers, then the counters.
+ * NOT atomic and without uniqueness checks: the caller gives fresh ids and distinct slugs and
+ * nothing else writes meanwhile.
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { ArticleRecord } from '@shared/schemas/article';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import { uniqueKey } from '@functions/adapters/dynamo/uniques';
+import {
+  articleCountChanges,
+  counterRepository,
+  mergeCounterChanges,
+  type CounterChanges,
+} from '@functions/adapters/repositories/counters-repository';
+import { config } from '@functions/lib/config';
+import { table, toItem } from './articles-table';
+
+/** Writes `records` as new articles with their slug markers and counts. */
+export async function bulkInsertArticles(records: readonly ArticleRecord[]): Promise<void> {
+  const { uniques } = config().tables;
+  const requests = records.flatMap((record) => [
+    { table: table(), item: toItem(record) },
+    {
+      table: uniques,
+      item: {
+        key: uniqueKey('article-slug', record.slug),
+        owner_id: record.id,
+        kind: 'article-slug',
+      },
+    },
+  ]);
+  for (let start = 0; start < requests.length; start += 25) {
+    let pending: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> = {};
+    for (const { table: name, item } of requests.slice(start, start + 25)) {
+      (pending[name] ??= []).push({ PutRequest: { Item: item } });
+    }
+    while (Object.keys(pending).length > 0) {
+      const answer = await dynamoClient().send(new BatchWriteCommand({ RequestItems: pending }));
+      pending = (answer.UnprocessedItems ?? {}) as typeof pending;
+    }
+  }
+  const changes: CounterChanges = new Map();
+  for (const record of records)
+    mergeCounterChanges(changes, articleCountChanges(undefined, record));
+  await counterRepository.apply(changes);
+}

@@ -1,0 +1,134 @@
+/**
+ * Shareable preview links (issue #20, item 3). A link is `/preview#<token>`, the token
+ * `<payload>.<mac>`: the payload (base64url JSON) names a stored link and its expiry, the MAC
+ * signs the payload. Opening one checks, in order, the signature, the expiry, and that the link is
+ * still stored (revoking deletes it); any failure is the same 404, so a forged, altered, expired
+ * or revoked token tells nothing apart. The id is 128 random bits: not guessable either.
+ */
+import { randomBytes } from 'node:crypto';
+import { toArticleDetail } from '@shared/rules/article-content';
+import { toPublicPage } from '@shared/schemas/page';
+import {
+  previewMessages,
+  previewPagePath,
+  type PreviewAnswer,
+  type PreviewLink,
+  type PreviewTarget,
+} from '@shared/schemas/preview';
+import { NotFoundError } from '@functions/domain/errors';
+import type { MacSigner, PreviewRecord, PreviewSources, PreviewStore } from './preview-ports';
+
+export interface PreviewDeps {
+  store: PreviewStore;
+  signer: MacSigner;
+  sources: PreviewSources;
+  now: () => Date;
+  /** How long a link works. */
+  lifetimeDays: number;
+  brandName: string;
+  newId?: () => string;
+}
+
+interface TokenPayload {
+  v: 1;
+  id: string;
+  /** Expiry, epoch seconds. */
+  exp: number;
+}
+
+const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+function toLink(record: PreviewRecord, path?: string): PreviewLink {
+  return { ...record, ...(path ? { path } : {}) };
+}
+
+async function itemExists(deps: PreviewDeps, target: PreviewTarget): Promise<boolean> {
+  return target.kind === 'article'
+    ? (await deps.sources.article(target.id)) !== undefined
+    : (await deps.sources.page(target.id)) !== undefined;
+}
+
+/** Makes a link for `target`, signed and stored; 404 when the item does not exist. */
+export async function createPreviewLink(
+  deps: PreviewDeps,
+  target: PreviewTarget,
+  createdBy: string,
+): Promise<PreviewLink> {
+  if (!(await itemExists(deps, target))) throw new NotFoundError(previewMessages.itemNotFound);
+  const now = deps.now();
+  const expires = new Date(now.getTime() + deps.lifetimeDays * 86_400_000);
+  const record: PreviewRecord = {
+    id: (deps.newId ?? (() => randomBytes(16).toString('base64url')))(),
+    kind: target.kind,
+    item_id: target.id,
+    created_by: createdBy,
+    created_at: now.toISOString(),
+    expires_at: expires.toISOString(),
+  };
+  const payload: TokenPayload = { v: 1, id: record.id, exp: Math.floor(expires.getTime() / 1000) };
+  const encoded = base64url(JSON.stringify(payload));
+  const token = `${encoded}.${await deps.signer.sign(encoded)}`;
+  await deps.store.put(record);
+  return toLink(record, `${previewPagePath}#${token}`);
+}
+
+/** The item's links that still work, newest first. */
+export async function listPreviewLinks(
+  deps: Pick<PreviewDeps, 'store' | 'now'>,
+  target: PreviewTarget,
+): Promise<PreviewLink[]> {
+  const now = deps.now().toISOString();
+  return (await deps.store.listFor(target.kind, target.id))
+    .filter((record) => record.expires_at > now)
+    .map((record) => toLink(record));
+}
+
+/** Revokes a link: from now on it shows nothing. 404 when there is none. */
+export async function revokePreviewLink(
+  deps: Pick<PreviewDeps, 'store'>,
+  id: string,
+): Promise<void> {
+  if (!(await deps.store.remove(id))) throw new NotFoundError(previewMessages.notFound);
+}
+
+/** The payload of a well-formed, correctly signed token; undefined for anything else. */
+async function verifiedPayload(
+  signer: MacSigner,
+  token: string,
+): Promise<TokenPayload | undefined> {
+  const [encoded, mac, ...rest] = token.split('.');
+  if (!encoded || !mac || rest.length > 0 || token.length > 1000) return undefined;
+  if (!(await signer.verify(encoded, mac))) return undefined;
+  try {
+    const payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as TokenPayload;
+    return payload.v === 1 && typeof payload.id === 'string' && typeof payload.exp === 'number'
+      ? payload
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The draft a token shows; 404 (one message) for a forged, altered, expired or revoked one. */
+export async function openPreview(deps: PreviewDeps, token: string): Promise<PreviewAnswer> {
+  const notFound = () => new NotFoundError(previewMessages.notFound);
+  const payload = await verifiedPayload(deps.signer, token);
+  const now = deps.now();
+  if (!payload || payload.exp * 1000 <= now.getTime()) throw notFound();
+  const record = await deps.store.get(payload.id);
+  if (!record || record.expires_at <= now.toISOString()) throw notFound();
+  if (record.kind === 'article') {
+    const article = await deps.sources.article(record.item_id);
+    if (!article) throw notFound();
+    const detail = toArticleDetail(article, deps.brandName);
+    const { articleHtml } = await import('@functions/domain/articles/article-html');
+    return {
+      kind: 'article',
+      expires_at: record.expires_at,
+      article: { ...detail, html: articleHtml(detail) },
+    };
+  }
+  const page = await deps.sources.page(record.item_id);
+  if (!page) throw notFound();
+  return { kind: 'page', expires_at: record.expires_at, page: toPublicPage(page) };
+}

@@ -1,0 +1,43 @@
+/**
+ * Cognito post-confirmation trigger: a confirmed account whose address is on the allow-list joins
+ * the `admins` group, which is what the API's guard asks for (DESIGN.md section 6; the rule:
+ * shared/rules/admin-allow-list.ts). Group membership is Cognito identity the user cannot change,
+ * unlike the `email` claim. Nobody else is added; removing an address from the list and deploying
+ * revokes access at the guard, which checks the list too.
+ */
+import {
+  AdminAddUserToGroupCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import {
+  adminGroup,
+  isAllowListed,
+  parseAllowList,
+  type AllowList,
+} from '@shared/rules/admin-allow-list';
+import { config } from '@functions/lib/config';
+
+// Read once per container: the lists change only with a deployment.
+const allowList: AllowList = parseAllowList(
+  process.env.ADMIN_EMAILS,
+  process.env.ADMIN_EMAIL_DOMAINS,
+);
+// The endpoint is the sandbox's Cognito emulator locally (which calls this trigger too).
+const cognito = new CognitoIdentityProviderClient({ endpoint: config().endpoints.cognito });
+
+export async function handler(
+  event: PostConfirmationTriggerEvent,
+): Promise<PostConfirmationTriggerEvent> {
+  if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
+  const email = event.request.userAttributes.email ?? '';
+  if (!isAllowListed(email, allowList)) return event;
+  await cognito.send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: event.userPoolId,
+      Username: event.userName,
+      GroupName: adminGroup,
+    }),
+  );
+  return event;
+}

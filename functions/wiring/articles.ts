@@ -1,0 +1,35 @@
+/**
+ * The articles domain's wiring: the repositories and the render queue the admin calls use, and
+ * what the public reads need. Handlers, workers and the render worker import these, never the
+ * adapters themselves.
+ */
+import { renderRequests } from '@functions/adapters/render-queue';
+import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { authorRepository } from '@functions/adapters/repositories/authors-repository';
+import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
+import { counterRepository } from '@functions/adapters/repositories/counters-repository';
+import { mediaRepository } from '@functions/adapters/repositories/media-repository';
+import type { ArticleDeps } from '@functions/domain/articles/manage-articles';
+import type { PublicArticleDeps } from '@functions/domain/articles/public-articles';
+import { config } from '@functions/lib/config';
+
+/** What managing articles needs: every change asks to render the public pages again. */
+export const articleDeps: ArticleDeps = {
+  articles: articleRepository,
+  authors: authorRepository,
+  categories: categoryRepository,
+  renders: renderRequests,
+};
+
+/**
+ * What the public reads need; the brand is read from the configuration on each call. Articles
+ * showing a processed upload carry its variants from the media table.
+ */
+export function publicArticleDeps(): PublicArticleDeps {
+  return {
+    articles: articleRepository,
+    counts: counterRepository,
+    brandName: config().site.brandName,
+    images: mediaRepository,
+  };
+}

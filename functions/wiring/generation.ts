@@ -1,0 +1,124 @@
+/**
+ * The generation domain's wiring, for the job handlers and the generation workers alike.
+ *
+ * Job handlers: the jobs repository, the queue, the author and category checks, ids and the clock.
+ * Workers: the jobs repository, the content model of this process, and the articles and pages
+ * domains that save what was generated (so slugs, counters and versions follow their rules, never
+ * a shortcut).
+ */
+import { randomUUID } from 'node:crypto';
+import { contentModel } from '@functions/adapters/content-model/factory';
+import { sendGenerationMessages } from '@functions/adapters/generation-queue';
+import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { authorRepository } from '@functions/adapters/repositories/authors-repository';
+import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
+import { renderRequests } from '@functions/adapters/render-queue';
+import {
+  DynamoJobRepository,
+  jobRepository,
+} from '@functions/adapters/repositories/jobs-repository';
+import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import { createArticle } from '@functions/domain/articles/manage-articles';
+import type { StoredJob } from '@functions/domain/generation/job-store';
+import type { JobDeps } from '@functions/domain/generation/jobs';
+import type { ProcessDeps } from '@functions/domain/generation/process-item';
+import { collectSiteLinks } from '@functions/domain/generation/site-links';
+import {
+  pageGenerationRecorder,
+  type PageGenerationRecorder,
+} from '@functions/domain/pages/generation-results';
+import { staticSitePaths } from '@shared/content/site-paths';
+import { logger } from '@functions/lib/logger';
+import { articleDeps } from '@functions/wiring/articles';
+
+/** Jobs repository that reads each job record once: a job never changes after it is written. */
+class CachingJobsRepository extends DynamoJobRepository {
+  private readonly cache = new Map<string, StoredJob>();
+
+  override async getJob(jobId: string): Promise<StoredJob | undefined> {
+    const cached = this.cache.get(jobId);
+    if (cached) return cached;
+    const job = await super.getJob(jobId);
+    if (job) {
+      if (this.cache.size >= 100) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(jobId, job);
+    }
+    return job;
+  }
+}
+
+/** A generated (or failed) page is rendered again, or taken down if it can no longer be shown. */
+async function requestPageRender<Page extends { id: string; slug: string } | undefined>(
+  page: Page,
+): Promise<Page> {
+  if (page) await renderRequests.requestRender({ type: 'page', id: page.id, slug: page.slug });
+  return page;
+}
+
+/** The recorder, asking for a render of each page it writes content or a failure to. */
+function withPageRenders(recorder: PageGenerationRecorder): PageGenerationRecorder {
+  return {
+    ...recorder,
+    saveContent: (pageId, requestId, content) =>
+      recorder.saveContent(pageId, requestId, content).then(requestPageRender),
+    markFailed: (pageId, requestId, message) =>
+      recorder.markFailed(pageId, requestId, message).then(requestPageRender),
+  };
+}
+
+const jobs = new CachingJobsRepository();
+const now = () => new Date();
+
+/** Dependencies of every jobs domain call from the job handlers. */
+export const jobDeps: JobDeps = {
+  jobs: jobRepository,
+  queue: {
+    async enqueueItems(jobId, indexes) {
+      const failed = await sendGenerationMessages(
+        indexes.map((index) => ({ kind: 'article', jobId, index })),
+      );
+      return failed.flatMap((message) => (message.kind === 'article' ? [message.index] : []));
+    },
+  },
+  authorExists: async (id) => (await authorRepository.get(id)) !== undefined,
+  categoryExists: async (id) => (await categoryRepository.get(id)) !== undefined,
+  newId: () => randomUUID(),
+  now,
+};
+
+/** Extra time a claim holds an item beyond the invocation's own time limit. */
+const leaseMarginMs = 30_000;
+
+/** Time limit assumed when the runtime does not say (the sandbox's queue). */
+const defaultTimeLimitMs = 120_000;
+
+/**
+ * The worker's dependencies for one invocation: a claim's lease lasts as long as this invocation
+ * may run plus a margin, so a redelivery after the visibility timeout finds it expired.
+ */
+export function generationDeps(context?: { getRemainingTimeInMillis?: () => number }): ProcessDeps {
+  const remaining = context?.getRemainingTimeInMillis?.() ?? defaultTimeLimitMs;
+  return {
+    jobs,
+    // Read per invocation, so tests running the worker in-process can substitute the model.
+    model: contentModel(),
+    articles: {
+      exists: async (id) => (await articleRepository.get(id)) !== undefined,
+      create: (id, body) =>
+        createArticle({ ...articleDeps, newId: () => id, now }, body, {
+          onSlugTaken: 'next-candidate',
+        }),
+    },
+    pages: withPageRenders(pageGenerationRecorder({ pages: pageRepository, now })),
+    siteLinks: () =>
+      collectSiteLinks({
+        staticPaths: staticSitePaths,
+        publishedSlugs: async (limit) =>
+          (await articleRepository.publishedPage({ offset: 0, limit })).map((card) => card.slug),
+      }),
+    newId: () => randomUUID(),
+    now,
+    leaseMs: remaining + leaseMarginMs,
+    log: (message, details) => logger.info(message, details),
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The pages domain's wiring: the repository, the generation queue, the render queue, ids and the
+ * clock, for the admin handlers; the public read gets the repository alone (no queue client).
+ */
+import { randomUUID } from 'node:crypto';
+import { pageGenerationQueue } from '@functions/adapters/generation-queue';
+import { renderRequests } from '@functions/adapters/render-queue';
+import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import type { PageStore } from '@functions/domain/pages/page-store';
+import { logger } from '@functions/lib/logger';
+
+/** Where the public page read looks. */
+export const pageStore: PageStore = pageRepository;
+
+/** Dependencies of every pages domain call, built once per function instance. */
+export const pageDeps = {
+  pages: pageStore,
+  queue: pageGenerationQueue,
+  renders: renderRequests,
+  newId: () => randomUUID(),
+  now: () => new Date(),
+  log: (message: string, error: unknown) => logger.error(message, { error: error as Error }),
+};

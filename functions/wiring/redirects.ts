@@ -1,0 +1,39 @@
+/**
+ * The redirects domain's wiring: the redirects table, the site's fixed rules, the render queue,
+ * and what is live (a prerendered page, a published article or programmatic page).
+ */
+import { fixedRedirects } from '@shared/content/fixed-redirects';
+import { staticSitePaths } from '@shared/content/site-paths';
+import { isPublicArticle } from '@shared/rules/article-content';
+import { renderRequests } from '@functions/adapters/render-queue';
+import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
+import type { RedirectDeps } from '@functions/domain/redirects/manage-redirects';
+import type { LivePages } from '@functions/domain/redirects/redirect-ports';
+
+const staticPaths = new Set(['/insights', ...staticSitePaths]);
+
+const livePages: LivePages = {
+  async isLive(path) {
+    if (staticPaths.has(path)) return true;
+    const [family, slug, ...rest] = path.split('/').slice(1);
+    if (!slug || rest.length > 0) return false;
+    if (family === 'insights') {
+      const article = await articleRepository.findBySlug(slug);
+      return article !== undefined && isPublicArticle(article);
+    }
+    if (family === 'solutions') {
+      return (await pageRepository.findBySlug(slug))?.status === 'published';
+    }
+    return false;
+  },
+};
+
+export const redirectDeps: RedirectDeps = {
+  redirects: redirectsRepository,
+  livePages,
+  fixed: fixedRedirects,
+  renders: renderRequests,
+  now: () => new Date(),
+};

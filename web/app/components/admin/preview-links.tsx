@@ -1,0 +1,179 @@
+/**
+ * "Preview link" in the article editor and the programmatic page form: makes a link that shows
+ * the draft, as its page will look, to anyone holding it (a client without an admin account)
+ * until it expires or is revoked, copies it, and lists the item's links that still work.
+ * Shared by two features, so it lives here (features do not import each other).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, Link2, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import {
+  previewLinkListSchema,
+  previewLinkSchema,
+  type PreviewKind,
+  type PreviewLink,
+} from '@shared/schemas/preview';
+import { Button } from '~/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '~/components/ui/dialog';
+import { Skeleton } from '~/components/ui/skeleton';
+import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
+import { toast } from '~/lib/toast';
+
+const linksKey = (kind: PreviewKind, id: string) => [...adminKeys.all, 'previews', kind, id];
+
+const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+async function copy(url: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function PreviewLinks({
+  kind,
+  id,
+  name,
+  size,
+}: {
+  kind: PreviewKind;
+  id: string;
+  /** The item's name, when the button is one of many (a table row). */
+  name?: string;
+  size?: 'sm';
+}) {
+  const [open, setOpen] = useState(false);
+  const [made, setMade] = useState<(PreviewLink & { url: string }) | null>(null);
+  const queryClient = useQueryClient();
+  const links = useQuery({
+    queryKey: linksKey(kind, id),
+    queryFn: () =>
+      adminRequest(`/api/admin/previews?kind=${kind}&id=${encodeURIComponent(id)}`, {
+        schema: previewLinkListSchema,
+      }),
+    enabled: open,
+  });
+  const create = useMutation({
+    mutationFn: () =>
+      adminRequest('/api/admin/previews', {
+        method: 'POST',
+        body: { kind, id },
+        schema: previewLinkSchema,
+      }),
+    async onSuccess(link) {
+      const url = new URL(link.path ?? '', window.location.origin).href;
+      setMade({ ...link, url });
+      await queryClient.invalidateQueries({ queryKey: linksKey(kind, id) });
+      if (await copy(url)) toast.success('Preview link copied');
+      else toast.success('Preview link made', { description: 'Copy it from the box below.' });
+    },
+    onError: (error) =>
+      toast.error('Failed to make a preview link', { description: errorMessage(error) }),
+  });
+  const revoke = useMutation({
+    mutationFn: (linkId: string) =>
+      adminRequest(`/api/admin/previews/${encodeURIComponent(linkId)}`, { method: 'DELETE' }),
+    async onSuccess(_answer, linkId) {
+      if (made?.id === linkId) setMade(null);
+      await queryClient.invalidateQueries({ queryKey: linksKey(kind, id) });
+      toast.success('Preview link revoked');
+    },
+    onError: (error) =>
+      toast.error('Failed to revoke the preview link', { description: errorMessage(error) }),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          type="button"
+          variant={size ? 'ghost' : 'outline'}
+          size={size}
+          aria-label={name ? `Preview links of ${name}` : undefined}
+        >
+          <Link2 aria-hidden="true" />
+          Preview link
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Preview links</DialogTitle>
+          <DialogDescription>
+            Anyone with a link sees this draft as its page will look, without signing in, until the
+            link expires or you revoke it. Search engines never index it. It shows the last saved
+            version.
+          </DialogDescription>
+        </DialogHeader>
+        <Button
+          type="button"
+          variant="brand"
+          disabled={create.isPending}
+          onClick={() => create.mutate()}
+        >
+          <Copy aria-hidden="true" />
+          {create.isPending ? 'Making link...' : 'Copy preview link'}
+        </Button>
+        {made ? (
+          <label className="grid gap-1 text-sm">
+            <span className="font-medium">New link</span>
+            <input
+              readOnly
+              value={made.url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="w-full rounded-md border bg-muted px-3 py-2 font-mono text-xs"
+              data-testid="preview-link-url"
+            />
+          </label>
+        ) : null}
+        <section aria-labelledby="preview-links-active" className="grid gap-2">
+          <h3 id="preview-links-active" className="text-sm font-semibold">
+            Links that work now
+          </h3>
+          {links.isPending ? (
+            <Skeleton className="h-10 w-full" />
+          ) : links.isError ? (
+            <p className="text-sm text-destructive">{errorMessage(links.error)}</p>
+          ) : links.data.items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No preview links yet.</p>
+          ) : (
+            <ul className="grid gap-2">
+              {links.data.items.map((link) => (
+                <li
+                  key={link.id}
+                  className="flex items-center justify-between gap-3 rounded-md border p-2 text-sm"
+                >
+                  <span>
+                    Made by {link.created_by || 'staff'}, expires{' '}
+                    <time dateTime={link.expires_at}>
+                      {expiry.format(new Date(link.expires_at))}
+                    </time>
+                  </span>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={revoke.isPending}
+                    onClick={() => revoke.mutate(link.id)}
+                    aria-label={`Revoke the link expiring ${expiry.format(new Date(link.expires_at))}`}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    Revoke
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}
