@@ -27,6 +27,7 @@ import {
   type BenchRow,
 } from './bench-row';
 import { benchPages, startBenchSite, type BenchSite } from './bench-site';
+import { imagesSection } from './images';
 import { lambdasSection } from './lambdas';
 import { lighthouseRunner, lighthouseSection } from './lighthouse';
 import { limitSection } from './limit';
@@ -86,7 +87,7 @@ function generationSection(): Promise<BenchRow[]> {
 
 /** The sections that need the sandbox. */
 async function siteSections(): Promise<BenchRow[]> {
-  const names = ['weight', 'lighthouse', 'limit', 'render', 'load', 'scaling'];
+  const names = ['weight', 'lighthouse', 'limit', 'render', 'load', 'images', 'scaling'];
   if (!names.some(wanted)) return [];
   let site: BenchSite;
   try {
@@ -125,6 +126,9 @@ async function siteSections(): Promise<BenchRow[]> {
     // Before `scaling`, which adds 10,000 articles.
     rows.push(...(await section('render', () => renderSection(site.url, site.sandbox))));
     rows.push(...(await section('load', () => loadSection(site.url))));
+    // Before `scaling`, too: it publishes one more article.
+    if (!site.webMissing)
+      rows.push(...(await section('images', () => imagesSection(site.url, site.sandbox))));
     rows.push(...(await section('scaling', () => scalingSection(site.url))));
   } finally {
     await site.end();

@@ -145,6 +145,11 @@ export const tables = {
     partitionKey: S('key'),
     ttlAttribute: 'expires_at',
   },
+  media: {
+    purpose:
+      'Processed uploads, keyed by the object key of the original: its width, height, format, bytes and responsive variants (the image worker writes them; article reads batch-get them).',
+    partitionKey: S('key'),
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {
@@ -190,6 +195,15 @@ export interface QueueDef {
   tables: TableUse;
   /** Queues the worker sends to. */
   queues?: QueueName[];
+  /** Access to the images bucket (`write`: read originals, write variants). */
+  images?: 'read' | 'write';
+  /** Memory of the worker function, in MB. @default 512 */
+  memoryMb?: number;
+  /**
+   * Native packages the function loads at run time (`sharp`): bundled beside it with their
+   * prebuilt binary for the build machine's platform, which the function's architecture follows.
+   */
+  native?: readonly NativePackage[];
   /**
    * `publish`: writes rendered pages to the site bucket and entries to the edge store, and
    * invalidates the CDN (the render worker; it lives beside the site, in the site stack).
@@ -207,10 +221,18 @@ export type TableMode = 'read' | 'write' | 'append' | 'increment';
 /** What a function may touch; CDK grants exactly this and nothing more. */
 export type TableUse = Partial<Record<TableName, TableMode>>;
 
+/** Native packages a function may load (see {@link QueueDef.native}). */
+export type NativePackage = 'sharp';
+
 export interface FunctionUse {
   tables?: TableUse;
-  /** `presign` may create upload policies and read/delete objects of the images bucket. */
-  images?: 'read' | 'presign';
+  /**
+   * `presign` may create upload policies and read/delete objects of the images bucket; `write`
+   * may read objects and write new ones (the image worker's variants).
+   */
+  images?: 'read' | 'presign' | 'write';
+  /** Native packages the function loads at run time (see {@link QueueDef.native}). */
+  native?: readonly NativePackage[];
   /** The preview links' KMS HMAC key: `sign` makes links, `verify` opens them. */
   previewKey?: 'sign' | 'verify' | 'both';
   /** Queues the function sends messages to. */
@@ -261,8 +283,26 @@ export const queues = {
       counters: 'read',
       pages: 'read',
       redirects: 'write',
+      media: 'read',
     },
     site: 'publish',
+  },
+  images: {
+    purpose:
+      'One message per verified upload: the image worker writes its responsive variants (AVIF, WebP, the original format) and records them in the media table.',
+    worker: 'functions/workers/images.ts',
+    // One image per invocation: each takes seconds of every core, and a failure redelivers itself.
+    batchSize: 1,
+    maxConcurrency: 2,
+    maxReceiveCount: 5,
+    workerTimeoutSeconds: 120,
+    // A 40-megapixel original decodes to 160 MB of pixels; encoders need their own buffers.
+    memoryMb: 2048,
+    images: 'write',
+    native: ['sharp'],
+    tables: { media: 'write' },
+    // The rendered pages showing the image are rendered again with its variants.
+    queues: ['render'],
   },
 } as const satisfies Record<QueueName, QueueDef>;
 

@@ -138,7 +138,11 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       cognito: parsed.COGNITO_ENDPOINT,
     },
     tables,
-    queues: { generation: queueUrl('generation'), render: queueUrl('render') },
+    queues: {
+      generation: queueUrl('generation'),
+      render: queueUrl('render'),
+      images: queueUrl('images'),
+    },
     imagesBucket: bucket('images'),
     render: {
       siteBucket: bucket('site'),

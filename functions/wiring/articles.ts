@@ -8,6 +8,7 @@ import { articleRepository } from '@functions/adapters/repositories/articles-rep
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
 import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
+import { mediaRepository } from '@functions/adapters/repositories/media-repository';
 import type { ArticleDeps } from '@functions/domain/articles/manage-articles';
 import type { PublicArticleDeps } from '@functions/domain/articles/public-articles';
 import { config } from '@functions/lib/config';
@@ -20,11 +21,15 @@ export const articleDeps: ArticleDeps = {
   renders: renderRequests,
 };
 
-/** What the public reads need; the brand is read from the configuration on each call. */
+/**
+ * What the public reads need; the brand is read from the configuration on each call. Articles
+ * showing a processed upload carry its variants from the media table.
+ */
 export function publicArticleDeps(): PublicArticleDeps {
   return {
     articles: articleRepository,
     counts: counterRepository,
     brandName: config().site.brandName,
+    images: mediaRepository,
   };
 }

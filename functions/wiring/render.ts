@@ -9,6 +9,7 @@ import { edgeStore } from '@functions/adapters/edge-store';
 import { renderedFiles } from '@functions/adapters/rendered-files';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
+import { mediaRepository } from '@functions/adapters/repositories/media-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
 import { loadPageRenderer } from '@functions/adapters/site-renderer';
@@ -34,7 +35,7 @@ function sources(): RenderSources {
     article: (id) => articles.get(id),
     async articleDetail(slug) {
       try {
-        return await getPublishedArticle({ articles, brandName }, slug);
+        return await getPublishedArticle({ articles, brandName, images: mediaRepository }, slug);
       } catch (error) {
         if (error instanceof NotFoundError) return undefined;
         throw error;
@@ -45,7 +46,7 @@ function sources(): RenderSources {
     async insightsFirstView(category) {
       const [list, categories] = await Promise.all([
         listPublishedArticles(
-          { articles, counts, brandName },
+          { articles, counts, brandName, images: mediaRepository },
           { category: category || undefined, page: 1 },
         ),
         listPublicCategories({ counts }),

@@ -14,14 +14,15 @@ export const contentRoutes = [
     path: '/api/articles',
     handler: 'functions/http/articles/list-articles.ts',
     access: 'public',
-    tables: { articles: 'read', counters: 'read' },
+    // Media: the processed variants of the articles' images.
+    tables: { articles: 'read', counters: 'read', media: 'read' },
   },
   {
     method: 'GET',
     path: '/api/articles/{slug}',
     handler: 'functions/http/articles/get-article.ts',
     access: 'public',
-    tables: { articles: 'read', uniques: 'read' },
+    tables: { articles: 'read', uniques: 'read', media: 'read' },
   },
   {
     // The site's /insights/rss.xml and /insights/feed.json (CloudFront and the sandbox map them).

@@ -157,6 +157,9 @@ const uploadRoutes = [
     handler: 'functions/http/uploads/verify-upload.ts',
     access: 'admin',
     images: 'presign',
+    // Reads the image's header with sharp, then queues it for the image worker.
+    native: ['sharp'],
+    queues: ['images'],
   },
 ] as const satisfies readonly RouteDef[];
 

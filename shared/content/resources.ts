@@ -16,11 +16,12 @@ export const tableNames = [
   'redirects',
   'previews',
   'ratelimits',
+  'media',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];
 
-export const queueNames = ['generation', 'render'] as const;
+export const queueNames = ['generation', 'render', 'images'] as const;
 
 export type QueueName = (typeof queueNames)[number];
 

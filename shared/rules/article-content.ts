@@ -140,6 +140,7 @@ export type ArticleSummarySource = Pick<
   | 'author_name'
   | 'category_name'
   | 'image_url'
+  | 'image_alt'
 >;
 
 /** The public card of a record; a missing author becomes the default team author. */
@@ -153,6 +154,7 @@ export function toArticleSummary(record: ArticleSummarySource, brandName: string
     author: record.author_name.trim() || defaultAuthorName(brandName),
     category: record.category_name,
     imageUrl: record.image_url,
+    ...(record.image_alt ? { imageAlt: record.image_alt } : {}),
   };
 }
 

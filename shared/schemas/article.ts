@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { listSchema, paginatedSchema } from '@shared/schemas/api';
+import { responsiveImageSchema } from '@shared/schemas/media';
 import {
   idSchema,
   imageUrlSchema,
@@ -20,6 +21,9 @@ import { seoInputSchema, seoSchema } from '@shared/schemas/seo';
 
 /** Articles per page of the public list (public-site.md section 9). */
 export const articlesPerPage = 6;
+
+/** Longest alt text of an article image. */
+export const maxImageAltLength = 250;
 
 /** Longest article body field (introduction, a section, the conclusion, simple content). */
 export const maxArticleTextLength = 50_000;
@@ -51,6 +55,10 @@ export const articleRecordSchema = z.object({
   conclusion: z.string(),
   /** '' when the article has no image. */
   image_url: z.string(),
+  /** Alt text of the image ('' or absent: none yet; required to publish with an image). */
+  image_alt: z.string().optional(),
+  /** The alt text was written by the machine (a generated article) and awaits a person's review. */
+  image_alt_review: z.boolean().optional(),
   is_published: z.boolean(),
   /** Set when the article is created (admin-portal.md section 4). */
   published_date: timestampSchema,
@@ -81,6 +89,13 @@ export const articleSummarySchema = z.object({
   author: z.string(),
   category: z.string(),
   imageUrl: z.string(),
+  /**
+   * The processed variants of `imageUrl` when it is one of our uploads and the image worker has
+   * made them (issue 21, item 3); absent otherwise, and pages show `imageUrl` as it is.
+   */
+  image: responsiveImageSchema.optional(),
+  /** Alt text of the image; absent or '' when there is none. */
+  imageAlt: z.string().optional(),
 });
 
 /** An article card of the public list. */
@@ -169,6 +184,13 @@ const articleCommonFields = {
   author_id: z.guid({ error: 'Author is required' }),
   category_id: z.guid({ error: 'Category is required' }),
   image_url: imageUrlSchema.default(''),
+  image_alt: z
+    .string()
+    .trim()
+    .max(maxImageAltLength, { error: `Alt text must be ${maxImageAltLength} characters or fewer` })
+    .optional(),
+  /** The alt text awaits a person's review (generated articles); an editor's save clears it. */
+  image_alt_review: z.boolean().optional(),
   is_published: z.boolean().default(false),
   /** Missing: nothing overridden (the save stores every field empty). */
   seo: seoInputSchema.optional(),

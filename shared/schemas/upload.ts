@@ -87,3 +87,21 @@ export const uploadVerifyResponseSchema = z.object({ publicUrl: z.string() });
 
 /** Answer of a successful check. */
 export type UploadVerifyResponse = z.infer<typeof uploadVerifyResponseSchema>;
+
+/** Most pixels an uploaded image may have (40 megapixels): more cannot be processed safely. */
+export const maxImagePixels = 40_000_000;
+
+/** Longest side an uploaded image may have, in pixels. */
+export const maxImageSide = 12_000;
+
+/** Message of an animated image (a GIF, WebP, AVIF or PNG of more than one frame). */
+export const animatedImageMessage =
+  'Animated images are not supported: please upload a still image (JPEG, PNG, WebP, AVIF or a one-frame GIF).';
+
+/** Message of an image over {@link maxImagePixels} or {@link maxImageSide}. */
+export const imageDimensionsTooLargeMessage =
+  'Image too large: at most 12000 pixels a side and 40 megapixels in all. Please resize it and upload it again.';
+
+/** Message of a file whose content is not a readable image, whatever its name or type says. */
+export const unreadableImageMessage =
+  'This file could not be read as an image. Please upload a JPEG, PNG, GIF, WebP or AVIF image.';

@@ -68,6 +68,8 @@ test('an article written in simple mode with an image is saved, published and se
     'src',
     /^\/media\/articles\/.+\.png$/,
   );
+  // Required to publish an article with an uploaded image.
+  await page.getByLabel('Alt text').fill('A chart of market share by speed of decision');
 
   await page.getByRole('button', { name: 'Advanced Mode' }).click();
   await expect(page.getByRole('textbox', { name: 'Introduction' })).toHaveValue(

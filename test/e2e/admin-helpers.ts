@@ -111,6 +111,19 @@ export async function createArticleThroughApi(
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Let finite transitions end first (a toast fading in, a dialog opening): axe blends a
+  // half-transparent element with what is behind it and reports a contrast it never keeps.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeUses } from '@infra/cdk/constructs/function-access';
 import { stageDefaults } from '@infra/cdk/stage-config';
 import { pascalCase } from '@infra/cdk/stacks/data-stack';
-import { modelQueues } from '@infra/cdk/stacks/api-stack';
+import { modelQueues, workerUse } from '@infra/cdk/stacks/api-stack';
 import * as manifest from '@infra/manifest';
 import type { FunctionUse, HandlerModule, QueueName, TableName } from '@infra/manifest';
 import {
@@ -54,7 +54,7 @@ function expectedUses(): Map<HandlerModule, FunctionUse> {
   for (const [, def] of queueEntries) {
     // The publishing worker lives in the site stack (see 'site stack' below).
     if (def.site === 'publish') continue;
-    add(def.worker, { tables: def.tables, ...(def.queues ? { queues: def.queues } : {}) });
+    add(def.worker, workerUse(def));
     if (def.deadLetterWorker) add(def.deadLetterWorker, { tables: def.tables });
   }
   for (const def of Object.values(manifest.schedules)) add(def.handler, { tables: def.tables });
@@ -315,7 +315,9 @@ describe.each(stages)('stage %s', (stage) => {
       for (const fn of Object.values(functions)) {
         const props = fn.Properties!;
         expect(props.Runtime).toBe('nodejs22.x');
-        expect(props.Architectures).toEqual(['arm64']);
+        // A function with a native package runs on the architecture of its installed binary.
+        const use = expectedUses().get(props.Description as HandlerModule);
+        expect(props.Architectures).toEqual(use?.native ? ['x86_64'] : ['arm64']);
         expect(props.TracingConfig).toEqual({ Mode: 'Active' });
         expect(props.Handler).toBe('index.handler');
         const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -364,7 +366,7 @@ describe.each(stages)('stage %s', (stage) => {
           use.images !== undefined,
         );
         expect(actions.includes('s3:PutObject'), `${module} uploads images`).toBe(
-          use.images === 'presign',
+          use.images === 'presign' || use.images === 'write',
         );
         expect(actions.includes('sqs:SendMessage'), `${module} enqueues`).toBe(
           (use.queues ?? []).length > 0,

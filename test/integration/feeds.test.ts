@@ -26,6 +26,8 @@ beforeAll(async () => {
         category_id: strategy.id,
         title: `Feed article ${day} & <more>`,
         image_url: day % 2 ? '/media/uploads/feed.jpg' : '',
+        // A published upload needs its alt text (shared/rules/image-alt.ts).
+        image_alt: day % 2 ? 'A feed photo' : '',
       }),
     );
   }

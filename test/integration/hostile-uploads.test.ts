@@ -147,12 +147,16 @@ function policyAllows(
   );
 }
 
+// A complete 1x1 PNG: the verify step reads the image itself, so a bare header is refused.
 const png = () =>
   new Blob(
-    [Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex')],
-    {
-      type: 'image/png',
-    },
+    [
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    ],
+    { type: 'image/png' },
   );
 
 describe('image uploads under hostile requests', () => {

@@ -65,6 +65,7 @@ const cardAttributes = [
   'author_name',
   'category_name',
   'image_url',
+  'image_alt',
   'is_published',
   // The feeds leave out noindex articles.
   'seo',

@@ -98,6 +98,10 @@ export function fromItem(item: Record<string, unknown>): ArticleRecord {
     sections: Array.isArray(item.sections) ? (item.sections as ArticleRecord['sections']) : [],
     conclusion: text(item.conclusion),
     image_url: text(item.image_url),
+    ...(typeof item.image_alt === 'string' ? { image_alt: item.image_alt } : {}),
+    ...(typeof item.image_alt_review === 'boolean'
+      ? { image_alt_review: item.image_alt_review }
+      : {}),
     is_published: item.is_published === true,
     published_date: text(item.published_date),
     updated_at: text(item.updated_at),

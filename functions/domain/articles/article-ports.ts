@@ -34,6 +34,7 @@ export type PublishedArticleCard = Pick<
   | 'author_name'
   | 'category_name'
   | 'image_url'
+  | 'image_alt'
   | 'is_published'
   | 'seo'
 >;

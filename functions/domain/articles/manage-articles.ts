@@ -15,6 +15,7 @@ import type {
   ArticleRecord,
   ArticleUpdateBody,
 } from '@shared/schemas/article';
+import { imageAltProblem } from '@shared/rules/image-alt';
 import { normaliseSeo } from '@shared/rules/seo-fields';
 import { slugify } from '@shared/rules/slugify';
 import { slugCandidate, slugCandidates } from '@shared/rules/unique-slug';
@@ -94,6 +95,7 @@ export async function createArticle(
   body: ArticleCreateBody,
   options: CreateArticleOptions = {},
 ): Promise<ArticleRecord> {
+  checkImageAlt(body);
   const base = body.slug || slugify(body.title);
   const slugs =
     options.onSlugTaken === 'next-candidate' ? slugCandidates(base) : [slugCandidate(base, 1)];
@@ -138,6 +140,7 @@ export async function updateArticle(
   id: string,
   body: ArticleUpdateBody,
 ): Promise<ArticleRecord> {
+  checkImageAlt(body);
   for (let attempt = 1; ; attempt += 1) {
     const current = await getArticle(deps, id);
     if (current.version !== body.version) throw new ConflictError(staleArticleMessage);
@@ -176,6 +179,7 @@ export async function setArticlePublished(
   for (let attempt = 1; attempt <= raceAttempts; attempt += 1) {
     const current = await getArticle(deps, id);
     if (current.is_published === isPublished) return current;
+    checkImageAlt({ ...current, is_published: isPublished });
     const next: ArticleRecord = {
       ...current,
       is_published: isPublished,
@@ -236,9 +240,17 @@ function articleFields(body: ArticleCreateBody) {
     sections: body.sections,
     conclusion: body.conclusion,
     image_url: body.image_url,
+    image_alt: body.image_alt ?? '',
+    image_alt_review: body.image_alt_review === true,
     is_published: body.is_published,
     seo: normaliseSeo(body.seo),
   };
+}
+
+/** 400 on the alt field when a published article would show an upload without alt text. */
+function checkImageAlt(article: Parameters<typeof imageAltProblem>[0]): void {
+  const problem = imageAltProblem(article);
+  if (problem) throw new ValidationError(problem, { image_alt: problem });
 }
 
 /** The names to copy onto the article; 400 naming the field when the author or category is gone. */

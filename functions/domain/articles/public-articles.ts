@@ -15,6 +15,7 @@ import { maxSlugLength, slugPattern } from '@shared/schemas/primitives';
 import { allowedCategoryNames, isAllowedCategory } from '@shared/content/categories';
 import { isPublicArticle, toArticleDetail, toArticleSummary } from '@shared/rules/article-content';
 import { NotFoundError } from '@functions/domain/errors';
+import { withResponsiveImages, type MediaReader } from '@functions/domain/media/article-images';
 import type { PublishedArticleReader, PublishedCountReader } from './article-ports';
 
 /** Message of an unknown or unpublished article (public-site.md section 7). */
@@ -26,6 +27,8 @@ export interface PublicArticleDeps {
   counts: PublishedCountReader;
   /** The brand: a missing author is shown as its team. */
   brandName: string;
+  /** Processed uploads: articles showing one carry its variants (`image`). */
+  images?: MediaReader;
 }
 
 /**
@@ -55,23 +58,25 @@ export async function listPublishedArticles(
   });
   // The index holds only public articles; checking again keeps a half-written row out regardless.
   const items = cards.filter(isPublicArticle).map((card) => toArticleSummary(card, deps.brandName));
-  return { items, ...page };
+  return { items: await withResponsiveImages(deps.images, items), ...page };
 }
 
 /** A published article by its slug, its body normalised; 404 'Article not found' otherwise. */
 export async function getPublishedArticle(
-  deps: Pick<PublicArticleDeps, 'articles' | 'brandName'>,
+  deps: Pick<PublicArticleDeps, 'articles' | 'brandName' | 'images'>,
   slug: string,
 ): Promise<ArticleDetail> {
   // A slug that breaks the slug rule names no article; no need to ask the database.
   const wellFormed = slug.length <= maxSlugLength && slugPattern.test(slug);
   const record = wellFormed ? await deps.articles.findBySlug(slug) : undefined;
   if (!record || !isPublicArticle(record)) throw new NotFoundError(articleNotFoundMessage);
-  const detail = toArticleDetail(record, deps.brandName);
+  const [detail] = await withResponsiveImages(deps.images, [
+    toArticleDetail(record, deps.brandName),
+  ]);
   // Loaded on the first article read, not at the function's cold start: the list and the
   // 404 path never need the markdown toolchain.
   const { articleHtmlOfVersion } = await import('./article-html');
-  return { ...detail, html: articleHtmlOfVersion(`${record.id}@${record.version}`, detail) };
+  return { ...detail!, html: articleHtmlOfVersion(`${record.id}@${record.version}`, detail!) };
 }
 
 /**

@@ -17,6 +17,7 @@ import { generationItemMessages } from '@shared/content/generation-messages';
 import { articleCreateBodySchema, type ArticleCreateBody } from '@shared/schemas/article';
 import { generatedArticleSchema } from '@shared/schemas/generation';
 import { generatedExcerpt } from '@shared/rules/article-content';
+import { generatedImageAlt } from '@shared/rules/image-alt';
 import { ConflictError, DomainError } from '@functions/domain/errors';
 import { finishGeneratedArticle } from './article-output';
 import { ContentModelError } from './content-model';
@@ -177,6 +178,8 @@ async function generateAndSave(
     sections: article.sections,
     conclusion: article.conclusion,
     image_url: '',
+    // No image yet; if one is added, its alt text starts as the title, flagged for review.
+    ...generatedImageAlt(item.title),
     is_published: job.publish,
   });
   if (!body.success) {

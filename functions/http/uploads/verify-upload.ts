@@ -1,15 +1,16 @@
 /**
  * POST /api/admin/uploads/verify (admin): checks a finished upload, body `{key}`. 200
- * `{publicUrl}`; 400 (and the object deleted) when it is not an accepted image or over 5 MB.
+ * `{publicUrl}` and the image queued for its responsive variants; 400 (and the object deleted)
+ * when it is not an accepted image, over 5 MB, animated, or over the stated pixel limits.
  */
 import { uploadVerifyRequestSchema } from '@shared/schemas/upload';
-import { verifyImageUpload } from '@functions/domain/uploads/image-upload';
+import { verifyAndProcessImage } from '@functions/domain/media/verify-image';
 import { route } from '@functions/lib/http';
-import { imageStorage } from '@functions/wiring/uploads';
+import { verifyImageDeps } from '@functions/wiring/media';
 
 export const handler = route(
   { access: 'admin', body: uploadVerifyRequestSchema },
   async ({ body }) => ({
-    body: await verifyImageUpload(imageStorage, body.key),
+    body: await verifyAndProcessImage(verifyImageDeps, body.key),
   }),
 );

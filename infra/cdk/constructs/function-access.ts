@@ -52,16 +52,20 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
   let images: FunctionUse['images'];
   let previewKey: FunctionUse['previewKey'];
   const queues = new Set<QueueName>();
+  const natives = new Set<NonNullable<FunctionUse['native']>[number]>();
+  // Presign includes write (and read), write includes read.
+  const rank = { read: 1, write: 2, presign: 3 } as const;
   const inspected = new Set<QueueName>();
   for (const use of uses) {
     for (const [name, mode] of Object.entries(use.tables ?? {}) as [TableName, TableMode][]) {
       const before = tables[name];
       tables[name] = before === undefined || before === mode ? mode : 'write';
     }
-    if (use.images === 'presign' || (use.images === 'read' && images === undefined))
+    if (use.images && (images === undefined || rank[use.images] > rank[images]))
       images = use.images;
     if (use.previewKey && previewKey !== use.previewKey)
       previewKey = previewKey === undefined ? use.previewKey : 'both';
+    for (const native of use.native ?? []) natives.add(native);
     for (const queue of use.queues ?? []) queues.add(queue);
     for (const queue of use.inspectQueues ?? []) inspected.add(queue);
   }
@@ -71,6 +75,7 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
     ...(previewKey ? { previewKey } : {}),
     ...(queues.size > 0 ? { queues: [...queues].sort() } : {}),
     ...(inspected.size > 0 ? { inspectQueues: [...inspected].sort() } : {}),
+    ...(natives.size > 0 ? { native: [...natives].sort() } : {}),
   };
 }
 
@@ -104,7 +109,11 @@ function grantTable(fn: NodeFunction, access: TableAccess, mode: TableMode): voi
   );
 }
 
-function grantImages(fn: NodeFunction, images: ImagesAccess, mode: 'read' | 'presign'): void {
+function grantImages(
+  fn: NodeFunction,
+  images: ImagesAccess,
+  mode: NonNullable<FunctionUse['images']>,
+): void {
   images.bucket.grantRead(fn.role);
   const findings: [string, string][] = [
     [
@@ -121,20 +130,21 @@ function grantImages(fn: NodeFunction, images: ImagesAccess, mode: 'read' | 'pre
     ],
     ['Action::s3:List*', 'CDK grantRead action group (listing keys), on the images bucket only.'],
   ];
-  if (mode === 'presign') {
-    // A presigned POST is signed with this role, so the role needs the upload permission itself.
+  if (mode === 'write' || mode === 'presign') {
+    // A presigned POST is signed with this role, so the role needs the upload permission itself;
+    // the image worker writes the variants.
     images.bucket.grantPut(fn.role);
+    findings.push([
+      'Action::s3:Abort*',
+      'CDK grantPut action group (aborting multipart uploads), on the images bucket only.',
+    ]);
+  }
+  if (mode === 'presign') {
     images.bucket.grantDelete(fn.role);
-    findings.push(
-      [
-        'Action::s3:Abort*',
-        'CDK grantPut action group (aborting multipart uploads), on the images bucket only.',
-      ],
-      [
-        'Action::s3:DeleteObject*',
-        'CDK grantDelete action group (deleting an image and its versions), on the images bucket only.',
-      ],
-    );
+    findings.push([
+      'Action::s3:DeleteObject*',
+      'CDK grantDelete action group (deleting an image and its versions), on the images bucket only.',
+    ]);
   }
   for (const [finding, reason] of findings) {
     Validations.of(fn.role).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });

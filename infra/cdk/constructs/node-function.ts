@@ -9,6 +9,7 @@ import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lam
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionEnvironment } from '@functions/lib/config';
+import { copyPackagesCommands, type NativeBundle } from './native-packages';
 
 /** Where the bundler finds the project: its lock file, tsconfig (path aliases) and node_modules. */
 export interface ProjectPaths {
@@ -46,6 +47,8 @@ export interface NodeFunctionProps {
    * render worker adds the web's server build beside its handler).
    */
   afterBundling?: (inputDir: string, outputDir: string) => string[];
+  /** Native packages kept out of the bundle and copied beside it; they set the architecture. */
+  native?: NativeBundle;
 }
 
 // esbuild emits ESM; packages that still call `require` (some SDK dependencies do) need one.
@@ -92,7 +95,7 @@ export class NodeFunction extends Construct {
       handler: 'handler',
       description: props.description,
       runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
+      architecture: props.native?.architecture ?? lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(25),
       role: this.role,
@@ -122,13 +125,18 @@ export class NodeFunction extends Construct {
         tsconfig: props.project.tsconfig,
         // Bundle the SDK too: the versions pinned in package.json are the ones tested.
         bundleAwsSDK: true,
-        externalModules: [],
-        ...(props.afterBundling
+        externalModules: props.native?.externalModules ?? [],
+        ...(props.afterBundling || props.native
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
-                afterBundling: props.afterBundling,
+                afterBundling: (inputDir: string, outputDir: string) => [
+                  ...(props.afterBundling?.(inputDir, outputDir) ?? []),
+                  ...(props.native
+                    ? copyPackagesCommands(props.project.rootDir, outputDir, props.native.packages)
+                    : []),
+                ],
               },
             }
           : {}),

@@ -53,6 +53,7 @@ import {
   type AccessResources,
   type TableAccess,
 } from '../constructs/function-access';
+import { nativeBundle } from '../constructs/native-packages';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { WorkerQueue } from '../constructs/worker-queue';
@@ -74,6 +75,16 @@ export interface ApiStackProps extends StackProps {
   project: ProjectPaths;
   /** Absolute path of a handler module named in the manifest. */
   resolveHandler: (module: HandlerModule) => string;
+}
+
+/** What a queue's worker uses: its tables, the queues it sends to, images, native packages. */
+export function workerUse(def: QueueDef): FunctionUse {
+  return {
+    tables: def.tables,
+    ...(def.queues ? { queues: def.queues } : {}),
+    ...(def.images ? { images: def.images } : {}),
+    ...(def.native ? { native: def.native } : {}),
+  };
 }
 
 /** Construct id of a handler module: `functions/http/articles-list.ts` -> `HttpArticlesList`. */
@@ -210,6 +221,7 @@ export class ApiStack extends Stack {
       use: FunctionUse,
       timeout?: Duration,
       environment: FunctionEnvironment = {},
+      memorySize?: number,
     ): NodeFunction => {
       if (this.functions.has(module)) {
         throw new Error(
@@ -227,7 +239,9 @@ export class ApiStack extends Stack {
         logRetention: traits.logRetention,
         logRemovalPolicy: traits.removalPolicy,
         timeout,
+        memorySize,
         environment: { ...commonEnvironment, ...environment },
+        ...(use.native?.length ? { native: nativeBundle(props.project.rootDir, use.native) } : {}),
       });
       fn.addEnvironment(grantUse(fn, use, resources));
       this.functions.set(module, fn);
@@ -336,11 +350,7 @@ export class ApiStack extends Stack {
       if (def.site === 'publish') continue;
       const workerQueue = this.workerQueues.get(name)!;
       const timeout = Duration.seconds(def.workerTimeoutSeconds);
-      const worker = createFunction(
-        def.worker,
-        { tables: def.tables, ...(def.queues ? { queues: def.queues } : {}) },
-        timeout,
-      );
+      const worker = createFunction(def.worker, workerUse(def), timeout, {}, def.memoryMb);
       workerQueue.addWorker(worker.function, {
         batchSize: def.batchSize,
         maxConcurrency: def.maxConcurrency,

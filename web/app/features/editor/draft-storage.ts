@@ -37,6 +37,9 @@ const valuesSchema = z.object({
   author_id: z.string(),
   category_id: z.string(),
   image_url: z.string(),
+  // Drafts saved before alt text existed have none.
+  image_alt: z.string().default(''),
+  image_alt_review: z.boolean().default(false),
   is_published: z.boolean(),
   content: z.string(),
   introduction: z.string(),

@@ -9,6 +9,7 @@
  */
 import type * as z from 'zod';
 import { parseSimpleContent, advancedToSimple } from '@shared/rules/editor-conversion';
+import { imageAltProblem } from '@shared/rules/image-alt';
 import { emptySeo, normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import { slugify } from '@shared/rules/slugify';
 import {
@@ -29,6 +30,10 @@ export interface EditorValues {
   author_id: string;
   category_id: string;
   image_url: string;
+  /** Alt text of the image: required to publish with an uploaded image. */
+  image_alt: string;
+  /** The alt text was written by the machine and nobody has edited it yet. */
+  image_alt_review: boolean;
   is_published: boolean;
   /** Simple mode's combined markdown. */
   content: string;
@@ -48,6 +53,8 @@ export const emptyEditorValues: EditorValues = {
   author_id: '',
   category_id: '',
   image_url: '',
+  image_alt: '',
+  image_alt_review: false,
   is_published: false,
   content: '',
   introduction: '',
@@ -75,6 +82,8 @@ export function valuesFromRecord(record: ArticleRecord): EditorValues {
     author_id: record.author_id,
     category_id: record.category_id,
     image_url: record.image_url,
+    image_alt: record.image_alt ?? '',
+    image_alt_review: record.image_alt_review === true,
     is_published: record.is_published,
     content: advancedToSimple(record),
     ...advanced,
@@ -95,9 +104,18 @@ function commonFields(values: EditorValues) {
     author_id: values.author_id,
     category_id: values.category_id,
     image_url: values.image_url,
+    image_alt: values.image_alt,
+    image_alt_review: values.image_alt_review,
     is_published: values.is_published,
     seo: values.seo,
   };
+}
+
+/** The schema's messages plus the alt rule (shared/rules/image-alt.ts) on `image_alt`. */
+function withAltRule(values: EditorValues, errors: EditorErrors | undefined) {
+  const problem = imageAltProblem(values);
+  if (!problem) return errors;
+  return { ...errors, image_alt: errors?.image_alt ?? problem };
 }
 
 /** Advanced fields as validated: blank key points are left out (an empty input is not a point). */
@@ -135,7 +153,7 @@ export function validateEditorValues(
     mode === 'simple'
       ? articleSimpleFormSchema.safeParse({ ...commonFields(values), content: values.content })
       : articleCreateInputSchema.safeParse({ ...commonFields(values), ...advancedFields(values) });
-  return result.success ? undefined : issuesOf(result.error);
+  return withAltRule(values, result.success ? undefined : issuesOf(result.error));
 }
 
 /**
@@ -154,9 +172,10 @@ export function buildSaveBody(
       ? { ...commonFields(values), ...parseSimpleContent(values.content, values.title) }
       : { ...commonFields(values), ...advancedFields(values) };
   const result = articleCreateInputSchema.safeParse(body);
-  return result.success
+  const errors = withAltRule(values, result.success ? undefined : issuesOf(result.error));
+  return result.success && !errors
     ? { ok: true, body: result.data }
-    : { ok: false, errors: issuesOf(result.error) };
+    : { ok: false, errors: errors ?? {} };
 }
 
 const comparedFields = [
@@ -166,6 +185,8 @@ const comparedFields = [
   'author_id',
   'category_id',
   'image_url',
+  'image_alt',
+  'image_alt_review',
   'is_published',
   'content',
   'introduction',
@@ -222,6 +243,8 @@ export function rebaseEdits(
     'author_id',
     'category_id',
     'image_url',
+    'image_alt',
+    'image_alt_review',
   ] as const) {
     pick(field);
   }
@@ -252,6 +275,7 @@ export function changedFieldLabels(
     author_id: 'Author',
     category_id: 'Category',
     image_url: 'Image',
+    image_alt: 'Alt text',
     is_published: 'Published',
     seo: 'SEO',
     ...(mode === 'simple'

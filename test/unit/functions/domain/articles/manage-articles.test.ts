@@ -233,6 +233,55 @@ describe('updateArticle', () => {
   });
 });
 
+describe('alt text of an uploaded image', () => {
+  const image = { image_url: '/media/articles/a.jpg' };
+
+  it('refuses to create or update a published article whose upload has no alt text', async () => {
+    const { deps, content } = setup();
+
+    const created = createArticle(deps, createBody({ ...image, is_published: true }));
+
+    await expect(created).rejects.toBeInstanceOf(ValidationError);
+    await expect(created).rejects.toMatchObject({
+      fields: { image_alt: expect.stringContaining('Alt text is required') },
+    });
+    expect(content.articleRows.size).toBe(0);
+    const draft = await createArticle(deps, createBody({ ...image, is_published: false }));
+    await expect(
+      updateArticle(deps, draft.id, {
+        ...createBody({ ...image, is_published: true }),
+        version: 1,
+      }),
+    ).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('refuses the publish switch until the alt text is there, then stores and clears the review', async () => {
+    const { deps } = setup();
+    const draft = await createArticle(
+      deps,
+      createBody({ ...image, is_published: false, image_alt: 'Title', image_alt_review: true }),
+    );
+    const bare = await updateArticle(deps, draft.id, {
+      ...createBody({ ...image, is_published: false, image_alt: '' }),
+      version: 1,
+    });
+
+    await expect(setArticlePublished(deps, bare.id, true)).rejects.toBeInstanceOf(ValidationError);
+    const described = await updateArticle(deps, draft.id, {
+      ...createBody({ ...image, is_published: false, image_alt: 'A harbour at dawn' }),
+      version: 2,
+    });
+    const published = await setArticlePublished(deps, described.id, true);
+
+    expect(draft).toMatchObject({ image_alt: 'Title', image_alt_review: true });
+    expect(published).toMatchObject({
+      is_published: true,
+      image_alt: 'A harbour at dawn',
+      image_alt_review: false,
+    });
+  });
+});
+
 describe('setArticlePublished', () => {
   it('changes is_published only, moving the version', async () => {
     const { deps, content } = setup();

@@ -65,6 +65,9 @@ describe('processing an article item', () => {
       title: 'Winning Enterprise Deals',
       is_published: true,
       image_url: '',
+      // Alt text for an image added later: the title, flagged for a person's review.
+      image_alt: 'Winning Enterprise Deals',
+      image_alt_review: true,
       slug: '',
     });
     expect(saved.introduction.startsWith('Offline draft:')).toBe(true);

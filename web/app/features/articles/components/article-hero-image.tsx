@@ -8,12 +8,27 @@ import { useEffect, useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { toast } from '~/lib/toast';
 import { safeImageSrc } from '@shared/rules/image-address';
+import { articleHeroSizes } from '@shared/rules/responsive-image';
+import type { ResponsiveImage } from '@shared/schemas/media';
+import { ResponsivePicture } from '~/components/media/responsive-picture';
 import { Skeleton } from '~/components/ui/skeleton';
 import { articleCopy, defaultArticleImage } from '~/content/insights';
 
 type ImageState = 'loading' | 'loaded' | 'failed';
 
-export function ArticleHeroImage({ url, alt }: { url: string; alt: string }) {
+/**
+ * `image`: the upload's processed variants, when the API sent them. The hero is the page's
+ * largest paint: it loads at once with high priority.
+ */
+export function ArticleHeroImage({
+  url,
+  image,
+  alt,
+}: {
+  url: string;
+  image?: ResponsiveImage;
+  alt: string;
+}) {
   const trimmed = url.trim();
   const safe = safeImageSrc(trimmed);
   const src = safe ?? defaultArticleImage;
@@ -48,11 +63,14 @@ export function ArticleHeroImage({ url, alt }: { url: string; alt: string }) {
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-muted">
       {state === 'loading' ? <Skeleton radius="none" className="absolute inset-0" /> : null}
-      <img
+      <ResponsivePicture
         src={src}
+        image={safe ? image : undefined}
+        sizes={articleHeroSizes}
         alt={alt}
         width={1200}
         height={675}
+        fetchPriority="high"
         onLoad={() => setState('loaded')}
         onError={() => setState('failed')}
         className="relative h-full w-full object-cover"

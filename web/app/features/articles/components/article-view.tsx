@@ -164,7 +164,7 @@ function ArticleBody({ data, headTags }: { data: ArticleDetail; headTags: boolea
       </header>
 
       <div className="mt-8 grid gap-6">
-        <ArticleHeroImage url={data.imageUrl} alt="" />
+        <ArticleHeroImage url={data.imageUrl} image={data.image} alt={data.imageAlt ?? ''} />
         <ArticleEngagement articleId={data.id} title={text.title} />
       </div>
 

@@ -26,6 +26,7 @@ import { EditorHeader } from './editor-header';
 import {
   ControlledMarkdown,
   ControlledSelect,
+  ImageAltField,
   ImageSlot,
   PublishedSwitch,
   type NamedOption,
@@ -169,8 +170,9 @@ export function ArticleEditor({
             </CardContent>
           </Card>
           <Card>
-            <CardContent className="pt-6">
+            <CardContent className="grid gap-5 pt-6">
               <ImageSlot control={control} render={renderImageField} />
+              <ImageAltField control={control} error={errors.image_alt?.message} />
             </CardContent>
           </Card>
         </div>

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { FormField, fieldControlProps } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import {
   Select,
@@ -126,4 +127,43 @@ export function ImageSlot({
 }) {
   const { field } = useController({ control, name: 'image_url' });
   return <>{render({ id: 'article-image', value: field.value, onChange: field.onChange })}</>;
+}
+
+/** Hint of alt text the machine wrote (a generated article): a person should check it. */
+export const altReviewHint =
+  'Written from the title when the article was generated: check that it describes the image.';
+
+/**
+ * The image's alt text, beside the image: what a screen reader says and what shows when the image
+ * does not load. Required to publish with an uploaded image; editing it marks it reviewed.
+ */
+export function ImageAltField({
+  control,
+  error,
+}: {
+  control: Control<EditorValues>;
+  error?: string;
+}) {
+  const alt = useController({ control, name: 'image_alt' });
+  const review = useController({ control, name: 'image_alt_review' });
+  const id = 'article-image-alt';
+  const hint = review.field.value
+    ? altReviewHint
+    : 'Describe what the image shows, for readers who cannot see it.';
+  return (
+    <FormField id={id} label="Alt text" error={error} hint={hint}>
+      <Input
+        ref={alt.field.ref}
+        name={alt.field.name}
+        value={alt.field.value}
+        maxLength={250}
+        {...fieldControlProps(id, { error, hint })}
+        onChange={(event) => {
+          alt.field.onChange(event.target.value);
+          if (review.field.value) review.field.onChange(false);
+        }}
+        onBlur={alt.field.onBlur}
+      />
+    </FormField>
+  );
 }

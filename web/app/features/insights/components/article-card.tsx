@@ -7,8 +7,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { categoryLabel } from '@shared/content/categories';
 import { articleCardText } from '@shared/rules/article-content';
+import { insightsCardSizes } from '@shared/rules/responsive-image';
 import type { ArticleSummary } from '@shared/schemas/article';
 import { Badge } from '~/components/ui/badge';
+import { ResponsivePicture } from '~/components/media/responsive-picture';
 import { Card } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { defaultArticleImage } from '~/content/insights';
@@ -31,14 +33,17 @@ export function ArticleCard({
   const text = articleCardText(article);
   // Only an image address of the site's own (a rendered page has no chance to swap a bad one
   // before it hydrates); anything else, or an image that fails, is the default.
-  const image = broken
-    ? defaultArticleImage
-    : (safeImageSrc(article.imageUrl) ?? defaultArticleImage);
+  const address = safeImageSrc(article.imageUrl);
+  const image = broken ? defaultArticleImage : (address ?? defaultArticleImage);
   return (
     <Card className="group relative flex flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <img
+      <ResponsivePicture
         src={image}
-        alt=""
+        // Variants only of the card's own upload; a broken one falls back to the plain default.
+        image={broken || !address ? undefined : article.image}
+        sizes={insightsCardSizes}
+        // The upload's alt text; the default illustration is decorative.
+        alt={broken || !address ? '' : (article.imageAlt ?? '')}
         width={800}
         height={450}
         loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}

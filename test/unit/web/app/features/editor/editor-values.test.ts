@@ -173,3 +173,34 @@ describe('the SEO fields', () => {
     expect(changedFieldLabels(base, mine, 'simple')).toEqual(['SEO']);
   });
 });
+
+describe('alt text of the image', () => {
+  const withUpload: EditorValues = {
+    ...filled,
+    content: 'Some content.',
+    image_url: '/media/articles/a.jpg',
+    is_published: true,
+  };
+
+  it('puts a field error on the alt text when publishing an upload without one', () => {
+    const errors = validateEditorValues(withUpload, 'simple');
+    const built = buildSaveBody(withUpload, 'simple');
+
+    expect(errors).toEqual({ image_alt: expect.stringContaining('Alt text is required') });
+    expect(built.ok).toBe(false);
+  });
+
+  it('saves a draft without alt text, and a published upload with it', () => {
+    expect(validateEditorValues({ ...withUpload, is_published: false }, 'simple')).toBeUndefined();
+    const built = buildSaveBody({ ...withUpload, image_alt: 'A harbour at dawn' }, 'simple');
+
+    expect(built.ok && built.body.image_alt).toBe('A harbour at dawn');
+  });
+
+  it('loads the review mark of a generated alt text', () => {
+    const values = valuesFromRecord({ ...record, image_alt: 'Title', image_alt_review: true });
+
+    expect(values.image_alt).toBe('Title');
+    expect(values.image_alt_review).toBe(true);
+  });
+});

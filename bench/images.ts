@@ -1,0 +1,205 @@
+/**
+ * The image pipeline's payoff (issue 21, item 3): the bytes of the largest image a 412 px wide
+ * phone (Lighthouse's mobile: 412 x 823 at 1.75x) downloads for an article page, for the same
+ * uploaded 12 MP photo, before and after. Before: the page as it was, a plain `<img>` of the
+ * upload (the rendered HTML with its `<picture>` replaced by that `<img>`); after: the page as
+ * rendered, where the browser picks a variant. Both without the page's script files, as the
+ * rendered HTML arrives, so hydration cannot change what is fetched. Largest contentful paint of both is
+ * reported beside them (median of three loads each, taken in turns after a warm-up load).
+ */
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { chromium, type Browser } from '@playwright/test';
+import type { Sandbox } from '../infra/local/index';
+import { samplePhoto } from '../test/e2e/sample-photo';
+import { median, type BenchRow } from './bench-row';
+import { chromiumFlags, chromiumPath } from './lighthouse';
+
+const command = 'bench/images.ts (12 MP JPEG upload, article page at 412x823 @1.75x, no hydration)';
+const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+
+async function adminToken(sandbox: Sandbox): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: sandbox.cognito.endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const answer = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: sandbox.cognito.clientId,
+      AuthParameters: { USERNAME: sandbox.admin.email, PASSWORD: sandbox.admin.password },
+    }),
+  );
+  cognito.destroy();
+  return answer.AuthenticationResult!.IdToken!;
+}
+
+/** Uploads the photo and publishes an article showing it; its slug and the upload's address. */
+async function publishPhotoArticle(url: string, sandbox: Sandbox, photo: Buffer) {
+  const token = await adminToken(sandbox);
+  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as T;
+  };
+  const form = await api<{ url: string; fields: Record<string, string>; key: string }>(
+    'POST',
+    '/api/admin/uploads',
+    { fileName: 'IMG_2041.JPG', contentType: 'image/jpeg', size: photo.length },
+  );
+  const data = new FormData();
+  for (const [name, value] of Object.entries(form.fields)) data.append(name, value);
+  data.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_2041.JPG');
+  const posted = await fetch(new URL(form.url, url), {
+    method: 'POST',
+    headers: { origin: url },
+    body: data,
+  });
+  if (posted.status >= 300) throw new Error(`upload: ${posted.status}`);
+  const { publicUrl } = await api<{ publicUrl: string }>('POST', '/api/admin/uploads/verify', {
+    key: form.key,
+  });
+  const authors = await api<{ items: { id: string }[] }>('GET', '/api/admin/authors');
+  const categories = await api<{ items: { id: string }[] }>('GET', '/api/admin/categories');
+  const article = await api<{ id: string; slug: string }>('POST', '/api/admin/articles', {
+    title: `Bench harbour photo ${Date.now()}`,
+    slug: '',
+    excerpt: 'The image bench article.',
+    author_id: authors.items[0]!.id,
+    category_id: categories.items[0]!.id,
+    introduction: 'The introduction.',
+    key_points: ['One point'],
+    sections: [{ title: 'A section', content: 'Its content.' }],
+    conclusion: 'The end.',
+    image_url: publicUrl,
+    is_published: true,
+  });
+  // The worker makes the variants, then the page is rendered again with them.
+  await sandbox.queue.idle(180_000);
+  return { slug: article.slug, publicUrl };
+}
+
+/** Loads the page as a phone; the bytes of each image it downloaded, and its LCP in ms. */
+async function loadAsPhone(
+  browser: Browser,
+  pageUrl: string,
+  rewrite?: (html: string) => string,
+): Promise<{ images: Map<string, number>; lcp: number | null }> {
+  const context = await browser.newContext(phone);
+  const tab = await context.newPage();
+  // The rendered HTML as it arrives: no script files, so nothing hydrates and swaps an image.
+  await tab.route(
+    (address) => address.pathname.endsWith('.js'),
+    (route) => route.abort(),
+  );
+  if (rewrite) {
+    await tab.route(pageUrl, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: rewrite(await response.text()) });
+    });
+  }
+  const images = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  tab.on('response', (response) => {
+    if (response.request().resourceType() !== 'image') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => void images.set(new URL(response.url()).pathname, body.length))
+        .catch(() => {}),
+    );
+  });
+  await tab.goto(pageUrl, { waitUntil: 'load' });
+  await Promise.all(pending);
+  // The LCP entries are buffered: observing after the load still sees them.
+  const lcp = await tab.evaluate(
+    () =>
+      new Promise<number | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries.length ? entries[entries.length - 1]!.startTime : null);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(null), 3000);
+      }),
+  );
+  await context.close();
+  return { images, lcp };
+}
+
+export async function imagesSection(url: string, sandbox: Sandbox): Promise<BenchRow[]> {
+  const photo = await samplePhoto();
+  const { slug, publicUrl } = await publishPhotoArticle(url, sandbox, photo);
+  const pageUrl = `${url}/insights/${slug}`;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const plain = (html: string) =>
+      html.replace(
+        /<picture>[\s\S]*?<\/picture>/,
+        `<img src="${publicUrl}" alt="" width="1200" height="675" class="relative h-full w-full object-cover">`,
+      );
+    // One load to warm the server and the page's CSS, then before and after in turns.
+    await loadAsPhone(browser, pageUrl);
+    const runs = [];
+    for (let run = 0; run < 3; run += 1) {
+      runs.push({
+        before: await loadAsPhone(browser, pageUrl, plain),
+        after: await loadAsPhone(browser, pageUrl),
+      });
+    }
+    const lcpOf = (loads: { lcp: number | null }[]) => {
+      const values = loads.flatMap((load) => (load.lcp === null ? [] : [load.lcp]));
+      return values.length ? median(values) : null;
+    };
+    const before = { images: runs[0]!.before.images, lcp: lcpOf(runs.map((r) => r.before)) };
+    const after = { images: runs[0]!.after.images, lcp: lcpOf(runs.map((r) => r.after)) };
+    const largest = (images: Map<string, number>) =>
+      [...images].sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
+    const [afterPath, afterBytes] = largest(after.images);
+    const [beforePath, beforeBytes] = largest(before.images);
+    const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+    return [
+      {
+        section: 'images',
+        figure: 'article largest image, 412 px phone, before (original upload)',
+        value: kb(beforeBytes),
+        unit: 'KB',
+        command,
+        note: beforePath,
+      },
+      {
+        section: 'images',
+        figure: 'article largest image, 412 px phone, after (chosen variant)',
+        value: kb(afterBytes),
+        unit: 'KB',
+        command,
+        note: afterPath,
+      },
+      {
+        section: 'images',
+        figure: 'article largest image, before / after',
+        value: afterBytes > 0 ? Math.round((beforeBytes / afterBytes) * 10) / 10 : null,
+        unit: 'x',
+        target: { op: '>=', value: 5 },
+        command,
+      },
+      {
+        section: 'images',
+        figure: 'article LCP on localhost, after (median of 3)',
+        value: after.lcp === null ? null : Math.round(after.lcp),
+        unit: 'ms',
+        target: before.lcp === null ? undefined : { op: '<=', value: Math.round(before.lcp) },
+        command,
+        note: `target: before's ${before.lcp === null ? '-' : Math.round(before.lcp)} ms (median of 3); no throttling`,
+      },
+    ];
+  } finally {
+    await browser.close();
+  }
+}

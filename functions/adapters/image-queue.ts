@@ -1,0 +1,27 @@
+/**
+ * The images queue (issue 21, item 3: upload -> image worker): one message per verified upload.
+ * The same code runs in AWS and in the sandbox, whose local queue answers SendMessage. Asking never
+ * fails the upload: pages show the original until variants exist, so a message that cannot be
+ * sent is logged and the image simply stays unprocessed.
+ */
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { imageJobSchema } from '@shared/schemas/media';
+import { sqsClient } from '@functions/adapters/aws-clients';
+import type { ImageJobs } from '@functions/domain/media/image-ports';
+import { config } from '@functions/lib/config';
+import { logger } from '@functions/lib/logger';
+
+export const imageJobs: ImageJobs = {
+  async requestProcessing(key) {
+    try {
+      await sqsClient().send(
+        new SendMessageCommand({
+          QueueUrl: config().queues.images,
+          MessageBody: JSON.stringify(imageJobSchema.parse({ key })),
+        }),
+      );
+    } catch (error) {
+      logger.error('Failed to queue an image job', { key, error: error as Error });
+    }
+  },
+};

@@ -1,0 +1,105 @@
+/**
+ * The image worker's job (issue 21, item 3): from one verified upload, the responsive variants
+ * (widths of shared/rules/responsive-image.ts, never upscaled) in AVIF, WebP and the original's
+ * format, stripped of metadata, written beside the original under a derived prefix, then its
+ * record in the `media` table. Pages that show the image use the original until the record
+ * exists; a whole-site render then brings the rendered pages up to date (it renders only pages
+ * whose data changed, i.e. those showing this image).
+ */
+import { variantWidths } from '@shared/rules/responsive-image';
+import type { ImageVariantFormat, MediaRecord } from '@shared/schemas/media';
+import type { RenderRequests } from '@functions/domain/render/render-ports';
+import { imageProblem } from './image-limits';
+import type { ImageCodec, MediaObjects, MediaStore } from './image-ports';
+
+export interface ProcessImageDeps {
+  codec: ImageCodec;
+  objects: MediaObjects;
+  media: MediaStore;
+  renders: RenderRequests;
+  now: () => Date;
+}
+
+/** What happened to a job. */
+export type ProcessOutcome =
+  | { status: 'processed'; variants: number }
+  /** Already processed: a redelivered message does nothing twice. */
+  | { status: 'skipped' }
+  /** The original is gone (deleted after a failed check, or replaced). */
+  | { status: 'missing' }
+  /** The original breaks a rule the verify step should have caught. */
+  | { status: 'refused'; reason: string };
+
+/** Formats a variant may be written in, by the original's decoded format. */
+const fallbackFormats: Readonly<Record<string, ImageVariantFormat>> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  // An AVIF (HEIF) original is offered as AVIF and WebP; WebP is its fallback.
+  heif: 'webp',
+  avif: 'webp',
+};
+
+/** The formats to write of an original: AVIF, WebP and its own (once each). */
+export function variantFormats(originalFormat: string): ImageVariantFormat[] {
+  return [
+    ...new Set<ImageVariantFormat>(['avif', 'webp', fallbackFormats[originalFormat] ?? 'jpeg']),
+  ];
+}
+
+/** File extension of a variant format. */
+const extensionOf: Readonly<Record<ImageVariantFormat, string>> = {
+  avif: 'avif',
+  webp: 'webp',
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+};
+
+/**
+ * Key of a variant: the original's key without its extension, as a folder, then `w<width>.<ext>`
+ * (`articles/<uuid>.jpg` -> `articles/<uuid>/w800.avif`), so it is public at `/media/...` too.
+ */
+export function variantKey(key: string, width: number, format: ImageVariantFormat): string {
+  return `${key.replace(/\.[^./]+$/, '')}/w${width}.${extensionOf[format]}`;
+}
+
+/** Processes one upload; throws (and is retried by the queue) only when a dependency fails. */
+export async function processImage(deps: ProcessImageDeps, key: string): Promise<ProcessOutcome> {
+  if (await deps.media.get(key)) return { status: 'skipped' };
+  const original = await deps.objects.read(key);
+  if (!original) return { status: 'missing' };
+  const info = await deps.codec.inspect(original);
+  const problem = imageProblem(info);
+  if (problem || !info) return { status: 'refused', reason: problem ?? 'unreadable' };
+
+  const wanted = variantWidths(info.width).flatMap((width) =>
+    variantFormats(info.format).map((format) => ({ width, format })),
+  );
+  const encoded = await deps.codec.variants(original, wanted);
+  const variants: MediaRecord['variants'] = [];
+  for (const [index, image] of encoded.entries()) {
+    const { format, width } = wanted[index]!;
+    const variant = variantKey(key, width, format);
+    await deps.objects.write(variant, image.data, `image/${format}`);
+    variants.push({
+      format,
+      width: image.width,
+      height: image.height,
+      key: variant,
+      bytes: image.data.byteLength,
+    });
+  }
+  await deps.media.put({
+    key,
+    width: info.width,
+    height: info.height,
+    format: info.format,
+    bytes: original.byteLength,
+    variants,
+    created_at: deps.now().toISOString(),
+  });
+  await deps.renders.requestRender({ type: 'site' });
+  return { status: 'processed', variants: variants.length };
+}

@@ -1,0 +1,34 @@
+/**
+ * The verify step of an upload with the image pipeline (issue 21, item 3): the upload's own checks
+ * (type, size: functions/domain/uploads/image-upload.ts), then the image's header (a still image
+ * within the stated limits), then a job for the image worker. The answer comes back at once: the
+ * page uses the original until the variants exist. An image breaking a rule is deleted and the
+ * answer is 400 with the rule's message, as for the other bad uploads.
+ */
+import { ValidationError } from '@functions/domain/errors';
+import { verifyImageUpload, type ImageStorage } from '@functions/domain/uploads/image-upload';
+import { imageProblem } from './image-limits';
+import type { ImageCodec, ImageJobs, MediaObjects } from './image-ports';
+
+export interface VerifyImageDeps {
+  storage: ImageStorage;
+  objects: Pick<MediaObjects, 'read'>;
+  codec: Pick<ImageCodec, 'inspect'>;
+  jobs: ImageJobs;
+}
+
+/** Checks a finished upload and queues its processing; `{publicUrl}` of the original. */
+export async function verifyAndProcessImage(
+  deps: VerifyImageDeps,
+  key: string,
+): Promise<{ publicUrl: string }> {
+  const answer = await verifyImageUpload(deps.storage, key);
+  const data = await deps.objects.read(key);
+  const problem = imageProblem(data ? await deps.codec.inspect(data) : undefined);
+  if (problem) {
+    await deps.storage.remove(key);
+    throw new ValidationError(problem, { file: problem });
+  }
+  await deps.jobs.requestProcessing(key);
+  return answer;
+}

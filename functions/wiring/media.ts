@@ -1,0 +1,30 @@
+/**
+ * The media domain's wiring (issue 21, item 3): the image codec (sharp), the image bucket's
+ * objects, the `media` table, the images queue and the render queue. Only the verify handler and
+ * the image worker import it: they are the two functions that carry sharp.
+ */
+import { imageJobs } from '@functions/adapters/image-queue';
+import { mediaObjects } from '@functions/adapters/media-objects';
+import { renderRequests } from '@functions/adapters/render-queue';
+import { mediaRepository } from '@functions/adapters/repositories/media-repository';
+import { sharpImageCodec } from '@functions/adapters/sharp-image-codec';
+import type { ProcessImageDeps } from '@functions/domain/media/process-image';
+import type { VerifyImageDeps } from '@functions/domain/media/verify-image';
+import { imageStorage } from './uploads';
+
+/** What the image worker needs: decode, write the variants, record them, render again. */
+export const processImageDeps: ProcessImageDeps = {
+  codec: sharpImageCodec,
+  objects: mediaObjects,
+  media: mediaRepository,
+  renders: renderRequests,
+  now: () => new Date(),
+};
+
+/** What the verify step of an upload needs: the upload checks, the header, the images queue. */
+export const verifyImageDeps: VerifyImageDeps = {
+  storage: imageStorage,
+  objects: mediaObjects,
+  codec: sharpImageCodec,
+  jobs: imageJobs,
+};

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { MediaRecord } from '@shared/schemas/media';
+import type { RenderJob } from '@shared/schemas/render-job';
+import {
+  animatedImageMessage,
+  imageDimensionsTooLargeMessage,
+  unreadableImageMessage,
+} from '@shared/schemas/upload';
+import { imageProblem } from '@functions/domain/media/image-limits';
+import type { ImageCodec, ImageInfo } from '@functions/domain/media/image-ports';
+import {
+  processImage,
+  variantFormats,
+  variantKey,
+  type ProcessImageDeps,
+} from '@functions/domain/media/process-image';
+
+/** A world of one stored original whose header says `info`; the codec "encodes" by size. */
+function world(info: ImageInfo | undefined, original = new Uint8Array(1000)) {
+  const objects = new Map<string, { data: Uint8Array; type: string }>();
+  objects.set('articles/a.jpg', { data: original, type: 'image/jpeg' });
+  const records = new Map<string, MediaRecord>();
+  const renders: RenderJob[] = [];
+  const codec: ImageCodec = {
+    inspect: async () => info,
+    variants: async (_data, wanted) =>
+      wanted.map(({ width }) => ({
+        data: new Uint8Array(width),
+        width,
+        height: Math.round((width * (info?.height ?? 1)) / (info?.width ?? 1)),
+      })),
+  };
+  const deps: ProcessImageDeps = {
+    codec,
+    objects: {
+      read: async (key) => objects.get(key)?.data,
+      write: async (key, data, type) => void objects.set(key, { data, type }),
+    },
+    media: {
+      get: async (key) => records.get(key),
+      getMany: async (keys) => keys.flatMap((key) => records.get(key) ?? []),
+      put: async (record) => void records.set(record.key, record),
+    },
+    renders: { requestRender: async (job) => void renders.push(job) },
+    now: () => new Date('2026-11-25T00:00:00.000Z'),
+  };
+  return { deps, objects, records, renders };
+}
+
+describe('processImage', () => {
+  it('writes every width in AVIF, WebP and the original format beside the original', async () => {
+    const { deps, objects, records, renders } = world({
+      format: 'jpeg',
+      width: 4000,
+      height: 3000,
+      pages: 1,
+    });
+
+    const outcome = await processImage(deps, 'articles/a.jpg');
+
+    expect(outcome).toEqual({ status: 'processed', variants: 12 });
+    for (const width of [400, 800, 1200, 1600]) {
+      expect(objects.get(`articles/a/w${width}.avif`)?.type).toBe('image/avif');
+      expect(objects.get(`articles/a/w${width}.webp`)?.type).toBe('image/webp');
+      expect(objects.get(`articles/a/w${width}.jpg`)?.type).toBe('image/jpeg');
+    }
+    expect(records.get('articles/a.jpg')).toMatchObject({
+      width: 4000,
+      height: 3000,
+      format: 'jpeg',
+      bytes: 1000,
+      created_at: '2026-11-25T00:00:00.000Z',
+    });
+    expect(records.get('articles/a.jpg')?.variants[0]).toEqual({
+      format: 'avif',
+      width: 400,
+      height: 300,
+      key: 'articles/a/w400.avif',
+      bytes: 400,
+    });
+    expect(renders).toEqual([{ type: 'site' }]);
+  });
+
+  it('does nothing twice when the message is delivered again', async () => {
+    const { deps, renders } = world({ format: 'png', width: 300, height: 200, pages: 1 });
+    await processImage(deps, 'articles/a.jpg');
+
+    const again = await processImage(deps, 'articles/a.jpg');
+
+    expect(again).toEqual({ status: 'skipped' });
+    expect(renders).toHaveLength(1);
+  });
+
+  it('records nothing for an original that is gone', async () => {
+    const { deps, records } = world({ format: 'png', width: 300, height: 200, pages: 1 });
+
+    expect(await processImage(deps, 'articles/missing.png')).toEqual({ status: 'missing' });
+    expect(records.size).toBe(0);
+  });
+
+  it('refuses an animation that slipped past the verify step', async () => {
+    const { deps, records } = world({ format: 'gif', width: 300, height: 200, pages: 12 });
+
+    expect(await processImage(deps, 'articles/a.jpg')).toEqual({
+      status: 'refused',
+      reason: animatedImageMessage,
+    });
+    expect(records.size).toBe(0);
+  });
+});
+
+describe('variant names and formats', () => {
+  it('derives a folder from the original key', () => {
+    expect(variantKey('articles/x.jpeg', 800, 'avif')).toBe('articles/x/w800.avif');
+    expect(variantKey('articles/x.png', 400, 'png')).toBe('articles/x/w400.png');
+  });
+
+  it('writes each format once, WebP standing in for a WebP or AVIF original', () => {
+    expect(variantFormats('jpeg')).toEqual(['avif', 'webp', 'jpeg']);
+    expect(variantFormats('png')).toEqual(['avif', 'webp', 'png']);
+    expect(variantFormats('webp')).toEqual(['avif', 'webp']);
+    expect(variantFormats('heif')).toEqual(['avif', 'webp']);
+  });
+});
+
+describe('imageProblem (the stated limits)', () => {
+  const still = { format: 'jpeg', width: 4000, height: 3000, pages: 1 };
+
+  it('accepts a still image within the limits', () => {
+    expect(imageProblem(still)).toBeUndefined();
+    expect(imageProblem({ ...still, width: 12_000, height: 3333 })).toBeUndefined();
+  });
+
+  it('refuses more than one frame', () => {
+    expect(imageProblem({ ...still, pages: 2 })).toBe(animatedImageMessage);
+  });
+
+  it('refuses a side over 12000 px or more than 40 megapixels', () => {
+    expect(imageProblem({ ...still, width: 12_001, height: 10 })).toBe(
+      imageDimensionsTooLargeMessage,
+    );
+    expect(imageProblem({ ...still, width: 8000, height: 5001 })).toBe(
+      imageDimensionsTooLargeMessage,
+    );
+  });
+
+  it('refuses what the codec cannot read', () => {
+    expect(imageProblem(undefined)).toBe(unreadableImageMessage);
+  });
+});
