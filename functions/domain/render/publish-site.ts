@@ -58,6 +58,7 @@ const listOwner = 'insights';
 /** Handles one render job; resolves to what changed. Throws when a render or a write fails. */
 export async function publishSite(deps: PublishDeps, job: RenderJob): Promise<PublishOutcome> {
   const outcome: PublishOutcome = { rendered: [], redirected: [], removed: [] };
+  const failures: unknown[] = [];
   if (job.type === 'article') {
     await publishArticle(deps, job.id, job.slugs, outcome);
     await publishInsights(deps, outcome);
@@ -70,17 +71,33 @@ export async function publishSite(deps: PublishDeps, job: RenderJob): Promise<Pu
     for (const record of await deps.redirects.list()) {
       if (record.kind === 'manual') await applyRedirect(deps, record.from, outcome);
     }
+    // One page that cannot be rendered must not hold back the rest: each is tried, and the job
+    // fails after them all (so it is retried, and the pages already done render nothing again).
     for (const id of await deps.sources.allArticleIds()) {
-      await publishArticle(deps, id, [], outcome);
+      await attempt(failures, () => publishArticle(deps, id, [], outcome));
     }
     for (const page of await deps.sources.allPageIds()) {
-      await publishPage(deps, page.id, page.slug, outcome);
+      await attempt(failures, () => publishPage(deps, page.id, page.slug, outcome));
     }
-    await publishInsights(deps, outcome);
+    await attempt(failures, () => publishInsights(deps, outcome));
   }
   const changed = [...outcome.rendered, ...outcome.redirected, ...outcome.removed];
   if (changed.length > 0) await deps.cache.invalidate(cachePaths(changed));
+  if (failures.length > 0) {
+    throw new AggregateError(
+      failures,
+      `${failures.length} page(s) of the site could not be rendered`,
+    );
+  }
   return outcome;
+}
+
+async function attempt(failures: unknown[], work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    failures.push(error);
+  }
 }
 
 async function publishArticle(

@@ -210,4 +210,20 @@ describe('publishSite', () => {
 
     expect(edge.get('/insights/an-article')).toEqual(page);
   });
+
+  it('a whole-site render renders every page it can, then fails for the one it could not', async () => {
+    const { deps, edge, renders } = world(record());
+    const broken = '33333333-3333-4333-8333-333333333333';
+    const good = deps.sources.article;
+    deps.sources.allArticleIds = async () => [broken, id];
+    deps.sources.article = async (articleId) => {
+      if (articleId === broken) throw new Error('unreadable row');
+      return good(articleId);
+    };
+
+    await expect(publishSite(deps, { type: 'site' })).rejects.toThrow(/1 page\(s\)/);
+    expect(renders).toContain('/insights/an-article');
+    expect(edge.get('/insights/an-article')).toHaveProperty('page');
+    expect(edge.get('/insights')).toHaveProperty('page');
+  });
 });
