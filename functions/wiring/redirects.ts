@@ -3,7 +3,7 @@
  * and what is live (a prerendered page, a published article or programmatic page).
  */
 import { fixedRedirects } from '@shared/content/fixed-redirects';
-import { staticSitePaths } from '@shared/content/site-paths';
+import { contentItemAt, staticSitePaths } from '@shared/content/site-paths';
 import { isPublicArticle } from '@shared/rules/article-content';
 import { renderRequests } from '@functions/adapters/render-queue';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
@@ -17,14 +17,13 @@ const staticPaths = new Set(['/insights', ...staticSitePaths]);
 const livePages: LivePages = {
   async isLive(path) {
     if (staticPaths.has(path)) return true;
-    const [family, slug, ...rest] = path.split('/').slice(1);
-    if (!slug || rest.length > 0) return false;
-    if (family === 'insights') {
-      const article = await articleRepository.findBySlug(slug);
+    const item = contentItemAt(path);
+    if (item?.kind === 'article') {
+      const article = await articleRepository.findBySlug(item.slug);
       return article !== undefined && isPublicArticle(article);
     }
-    if (family === 'solutions') {
-      return (await pageRepository.findBySlug(slug))?.status === 'published';
+    if (item?.kind === 'page') {
+      return (await pageRepository.findBySlug(item.slug))?.status === 'published';
     }
     return false;
   },

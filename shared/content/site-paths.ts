@@ -74,3 +74,18 @@ export const noindexSitePaths: readonly string[] = ['/terms', '/privacy'];
  * points when no feed address is configured.
  */
 export const podcastFeedPath = '/api/podcast/feed.xml';
+
+/**
+ * The content item a site path names: `/insights/{slug}` an article, `/solutions/{slug}` a
+ * programmatic page; undefined for any other path (the render worker and the redirects manager
+ * both ask).
+ */
+export function contentItemAt(
+  path: string,
+): { kind: 'article' | 'page'; slug: string } | undefined {
+  const [family, slug, ...rest] = path.split('/').slice(1);
+  if (!slug || rest.length > 0) return undefined;
+  if (family === 'insights') return { kind: 'article', slug };
+  if (family === 'solutions') return { kind: 'page', slug };
+  return undefined;
+}

@@ -18,6 +18,7 @@
  *   slugs point straight at its target; deleting it brings the page back.
  */
 import { createHash } from 'node:crypto';
+import { contentItemAt } from '@shared/content/site-paths';
 import { isPublicArticle } from '@shared/rules/article-content';
 import { renderedPrefix, variantKey, type EdgeEntry } from '@shared/rules/path-rule';
 import { toPublicPage } from '@shared/schemas/page';
@@ -172,14 +173,13 @@ async function applyRedirect(
     return;
   }
   // The content at `from`, if any: rendered again, or its earlier slugs re-pointed.
-  const [family, slug, ...rest] = from.split('/').slice(1);
-  if (!slug || rest.length > 0) return;
-  if (`/${family}` === insightsPath) {
-    const article = await deps.sources.articleDetail(slug);
+  const item = contentItemAt(from);
+  if (item?.kind === 'article') {
+    const article = await deps.sources.articleDetail(item.slug);
     if (article) await publishArticle(deps, article.id, [], outcome);
-  } else if (family === 'solutions') {
-    const id = await deps.sources.pageIdBySlug(slug);
-    if (id) await publishPage(deps, id, slug, outcome);
+  } else if (item?.kind === 'page') {
+    const id = await deps.sources.pageIdBySlug(item.slug);
+    if (id) await publishPage(deps, id, item.slug, outcome);
   }
 }
 
