@@ -14,16 +14,7 @@ import {
   type RedirectFormValues,
   type RedirectInput,
 } from '@shared/schemas/redirect';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Button } from '~/components/ui/button';
 import { DialogFooter } from '~/components/ui/dialog';
 import { FormField, fieldControlProps } from '~/components/ui/form-field';
@@ -199,24 +190,17 @@ export function RedirectForm({ redirect, onCancel, onDone }: RedirectFormProps) 
         </DialogFooter>
       </form>
 
-      <AlertDialog open={livePage !== null} onOpenChange={(open) => !open && setLivePage(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Redirect a live page?</AlertDialogTitle>
-            <AlertDialogDescription>{livePage?.message}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (livePage) void send({ ...livePage.input, confirmLivePage: true });
-              }}
-            >
-              Redirect Anyway
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        item={livePage}
+        title="Redirect a live page?"
+        description={(held) => held.message}
+        confirmLabel="Redirect Anyway"
+        onConfirm={(held) => {
+          setLivePage(null);
+          void send({ ...held.input, confirmLivePage: true });
+        }}
+        onCancel={() => setLivePage(null)}
+      />
     </>
   );
 }
