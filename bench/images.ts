@@ -79,6 +79,7 @@ async function publishPhotoArticle(url: string, sandbox: Sandbox, photo: Buffer)
     sections: [{ title: 'A section', content: 'Its content.' }],
     conclusion: 'The end.',
     image_url: publicUrl,
+    image_alt: 'Boats moored in a harbour at dawn',
     is_published: true,
   });
   // The worker makes the variants, then the page is rendered again with them.
