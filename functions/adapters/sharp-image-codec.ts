@@ -13,7 +13,10 @@ import type { EncodedImage, ImageCodec, ImageInfo } from '@functions/domain/medi
 function encode(pipeline: sharp.Sharp, format: ImageVariantFormat): sharp.Sharp {
   switch (format) {
     case 'avif':
-      return pipeline.avif({ quality: 50, effort: 4 });
+      // Effort 2, not libavif's default 4: a 12 MP photo's four widths encode in ~5 s instead of
+      // ~47 s on two busy cores, for files ~8% larger (800w: 74.6 KB against 69.2 KB). Uploads
+      // are seen on the site only once their variants exist, so encoding time is the wait.
+      return pipeline.avif({ quality: 50, effort: 2 });
     case 'webp':
       return pipeline.webp({ quality: 75 });
     case 'jpeg':
