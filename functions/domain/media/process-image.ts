@@ -10,7 +10,7 @@ import { variantWidths } from '@shared/rules/responsive-image';
 import type { ImageVariantFormat, MediaRecord } from '@shared/schemas/media';
 import type { RenderRequests } from '@functions/domain/render/render-ports';
 import { imageProblem } from './image-limits';
-import type { ImageCodec, MediaObjects, MediaStore } from './image-ports';
+import type { ImageCodec, MediaObjects, MediaStore, UploadDetails } from './image-ports';
 
 export interface ProcessImageDeps {
   codec: ImageCodec;
@@ -66,7 +66,11 @@ export function variantKey(key: string, width: number, format: ImageVariantForma
 }
 
 /** Processes one upload; throws (and is retried by the queue) only when a dependency fails. */
-export async function processImage(deps: ProcessImageDeps, key: string): Promise<ProcessOutcome> {
+export async function processImage(
+  deps: ProcessImageDeps,
+  key: string,
+  details: UploadDetails = {},
+): Promise<ProcessOutcome> {
   if (await deps.media.get(key)) return { status: 'skipped' };
   const original = await deps.objects.read(key);
   if (!original) return { status: 'missing' };
@@ -99,6 +103,9 @@ export async function processImage(deps: ProcessImageDeps, key: string): Promise
     bytes: original.byteLength,
     variants,
     created_at: deps.now().toISOString(),
+    // What the media library lists it by (issue 21, item 4).
+    ...(details.name ? { name: details.name } : {}),
+    ...(details.uploadedBy ? { uploaded_by: details.uploadedBy } : {}),
   });
   await deps.renders.requestRender({ type: 'site' });
   return { status: 'processed', variants: variants.length };
