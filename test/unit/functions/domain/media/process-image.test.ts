@@ -48,6 +48,20 @@ function world(info: ImageInfo | undefined, original = new Uint8Array(1000)) {
 }
 
 describe('processImage', () => {
+  it('records the file name and uploader the library lists the image by', async () => {
+    const { deps, records } = world({ format: 'jpeg', width: 900, height: 600, pages: 1 });
+
+    await processImage(deps, 'articles/a.jpg', {
+      name: 'Harbour.jpg',
+      uploadedBy: 'editor@example.com',
+    });
+
+    expect(records.get('articles/a.jpg')).toMatchObject({
+      name: 'Harbour.jpg',
+      uploaded_by: 'editor@example.com',
+    });
+  });
+
   it('writes every width in AVIF, WebP and the original format beside the original', async () => {
     const { deps, objects, records, renders } = world({
       format: 'jpeg',
