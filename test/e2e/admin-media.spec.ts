@@ -69,7 +69,7 @@ test('pick an image from the media library, then find it in /admin/media with wh
     'href',
     `/admin/articles/edit/${article.id}`,
   );
-  await expect(row.getByRole('img')).toHaveAttribute('src', /\/w400\.webp$/);
+  await expect(row.locator('img')).toHaveAttribute('src', /\/w400\.webp$/);
 
   // In use: the delete is refused and the dialog names the article.
   await row.getByRole('button', { name: `Delete ${fileName}` }).click();
