@@ -311,8 +311,8 @@ export const queues = {
     memoryMb: 2048,
     images: 'write',
     native: ['sharp'],
-    tables: { media: 'write' },
-    // The rendered pages showing the image are rendered again with its variants.
+    // Articles: which show the image (byImage), to render just those again with its variants.
+    tables: { media: 'write', articles: 'read' },
     queues: ['render'],
   },
 } as const satisfies Record<QueueName, QueueDef>;

@@ -16,6 +16,7 @@ import type { MediaUser } from '@shared/schemas/media-library';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import { mediaKeyOf } from '@functions/domain/media/article-images';
+import type { ImageUsers } from '@functions/domain/media/image-ports';
 import type { MediaUsage } from '@functions/domain/media/media-library-ports';
 import { config } from '@functions/lib/config';
 
@@ -90,3 +91,8 @@ async function usersOf(keys: readonly string[]): Promise<Map<string, MediaUser[]
 }
 
 export const imageUsage: MediaUsage = { usersOf };
+
+/** The articles showing an upload, for the image worker's renders. */
+export const imageUsers: ImageUsers = {
+  articlesShowing: (key) => idsShowing('articles', key),
+};

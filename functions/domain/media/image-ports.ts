@@ -65,3 +65,9 @@ export interface UploadDetails {
   /** E-mail of the admin who uploaded it. */
   uploadedBy?: string;
 }
+
+/** Which articles show an upload (the articles' `byImage` index). */
+export interface ImageUsers {
+  /** Ids of the articles whose image is the upload `key`. */
+  articlesShowing(key: string): Promise<string[]>;
+}
