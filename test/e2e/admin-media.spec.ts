@@ -7,7 +7,14 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { ArticleRecord } from '@shared/schemas/article';
-import { adminApi, baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
+import {
+  adminApi,
+  baseUrl,
+  createArticleThroughApi,
+  expectNoSeriousA11yViolations,
+  signIn,
+  unique,
+} from './admin-helpers';
 
 test('pick an image from the media library, then find it in /admin/media with where it is used', async ({
   page,
@@ -70,6 +77,7 @@ test('pick an image from the media library, then find it in /admin/media with wh
     `/admin/articles/edit/${article.id}`,
   );
   await expect(row.locator('img')).toHaveAttribute('src', /\/w400\.webp$/);
+  await expectNoSeriousA11yViolations(page);
 
   // In use: the delete is refused and the dialog names the article.
   await row.getByRole('button', { name: `Delete ${fileName}` }).click();
