@@ -5,6 +5,7 @@
  * author form's picker) beside the /admin/media screen.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { mediaListResponseSchema } from '@shared/schemas/media-library';
 import { adminKeys, adminRequest } from '~/lib/admin-api';
 
@@ -16,7 +17,7 @@ export const mediaKeys = {
 
 /** Pages of the library whose names contain `search` (everything when empty). */
 export function useMediaLibrary(search: string, options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
+  const query = useInfiniteQuery({
     queryKey: mediaKeys.list(search),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) => {
@@ -29,6 +30,15 @@ export function useMediaLibrary(search: string, options: { enabled?: boolean } =
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled: options.enabled ?? true,
   });
+  // A search reads a bounded number of images per request, so a rare name can come back as an
+  // empty page with a cursor: read on by itself until something matches or the list ends.
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const lastPage = data?.pages[data.pages.length - 1];
+  const readOn = lastPage !== undefined && lastPage.items.length === 0 && hasNextPage;
+  useEffect(() => {
+    if (readOn && !isFetchingNextPage) void fetchNextPage();
+  }, [readOn, isFetchingNextPage, fetchNextPage]);
+  return query;
 }
 
 /** A file size as people read it: `812 B`, `48 KB`, `1.4 MB`. */

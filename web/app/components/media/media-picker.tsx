@@ -85,7 +85,11 @@ export function MediaPicker({ onPick, fieldLabel, disabled }: MediaPickerProps) 
           </p>
         ) : items.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            {search ? `No images match "${search}".` : 'No images uploaded yet.'}
+            {library.hasNextPage
+              ? 'Searching older images...'
+              : search
+                ? `No images match "${search}".`
+                : 'No images uploaded yet.'}
           </p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Images">

@@ -53,7 +53,11 @@ export function MediaManager() {
         </p>
       ) : items.length === 0 ? (
         <p className="text-muted-foreground">
-          {search ? `No images match "${search}".` : 'No images uploaded yet.'}
+          {library.hasNextPage
+            ? 'Searching older images...'
+            : search
+              ? `No images match "${search}".`
+              : 'No images uploaded yet.'}
         </p>
       ) : (
         <Table label="Uploaded images">
