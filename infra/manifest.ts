@@ -20,6 +20,7 @@ import { notFoundSlug } from '@shared/schemas/render';
 import { contentRoutes } from './routes/content';
 import { engagementRoutes } from './routes/engagement';
 import { generationRoutes } from './routes/generation';
+import { mediaRoutes } from './routes/media';
 import { platformRoutes } from './routes/platform';
 
 export {
@@ -86,9 +87,15 @@ export const tables = {
       },
       { name: 'byAuthor', partitionKey: S('author_id'), projection: 'KEYS_ONLY' },
       { name: 'byCategoryId', partitionKey: S('category_id'), projection: 'KEYS_ONLY' },
+      // The media library's "where used" (functions/adapters/repositories/image-usage.ts).
+      { name: 'byImage', partitionKey: S('image_key'), projection: 'KEYS_ONLY' },
     ],
   },
-  authors: { purpose: 'Article authors.', partitionKey: S('id') },
+  authors: {
+    purpose: 'Article authors; byImage finds those whose avatar is an upload (media library).',
+    partitionKey: S('id'),
+    gsis: [{ name: 'byImage', partitionKey: S('image_key'), projection: 'KEYS_ONLY' }],
+  },
   categories: { purpose: 'Article categories.', partitionKey: S('id') },
   uniques: {
     purpose:
@@ -147,8 +154,11 @@ export const tables = {
   },
   media: {
     purpose:
-      'Processed uploads, keyed by the object key of the original: its width, height, format, bytes and responsive variants (the image worker writes them; article reads batch-get them).',
+      'Processed uploads, keyed by the object key of the original: its width, height, format, bytes and responsive variants (the image worker writes them; article reads batch-get them); byEntity lists them newest first for the media library.',
     partitionKey: S('key'),
+    gsis: [
+      { name: 'byEntity', partitionKey: S('entity'), sortKey: S('created_at'), projection: 'ALL' },
+    ],
   },
 } as const satisfies Record<TableName, TableDef>;
 
@@ -228,9 +238,10 @@ export interface FunctionUse {
   tables?: TableUse;
   /**
    * `presign` may create upload policies and read/delete objects of the images bucket; `write`
-   * may read objects and write new ones (the image worker's variants).
+   * may read objects and write new ones (the image worker's variants); `delete` may read and
+   * delete objects (the media library), never write.
    */
-  images?: 'read' | 'presign' | 'write';
+  images?: 'read' | 'presign' | 'write' | 'delete';
   /** Native packages the function loads at run time (see {@link QueueDef.native}). */
   native?: readonly NativePackage[];
   /** The preview links' KMS HMAC key: `sign` makes links, `verify` opens them. */
@@ -300,8 +311,8 @@ export const queues = {
     memoryMb: 2048,
     images: 'write',
     native: ['sharp'],
-    tables: { media: 'write' },
-    // The rendered pages showing the image are rendered again with its variants.
+    // Articles: which show the image (byImage), to render just those again with its variants.
+    tables: { media: 'write', articles: 'read' },
     queues: ['render'],
   },
 } as const satisfies Record<QueueName, QueueDef>;
@@ -384,6 +395,7 @@ export const routes: readonly RouteDef[] = [
   ...contentRoutes,
   ...engagementRoutes,
   ...generationRoutes,
+  ...mediaRoutes,
 ];
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */

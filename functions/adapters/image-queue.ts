@@ -12,12 +12,12 @@ import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
 
 export const imageJobs: ImageJobs = {
-  async requestProcessing(key) {
+  async requestProcessing(key, details = {}) {
     try {
       await sqsClient().send(
         new SendMessageCommand({
           QueueUrl: config().queues.images,
-          MessageBody: JSON.stringify(imageJobSchema.parse({ key })),
+          MessageBody: JSON.stringify(imageJobSchema.parse({ key, ...details })),
         }),
       );
     } catch (error) {

@@ -2,9 +2,10 @@
  * The images bucket as the image worker and the upload check use it: an original's bytes, and
  * variants written with a year's cache lifetime (a variant's key never holds other bytes).
  */
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '@functions/adapters/aws-clients';
 import type { MediaObjects } from '@functions/domain/media/image-ports';
+import type { MediaFiles } from '@functions/domain/media/media-library-ports';
 import { config } from '@functions/lib/config';
 
 const variantCacheControl = 'public, max-age=31536000, immutable';
@@ -37,5 +38,21 @@ export const mediaObjects: MediaObjects = {
         CacheControl: variantCacheControl,
       }),
     );
+  },
+};
+
+/**
+ * Deleting an image's files (the media library). One DeleteObject per key, a few at a time: an
+ * image has at most a dozen variants, and S3 answers a delete of a missing key with success.
+ */
+export const mediaFiles: MediaFiles = {
+  async remove(keys) {
+    const pending = [...keys];
+    const worker = async () => {
+      for (let key = pending.shift(); key !== undefined; key = pending.shift()) {
+        await s3Client().send(new DeleteObjectCommand({ Bucket: config().imagesBucket, Key: key }));
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
   },
 };

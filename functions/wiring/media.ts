@@ -6,18 +6,20 @@
 import { imageJobs } from '@functions/adapters/image-queue';
 import { mediaObjects } from '@functions/adapters/media-objects';
 import { renderRequests } from '@functions/adapters/render-queue';
+import { imageUsers } from '@functions/adapters/repositories/image-usage';
 import { mediaRepository } from '@functions/adapters/repositories/media-repository';
 import { sharpImageCodec } from '@functions/adapters/sharp-image-codec';
 import type { ProcessImageDeps } from '@functions/domain/media/process-image';
 import type { VerifyImageDeps } from '@functions/domain/media/verify-image';
 import { imageStorage } from './uploads';
 
-/** What the image worker needs: decode, write the variants, record them, render again. */
+/** What the image worker needs: decode, write the variants, record them, render who shows it. */
 export const processImageDeps: ProcessImageDeps = {
   codec: sharpImageCodec,
   objects: mediaObjects,
   media: mediaRepository,
   renders: renderRequests,
+  users: imageUsers,
   now: () => new Date(),
 };
 

@@ -15,7 +15,10 @@ import { processImageDeps } from '@functions/wiring/media';
 async function handleRecord(record: SQSRecord): Promise<void> {
   const job = parseQueueMessage(record, imageJobSchema, 'image');
   if (!job) return;
-  const outcome = await processImage(processImageDeps, job.key);
+  const outcome = await processImage(processImageDeps, job.key, {
+    ...(job.name ? { name: job.name } : {}),
+    ...(job.uploadedBy ? { uploadedBy: job.uploadedBy } : {}),
+  });
   logger.info('Image job handled', { messageId: record.messageId, key: job.key, ...outcome });
 }
 

@@ -47,13 +47,22 @@ export const mediaRecordSchema = z.object({
     }),
   ),
   created_at: z.string(),
+  /** The file's name as the uploader's computer called it (media library; absent on old rows). */
+  name: z.string().optional(),
+  /** E-mail of the admin who uploaded it (media library; absent on old rows). */
+  uploaded_by: z.string().optional(),
 });
 
 /** A row of the `media` table. */
 export type MediaRecord = z.infer<typeof mediaRecordSchema>;
 
 /** A message of the images queue: process this verified upload. */
-export const imageJobSchema = z.object({ key: z.string().min(1).max(300) });
+export const imageJobSchema = z.object({
+  key: z.string().min(1).max(300),
+  /** What the media library shows of it: the file's own name and its uploader. */
+  name: z.string().max(255).optional(),
+  uploadedBy: z.string().max(320).optional(),
+});
 
 /** A message of the images queue. */
 export type ImageJob = z.infer<typeof imageJobSchema>;

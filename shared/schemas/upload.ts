@@ -77,6 +77,12 @@ export const uploadVerifyRequestSchema = z.object({
     .trim()
     .min(1, { error: 'Upload key is required' })
     .max(300, { error: 'Invalid upload key' }),
+  /** The file's own name, which the media library lists it by (the key is a random UUID). */
+  fileName: z
+    .string()
+    .trim()
+    .max(255, { error: 'File name must be 255 characters or fewer' })
+    .optional(),
 });
 
 /** Request of checking an upload. */

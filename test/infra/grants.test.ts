@@ -27,6 +27,11 @@ describe('mergeUses', () => {
     });
   });
 
+  it('widens images write and delete to presign (the one mode holding both), and keeps delete alone', () => {
+    expect(mergeUses([{ images: 'write' }, { images: 'delete' }]).images).toBe('presign');
+    expect(mergeUses([{ images: 'read' }, { images: 'delete' }]).images).toBe('delete');
+  });
+
   it('keeps the narrow append and increment modes alone, and widens two different modes to write', () => {
     expect(
       mergeUses([

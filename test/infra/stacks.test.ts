@@ -368,6 +368,9 @@ describe.each(stages)('stage %s', (stage) => {
         expect(actions.includes('s3:PutObject'), `${module} uploads images`).toBe(
           use.images === 'presign' || use.images === 'write',
         );
+        expect(actions.includes('s3:DeleteObject*'), `${module} deletes images`).toBe(
+          use.images === 'presign' || use.images === 'delete',
+        );
         expect(actions.includes('sqs:SendMessage'), `${module} enqueues`).toBe(
           (use.queues ?? []).length > 0,
         );

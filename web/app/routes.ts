@@ -59,6 +59,7 @@ export default [
       route('categories/new', 'routes/admin/categories.tsx', { id: 'admin/category-new' }),
       route('programmatic-pages', 'routes/admin/programmatic-pages.tsx'),
       route('redirects', 'routes/admin/redirects.tsx'),
+      route('media', 'routes/admin/media.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('*', 'routes/admin/admin-not-found.tsx'),
     ]),

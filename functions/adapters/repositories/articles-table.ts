@@ -7,6 +7,7 @@
  *   published_key = 'PUBLISHED'        (only when public)     -> byPublished: sparse, newest first
  *   published_category = category name (only when public)    -> byCategory: sparse, newest first
  *   author_id / category_id                                   -> byAuthor / byCategoryId
+ *   image_key = the upload the article shows (image-usage.ts) -> byImage: sparse
  * "Public" is the shared rule `isPublicArticle`: published and in an allowed category. Every index
  * projects KEYS_ONLY; the rows are then fetched by key (BatchGetItem).
  */
@@ -15,6 +16,7 @@ import type { ArticleRecord } from '@shared/schemas/article';
 import { isPublicArticle } from '@shared/rules/article-content';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { imageKeyAttributes } from '@functions/adapters/repositories/image-usage';
 import { config } from '@functions/lib/config';
 
 /** The table's name in this stage. */
@@ -74,6 +76,8 @@ export function toItem(record: ArticleRecord): Record<string, unknown> {
     entity: entityValue,
     sort_key: `${record.published_date}#${record.id}`,
     ...indexAttributes(record),
+    // byImage: which articles show an upload (the media library's "where used").
+    ...imageKeyAttributes(record.image_url),
   };
 }
 

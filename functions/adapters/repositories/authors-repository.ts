@@ -8,6 +8,7 @@ import type { AuthorRecord } from '@shared/schemas/author';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';
+import { imageKeyAttributes } from '@functions/adapters/repositories/image-usage';
 import {
   counterRepository,
   counterUpdates,
@@ -63,7 +64,7 @@ export class DynamoAuthorRepository implements AuthorStore {
       {
         Put: {
           TableName: table(),
-          Item: { ...record },
+          Item: { ...record, ...imageKeyAttributes(record.avatar_url) },
           ConditionExpression: 'attribute_not_exists(#id)',
           ExpressionAttributeNames: { '#id': 'id' },
         },
@@ -77,7 +78,7 @@ export class DynamoAuthorRepository implements AuthorStore {
       await dynamoClient().send(
         new PutCommand({
           TableName: table(),
-          Item: { ...record },
+          Item: { ...record, ...imageKeyAttributes(record.avatar_url) },
           ConditionExpression: 'attribute_exists(#id)',
           ExpressionAttributeNames: { '#id': 'id' },
         }),

@@ -1,16 +1,40 @@
 /**
  * The `media` table (key `key`: the object key of an upload in the images bucket), one row per
- * processed image, written once by the image worker. Reads: GetItem (the worker's "done
- * already?"), BatchGetItem of the images of one page of articles (at most six keys). No index.
+ * processed image, written once by the image worker and deleted by the media library.
+ *
+ * Item: the MediaRecord plus, for the library (issue 21, item 4),
+ *   entity = 'MEDIA', created_at           -> byEntity: every image, newest first
+ *   name_search = searchableName(name)     -> the search's filter (media-search.ts)
+ *
+ * Reads: GetItem (the worker's "done already?"); BatchGetItem of the images of one page of
+ * articles (at most six keys); a page of the library: Query of byEntity (ALL projection, so no
+ * second read), one partition, newest first.
+ *
+ * Search is a `contains` filter on that Query, not an index: DynamoDB has no substring index, and
+ * a name-prefix index would miss "holiday" in "2024 holiday.jpg". A filter still reads (and pays
+ * for) every row it skips, so one page reads at most {@link searchReadBudget} rows: a rare name in
+ * a large library answers a short (even empty) page with a cursor, and the client asks on.
+ * Rows written before this change lack `entity` and stay out of the list until re-put.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mediaRecordSchema, type MediaRecord } from '@shared/schemas/media';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { MediaStore } from '@functions/domain/media/image-ports';
+import type { MediaCursor, MediaLibraryStore } from '@functions/domain/media/media-library-ports';
+import { searchableName } from '@functions/domain/media/media-search';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.media;
+
+const entityValue = 'MEDIA';
+const byEntity = 'byEntity';
+
+/** Rows a searching page reads at most (a Query reads 1 MB at most per call anyway). */
+export const searchReadBudget = 500;
+
+/** Rows one Query of a search asks for. */
+const searchChunk = 100;
 
 /** A stored row as the domain sees it; a row that no longer parses is treated as absent. */
 function fromItem(item: Record<string, unknown> | undefined): MediaRecord | undefined {
@@ -18,10 +42,49 @@ function fromItem(item: Record<string, unknown> | undefined): MediaRecord | unde
   return parsed.success ? parsed.data : undefined;
 }
 
-export const mediaRepository: MediaStore = {
+function toItem(record: MediaRecord): Record<string, unknown> {
+  return {
+    ...record,
+    entity: entityValue,
+    name_search: searchableName(record.name ?? record.key.slice(record.key.lastIndexOf('/') + 1)),
+  };
+}
+
+/** The index key of a row: where a page stops, or starts after. */
+function startKey(cursor: MediaCursor): Record<string, unknown> {
+  return { key: cursor.key, entity: entityValue, created_at: cursor.created_at };
+}
+
+async function query(
+  limit: number,
+  search: string | undefined,
+  start: Record<string, unknown> | undefined,
+) {
+  return dynamoClient().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: byEntity,
+      KeyConditionExpression: '#entity = :entity',
+      ...(search ? { FilterExpression: 'contains(#search, :search)' } : {}),
+      ExpressionAttributeNames: {
+        '#entity': 'entity',
+        ...(search ? { '#search': 'name_search' } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':entity': entityValue,
+        ...(search ? { ':search': search } : {}),
+      },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: start,
+    }),
+  );
+}
+
+export const mediaRepository: MediaStore & MediaLibraryStore = {
   async get(key) {
     const { Item } = await dynamoClient().send(
-      new GetCommand({ TableName: table(), Key: { key } }),
+      new GetCommand({ TableName: table(), Key: { key }, ConsistentRead: true }),
     );
     return fromItem(Item);
   },
@@ -32,6 +95,42 @@ export const mediaRepository: MediaStore = {
   },
 
   async put(record) {
-    await dynamoClient().send(new PutCommand({ TableName: table(), Item: record }));
+    await dynamoClient().send(new PutCommand({ TableName: table(), Item: toItem(record) }));
+  },
+
+  async remove(key) {
+    await dynamoClient().send(new DeleteCommand({ TableName: table(), Key: { key } }));
+  },
+
+  async page({ search, after, limit }) {
+    const records: MediaRecord[] = [];
+    let start = after ? startKey(after) : undefined;
+    let read = 0;
+    // Without a search one Query of `limit` rows is the page. With one, chunks are read until
+    // the page is full or the budget spent; a chunk may hold more matches than the page needs,
+    // so the cursor is the last row returned, not the Query's LastEvaluatedKey.
+    while (records.length < limit && read < (search ? searchReadBudget : limit)) {
+      const answer = await query(search ? searchChunk : limit, search, start);
+      read += answer.ScannedCount ?? 0;
+      const items = answer.Items ?? [];
+      for (const [index, item] of items.entries()) {
+        const record = fromItem(item);
+        if (record) records.push(record);
+        if (records.length === limit) {
+          // The page ends here; there is more only if this was not the index's last row.
+          const last = index === items.length - 1 && !answer.LastEvaluatedKey;
+          start = last
+            ? undefined
+            : startKey({ key: String(item.key), created_at: String(item.created_at) });
+          break;
+        }
+      }
+      if (records.length < limit) start = answer.LastEvaluatedKey;
+      if (!start) break;
+    }
+    const next = start
+      ? { key: String(start.key), created_at: String(start.created_at) }
+      : undefined;
+    return { records, ...(next ? { next } : {}) };
   },
 };

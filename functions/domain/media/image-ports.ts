@@ -55,5 +55,19 @@ export interface MediaStore {
 
 /** Asks for an upload to be processed (the images queue). */
 export interface ImageJobs {
-  requestProcessing(key: string): Promise<void>;
+  requestProcessing(key: string, details?: UploadDetails): Promise<void>;
+}
+
+/** What the media library lists an upload by, besides its key (issue 21, item 4). */
+export interface UploadDetails {
+  /** The file's own name on the uploader's computer. */
+  name?: string;
+  /** E-mail of the admin who uploaded it. */
+  uploadedBy?: string;
+}
+
+/** Which articles show an upload (the articles' `byImage` index). */
+export interface ImageUsers {
+  /** Ids of the articles whose image is the upload `key`. */
+  articlesShowing(key: string): Promise<string[]>;
 }

@@ -3,22 +3,38 @@
  * (widths of shared/rules/responsive-image.ts, never upscaled) in AVIF, WebP and the original's
  * format, stripped of metadata, written beside the original under a derived prefix, then its
  * record in the `media` table. Pages that show the image use the original until the record
- * exists; a whole-site render then brings the rendered pages up to date (it renders only pages
- * whose data changed, i.e. those showing this image).
+ * exists; then the articles that show it are rendered again (found through the articles' image
+ * index, issue 21 item 4), not the whole site.
+ *
+ * Why that is enough: the record is written before the index is read, so an article saved after
+ * the read is rendered by its own save with the variants. An article saved just before it may be
+ * missing from the index for the index's lag (well under a second), and then keeps the plain
+ * `<img>` until its next render (any save, a deploy, a sandbox start); accepted for the cost of
+ * rendering every published page after every upload.
  */
 import { variantWidths } from '@shared/rules/responsive-image';
 import type { ImageVariantFormat, MediaRecord } from '@shared/schemas/media';
 import type { RenderRequests } from '@functions/domain/render/render-ports';
 import { imageProblem } from './image-limits';
-import type { ImageCodec, MediaObjects, MediaStore } from './image-ports';
+import type {
+  ImageCodec,
+  ImageUsers,
+  MediaObjects,
+  MediaStore,
+  UploadDetails,
+} from './image-ports';
 
 export interface ProcessImageDeps {
   codec: ImageCodec;
   objects: MediaObjects;
   media: MediaStore;
   renders: RenderRequests;
+  users: ImageUsers;
   now: () => Date;
 }
+
+/** More articles than this showing one image: one whole-site render instead of a job each. */
+export const articleRendersLimit = 20;
 
 /** What happened to a job. */
 export type ProcessOutcome =
@@ -66,7 +82,11 @@ export function variantKey(key: string, width: number, format: ImageVariantForma
 }
 
 /** Processes one upload; throws (and is retried by the queue) only when a dependency fails. */
-export async function processImage(deps: ProcessImageDeps, key: string): Promise<ProcessOutcome> {
+export async function processImage(
+  deps: ProcessImageDeps,
+  key: string,
+  details: UploadDetails = {},
+): Promise<ProcessOutcome> {
   if (await deps.media.get(key)) return { status: 'skipped' };
   const original = await deps.objects.read(key);
   if (!original) return { status: 'missing' };
@@ -99,7 +119,21 @@ export async function processImage(deps: ProcessImageDeps, key: string): Promise
     bytes: original.byteLength,
     variants,
     created_at: deps.now().toISOString(),
+    // What the media library lists it by (issue 21, item 4).
+    ...(details.name ? { name: details.name } : {}),
+    ...(details.uploadedBy ? { uploaded_by: details.uploadedBy } : {}),
   });
-  await deps.renders.requestRender({ type: 'site' });
+  await requestRenders(deps, key);
   return { status: 'processed', variants: variants.length };
+}
+
+/** Asks for the pages showing the image to be rendered with its variants. */
+async function requestRenders(deps: ProcessImageDeps, key: string): Promise<void> {
+  const ids = await deps.users.articlesShowing(key);
+  if (ids.length > articleRendersLimit) {
+    await deps.renders.requestRender({ type: 'site' });
+    return;
+  }
+  // An article job renders the article and the Insights list (which shows its image too).
+  for (const id of ids) await deps.renders.requestRender({ type: 'article', id, slugs: [] });
 }

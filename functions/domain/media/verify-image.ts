@@ -8,7 +8,7 @@
 import { ValidationError } from '@functions/domain/errors';
 import { verifyImageUpload, type ImageStorage } from '@functions/domain/uploads/image-upload';
 import { imageProblem } from './image-limits';
-import type { ImageCodec, ImageJobs, MediaObjects } from './image-ports';
+import type { ImageCodec, ImageJobs, MediaObjects, UploadDetails } from './image-ports';
 
 export interface VerifyImageDeps {
   storage: ImageStorage;
@@ -21,6 +21,7 @@ export interface VerifyImageDeps {
 export async function verifyAndProcessImage(
   deps: VerifyImageDeps,
   key: string,
+  details: UploadDetails = {},
 ): Promise<{ publicUrl: string }> {
   const answer = await verifyImageUpload(deps.storage, key);
   const data = await deps.objects.read(key);
@@ -29,6 +30,6 @@ export async function verifyAndProcessImage(
     await deps.storage.remove(key);
     throw new ValidationError(problem, { file: problem });
   }
-  await deps.jobs.requestProcessing(key);
+  await deps.jobs.requestProcessing(key, details);
   return answer;
 }

@@ -10,7 +10,11 @@ import { verifyImageDeps } from '@functions/wiring/media';
 
 export const handler = route(
   { access: 'admin', body: uploadVerifyRequestSchema },
-  async ({ body }) => ({
-    body: await verifyAndProcessImage(verifyImageDeps, body.key),
+  async ({ body, admin }) => ({
+    // The name and uploader are what the media library lists the image by.
+    body: await verifyAndProcessImage(verifyImageDeps, body.key, {
+      ...(body.fileName ? { name: body.fileName } : {}),
+      ...(admin?.email ? { uploadedBy: admin.email } : {}),
+    }),
   }),
 );

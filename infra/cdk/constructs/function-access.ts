@@ -53,15 +53,23 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
   let previewKey: FunctionUse['previewKey'];
   const queues = new Set<QueueName>();
   const natives = new Set<NonNullable<FunctionUse['native']>[number]>();
-  // Presign includes write (and read), write includes read.
-  const rank = { read: 1, write: 2, presign: 3 } as const;
+  // Presign includes write and delete (and read), write and delete each include read; write
+  // merged with delete needs presign's grants.
+  const rank = { read: 1, write: 2, delete: 2, presign: 3 } as const;
   const inspected = new Set<QueueName>();
   for (const use of uses) {
     for (const [name, mode] of Object.entries(use.tables ?? {}) as [TableName, TableMode][]) {
       const before = tables[name];
       tables[name] = before === undefined || before === mode ? mode : 'write';
     }
-    if (use.images && (images === undefined || rank[use.images] > rank[images]))
+    if (
+      use.images &&
+      images !== undefined &&
+      use.images !== images &&
+      rank[use.images] === rank[images]
+    )
+      images = 'presign';
+    else if (use.images && (images === undefined || rank[use.images] > rank[images]))
       images = use.images;
     if (use.previewKey && previewKey !== use.previewKey)
       previewKey = previewKey === undefined ? use.previewKey : 'both';
@@ -139,7 +147,7 @@ function grantImages(
       'CDK grantPut action group (aborting multipart uploads), on the images bucket only.',
     ]);
   }
-  if (mode === 'presign') {
+  if (mode === 'presign' || mode === 'delete') {
     images.bucket.grantDelete(fn.role);
     findings.push([
       'Action::s3:DeleteObject*',

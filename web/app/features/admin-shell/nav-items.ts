@@ -1,12 +1,14 @@
 /**
  * The admin sidebar (admin-portal.md section 2, "Sidebar entries"), in order, plus Redirects
- * (issue #21 item 2) beside the other screens that shape the public site.
+ * (issue #21 item 2) beside the other screens that shape the public site, and the Media Library
+ * (issue #21 item 4).
  */
 import {
   FilePlus2,
   FileText,
   FolderTree,
   Globe,
+  Images,
   LayoutDashboard,
   Mail,
   Settings,
@@ -36,5 +38,6 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Categories', to: '/admin/categories', icon: FolderTree },
   { label: 'Programmatic Pages', to: '/admin/programmatic-pages', icon: Globe, ai: true },
   { label: 'Redirects', to: '/admin/redirects', icon: Signpost },
+  { label: 'Media Library', to: '/admin/media', icon: Images },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];

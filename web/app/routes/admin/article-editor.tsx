@@ -3,6 +3,7 @@
  * and category lists (for its selects) and the image upload.
  */
 import { Link, useNavigate, useParams } from 'react-router';
+import { MediaPicker } from '~/components/media/media-picker';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { AdminPageHeader } from '~/features/admin-shell/components/admin-page-header';
@@ -65,12 +66,15 @@ export default function ArticleEditorRoute() {
       authors={authors.data?.items ?? []}
       categories={categories.data?.items ?? []}
       renderImageField={(field) => (
-        <ImageUpload
-          id={field.id}
-          label="Featured Image"
-          value={field.value}
-          onChange={field.onChange}
-        />
+        <div className="grid gap-2">
+          <ImageUpload
+            id={field.id}
+            label="Featured Image"
+            value={field.value}
+            onChange={field.onChange}
+          />
+          <MediaPicker fieldLabel="Featured Image" onPick={field.onChange} />
+        </div>
       )}
       onBack={() => navigate('/admin/articles')}
       onSaved={(record, created) => {

@@ -4,6 +4,7 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { MediaPicker } from '~/components/media/media-picker';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { AdminPageHeader } from '~/features/admin-shell/components/admin-page-header';
@@ -48,7 +49,15 @@ export default function AuthorFormRoute() {
         key={id ?? 'new'}
         author={author.data}
         renderAvatarField={(field) => (
-          <ImageUpload id={field.id} label="Avatar" value={field.value} onChange={field.onChange} />
+          <div className="grid gap-2">
+            <ImageUpload
+              id={field.id}
+              label="Avatar"
+              value={field.value}
+              onChange={field.onChange}
+            />
+            <MediaPicker fieldLabel="Avatar" onPick={field.onChange} />
+          </div>
         )}
         onCancel={() => navigate('/admin/authors')}
         onSaved={() => navigate('/admin/authors')}

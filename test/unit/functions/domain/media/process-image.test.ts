@@ -9,6 +9,7 @@ import {
 import { imageProblem } from '@functions/domain/media/image-limits';
 import type { ImageCodec, ImageInfo } from '@functions/domain/media/image-ports';
 import {
+  articleRendersLimit,
   processImage,
   variantFormats,
   variantKey,
@@ -16,7 +17,11 @@ import {
 } from '@functions/domain/media/process-image';
 
 /** A world of one stored original whose header says `info`; the codec "encodes" by size. */
-function world(info: ImageInfo | undefined, original = new Uint8Array(1000)) {
+function world(
+  info: ImageInfo | undefined,
+  original = new Uint8Array(1000),
+  showing: string[] = [],
+) {
   const objects = new Map<string, { data: Uint8Array; type: string }>();
   objects.set('articles/a.jpg', { data: original, type: 'image/jpeg' });
   const records = new Map<string, MediaRecord>();
@@ -42,12 +47,27 @@ function world(info: ImageInfo | undefined, original = new Uint8Array(1000)) {
       put: async (record) => void records.set(record.key, record),
     },
     renders: { requestRender: async (job) => void renders.push(job) },
+    users: { articlesShowing: async () => showing },
     now: () => new Date('2026-11-25T00:00:00.000Z'),
   };
   return { deps, objects, records, renders };
 }
 
 describe('processImage', () => {
+  it('records the file name and uploader the library lists the image by', async () => {
+    const { deps, records } = world({ format: 'jpeg', width: 900, height: 600, pages: 1 });
+
+    await processImage(deps, 'articles/a.jpg', {
+      name: 'Harbour.jpg',
+      uploadedBy: 'editor@example.com',
+    });
+
+    expect(records.get('articles/a.jpg')).toMatchObject({
+      name: 'Harbour.jpg',
+      uploaded_by: 'editor@example.com',
+    });
+  });
+
   it('writes every width in AVIF, WebP and the original format beside the original', async () => {
     const { deps, objects, records, renders } = world({
       format: 'jpeg',
@@ -78,11 +98,43 @@ describe('processImage', () => {
       key: 'articles/a/w400.avif',
       bytes: 400,
     });
+    expect(renders).toEqual([]);
+  });
+
+  it('renders again just the articles that show the image', async () => {
+    const { deps, renders } = world(
+      { format: 'png', width: 300, height: 200, pages: 1 },
+      undefined,
+      ['a1', 'a2'],
+    );
+
+    await processImage(deps, 'articles/a.jpg');
+
+    expect(renders).toEqual([
+      { type: 'article', id: 'a1', slugs: [] },
+      { type: 'article', id: 'a2', slugs: [] },
+    ]);
+  });
+
+  it('renders the whole site once when very many articles show the image', async () => {
+    const many = Array.from({ length: articleRendersLimit + 1 }, (_, index) => `a${index}`);
+    const { deps, renders } = world(
+      { format: 'png', width: 300, height: 200, pages: 1 },
+      undefined,
+      many,
+    );
+
+    await processImage(deps, 'articles/a.jpg');
+
     expect(renders).toEqual([{ type: 'site' }]);
   });
 
   it('does nothing twice when the message is delivered again', async () => {
-    const { deps, renders } = world({ format: 'png', width: 300, height: 200, pages: 1 });
+    const { deps, renders } = world(
+      { format: 'png', width: 300, height: 200, pages: 1 },
+      undefined,
+      ['a1'],
+    );
     await processImage(deps, 'articles/a.jpg');
 
     const again = await processImage(deps, 'articles/a.jpg');

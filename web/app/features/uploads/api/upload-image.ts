@@ -101,7 +101,8 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
   try {
     const verified = await adminRequest('/api/admin/uploads/verify', {
       method: 'POST',
-      body: { key: target.key },
+      // The name is what the media library lists the image by.
+      body: { key: target.key, fileName: file.name },
       schema: uploadVerifyResponseSchema,
       signal: options.signal,
     });

@@ -1,0 +1,133 @@
+/**
+ * The media library (issue 21, item 4): the processed uploads, newest first, searchable by file
+ * name, each with where it is used; and deleting an image nothing uses (its original, variants
+ * and row). An image something shows is refused with the list of its users.
+ *
+ * The race with a concurrent save: the usage check reads the image indexes of articles and
+ * authors, which are GSIs (eventually consistent, usually well under a second), and the delete
+ * follows it. An article or author saved with this image in that window keeps an address whose
+ * file is gone (its page shows no image; the editor can pick another). A condition cannot close
+ * it without making every article and author save check the `media` table in its transaction;
+ * for staff deleting images by hand this window is accepted.
+ */
+import type { MediaRecord } from '@shared/schemas/media';
+import {
+  mediaIdOf,
+  mediaPageSize,
+  type MediaItem,
+  type MediaListQuery,
+  type MediaListResponse,
+  type MediaUser,
+} from '@shared/schemas/media-library';
+import { ValidationError } from '@functions/domain/errors';
+import { mediaPath, uploadKeyPattern } from '@functions/domain/uploads/image-upload';
+import type { MediaCursor, MediaFiles, MediaLibraryStore, MediaUsage } from './media-library-ports';
+import { searchableName } from './media-search';
+
+export interface MediaLibraryDeps {
+  media: MediaLibraryStore;
+  usage: MediaUsage;
+  files: MediaFiles;
+}
+
+/** Message of a cursor this API did not hand out. */
+export const invalidCursorMessage = 'Invalid cursor';
+
+/** The cursor as the client holds it: opaque base64url JSON. */
+export function encodeCursor(cursor: MediaCursor): string {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.created_at]), 'utf8').toString('base64url');
+}
+
+/** The cursor a client sent back; a 400 naming `query.cursor` when it is not one of ours. */
+export function decodeCursor(text: string): MediaCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      uploadKeyPattern.test(value[0]) &&
+      typeof value[1] === 'string' &&
+      value[1].length <= 40
+    ) {
+      return { key: value[0], created_at: value[1] };
+    }
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw new ValidationError(invalidCursorMessage, { 'query.cursor': invalidCursorMessage });
+}
+
+/** The name shown for a record: the uploader's file name, else the key's own. */
+function nameOf(record: MediaRecord): string {
+  return record.name?.trim() || mediaIdOf(record.key);
+}
+
+/** The smallest variant, for a thumbnail (WebP among equals: every browser we serve reads it). */
+function thumbnailOf(record: MediaRecord): string {
+  const smallest = [...record.variants].sort(
+    (a, b) => a.width - b.width || Number(b.format === 'webp') - Number(a.format === 'webp'),
+  )[0];
+  return mediaPath(smallest?.key ?? record.key);
+}
+
+function itemOf(record: MediaRecord, usedBy: MediaUser[]): MediaItem {
+  return {
+    id: mediaIdOf(record.key),
+    key: record.key,
+    url: mediaPath(record.key),
+    thumbnailUrl: thumbnailOf(record),
+    name: nameOf(record),
+    bytes: record.bytes,
+    width: record.width,
+    height: record.height,
+    format: record.format,
+    created_at: record.created_at,
+    ...(record.uploaded_by ? { uploaded_by: record.uploaded_by } : {}),
+    usedBy,
+  };
+}
+
+/** A page of the library: images newest first, each with its users. */
+export async function listMedia(
+  deps: MediaLibraryDeps,
+  query: MediaListQuery,
+): Promise<MediaListResponse> {
+  const search = searchableName(query.q ?? '');
+  const page = await deps.media.page({
+    ...(search ? { search } : {}),
+    ...(query.cursor ? { after: decodeCursor(query.cursor) } : {}),
+    limit: query.limit ?? mediaPageSize,
+  });
+  const users = await deps.usage.usersOf(page.records.map((record) => record.key));
+  return {
+    items: page.records.map((record) => itemOf(record, users.get(record.key) ?? [])),
+    nextCursor: page.next ? encodeCursor(page.next) : null,
+  };
+}
+
+/** What deleting an image did. */
+export type DeleteMediaOutcome =
+  { status: 'deleted' } | { status: 'not-found' } | { status: 'in-use'; usedBy: MediaUser[] };
+
+/** The key an `{id}` names (`<uuid>.<ext>` -> `articles/<uuid>.<ext>`), if it is an upload's. */
+export function mediaKeyOfId(id: string): string | undefined {
+  const key = `articles/${id}`;
+  return uploadKeyPattern.test(key) ? key : undefined;
+}
+
+/**
+ * Deletes an image nothing shows: its files first (variants, then the original), its row last,
+ * so a failure half-way leaves the row and the delete can simply be asked again (S3 deletes of
+ * missing objects succeed). Refused while an article or author shows it.
+ */
+export async function deleteMedia(deps: MediaLibraryDeps, id: string): Promise<DeleteMediaOutcome> {
+  const key = mediaKeyOfId(id);
+  const record = key ? await deps.media.get(key) : undefined;
+  if (!key || !record) return { status: 'not-found' };
+  const usedBy = (await deps.usage.usersOf([key])).get(key) ?? [];
+  if (usedBy.length > 0) return { status: 'in-use', usedBy };
+  await deps.files.remove([...record.variants.map((variant) => variant.key), key]);
+  await deps.media.remove(key);
+  return { status: 'deleted' };
+}

@@ -1,0 +1,26 @@
+/**
+ * Routes of the media library (issue 21, item 4). Part of the manifest: see infra/manifest.ts.
+ *
+ * Least privilege: listing reads the `media` table and the articles' and authors' image indexes
+ * (for "where used" and their titles); deleting also deletes the row and the image's objects
+ * (`images: 'delete'`: read and delete, no uploads).
+ */
+import type { RouteDef } from '../manifest';
+
+export const mediaRoutes = [
+  {
+    method: 'GET',
+    path: '/api/admin/media',
+    handler: 'functions/http/media/list-media.ts',
+    access: 'admin',
+    tables: { media: 'read', articles: 'read', authors: 'read' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/media/{id}',
+    handler: 'functions/http/media/delete-media.ts',
+    access: 'admin',
+    tables: { media: 'write', articles: 'read', authors: 'read' },
+    images: 'delete',
+  },
+] as const satisfies readonly RouteDef[];

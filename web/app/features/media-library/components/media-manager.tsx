@@ -1,0 +1,150 @@
+/**
+ * The media library screen (issue 21, item 4): a search box, a table of the uploaded images
+ * (thumbnail from the smallest variant, name, size, dimensions, where used), "Load more", and
+ * delete behind a confirmation. An image in use is refused by the API; the dialog then lists its
+ * users from the refreshed list and stays open, so staff see what to change first.
+ */
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { MediaItem } from '@shared/schemas/media-library';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Skeleton } from '~/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table';
+import { formatBytes, useMediaLibrary } from '~/components/media/media-library-api';
+import { useSettledValue } from '~/components/media/media-picker';
+import { errorMessage } from '~/lib/admin-api';
+import { useDeleteMedia } from '../api/delete-media';
+import { MediaUsers } from './media-users';
+
+export function MediaManager() {
+  const [text, setText] = useState('');
+  const search = useSettledValue(text.trim());
+  const library = useMediaLibrary(search);
+  const remove = useDeleteMedia();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const items = library.data?.pages.flatMap((page) => page.items) ?? [];
+  // The row as the latest list has it, so a refusal shows the users the server named.
+  const target: MediaItem | null = items.find((item) => item.id === deleting) ?? null;
+
+  return (
+    <div className="grid gap-4">
+      <Input
+        type="search"
+        aria-label="Search images by name"
+        placeholder="Search by name"
+        className="max-w-sm"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {library.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : library.isError ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(library.error)}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-muted-foreground">
+          {library.hasNextPage
+            ? 'Searching older images...'
+            : search
+              ? `No images match "${search}".`
+              : 'No images uploaded yet.'}
+        </p>
+      ) : (
+        <Table label="Uploaded images">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Image</TableHead>
+              <TableHead>Name</TableHead>
+              <TableHead>Size</TableHead>
+              <TableHead>Dimensions</TableHead>
+              <TableHead>Where used</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell label="Image">
+                  <img
+                    src={item.thumbnailUrl}
+                    alt=""
+                    loading="lazy"
+                    width={item.width}
+                    height={item.height}
+                    className="h-12 w-20 rounded object-cover"
+                  />
+                </TableCell>
+                <TableCell label="Name" className="font-medium break-all">
+                  <a href={item.url} target="_blank" rel="noreferrer" className="hover:underline">
+                    {item.name}
+                  </a>
+                </TableCell>
+                <TableCell label="Size">{formatBytes(item.bytes)}</TableCell>
+                <TableCell label="Dimensions">
+                  {item.width} × {item.height}
+                </TableCell>
+                <TableCell label="Where used">
+                  <MediaUsers users={item.usedBy} />
+                </TableCell>
+                <TableCell label="Actions">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Delete ${item.name}`}
+                    onClick={() => setDeleting(item.id)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {library.hasNextPage ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          disabled={library.isFetchingNextPage}
+          onClick={() => void library.fetchNextPage()}
+        >
+          {library.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        item={target}
+        title="Delete image?"
+        description={(item) =>
+          item.usedBy.length > 0
+            ? `"${item.name}" is used by the items below. Choose another image for each of them first.`
+            : `"${item.name}" and every size made of it will be deleted. This cannot be undone.`
+        }
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
+        onConfirm={(item) =>
+          remove.mutate(item, {
+            onSuccess: () => setDeleting(null),
+          })
+        }
+        onCancel={() => setDeleting(null)}
+      >
+        {target && target.usedBy.length > 0 ? <MediaUsers users={target.usedBy} /> : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
