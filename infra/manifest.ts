@@ -17,10 +17,12 @@ import {
   type RedirectRule,
 } from '@shared/rules/path-rule';
 import { notFoundSlug } from '@shared/schemas/render';
+import type { StaffRole } from '@shared/rules/staff-roles';
 import { contentRoutes } from './routes/content';
 import { engagementRoutes } from './routes/engagement';
 import { generationRoutes } from './routes/generation';
 import { platformRoutes } from './routes/platform';
+import { staffRoutes } from './routes/staff';
 
 export {
   bucketEnvName,
@@ -239,6 +241,11 @@ export interface FunctionUse {
   queues?: QueueName[];
   /** Queues the function only looks at (GetQueueAttributes: the health check), never sends to. */
   inspectQueues?: QueueName[];
+  /**
+   * The user pool's staff accounts: `read` lists them and their groups, `manage` also creates,
+   * regroups, disables and deletes them (the Staff tab).
+   */
+  staff?: 'read' | 'manage';
 }
 
 export const queues = {
@@ -350,7 +357,8 @@ export const triggers = {
     handler: 'functions/triggers/pre-sign-up.ts',
   },
   postConfirmation: {
-    purpose: 'Cognito post-confirmation trigger: puts allow-listed accounts in the admins group',
+    purpose:
+      'Cognito post-confirmation trigger: puts allow-listed accounts in the contributors group',
     handler: 'functions/triggers/post-confirmation.ts',
   },
 } as const satisfies Record<TriggerName, TriggerDef>;
@@ -364,6 +372,11 @@ export interface RouteDef extends FunctionUse {
   path: `/api/${string}`;
   handler: HandlerModule;
   access: Access;
+  /**
+   * The least staff role an `admin` route admits (shared/rules/staff-roles.ts); unnamed, it is
+   * {@link defaultRouteRole}, so a new admin route is closed to contributors until someone opens it.
+   */
+  role?: StaffRole;
   /** A throttle of this route alone, below the stage's (requests per second, burst). */
   throttle?: { rateLimit: number; burstLimit: number };
   /**
@@ -384,6 +397,7 @@ export const routes: readonly RouteDef[] = [
   ...contentRoutes,
   ...engagementRoutes,
   ...generationRoutes,
+  ...staffRoutes,
 ];
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */
@@ -448,6 +462,14 @@ export const securityHeaders = {
 /** Largest request body any route accepts; a route may set a smaller one (RouteDef.maxBodyBytes). */
 export const maxBodyBytes = 256 * 1024;
 
+/** The role an `admin` route without its own `role` needs: Editor (all content, not staff). */
+export const defaultRouteRole: StaffRole = 'editor';
+
+/** The least role an `admin` route admits (undefined for a public route). */
+export function routeRole(route: Pick<RouteDef, 'access' | 'role'>): StaffRole | undefined {
+  return route.access === 'admin' ? (route.role ?? defaultRouteRole) : undefined;
+}
+
 /** API Gateway's route key of a route (`POST /api/contact`), as events carry it. */
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
@@ -460,6 +482,21 @@ export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
 export function bodyLimits(of: readonly RouteDef[]): string {
   return JSON.stringify(
     Object.fromEntries(of.map((route) => [routeKey(route), route.maxBodyBytes ?? maxBodyBytes])),
+  );
+}
+
+/**
+ * The least role of each `admin` route, as the functions read it (`ROUTE_ROLES`, JSON of route key
+ * -> role): CDK gives each function those of its own routes, the sandbox those of every route.
+ */
+export function routeRoles(of: readonly RouteDef[]): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      of.flatMap((route) => {
+        const role = routeRole(route);
+        return role ? [[routeKey(route), role]] : [];
+      }),
+    ),
   );
 }
 
