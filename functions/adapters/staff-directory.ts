@@ -159,7 +159,11 @@ export const staffDirectory: StaffDirectory = {
     for (const group of await groupsOf(id)) {
       if (group === target || !staffGroups.includes(group)) continue;
       await cognitoClient().send(
-        new AdminRemoveUserFromGroupCommand({ UserPoolId: poolId(), Username: id, GroupName: group }),
+        new AdminRemoveUserFromGroupCommand({
+          UserPoolId: poolId(),
+          Username: id,
+          GroupName: group,
+        }),
       );
     }
   },

@@ -46,7 +46,7 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import type { Services } from 'cognito-local/lib/services';
 import type { Context, PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
 import pino from 'pino';
-import { roleGroups, staffRoles } from '@shared/rules/staff-roles';
+import { legacyAdminGroup, roleGroups, staffRoles } from '@shared/rules/staff-roles';
 import { passwordPolicyProblem } from '@shared/rules/password-policy';
 import { freePort } from './ports';
 
@@ -103,6 +103,9 @@ function lowerCaseUserNames(req: Record<string, unknown>): Record<string, unknow
   const auth = next.AuthParameters as Record<string, string> | undefined;
   if (typeof auth?.USERNAME === 'string')
     next.AuthParameters = { ...auth, USERNAME: auth.USERNAME.toLowerCase() };
+  const challenge = next.ChallengeResponses as Record<string, string> | undefined;
+  if (typeof challenge?.USERNAME === 'string')
+    next.ChallengeResponses = { ...challenge, USERNAME: challenge.USERNAME.toLowerCase() };
   if (Array.isArray(next.UserAttributes)) {
     next.UserAttributes = (next.UserAttributes as { Name: string; Value?: string }[]).map(
       (attribute) =>
@@ -358,10 +361,13 @@ async function ensurePoolAndClient(sdk: CognitoIdentityProviderClient, file: str
   return ids;
 }
 
-/** The role groups, as the CDK pool has them (shared/rules/staff-roles.ts). */
+/** The role groups and the legacy one, as the CDK pool has them (shared/rules/staff-roles.ts). */
 async function ensureRoleGroups(sdk: CognitoIdentityProviderClient, userPoolId: string) {
-  for (const role of staffRoles) {
-    const { group, precedence } = roleGroups[role];
+  const groups = [
+    ...staffRoles.map((role) => roleGroups[role]),
+    { group: legacyAdminGroup, precedence: undefined },
+  ];
+  for (const { group, precedence } of groups) {
     try {
       await sdk.send(
         new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group, Precedence: precedence }),

@@ -29,10 +29,7 @@ export async function listStaff(deps: Pick<StaffDeps, 'directory'>) {
 }
 
 /** Creates the invitee's account in their role and tells them; 409 when the address has one. */
-export async function inviteStaff(
-  deps: StaffDeps,
-  input: StaffInviteInput,
-): Promise<StaffMember> {
+export async function inviteStaff(deps: StaffDeps, input: StaffInviteInput): Promise<StaffMember> {
   if (!isAllowListed(input.email, deps.allowList()))
     throw new ValidationError(staffMessages.notAllowListed, {
       email: staffMessages.notAllowListed,
@@ -76,10 +73,7 @@ export async function updateStaff(
 }
 
 /** Deletes a member's account; the last active administrator stays. */
-export async function removeStaff(
-  deps: Pick<StaffDeps, 'directory'>,
-  id: string,
-): Promise<void> {
+export async function removeStaff(deps: Pick<StaffDeps, 'directory'>, id: string): Promise<void> {
   await keepAnAdministrator(deps, await existing(deps, id));
   await deps.directory.remove(id);
 }

@@ -7,7 +7,10 @@ import { inviteStaff } from '@functions/domain/staff/manage-staff';
 import { route } from '@functions/lib/http';
 import { staffDeps } from '@functions/wiring/staff';
 
-export const handler = route({ access: 'admin', body: staffInviteInputSchema }, async ({ body }) => ({
-  status: 201,
-  body: await inviteStaff(staffDeps, body),
-}));
+export const handler = route(
+  { access: 'admin', body: staffInviteInputSchema },
+  async ({ body }) => ({
+    status: 201,
+    body: await inviteStaff(staffDeps, body),
+  }),
+);
