@@ -201,7 +201,7 @@ export class DataStack extends Stack {
       userInvitation: {
         emailSubject: 'You are invited to the staff portal',
         emailBody:
-          'An administrator invited you to the staff portal. Sign in at /admin/login as {username} with the temporary password {####}; you will then choose your own password.',
+          'An administrator invited you to the staff portal. Sign in to /admin as {username} with the temporary password {####}; you will then choose your own password.',
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       mfa: cognito.Mfa.OFF,
