@@ -16,7 +16,7 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
-    AdminSetUserPasswordCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
@@ -370,7 +370,11 @@ async function ensureRoleGroups(sdk: CognitoIdentityProviderClient, userPoolId: 
   for (const { group, precedence } of groups) {
     try {
       await sdk.send(
-        new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group, Precedence: precedence }),
+        new CreateGroupCommand({
+          UserPoolId: userPoolId,
+          GroupName: group,
+          Precedence: precedence,
+        }),
       );
     } catch (error) {
       if (

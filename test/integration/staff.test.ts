@@ -4,8 +4,7 @@
  * administrator changes roles, disables and removes accounts; the last active administrator
  * stays; bad input is refused naming the field.
  */
-import type {
-  CognitoIdentityProviderClient} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,

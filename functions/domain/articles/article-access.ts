@@ -22,7 +22,9 @@ export const contributorOthersMessage =
 /** Refuses a contributor's create that would publish. */
 export function checkArticleCreate(actor: Actor, wantsPublished: boolean): void {
   if (!hasRole(actor.role, 'editor') && wantsPublished)
-    throw new ForbiddenError(contributorPublishMessage, { is_published: contributorPublishMessage });
+    throw new ForbiddenError(contributorPublishMessage, {
+      is_published: contributorPublishMessage,
+    });
 }
 
 /**
