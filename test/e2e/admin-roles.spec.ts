@@ -11,6 +11,7 @@ import {
   confirmationCode,
   createArticleThroughApi,
   adminEmail,
+  expectNoSeriousA11yViolations,
   signIn,
   strongPassword,
   unique,
@@ -83,4 +84,5 @@ test('the last administrator cannot be demoted, and the Staff tab says why', asy
   await expect(page.getByRole('combobox', { name: `Role of ${adminEmail()}` })).toHaveText(
     'Administrator',
   );
+  await expectNoSeriousA11yViolations(page);
 });
