@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { staffMessages } from '../../shared/schemas/staff';
 import {
+  adminApi,
   baseUrl,
   confirmationCode,
   createArticleThroughApi,
@@ -85,4 +86,30 @@ test('the last administrator cannot be demoted, and the Staff tab says why', asy
     'Administrator',
   );
   await expectNoSeriousA11yViolations(page);
+});
+
+test('an invited member signs in with the temporary password and chooses their own', async ({
+  page,
+  request,
+}) => {
+  const email = `invited-${unique()}@staff.example.com`;
+  await adminApi(request, 'POST', '/api/admin/staff', { email, role: 'editor' });
+
+  await page.goto(`${baseUrl()}/admin`);
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  // The sandbox's Cognito prints and files the temporary password as it does sign-up codes.
+  await form.getByLabel('Password').fill(await confirmationCode(email));
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await page.getByLabel('New password').fill(strongPassword);
+  await page.getByLabel('Repeat password').fill(strongPassword);
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Contact Submissions' }),
+  ).toBeVisible();
 });
