@@ -17,11 +17,13 @@ import {
   type RedirectRule,
 } from '@shared/rules/path-rule';
 import { notFoundSlug } from '@shared/schemas/render';
+import type { StaffRole } from '@shared/rules/staff-roles';
 import { contentRoutes } from './routes/content';
 import { engagementRoutes } from './routes/engagement';
 import { generationRoutes } from './routes/generation';
 import { mediaRoutes } from './routes/media';
 import { platformRoutes } from './routes/platform';
+import { staffRoutes } from './routes/staff';
 
 export {
   bucketEnvName,
@@ -250,6 +252,11 @@ export interface FunctionUse {
   queues?: QueueName[];
   /** Queues the function only looks at (GetQueueAttributes: the health check), never sends to. */
   inspectQueues?: QueueName[];
+  /**
+   * The user pool's staff accounts: `read` lists them and their groups, `manage` also creates,
+   * regroups, disables and deletes them (the Staff tab).
+   */
+  staff?: 'read' | 'manage';
 }
 
 export const queues = {
@@ -361,7 +368,8 @@ export const triggers = {
     handler: 'functions/triggers/pre-sign-up.ts',
   },
   postConfirmation: {
-    purpose: 'Cognito post-confirmation trigger: puts allow-listed accounts in the admins group',
+    purpose:
+      'Cognito post-confirmation trigger: puts allow-listed accounts in the contributors group',
     handler: 'functions/triggers/post-confirmation.ts',
   },
 } as const satisfies Record<TriggerName, TriggerDef>;
@@ -375,6 +383,11 @@ export interface RouteDef extends FunctionUse {
   path: `/api/${string}`;
   handler: HandlerModule;
   access: Access;
+  /**
+   * The least staff role an `admin` route admits (shared/rules/staff-roles.ts); unnamed, it is
+   * {@link defaultRouteRole}, so a new admin route is closed to contributors until someone opens it.
+   */
+  role?: StaffRole;
   /** A throttle of this route alone, below the stage's (requests per second, burst). */
   throttle?: { rateLimit: number; burstLimit: number };
   /**
@@ -396,6 +409,7 @@ export const routes: readonly RouteDef[] = [
   ...engagementRoutes,
   ...generationRoutes,
   ...mediaRoutes,
+  ...staffRoutes,
 ];
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */
@@ -460,6 +474,14 @@ export const securityHeaders = {
 /** Largest request body any route accepts; a route may set a smaller one (RouteDef.maxBodyBytes). */
 export const maxBodyBytes = 256 * 1024;
 
+/** The role an `admin` route without its own `role` needs: Editor (all content, not staff). */
+export const defaultRouteRole: StaffRole = 'editor';
+
+/** The least role an `admin` route admits (undefined for a public route). */
+export function routeRole(route: Pick<RouteDef, 'access' | 'role'>): StaffRole | undefined {
+  return route.access === 'admin' ? (route.role ?? defaultRouteRole) : undefined;
+}
+
 /** API Gateway's route key of a route (`POST /api/contact`), as events carry it. */
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
@@ -472,6 +494,21 @@ export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
 export function bodyLimits(of: readonly RouteDef[]): string {
   return JSON.stringify(
     Object.fromEntries(of.map((route) => [routeKey(route), route.maxBodyBytes ?? maxBodyBytes])),
+  );
+}
+
+/**
+ * The least role of each `admin` route, as the functions read it (`ROUTE_ROLES`, JSON of route key
+ * -> role): CDK gives each function those of its own routes, the sandbox those of every route.
+ */
+export function routeRoles(of: readonly RouteDef[]): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      of.flatMap((route) => {
+        const role = routeRole(route);
+        return role ? [[routeKey(route), role]] : [];
+      }),
+    ),
   );
 }
 

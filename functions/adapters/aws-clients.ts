@@ -3,6 +3,7 @@
  * overrides of the sandbox. Repositories and adapters take them from here; nothing else builds one.
  */
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
@@ -13,6 +14,7 @@ let dynamo: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let sqs: SQSClient | undefined;
 let bedrock: BedrockRuntimeClient | undefined;
+let cognito: CognitoIdentityProviderClient | undefined;
 
 /**
  * Time limits of one DynamoDB request. Without them a hung connection (no answer, no reset)
@@ -70,4 +72,13 @@ export function bedrockClient(): BedrockRuntimeClient {
     bedrock = new BedrockRuntimeClient({ region: ai.region, maxAttempts: 1 });
   }
   return bedrock;
+}
+
+/** The user pool's admin API (the staff directory); the sandbox's Cognito emulator locally. */
+export function cognitoClient(): CognitoIdentityProviderClient {
+  if (!cognito) {
+    const { region, endpoints } = config();
+    cognito = new CognitoIdentityProviderClient({ region, endpoint: endpoints.cognito });
+  }
+  return cognito;
 }

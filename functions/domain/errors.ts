@@ -17,6 +17,9 @@ export class DomainError extends Error {
 /** The input breaks a rule (400). */
 export class ValidationError extends DomainError {}
 
+/** The caller's role may not do this to this item (403): a contributor publishing, say. */
+export class ForbiddenError extends DomainError {}
+
 /** Nothing with that identity exists, or the caller may not see it (404). */
 export class NotFoundError extends DomainError {}
 

@@ -1,18 +1,23 @@
 /**
  * The admin check of every admin route: a valid Cognito ID token (Authorization: Bearer ...) of an
- * account in the `admins` group (Cognito identity, which only the pool's administrators and the
- * post-confirmation trigger change), whose verified e-mail is also on the stage's allow-list
- * (ADMIN_EMAILS, or a domain in ADMIN_EMAIL_DOMAINS; the rule: shared/rules/admin-allow-list.ts).
+ * account in a staff role's group (Cognito identity, which only the pool's administrators and the
+ * post-confirmation trigger change; roles: shared/rules/staff-roles.ts), whose verified e-mail is
+ * also on the stage's allow-list (ADMIN_EMAILS, or a domain in ADMIN_EMAIL_DOMAINS; the rule:
+ * shared/rules/admin-allow-list.ts), and whose role is at least the route's minimum (the
+ * manifest's `role`, handed to the functions in ROUTE_ROLES).
  * The `email` claim alone never makes an admin: a user may be able to change it.
  * In AWS an API Gateway JWT authorizer runs first; this check runs anyway, so a route can never
  * depend on infrastructure alone for its guard.
  */
-import { adminGroup, isAllowListed, type AllowList } from '@shared/rules/admin-allow-list';
+import { isAllowListed, type AllowList } from '@shared/rules/admin-allow-list';
+import { hasRole, roleLabels, roleOfGroups, type StaffRole } from '@shared/rules/staff-roles';
 import { HttpError } from './http-error';
 
 export interface AdminIdentity {
   sub: string;
   email: string;
+  /** The staff role of the account's groups; handlers with finer rules (own drafts) read it. */
+  role: StaffRole;
 }
 
 /** The claims of a token the verifier accepted. */
@@ -37,8 +42,14 @@ export interface AdminGuardDeps {
 
 /** The guard's two checks. */
 export interface AdminGuard {
-  /** Resolves the admin behind a request, or throws 401 (no or bad token) / 403 (not allowed). */
-  requireAdmin(headers: Record<string, string | undefined>): Promise<AdminIdentity>;
+  /**
+   * Resolves the staff member behind a request, or throws 401 (no or bad token) / 403 (not
+   * allowed, or a role below `minimum`).
+   */
+  requireAdmin(
+    headers: Record<string, string | undefined>,
+    minimum: StaffRole,
+  ): Promise<AdminIdentity>;
   /**
    * Like requireAdmin, for public routes that show more to an admin (draft programmatic pages):
    * undefined when there is no valid token, 'forbidden' when the token is valid but not allowed.
@@ -69,11 +80,15 @@ export function createAdminGuard(deps: AdminGuardDeps): AdminGuard {
       return undefined;
     }
     const listed = isAllowListed(claims.email, deps.allowList());
-    if (!claims.groups.includes(adminGroup) || !claims.emailVerified || !listed) return 'forbidden';
-    return { sub: claims.sub, email: claims.email };
+    const role = roleOfGroups(claims.groups);
+    if (!role || !claims.emailVerified || !listed) return 'forbidden';
+    return { sub: claims.sub, email: claims.email, role };
   }
 
-  async function requireAdmin(headers: Record<string, string | undefined>): Promise<AdminIdentity> {
+  async function requireAdmin(
+    headers: Record<string, string | undefined>,
+    minimum: StaffRole,
+  ): Promise<AdminIdentity> {
     const identity = await optionalAdmin(headers);
     if (identity === 'forbidden') {
       throw new HttpError(
@@ -84,6 +99,13 @@ export function createAdminGuard(deps: AdminGuardDeps): AdminGuard {
     }
     if (!identity)
       throw new HttpError(401, 'unauthorized', 'Authentication required. Please sign in again.');
+    if (!hasRole(identity.role, minimum)) {
+      throw new HttpError(
+        403,
+        'forbidden',
+        `This needs the ${roleLabels[minimum]} role; your account is ${roleLabels[identity.role]}.`,
+      );
+    }
     return identity;
   }
 

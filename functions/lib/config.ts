@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { parseList } from '@shared/rules/admin-allow-list';
+import { staffRoleSchema } from '@shared/schemas/staff';
 import {
   bucketEnvName,
   bucketNames,
@@ -37,6 +38,16 @@ const bodyLimits = z
   .default('{}')
   .transform((value) => JSON.parse(value) as unknown)
   .pipe(z.record(z.string(), z.number().int().positive()));
+
+/**
+ * Route key -> the least staff role of an admin route, written like the body limits from the
+ * manifest (infra/manifest.ts `routeRoles`).
+ */
+const routeRoles = z
+  .string()
+  .default('{}')
+  .transform((value) => JSON.parse(value) as unknown)
+  .pipe(z.record(z.string(), staffRoleSchema));
 
 const envSchema = z.object({
   STAGE: z.enum(['local', 'dev', 'prod']).default('local'),
@@ -94,6 +105,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Body size limit of each route the function serves (JSON, see `bodyLimits` above). */
   BODY_LIMITS: bodyLimits,
+  /** The least role of each admin route the function serves (JSON, see `routeRoles` above). */
+  ROUTE_ROLES: routeRoles,
 });
 
 type EnvInput = z.input<typeof envSchema>;
@@ -160,6 +173,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       jwksUrl: parsed.COGNITO_JWKS_URL,
       adminEmails: parsed.ADMIN_EMAILS,
       adminEmailDomains: parsed.ADMIN_EMAIL_DOMAINS,
+      routeRoles: parsed.ROUTE_ROLES,
     },
     ai: {
       provider: parsed.AI_PROVIDER,

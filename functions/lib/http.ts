@@ -18,6 +18,7 @@ import type { ZodType } from 'zod';
 import {
   ConflictError,
   DomainError,
+  ForbiddenError,
   NotFoundError,
   RateLimitError,
   UnavailableError,
@@ -48,7 +49,7 @@ export interface RouteInput<B, Q, P> {
   query: Q;
   params: P;
   event: HttpEvent;
-  /** The signed-in admin on admin routes. */
+  /** The signed-in staff member (with their role) on admin routes. */
   admin: AdminIdentity | undefined;
   requestId: string;
   /** The client's address, normalised, for rate limits (see client-address.ts). */
@@ -102,6 +103,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 const domainStatus: [new (...args: never[]) => DomainError, number, ApiErrorCode][] = [
   [ValidationError, 400, 'validation_failed'],
+  [ForbiddenError, 403, 'forbidden'],
   [NotFoundError, 404, 'not_found'],
   [ConflictError, 409, 'conflict'],
   [RateLimitError, 429, 'rate_limited'],
@@ -239,7 +241,15 @@ export function route<
       }
     }
     const headers = event.headers ?? {};
-    const admin = spec.access === 'admin' ? await adminGuard.requireAdmin(headers) : undefined;
+    // The route's least role is the manifest's (ROUTE_ROLES). One missing is a wiring fault, and
+    // the route then admits administrators only: it fails closed, never open.
+    const admin =
+      spec.access === 'admin'
+        ? await adminGuard.requireAdmin(
+            headers,
+            config().auth.routeRoles[event.routeKey] ?? 'administrator',
+          )
+        : undefined;
     const fields: Record<string, string> = {};
     const parse = <T extends ZodType>(schema: T | undefined, value: unknown, prefix: string) => {
       if (!schema) return undefined;

@@ -1,7 +1,8 @@
 /**
  * Cognito post-confirmation trigger: a confirmed account whose address is on the allow-list joins
- * the `admins` group, which is what the API's guard asks for (DESIGN.md section 6; the rule:
- * shared/rules/admin-allow-list.ts). Group membership is Cognito identity the user cannot change,
+ * the Contributor role's group (issue #22: self sign-up lands as Contributor; an administrator
+ * raises the role in the Staff tab), which is what the API's guard asks for (DESIGN.md section 6;
+ * the rules: shared/rules/admin-allow-list.ts, shared/rules/staff-roles.ts). Group membership is Cognito identity the user cannot change,
  * unlike the `email` claim. Nobody else is added; removing an address from the list and deploying
  * revokes access at the guard, which checks the list too.
  */
@@ -10,12 +11,8 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import {
-  adminGroup,
-  isAllowListed,
-  parseAllowList,
-  type AllowList,
-} from '@shared/rules/admin-allow-list';
+import { isAllowListed, parseAllowList, type AllowList } from '@shared/rules/admin-allow-list';
+import { roleGroups, selfSignUpRole } from '@shared/rules/staff-roles';
 import { config } from '@functions/lib/config';
 
 // Read once per container: the lists change only with a deployment.
@@ -36,7 +33,7 @@ export async function handler(
     new AdminAddUserToGroupCommand({
       UserPoolId: event.userPoolId,
       Username: event.userName,
-      GroupName: adminGroup,
+      GroupName: roleGroups[selfSignUpRole].group,
     }),
   );
   return event;

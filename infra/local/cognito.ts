@@ -46,7 +46,7 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import type { Services } from 'cognito-local/lib/services';
 import type { Context, PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
 import pino from 'pino';
-import { adminGroup } from '@shared/rules/admin-allow-list';
+import { legacyAdminGroup, roleGroups, staffRoles } from '@shared/rules/staff-roles';
 import { passwordPolicyProblem } from '@shared/rules/password-policy';
 import { freePort } from './ports';
 
@@ -81,13 +81,16 @@ class SandboxMessageSender implements MessageSender {
   constructor(private readonly print: (line: string) => void) {}
   async sendEmail(
     _ctx: unknown,
-    _user: unknown,
+    user: { UserStatus?: string },
     destination: string,
     message: { __code?: string },
   ) {
     if (message.__code) {
       codes.set(destination.toLowerCase(), message.__code);
-      this.print(`[cognito] confirmation code for ${destination}: ${message.__code}`);
+      // An invited account (AdminCreateUser) gets its temporary password the same way.
+      const what =
+        user.UserStatus === 'FORCE_CHANGE_PASSWORD' ? 'temporary password' : 'confirmation code';
+      this.print(`[cognito] ${what} for ${destination}: ${message.__code}`);
     }
   }
   async sendSms() {}
@@ -100,6 +103,9 @@ function lowerCaseUserNames(req: Record<string, unknown>): Record<string, unknow
   const auth = next.AuthParameters as Record<string, string> | undefined;
   if (typeof auth?.USERNAME === 'string')
     next.AuthParameters = { ...auth, USERNAME: auth.USERNAME.toLowerCase() };
+  const challenge = next.ChallengeResponses as Record<string, string> | undefined;
+  if (typeof challenge?.USERNAME === 'string')
+    next.ChallengeResponses = { ...challenge, USERNAME: challenge.USERNAME.toLowerCase() };
   if (Array.isArray(next.UserAttributes)) {
     next.UserAttributes = (next.UserAttributes as { Name: string; Value?: string }[]).map(
       (attribute) =>
@@ -184,7 +190,7 @@ export async function start(options: {
    * What the AWS pool does around cognito-local's targets: case-insensitive user names; the pre
    * sign-up trigger (the manifest's handler: only allow-listed addresses); on confirmation,
    * email_verified set (the code came by e-mail) and the post-confirmation trigger (the manifest's
-   * handler: an allow-listed account joins the admins group); and a changed e-mail is unverified
+   * handler: an allow-listed account joins the contributors group); and a changed e-mail is unverified
    * again, so a user can never hold a verified address they did not prove.
    */
   const sandboxRouter: typeof router = (target) => {
@@ -192,10 +198,25 @@ export async function start(options: {
     return async (context, rawReq) => {
       const req = lowerCaseUserNames(rawReq as Record<string, unknown>) as typeof rawReq;
       // The pool's password policy (cognito-local checks none): shared/rules/password-policy.ts.
-      const newPassword = target === 'ChangePassword' ? req.ProposedPassword : req.Password;
-      if (['SignUp', 'ChangePassword', 'ConfirmForgotPassword'].includes(target)) {
+      const newPassword =
+        target === 'ChangePassword'
+          ? req.ProposedPassword
+          : target === 'RespondToAuthChallenge'
+            ? req.ChallengeResponses?.NEW_PASSWORD
+            : req.Password;
+      if (
+        ['SignUp', 'ChangePassword', 'ConfirmForgotPassword'].includes(target) ||
+        (target === 'RespondToAuthChallenge' && req.ChallengeName === 'NEW_PASSWORD_REQUIRED')
+      ) {
         const weak = passwordPolicyProblem(String(newPassword ?? ''));
         if (weak) throw new CognitoError('InvalidPasswordException', weak);
+      }
+      if (target === 'InitiateAuth' && req.AuthParameters?.USERNAME) {
+        // A disabled account cannot sign in, as in AWS (cognito-local does not check).
+        const client = await cognito.getAppClient(context, String(req.ClientId));
+        const pool = client && (await cognito.getUserPool(context, client.UserPoolId));
+        const user = await pool?.getUserByUsername(context, String(req.AuthParameters.USERNAME));
+        if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
       }
       if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') {
         // One answer for an unknown account and a wrong password, as the AWS pool's
@@ -300,7 +321,7 @@ export async function start(options: {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const ids = await ensurePoolAndClient(sdk, join(options.dir, 'sandbox.json'));
-  await ensureAdminGroup(sdk, ids.userPoolId);
+  await ensureRoleGroups(sdk, ids.userPoolId);
   await ensureAdmin(sdk, ids.userPoolId, options.admin);
   sdk.destroy();
 
@@ -340,15 +361,28 @@ async function ensurePoolAndClient(sdk: CognitoIdentityProviderClient, file: str
   return ids;
 }
 
-async function ensureAdminGroup(sdk: CognitoIdentityProviderClient, userPoolId: string) {
-  try {
-    await sdk.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: adminGroup }));
-  } catch (error) {
-    if (
-      !(error instanceof GroupExistsException) &&
-      (error as Error).name !== 'GroupExistsException'
-    )
-      throw error;
+/** The role groups and the legacy one, as the CDK pool has them (shared/rules/staff-roles.ts). */
+async function ensureRoleGroups(sdk: CognitoIdentityProviderClient, userPoolId: string) {
+  const groups = [
+    ...staffRoles.map((role) => roleGroups[role]),
+    { group: legacyAdminGroup, precedence: undefined },
+  ];
+  for (const { group, precedence } of groups) {
+    try {
+      await sdk.send(
+        new CreateGroupCommand({
+          UserPoolId: userPoolId,
+          GroupName: group,
+          Precedence: precedence,
+        }),
+      );
+    } catch (error) {
+      if (
+        !(error instanceof GroupExistsException) &&
+        (error as Error).name !== 'GroupExistsException'
+      )
+        throw error;
+    }
   }
 }
 
@@ -372,11 +406,14 @@ async function ensureAdmin(
       }),
     );
   }
+  // The seeded admin is an Administrator. A data directory from before roles has it in the
+  // legacy `admins` group too, which is harmless: both read as Administrator, and the Staff
+  // list takes one role per account (the highest).
   await sdk.send(
     new AdminAddUserToGroupCommand({
       UserPoolId: userPoolId,
       Username: admin.email,
-      GroupName: adminGroup,
+      GroupName: roleGroups.administrator.group,
     }),
   );
   // Always (re)set the password, so the printed or configured one is the one that works.

@@ -13,6 +13,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   bodyLimits,
+  routeRoles,
   bucketEnvName,
   bucketNames,
   pathTable,
@@ -221,6 +222,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       ...Object.fromEntries(bucketNames.map((name) => [bucketEnvName(name), name])),
       // One process serves every route: it gets every route's body limit.
       BODY_LIMITS: bodyLimits(routes),
+      ROUTE_ROLES: routeRoles(routes),
       // Render on publish: the web's server build, the site bucket, and the edge store the HTTP
       // server reads (a file standing in for CloudFront's KeyValueStore).
       RENDER_BUILD_PATH: renderBuild,

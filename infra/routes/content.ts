@@ -68,6 +68,7 @@ export const contentRoutes = [
     path: '/api/admin/previews',
     handler: 'functions/http/previews/create-preview.ts',
     access: 'admin',
+    role: 'contributor',
     tables: { previews: 'write', articles: 'read', pages: 'read' },
     previewKey: 'sign',
   },
@@ -76,6 +77,7 @@ export const contentRoutes = [
     path: '/api/admin/previews',
     handler: 'functions/http/previews/list-previews.ts',
     access: 'admin',
+    role: 'contributor',
     tables: { previews: 'read' },
   },
   {
@@ -83,6 +85,7 @@ export const contentRoutes = [
     path: '/api/admin/previews/{id}',
     handler: 'functions/http/previews/revoke-preview.ts',
     access: 'admin',
+    role: 'contributor',
     tables: { previews: 'write' },
   },
   {
@@ -123,6 +126,7 @@ export const contentRoutes = [
     path: '/api/admin/dashboard',
     handler: 'functions/http/dashboard/get-dashboard.ts',
     access: 'admin',
+    role: 'contributor',
     tables: { counters: 'read' },
   },
   {
@@ -130,6 +134,7 @@ export const contentRoutes = [
     path: '/api/admin/articles',
     handler: 'functions/http/articles/admin-list-articles.ts',
     access: 'admin',
+    role: 'contributor',
     tables: { articles: 'read' },
   },
   {
@@ -137,6 +142,8 @@ export const contentRoutes = [
     path: '/api/admin/articles',
     handler: 'functions/http/articles/create-article.ts',
     access: 'admin',
+    // A contributor creates drafts only (the handler refuses is_published for them).
+    role: 'contributor',
     tables: {
       articles: 'write',
       authors: 'read',
@@ -152,6 +159,7 @@ export const contentRoutes = [
     path: '/api/admin/articles/{id}',
     handler: 'functions/http/articles/admin-get-article.ts',
     access: 'admin',
+    role: 'contributor',
     tables: { articles: 'read' },
   },
   {
@@ -159,6 +167,8 @@ export const contentRoutes = [
     path: '/api/admin/articles/{id}',
     handler: 'functions/http/articles/update-article.ts',
     access: 'admin',
+    // A contributor saves only their own unpublished drafts, never publishing (the handler's rule).
+    role: 'contributor',
     tables: {
       articles: 'write',
       authors: 'read',
@@ -183,6 +193,8 @@ export const contentRoutes = [
     path: '/api/admin/articles/{id}',
     handler: 'functions/http/articles/delete-article.ts',
     access: 'admin',
+    // A contributor deletes only their own drafts (the handler's rule).
+    role: 'contributor',
     tables: { articles: 'write', uniques: 'write', counters: 'write' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
@@ -192,6 +204,7 @@ export const contentRoutes = [
     path: '/api/admin/authors',
     handler: 'functions/http/authors/list-authors.ts',
     access: 'admin',
+    role: 'contributor',
     tables: { authors: 'read' },
   },
   {
@@ -229,6 +242,7 @@ export const contentRoutes = [
     path: '/api/admin/categories',
     handler: 'functions/http/categories/list-categories.ts',
     access: 'admin',
+    role: 'contributor',
     tables: { categories: 'read' },
   },
   {

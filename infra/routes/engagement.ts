@@ -149,6 +149,7 @@ const uploadRoutes = [
     path: '/api/admin/uploads',
     handler: 'functions/http/uploads/create-upload.ts',
     access: 'admin',
+    role: 'contributor',
     images: 'presign',
   },
   {
@@ -156,6 +157,7 @@ const uploadRoutes = [
     path: '/api/admin/uploads/verify',
     handler: 'functions/http/uploads/verify-upload.ts',
     access: 'admin',
+    role: 'contributor',
     images: 'presign',
     // Reads the image's header with sharp, then queues it for the image worker.
     native: ['sharp'],

@@ -13,6 +13,8 @@ export const mediaRoutes = [
     path: '/api/admin/media',
     handler: 'functions/http/media/list-media.ts',
     access: 'admin',
+    // Contributors pick images from the library in the editor; deleting is an editor's call.
+    role: 'contributor',
     tables: { media: 'read', articles: 'read', authors: 'read' },
   },
   {
@@ -20,6 +22,7 @@ export const mediaRoutes = [
     path: '/api/admin/media/{id}',
     handler: 'functions/http/media/delete-media.ts',
     access: 'admin',
+    role: 'editor',
     tables: { media: 'write', articles: 'read', authors: 'read' },
     images: 'delete',
   },

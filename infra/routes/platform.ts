@@ -34,5 +34,6 @@ export const platformRoutes = [
     path: '/api/admin/settings',
     handler: 'functions/http/settings/get.ts',
     access: 'admin',
+    role: 'administrator',
   },
 ] as const satisfies readonly RouteDef[];

@@ -4,12 +4,10 @@
  * Cognito pre sign-up and post-confirmation triggers in AWS, and the sandbox's Cognito emulator.
  *
  * Admin access itself rests on Cognito identity, not on the `email` claim: a confirmed account
- * whose address is allow-listed is put in the {@link adminGroup} group, and the guard asks for
- * that group (a claim only the pool's administrators can change) as well as the list.
+ * whose address is allow-listed is put in a staff role's group (shared/rules/staff-roles.ts), and
+ * the guard asks for that group (a claim only the pool's administrators can change) as well as
+ * the list.
  */
-
-/** The Cognito group whose members are admins. */
-export const adminGroup = 'admins';
 
 /** An allow-list: exact addresses and whole domains, lower-case. */
 export interface AllowList {

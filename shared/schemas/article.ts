@@ -66,6 +66,8 @@ export const articleRecordSchema = z.object({
   created_at: timestampSchema,
   /** Optimistic-lock counter: 1 on create, +1 on every write; a stale update gets 409. */
   version: z.int().min(1),
+  /** The `sub` of the staff member who created it (absent on older and generated articles). */
+  created_by: z.string().optional(),
   /** Every earlier slug of the article: each answers a 301 to the current one while it is live. */
   previous_slugs: z.array(z.string()).optional(),
   /** The page's own SEO fields; absent on articles saved before they existed (all defaults). */
@@ -290,6 +292,7 @@ export const adminArticleListItemSchema = articleRecordSchema.pick({
   published_date: true,
   updated_at: true,
   version: true,
+  created_by: true,
 });
 
 /** A row of the admin article table. */

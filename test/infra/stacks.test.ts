@@ -168,7 +168,12 @@ describe.each(stages)('stage %s', (stage) => {
       const props = pool!.Properties!;
       expect(props.UsernameAttributes).toEqual(['email']);
       expect(props.AutoVerifiedAttributes).toEqual(['email']);
-      expect(props.AdminCreateUserConfig).toEqual({ AllowAdminCreateUserOnly: false });
+      expect(props.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: false });
+      // Invited staff get the pool's own message with their temporary password.
+      expect(
+        (props.AdminCreateUserConfig as { InviteMessageTemplate: { EmailMessage: string } })
+          .InviteMessageTemplate.EmailMessage,
+      ).toContain('{####}');
       expect((props.Policies as { PasswordPolicy: unknown }).PasswordPolicy).toMatchObject({
         MinimumLength: 12,
         RequireLowercase: true,
@@ -184,14 +189,18 @@ describe.each(stages)('stage %s', (stage) => {
       expect(pool!.DeletionPolicy).toBe(stage === 'prod' ? 'Retain' : 'Delete');
     });
 
-    it('decides admins by an admins group filled by the post-confirmation trigger, with case-insensitive sign-in', () => {
+    it('decides staff roles by groups with precedence, filled by the post-confirmation trigger, with case-insensitive sign-in', () => {
       const data = s().templates.data;
       const [pool] = Object.values(resources(data, 'AWS::Cognito::UserPool'));
       const props = pool!.Properties!;
       expect(props.UsernameConfiguration).toEqual({ CaseSensitive: false });
       expect((props.LambdaConfig as { PostConfirmation?: unknown }).PostConfirmation).toBeDefined();
       const groups = Object.values(resources(data, 'AWS::Cognito::UserPoolGroup'));
-      expect(groups.map((group) => group.Properties!.GroupName)).toEqual(['admins']);
+      expect(
+        Object.fromEntries(
+          groups.map((group) => [group.Properties!.GroupName, group.Properties!.Precedence]),
+        ),
+      ).toEqual({ admins: undefined, administrators: 1, editors: 2, contributors: 3 });
       const policies = Object.values(resources(data, 'AWS::IAM::Policy'));
       expect(
         policies.some((policy) =>
@@ -377,6 +386,14 @@ describe.each(stages)('stage %s', (stage) => {
 
         expect(actions.includes('bedrock:InvokeModel'), `${module} calls the model`).toBe(
           queueEntries.some(([name, def]) => def.worker === module && modelQueues.includes(name)),
+        );
+        // Staff accounts (issue #22): the Staff routes alone touch the user pool's users, and
+        // only the managing ones change them.
+        expect(actions.includes('cognito-idp:ListUsersInGroup'), `${module} lists staff`).toBe(
+          use.staff !== undefined,
+        );
+        expect(actions.includes('cognito-idp:AdminDeleteUser'), `${module} manages staff`).toBe(
+          use.staff === 'manage',
         );
       }
     });

@@ -1,11 +1,15 @@
 /**
- * Every `admin` route of the manifest refuses whoever is not a signed-in, allow-listed admin, and
- * refusing changes nothing. The routes come from infra/manifest.ts, so a route added later is
- * covered without touching this file. Refused callers:
+ * Every `admin` route of the manifest refuses whoever is not a signed-in, allow-listed staff
+ * member of at least the route's role, and refusing changes nothing. The routes and their least
+ * roles come from infra/manifest.ts, so a route added later is covered without touching this
+ * file. Refused callers:
  *   401: no token, a malformed token, an expired token, a token signed by another key, a token
  *        issued to another app client, an access token where the ID token is expected;
- *   403: a valid ID token of a confirmed user whose e-mail is not on the allow-list.
- * The tables are compared item by item before and after.
+ *   403: a valid ID token of a confirmed user whose e-mail is not on the allow-list, and every
+ *        role below the route's (issue #22: contributor < editor < administrator).
+ * The tables are compared item by item before and after, and so are the pool's staff accounts.
+ * Contributors cannot publish through any route: the publish switches refuse them at the guard,
+ * and the article routes open to them refuse a publishing body.
  */
 import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,10 +18,19 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CreateUserPoolClientCommand,
+  ListUsersInGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, tables, type RouteDef } from '../../infra/manifest';
+import { contributorPublishMessage } from '@functions/domain/articles/article-access';
+import {
+  hasRole,
+  legacyAdminGroup,
+  roleGroups,
+  staffRoles,
+  type StaffRole,
+} from '@shared/rules/staff-roles';
+import { routeRole, routes, tables, type RouteDef } from '../../infra/manifest';
 import {
   articleBody,
   cognitoClient,
@@ -25,14 +38,20 @@ import {
   startContentSandbox,
   type ContentSandbox,
 } from './content-sandbox';
+import { staffAccount, staffDomain } from './staff-sandbox';
 
 const adminRoutes = routes.filter((route) => route.access === 'admin');
 
 let content: ContentSandbox;
 let database: DynamoDBClient;
 let tokens: Record<string, string | undefined>;
-let ids: { article: string; author: string; category: string };
+let ids: { article: string; author: string; category: string; staff: string };
 let tablesBefore: Record<string, string[]>;
+let staffBefore: string[];
+/** An ID token of each role (the administrator is the sandbox's seeded admin). */
+let roleTokens: Record<StaffRole, string>;
+/** The contributor's own draft. */
+let draftId: string;
 
 /** A JWT signed with RS256 by `key`, claiming to come from the sandbox's key id. */
 function signJwt(payload: Record<string, unknown>, key: KeyObject | string): string {
@@ -68,14 +87,39 @@ async function snapshot(): Promise<Record<string, string[]>> {
   return result;
 }
 
-/** The route's path with its parameters filled: real ids where the path names an entity. */
-function pathOf(route: RouteDef): string {
+/** Every staff account of the pool with its groups, as sorted lines. */
+async function staffSnapshot(): Promise<string[]> {
+  const cognito = cognitoClient(content.sandbox);
+  const lines: string[] = [];
+  for (const group of [...staffRoles.map((role) => roleGroups[role].group), legacyAdminGroup]) {
+    const page = await cognito.send(
+      new ListUsersInGroupCommand({
+        UserPoolId: content.sandbox.cognito.userPoolId,
+        GroupName: group,
+      }),
+    );
+    for (const user of page.Users ?? [])
+      lines.push(`${group} ${user.Username} ${user.Enabled} ${user.UserStatus}`);
+  }
+  cognito.destroy();
+  return lines.sort();
+}
+
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The route's path with its parameters filled: real ids where the path names an entity (so an
+ * unguarded write would show), or an unknown one when `real` is false.
+ */
+function pathOf(route: RouteDef, real = true): string {
   return route.path.replace(/\{(\w+)\+?\}/g, (_match, name: string) => {
     if (name !== 'id') return `dummy-${name}`;
+    if (!real) return unknownId;
     if (route.path.includes('/articles/')) return ids.article;
     if (route.path.includes('/authors/')) return ids.author;
     if (route.path.includes('/categories/')) return ids.category;
-    return '00000000-0000-4000-8000-000000000000';
+    if (route.path.includes('/staff/')) return ids.staff;
+    return unknownId;
   });
 }
 
@@ -88,10 +132,33 @@ const plausibleBody = {
   version: 1,
 };
 
+/** Calls one route with the token and the plausible body; its status. */
+async function call(route: RouteDef, token: string | undefined, real = true): Promise<number> {
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+  const response = await fetch(`${content.sandbox.url}${pathOf(route, real)}`, {
+    method: route.method,
+    headers: {
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
+    body: hasBody ? JSON.stringify(plausibleBody) : undefined,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** The admin routes a role is below: those whose least role it does not reach. */
+const routesAbove = (role: StaffRole) =>
+  adminRoutes.filter((route) => !hasRole(role, routeRole(route)!));
+
 /** Calls every admin route with the token; returns the routes not answering `expected`. */
-async function refusals(token: string | undefined, expected: number): Promise<string[]> {
+async function refusals(
+  token: string | undefined,
+  expected: number,
+  of: readonly RouteDef[] = adminRoutes,
+): Promise<string[]> {
   const wrong: string[] = [];
-  for (const route of adminRoutes) {
+  for (const route of of) {
     const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
     const response = await fetch(`${content.sandbox.url}${pathOf(route)}`, {
       method: route.method,
@@ -109,7 +176,7 @@ async function refusals(token: string | undefined, expected: number): Promise<st
 }
 
 beforeAll(async () => {
-  content = await startContentSandbox();
+  content = await startContentSandbox({ adminEmailDomains: [staffDomain] });
   const { sandbox } = content;
   database = new DynamoDBClient({
     region: 'us-east-1',
@@ -121,7 +188,9 @@ beforeAll(async () => {
   const author = await content.author('Guarded Author');
   const category = await content.category('Strategy');
   const article = await content.article({ author_id: author.id, category_id: category.id });
-  ids = { article: article.id, author: author.id, category: category.id };
+  const editor = await staffAccount(sandbox, `editor@${staffDomain}`, 'editor');
+  const contributor = await staffAccount(sandbox, `contributor@${staffDomain}`, 'contributor');
+  ids = { article: article.id, author: author.id, category: category.id, staff: editor.sub };
 
   const admin = await signIn(sandbox, sandbox.admin.email, sandbox.admin.password);
   const valid = claimsOf(admin.idToken);
@@ -192,10 +261,24 @@ beforeAll(async () => {
     accessToken: admin.accessToken,
     notAllowListed: (await signIn(sandbox, outsider.email, outsider.password)).idToken,
   };
+  roleTokens = {
+    administrator: admin.idToken,
+    editor: editor.idToken,
+    contributor: contributor.idToken,
+  };
+  const draft = await content.api<{ id: string }>('POST', '/api/admin/articles', {
+    token: contributor.idToken,
+    body: articleBody({ author_id: author.id, category_id: category.id, is_published: false }),
+  });
+  if (draft.status !== 201) throw new Error(`The contributor's draft: ${draft.status}`);
+  draftId = draft.body.id;
   tablesBefore = await snapshot();
+  staffBefore = await staffSnapshot();
 });
 
 afterAll(async () => {
+  // The calls that passed the guard asked for renders: let them finish before the data goes.
+  await content?.sandbox.queue.idle(30_000).catch(() => undefined);
   database?.destroy();
   await content?.end();
 });
@@ -230,8 +313,91 @@ describe('the admin guard on every admin route of the manifest', () => {
     expect(await refusals(tokens.notAllowListed, 403)).toEqual([]);
   });
 
-  it('changed nothing in any table', async () => {
+  it.each(staffRoles.map((role) => [role]))(
+    'answers 403 to a %s on every route above their role',
+    async (role) => {
+      expect(await refusals(roleTokens[role], 403, routesAbove(role))).toEqual([]);
+    },
+  );
+
+  it('keeps contributors off publishing: every publish switch, staff and settings are above them', () => {
+    const above = routesAbove('contributor').map((route) => `${route.method} ${route.path}`);
+
+    expect(above.filter((key) => key.endsWith('/publish')).length).toBeGreaterThanOrEqual(2);
+    expect(routesAbove('editor').map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/api/admin/staff', '/api/admin/settings']),
+    );
+    expect(routesAbove('administrator')).toEqual([]);
+    // Everything open to contributors that could publish: the article create and edit, refused below.
+    for (const route of adminRoutes.filter((route) => !routesAbove('contributor').includes(route)))
+      expect(route.path).not.toMatch(/publish|import|jobs|pages/);
+  });
+
+  it("refuses a contributor's publishing article body, and their changes to others' work", async () => {
+    const token = roleTokens.contributor;
+    const base = { author_id: ids.author, category_id: ids.category };
+
+    const create = await content.api<{ error: { fields: Record<string, string> } }>(
+      'POST',
+      '/api/admin/articles',
+      { token, body: articleBody({ ...base, is_published: true }) },
+    );
+    const publishOwn = await content.api('PUT', `/api/admin/articles/${draftId}`, {
+      token,
+      body: { ...articleBody({ ...base, is_published: true }), version: 1 },
+    });
+    const editOthers = await content.api('PUT', `/api/admin/articles/${ids.article}`, {
+      token,
+      body: { ...articleBody({ ...base, is_published: false }), version: 1 },
+    });
+    const deleteOthers = await content.api('DELETE', `/api/admin/articles/${ids.article}`, {
+      token,
+    });
+
+    expect(create.status).toBe(403);
+    expect(create.body.error.fields.is_published).toBe(contributorPublishMessage);
+    expect(publishOwn.status).toBe(403);
+    expect(editOthers.status).toBe(403);
+    expect(deleteOthers.status).toBe(403);
+  });
+
+  it('changed nothing in any table, nor any staff account', async () => {
     expect(await snapshot()).toEqual(tablesBefore);
+    expect(await staffSnapshot()).toEqual(staffBefore);
+  });
+});
+
+// The other half of the role check: each role passes the guard of every route at or below it.
+// Unknown ids, so nothing existing is touched; an answer other than 401/403 passed the guard.
+describe('the routes a role reaches', () => {
+  it.each(staffRoles.map((role) => [role]))('let a %s through the guard', async (role) => {
+    const reached = adminRoutes.filter((route) => hasRole(role, routeRole(route)!));
+    const refused: string[] = [];
+    for (const route of reached) {
+      const status = await call(route, roleTokens[role], false);
+      if (status === 401 || status === 403) refused.push(`${route.method} ${route.path}`);
+    }
+
+    expect(reached.length).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
+  });
+
+  it('let a contributor save and delete their own draft', async () => {
+    const token = roleTokens.contributor;
+    const draft = await content.api<{ version: number }>('GET', `/api/admin/articles/${draftId}`, {
+      token,
+    });
+    const saved = await content.api('PUT', `/api/admin/articles/${draftId}`, {
+      token,
+      body: {
+        ...articleBody({ author_id: ids.author, category_id: ids.category, is_published: false }),
+        version: draft.body.version,
+      },
+    });
+    const deleted = await content.api('DELETE', `/api/admin/articles/${draftId}`, { token });
+
+    expect(saved.status).toBe(200);
+    expect(deleted.status).toBe(204);
   });
 });
 

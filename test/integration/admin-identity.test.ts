@@ -131,7 +131,7 @@ describe('admin identity', () => {
     expect(await dashboardStatus(after.IdToken!)).toBe(403);
   });
 
-  it('answers 403 to a verified allow-listed address outside the admins group', async () => {
+  it('answers 403 to a verified allow-listed address outside every role group', async () => {
     const listed = 'made-by-hand@staff.example.com';
     await cognito.send(
       new AdminCreateUserCommand({
@@ -170,7 +170,7 @@ describe('admin identity', () => {
     expect(claimsOf(viaVariant.IdToken!).sub).toBe(claimsOf(admin.IdToken!).sub);
   });
 
-  it('refuses sign-up off the allow-list with the trigger message, and admits an allow-listed one', async () => {
+  it('refuses sign-up off the allow-list with the trigger message, and admits an allow-listed one as a contributor', async () => {
     let refusal: Error | undefined;
     try {
       await cognito.send(
@@ -189,7 +189,7 @@ describe('admin identity', () => {
     const token = (await signIn(listed, strongPassword)).IdToken!;
 
     expect(refusal?.message).toContain(signUpRefusalMessage);
-    expect(claimsOf(token)['cognito:groups']).toEqual(['admins']);
+    expect(claimsOf(token)['cognito:groups']).toEqual(['contributors']);
     expect(await dashboardStatus(token)).toBe(200);
   });
 });

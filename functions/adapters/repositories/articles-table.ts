@@ -111,6 +111,7 @@ export function fromItem(item: Record<string, unknown>): ArticleRecord {
     updated_at: text(item.updated_at),
     created_at: text(item.created_at),
     version: typeof item.version === 'number' ? item.version : 1,
+    ...(typeof item.created_by === 'string' ? { created_by: item.created_by } : {}),
     ...(Array.isArray(item.previous_slugs)
       ? { previous_slugs: (item.previous_slugs as unknown[]).filter((s) => typeof s === 'string') }
       : {}),

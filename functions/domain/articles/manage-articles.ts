@@ -87,6 +87,8 @@ export interface CreateArticleOptions {
    * generation): try the spec's further candidates (`rules/unique-slug`) before refusing.
    */
   onSlugTaken?: 'conflict' | 'next-candidate';
+  /** The staff member creating it (`sub`), kept as `created_by`: a contributor's own work. */
+  createdBy?: string;
 }
 
 /** Creates an article; its slug is the given one or made from the title. */
@@ -115,6 +117,7 @@ export async function createArticle(
       created_at: now,
       updated_at: now,
       version: 1,
+      ...(options.createdBy ? { created_by: options.createdBy } : {}),
     };
     const result = await deps.articles.create(record);
     if (result.ok) {

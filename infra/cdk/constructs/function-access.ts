@@ -41,7 +41,29 @@ export interface AccessResources {
   /** The KMS HMAC key of preview links. */
   previewKey?: kms.IKey;
   queues: Readonly<Partial<Record<QueueName, sqs.IQueue>>>;
+  /** ARN of the Cognito user pool whose staff accounts the Staff routes manage. */
+  userPoolArn?: string;
 }
+
+/** The user pool actions of each `staff` use: exactly the calls of functions/adapters/staff-directory.ts. */
+const staffActions = {
+  read: [
+    'cognito-idp:ListUsersInGroup',
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminListGroupsForUser',
+  ],
+  manage: [
+    'cognito-idp:ListUsersInGroup',
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminListGroupsForUser',
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminAddUserToGroup',
+    'cognito-idp:AdminRemoveUserFromGroup',
+    'cognito-idp:AdminDisableUser',
+    'cognito-idp:AdminEnableUser',
+    'cognito-idp:AdminDeleteUser',
+  ],
+} as const;
 
 /**
  * Merges what several routes of one handler module use: two different table modes become
@@ -51,6 +73,7 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
   const tables: TableUse = {};
   let images: FunctionUse['images'];
   let previewKey: FunctionUse['previewKey'];
+  let staff: FunctionUse['staff'];
   const queues = new Set<QueueName>();
   const natives = new Set<NonNullable<FunctionUse['native']>[number]>();
   // Presign includes write and delete (and read), write and delete each include read; write
@@ -73,6 +96,7 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
       images = use.images;
     if (use.previewKey && previewKey !== use.previewKey)
       previewKey = previewKey === undefined ? use.previewKey : 'both';
+    if (use.staff && staff !== 'manage') staff = use.staff;
     for (const native of use.native ?? []) natives.add(native);
     for (const queue of use.queues ?? []) queues.add(queue);
     for (const queue of use.inspectQueues ?? []) inspected.add(queue);
@@ -81,6 +105,7 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
     tables,
     ...(images ? { images } : {}),
     ...(previewKey ? { previewKey } : {}),
+    ...(staff ? { staff } : {}),
     ...(queues.size > 0 ? { queues: [...queues].sort() } : {}),
     ...(inspected.size > 0 ? { inspectQueues: [...inspected].sort() } : {}),
     ...(natives.size > 0 ? { native: [...natives].sort() } : {}),
@@ -185,6 +210,16 @@ export function grantUse(
       use.previewKey === 'both' ? [...actions.sign, ...actions.verify] : actions[use.previewKey];
     key.grant(fn.role, ...granted);
     environment.PREVIEW_KEY_ID = key.keyArn;
+  }
+  if (use.staff) {
+    if (!resources.userPoolArn)
+      throw new Error('The manifest names the staff accounts, which the stack has no pool for.');
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: [...staffActions[use.staff]],
+        resources: [resources.userPoolArn],
+      }),
+    );
   }
   for (const name of use.queues ?? []) {
     const queue = resources.queues[name];

@@ -37,6 +37,7 @@ import type { FunctionEnvironment } from '@functions/lib/config';
 import { siteConfigEnv, type SiteConfig } from '@shared/content/site-config';
 import {
   bodyLimits,
+  routeRoles,
   bucketEnvName,
   type FunctionUse,
   type HandlerModule,
@@ -175,6 +176,7 @@ export class ApiStack extends Stack {
       tables,
       images: { bucket: imagesBucket, arnExportName: data.imagesBucketArnExportName },
       previewKey,
+      userPoolArn: data.userPool.userPoolArn,
       queues: Object.fromEntries([...this.workerQueues].map(([name, wq]) => [name, wq.queue])),
     };
     this.accessResources = resources;
@@ -303,6 +305,7 @@ export class ApiStack extends Stack {
     for (const [module, moduleRoutes] of routesByModule) {
       const fn = createFunction(module, mergeUses(moduleRoutes), undefined, {
         BODY_LIMITS: bodyLimits(moduleRoutes),
+        ROUTE_ROLES: routeRoles(moduleRoutes),
       });
       const reserved = Math.min(
         ...moduleRoutes.map((route) => route.reservedConcurrency ?? Number.POSITIVE_INFINITY),

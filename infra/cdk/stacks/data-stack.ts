@@ -19,7 +19,7 @@ import type {
 } from '../../manifest';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
 import { stageTraits, type StageConfig } from '../stage-config';
-import { adminGroup } from '@shared/rules/admin-allow-list';
+import { legacyAdminGroup, roleGroups, roleLabels, staffRoles } from '@shared/rules/staff-roles';
 import { passwordPolicy } from '@shared/rules/password-policy';
 
 export interface DataStackProps extends StackProps {
@@ -196,6 +196,13 @@ export class DataStack extends Stack {
         emailBody: 'Your confirmation code is {####}',
         emailStyle: cognito.VerificationEmailStyle.CODE,
       },
+      // Staff invited in the Staff tab (AdminCreateUser) get this message with a temporary
+      // password, replaced on their first sign-in (the sign-in page's new-password step).
+      userInvitation: {
+        emailSubject: 'You are invited to the staff portal',
+        emailBody:
+          'An administrator invited you to the staff portal. Sign in to /admin as {username} with the temporary password {####}; you will then choose your own password.',
+      },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       mfa: cognito.Mfa.OFF,
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
@@ -205,12 +212,23 @@ export class DataStack extends Stack {
         Object.entries(triggerFunctions).map(([name, fn]) => [name, fn.function]),
       ),
     });
-    // Admins are the members of this group (DESIGN.md section 6), not whoever holds an address.
+    // Staff are the members of the role groups (DESIGN.md section 6; shared/rules/staff-roles.ts),
+    // not whoever holds an address. The group of before roles stays (same logical id) and reads as
+    // Administrator, so its members keep their access until moved to a role in the Staff tab.
     new cognito.CfnUserPoolGroup(this, 'AdminsGroup', {
       userPoolId: this.userPool.userPoolId,
-      groupName: adminGroup,
-      description: 'Staff allowed into the admin portal (allow-listed, confirmed accounts).',
+      groupName: legacyAdminGroup,
+      description: 'Staff of before roles; read as Administrator. Nothing adds members any more.',
     });
+    for (const role of staffRoles) {
+      const { group, precedence } = roleGroups[role];
+      new cognito.CfnUserPoolGroup(this, `${roleLabels[role]}Group`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: group,
+        precedence,
+        description: `Staff with the ${roleLabels[role]} role.`,
+      });
+    }
     // A policy of its own, which the function does not depend on: the pool depends on the
     // function (trigger), so a grant in the function's default policy would make a cycle.
     triggerFunctions.postConfirmation.role.attachInlinePolicy(

@@ -6,7 +6,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRedirect, queues, routes, schedules, tables, triggers } from '../../../infra/manifest';
+import {
+  defaultRouteRole,
+  findRedirect,
+  queues,
+  routeRole,
+  routeRoles,
+  routes,
+  schedules,
+  tables,
+  triggers,
+} from '../../../infra/manifest';
 import { ratePeriodMs } from '../../../infra/local/scheduler';
 
 const root = join(import.meta.dirname, '../../..');
@@ -16,6 +26,18 @@ const workers = Object.values(queues).flatMap((q) => [
 ]);
 
 describe('manifest routes', () => {
+  it('gives every admin route a least role, editor unless it names one, and public routes none', () => {
+    const roles = JSON.parse(routeRoles(routes)) as Record<string, string>;
+    const admin = routes.filter((route) => route.access === 'admin');
+
+    expect(Object.keys(roles).sort()).toEqual(
+      admin.map((route) => `${route.method} ${route.path}`).sort(),
+    );
+    expect(routeRole({ access: 'admin' })).toBe(defaultRouteRole);
+    expect(defaultRouteRole).toBe('editor');
+    expect(routeRole({ access: 'public', role: 'contributor' })).toBeUndefined();
+  });
+
   it.each(routes.map((r) => [`${r.method} ${r.path}`, r.handler]))(
     '%s names a handler module that exports handler',
     async (_, handler) => {

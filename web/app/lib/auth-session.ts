@@ -26,6 +26,7 @@ import type {
 } from 'amazon-cognito-identity-js';
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
+import { roleOfGroups, type StaffRole } from '@shared/rules/staff-roles';
 
 /** Message shown to a signed-in account whose e-mail is not on the allow-list. */
 export const notAuthorisedMessage =
@@ -35,7 +36,17 @@ export const notAuthorisedMessage =
 export type AuthState =
   | { status: 'loading' }
   | { status: 'signed-out'; reason: 'none' | 'signed-out' | 'expired' }
-  | { status: 'signed-in'; email: string }
+  | {
+      status: 'signed-in';
+      email: string;
+      /**
+       * The staff role of the ID token's `cognito:groups` (shared/rules/staff-roles.ts), for what
+       * the portal shows; the API checks the role again on every call.
+       */
+      role: StaffRole;
+      /** The account's `sub`: a contributor's own drafts carry it as `created_by`. */
+      sub: string;
+    }
   | { status: 'forbidden'; email: string };
 
 /** No session at all: nobody is signed in on this browser. */
@@ -184,6 +195,12 @@ async function refreshedSession(user: CognitoUser): Promise<CognitoUserSession> 
   }
 }
 
+/** The role of a session's groups; Contributor (the least) when it names none. */
+function roleOf(session: CognitoUserSession): StaffRole {
+  const groups: unknown = session.getIdToken().decodePayload()['cognito:groups'];
+  return roleOfGroups(Array.isArray(groups) ? groups.map(String) : []) ?? 'contributor';
+}
+
 function emailOf(session: CognitoUserSession): string {
   const email: unknown = session.getIdToken().decodePayload().email;
   return typeof email === 'string' ? email : '';
@@ -215,7 +232,12 @@ async function settle(session: CognitoUserSession): Promise<AuthState> {
       ? { status: 'forbidden', email }
       : access === 'unauthorized'
         ? { status: 'signed-out', reason: 'expired' }
-        : { status: 'signed-in', email };
+        : {
+            status: 'signed-in',
+            email,
+            role: roleOf(session),
+            sub: String(session.getIdToken().decodePayload().sub ?? ''),
+          };
   setState(next);
   return next;
 }
@@ -292,9 +314,13 @@ export function reportSessionLost(): void {
   setState({ status: 'signed-out', reason: 'expired' });
 }
 
-/** The API refused this account (403): signed in, but not on the allow-list. */
+/**
+ * The API refused a call (403). Since roles (issue #22) that may be one call above the account's
+ * role rather than an account off the allow-list: the session is settled again, which asks the
+ * access probe (a route every role reaches) and becomes `forbidden` only if the account is.
+ */
 export function reportForbidden(): void {
-  if (state.status === 'signed-in') setState({ status: 'forbidden', email: state.email });
+  if (state.status === 'signed-in') void restore();
 }
 
 // --- actions of the sign-in screen -----------------------------------------------------------
@@ -319,20 +345,54 @@ export function isUnconfirmedError(error: unknown): boolean {
   );
 }
 
-/** Signs in with e-mail and password; resolves to the settled state (signed-in or forbidden). */
+/**
+ * An invited account signed in with its temporary password (Cognito's NEW_PASSWORD_REQUIRED
+ * challenge): {@link complete} sets the password the user chose and finishes the sign-in.
+ */
+export class NewPasswordRequiredError extends Error {
+  constructor(readonly complete: (newPassword: string) => Promise<AuthState>) {
+    super('Choose a new password to finish signing in.');
+    this.name = 'NewPasswordRequiredError';
+  }
+}
+
+/** The callbacks of a sign-in step: a session, a refusal, or the new-password challenge. */
+function sessionCallbacks(
+  user: CognitoUser,
+  resolve: (session: CognitoUserSession) => void,
+  reject: (error: unknown) => void,
+) {
+  return {
+    onSuccess: resolve,
+    onFailure: reject,
+    newPasswordRequired: () =>
+      reject(
+        new NewPasswordRequiredError(async (newPassword) => {
+          const session = await new Promise<CognitoUserSession>((done, fail) => {
+            // No attributes to add: the invitation set the e-mail already.
+            user.completeNewPasswordChallenge(newPassword, {}, sessionCallbacks(user, done, fail));
+          });
+          return settle(session);
+        }),
+      ),
+    mfaRequired: () => reject(new Error('Multi-factor sign-in is not supported here.')),
+    totpRequired: () => reject(new Error('Multi-factor sign-in is not supported here.')),
+  };
+}
+
+/**
+ * Signs in with e-mail and password; resolves to the settled state (signed-in or forbidden).
+ * Rejects with {@link NewPasswordRequiredError} when the account must first choose a password.
+ */
 export async function signIn(email: string, password: string): Promise<AuthState> {
   const { lib, pool, authFlow } = await cognito();
   const user = new lib.CognitoUser({ Username: email, Pool: pool });
   if (authFlow === 'USER_PASSWORD_AUTH') user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
   const session = await new Promise<CognitoUserSession>((resolve, reject) => {
-    user.authenticateUser(new lib.AuthenticationDetails({ Username: email, Password: password }), {
-      onSuccess: resolve,
-      onFailure: reject,
-      newPasswordRequired: () =>
-        reject(new Error('This account must set a new password before it can sign in.')),
-      mfaRequired: () => reject(new Error('Multi-factor sign-in is not supported here.')),
-      totpRequired: () => reject(new Error('Multi-factor sign-in is not supported here.')),
-    });
+    user.authenticateUser(
+      new lib.AuthenticationDetails({ Username: email, Password: password }),
+      sessionCallbacks(user, resolve, reject),
+    );
   });
   return settle(session);
 }

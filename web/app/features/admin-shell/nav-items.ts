@@ -17,6 +17,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { StaffRole } from '@shared/rules/staff-roles';
 
 export interface AdminNavItem {
   label: string;
@@ -26,18 +27,32 @@ export interface AdminNavItem {
   ai?: boolean;
   /** Active only on this exact path (Articles must not light up on /admin/articles/new). */
   end?: boolean;
+  /** The least staff role that sees the entry (issue #22); every role when absent. */
+  role?: StaffRole;
 }
 
 export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
   { label: 'Articles', to: '/admin/articles', icon: FileText, end: true },
-  { label: 'Batch Generator', to: '/admin/articles/batch-generator', icon: Sparkles, ai: true },
+  {
+    label: 'Batch Generator',
+    to: '/admin/articles/batch-generator',
+    icon: Sparkles,
+    ai: true,
+    role: 'editor',
+  },
   { label: 'New Article', to: '/admin/articles/new', icon: FilePlus2 },
-  { label: 'Contact Submissions', to: '/admin/contact-submissions', icon: Mail },
-  { label: 'Authors', to: '/admin/authors', icon: Users },
-  { label: 'Categories', to: '/admin/categories', icon: FolderTree },
-  { label: 'Programmatic Pages', to: '/admin/programmatic-pages', icon: Globe, ai: true },
-  { label: 'Redirects', to: '/admin/redirects', icon: Signpost },
+  { label: 'Contact Submissions', to: '/admin/contact-submissions', icon: Mail, role: 'editor' },
+  { label: 'Authors', to: '/admin/authors', icon: Users, role: 'editor' },
+  { label: 'Categories', to: '/admin/categories', icon: FolderTree, role: 'editor' },
+  {
+    label: 'Programmatic Pages',
+    to: '/admin/programmatic-pages',
+    icon: Globe,
+    ai: true,
+    role: 'editor',
+  },
+  { label: 'Redirects', to: '/admin/redirects', icon: Signpost, role: 'editor' },
   { label: 'Media Library', to: '/admin/media', icon: Images },
-  { label: 'Settings', to: '/admin/settings', icon: Settings },
+  { label: 'Settings', to: '/admin/settings', icon: Settings, role: 'administrator' },
 ];

@@ -12,6 +12,8 @@ const cognito = vi.hoisted(() => ({
   /** Scripted answers of the next refreshes: an error code, or 'ok'. */
   refreshes: [] as string[],
   signOut: vi.fn(),
+  /** Passwords chosen through the new-password challenge. */
+  newPasswords: [] as string[],
 }));
 
 function fakeSession(token: string) {
@@ -19,7 +21,11 @@ function fakeSession(token: string) {
     isValid: () => true,
     getIdToken: () => ({
       getJwtToken: () => token,
-      decodePayload: () => ({ email: 'admin@example.com' }),
+      decodePayload: () => ({
+        email: 'admin@example.com',
+        sub: 'admin-sub',
+        'cognito:groups': ['administrators'],
+      }),
     }),
   };
 }
@@ -27,7 +33,20 @@ function fakeSession(token: string) {
 vi.mock('amazon-cognito-identity-js', () => {
   class CognitoUser {
     setAuthenticationFlowType() {}
-    authenticateUser(_details: unknown, callbacks: { onSuccess: (session: unknown) => void }) {
+    authenticateUser(
+      details: { password?: string },
+      callbacks: { onSuccess: (session: unknown) => void; newPasswordRequired: () => void },
+    ) {
+      // An invited account's temporary password meets Cognito's NEW_PASSWORD_REQUIRED challenge.
+      if (details.password === 'temporary') callbacks.newPasswordRequired();
+      else callbacks.onSuccess(fakeSession('first-token'));
+    }
+    completeNewPasswordChallenge(
+      password: string,
+      _attributes: unknown,
+      callbacks: { onSuccess: (session: unknown) => void },
+    ) {
+      cognito.newPasswords.push(password);
       callbacks.onSuccess(fakeSession('first-token'));
     }
     getSession(callback: SessionCallback) {
@@ -44,14 +63,24 @@ vi.mock('amazon-cognito-identity-js', () => {
       return new CognitoUser();
     }
   }
-  class AuthenticationDetails {}
+  class AuthenticationDetails {
+    password: string;
+    constructor(data: { Password: string }) {
+      this.password = data.Password;
+    }
+  }
   return { CognitoUser, CognitoUserPool, AuthenticationDetails };
 });
 
 async function signedInSession() {
   const session = await import('~/lib/auth-session');
   await session.signIn('admin@example.com', 'correct horse battery');
-  expect(session.getAuthState()).toEqual({ status: 'signed-in', email: 'admin@example.com' });
+  expect(session.getAuthState()).toEqual({
+    status: 'signed-in',
+    email: 'admin@example.com',
+    role: 'administrator',
+    sub: 'admin-sub',
+  });
   return session;
 }
 
@@ -112,5 +141,22 @@ describe('getIdToken when the refresh fails', () => {
     await expect(session.getIdToken()).rejects.toBeInstanceOf(session.SessionVerificationError);
 
     expect(session.getAuthState()).toEqual({ status: 'signed-out', reason: 'expired' });
+  });
+});
+
+describe('the first sign-in of an invited account', () => {
+  it('asks for a new password, then signs in with it', async () => {
+    const session = await import('~/lib/auth-session');
+
+    const refusal = await session
+      .signIn('invited@example.com', 'temporary')
+      .catch((error: unknown) => error);
+    const state = await (refusal as InstanceType<typeof session.NewPasswordRequiredError>).complete(
+      'Chosen-Password-42!',
+    );
+
+    expect(refusal).toBeInstanceOf(session.NewPasswordRequiredError);
+    expect(cognito.newPasswords).toEqual(['Chosen-Password-42!']);
+    expect(state).toMatchObject({ status: 'signed-in', role: 'administrator' });
   });
 });

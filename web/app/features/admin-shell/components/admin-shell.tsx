@@ -10,6 +10,8 @@ import { ThemeToggle } from '~/components/layout/theme-toggle';
 import { Button } from '~/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '~/components/ui/sheet';
 import { cn } from '~/lib/cn';
+import { hasRole } from '@shared/rules/staff-roles';
+import { useRole } from '~/components/auth/use-role';
 import { adminNavItems } from '../nav-items';
 import { AiBadge } from './ai-badge';
 
@@ -21,27 +23,31 @@ interface AdminShellProps {
 }
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  // Entries above the account's role are hidden (issue #22); the API refuses them anyway.
+  const role = useRole() ?? 'contributor';
   return (
     <ul className="grid gap-1">
-      {adminNavItems.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.end}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
-                isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
-              )
-            }
-          >
-            <item.icon className="size-4 shrink-0" aria-hidden="true" />
-            <span className="flex-1">{item.label}</span>
-            {item.ai ? <AiBadge /> : null}
-          </NavLink>
-        </li>
-      ))}
+      {adminNavItems
+        .filter((item) => !item.role || hasRole(role, item.role))
+        .map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
+                  isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+                )
+              }
+            >
+              <item.icon className="size-4 shrink-0" aria-hidden="true" />
+              <span className="flex-1">{item.label}</span>
+              {item.ai ? <AiBadge /> : null}
+            </NavLink>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -11,6 +11,8 @@ import { Link } from 'react-router';
 import type { AdminArticleListItem } from '@shared/schemas/article';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DeleteButton, EditLink } from '~/components/ui/row-actions';
+import { RequireRole } from '~/components/auth/require-role';
+import { useMayChangeOwn } from '~/components/auth/use-role';
 import { Badge } from '~/components/ui/badge';
 import { Spinner } from '~/components/ui/spinner';
 import { Switch } from '~/components/ui/switch';
@@ -48,6 +50,8 @@ export function ArticlesTable() {
   const toggle = useToggleArticlePublished();
   const remove = useDeleteArticle();
   const [pendingDelete, setPendingDelete] = useState<AdminArticleListItem | null>(null);
+  // Contributors see no publish switch and delete only their own drafts (issue #22).
+  const mayChange = useMayChangeOwn();
   useErrorToast('Failed to load articles', error);
 
   if (isPending) return <Spinner label="Loading articles" className="py-10" />;
@@ -115,22 +119,26 @@ export function ArticlesTable() {
                 </TableCell>
                 <TableCell label="Actions">
                   <div className="flex items-center justify-end gap-2">
-                    <Switch
-                      checked={article.is_published}
-                      disabled={busy}
-                      onCheckedChange={(checked) =>
-                        toggle.mutate({ id: article.id, isPublished: checked })
-                      }
-                      aria-label={`${article.is_published ? 'Unpublish' : 'Publish'} ${article.title}`}
-                    />
+                    <RequireRole minimum="editor">
+                      <Switch
+                        checked={article.is_published}
+                        disabled={busy}
+                        onCheckedChange={(checked) =>
+                          toggle.mutate({ id: article.id, isPublished: checked })
+                        }
+                        aria-label={`${article.is_published ? 'Unpublish' : 'Publish'} ${article.title}`}
+                      />
+                    </RequireRole>
                     <EditLink
                       to={`/admin/articles/edit/${article.id}`}
                       label={`Edit ${article.title}`}
                     />
-                    <DeleteButton
-                      label={`Delete ${article.title}`}
-                      onClick={() => setPendingDelete(article)}
-                    />
+                    {mayChange(article) ? (
+                      <DeleteButton
+                        label={`Delete ${article.title}`}
+                        onClick={() => setPendingDelete(article)}
+                      />
+                    ) : null}
                   </div>
                 </TableCell>
               </TableRow>

@@ -20,6 +20,7 @@ import {
   authErrorMessage,
   confirmSignUp,
   isUnconfirmedError,
+  NewPasswordRequiredError,
   resendConfirmationCode,
   signIn,
   signUp,
@@ -30,6 +31,7 @@ import {
   type Confirmation,
   type Credentials,
 } from '../credentials-schema';
+import { NewPasswordStep } from './new-password-step';
 
 const signInFallback = 'An error occurred during sign in';
 const signUpFallback = 'An error occurred during sign up';
@@ -38,6 +40,11 @@ export function AuthScreen({ brandName, notice }: { brandName: string; notice?: 
   const [tab, setTab] = useState<'sign-in' | 'sign-up'>('sign-in');
   // Set once a sign-up (or a sign-in of an unconfirmed account) needs the e-mailed code.
   const [pending, setPending] = useState<Credentials | null>(null);
+  // Set when an invited account signed in with its temporary password (issue #22).
+  const [challenge, setChallenge] = useState<{
+    email: string;
+    challenge: NewPasswordRequiredError;
+  } | null>(null);
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
@@ -52,7 +59,9 @@ export function AuthScreen({ brandName, notice }: { brandName: string; notice?: 
               <AlertDescription>{notice}</AlertDescription>
             </Alert>
           ) : null}
-          {pending ? (
+          {challenge ? (
+            <NewPasswordStep {...challenge} onBack={() => setChallenge(null)} />
+          ) : pending ? (
             <ConfirmStep credentials={pending} onBack={() => setPending(null)} />
           ) : (
             <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
@@ -61,7 +70,10 @@ export function AuthScreen({ brandName, notice }: { brandName: string; notice?: 
                 <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in" className="mt-4">
-                <SignInForm onUnconfirmed={setPending} />
+                <SignInForm
+                  onUnconfirmed={setPending}
+                  onNewPassword={(email, next) => setChallenge({ email, challenge: next })}
+                />
               </TabsContent>
               <TabsContent value="sign-up" className="mt-4">
                 <SignUpForm onNeedsConfirmation={setPending} />
@@ -120,7 +132,13 @@ async function signInAndClearErrors(email: string, password: string): Promise<vo
   toast.dismiss(signUpFailedToast);
 }
 
-function SignInForm({ onUnconfirmed }: { onUnconfirmed: (credentials: Credentials) => void }) {
+function SignInForm({
+  onUnconfirmed,
+  onNewPassword,
+}: {
+  onUnconfirmed: (credentials: Credentials) => void;
+  onNewPassword: (email: string, challenge: NewPasswordRequiredError) => void;
+}) {
   const form = useForm<Credentials>({
     resolver: zodResolver(credentialsSchema),
     defaultValues: { email: '', password: '' },
@@ -129,6 +147,10 @@ function SignInForm({ onUnconfirmed }: { onUnconfirmed: (credentials: Credential
     try {
       await signInAndClearErrors(credentials.email, credentials.password);
     } catch (error) {
+      if (error instanceof NewPasswordRequiredError) {
+        onNewPassword(credentials.email, error);
+        return;
+      }
       if (isUnconfirmedError(error)) {
         toast.info('Please confirm your e-mail address', {
           description: 'Enter the confirmation code we sent you.',

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useErrorToast } from '~/lib/admin-api';
+import { useHasRole } from '~/components/auth/use-role';
 import { useDashboardCounts } from '../api/get-dashboard-counts';
 
 const counts = [
@@ -17,15 +18,17 @@ const counts = [
   { key: 'categories', label: 'Categories', icon: FolderTree },
 ] as const;
 
+// `editor`: authors and categories are an editor's (issue #22); a contributor writes articles.
 const quickActions = [
-  { to: '/admin/articles/new', label: 'New Article', icon: FilePlus2 },
-  { to: '/admin/authors/new', label: 'New Author', icon: Users },
-  { to: '/admin/categories/new', label: 'New Category', icon: Plus },
+  { to: '/admin/articles/new', label: 'New Article', icon: FilePlus2, editor: false },
+  { to: '/admin/authors/new', label: 'New Author', icon: Users, editor: true },
+  { to: '/admin/categories/new', label: 'New Category', icon: Plus, editor: true },
 ] as const;
 
 export function DashboardView() {
   const { data, error, isPending } = useDashboardCounts();
   useErrorToast('Error fetching data', error);
+  const isEditor = useHasRole('editor');
 
   return (
     <div className="grid gap-8">
@@ -54,14 +57,16 @@ export function DashboardView() {
           Quick Actions
         </h2>
         <div className="flex flex-wrap gap-3">
-          {quickActions.map(({ to, label, icon: Icon }) => (
-            <Button key={to} asChild variant="outline">
-              <Link to={to}>
-                <Icon aria-hidden="true" />
-                {label}
-              </Link>
-            </Button>
-          ))}
+          {quickActions
+            .filter((action) => isEditor || !action.editor)
+            .map(({ to, label, icon: Icon }) => (
+              <Button key={to} asChild variant="outline">
+                <Link to={to}>
+                  <Icon aria-hidden="true" />
+                  {label}
+                </Link>
+              </Button>
+            ))}
         </div>
       </section>
     </div>

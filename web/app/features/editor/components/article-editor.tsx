@@ -12,6 +12,7 @@
  * image, canonical, noindex, with Google and social card previews) is collapsed below the body. What the editor does is `useArticleEditor`; this module
  * lays it out.
  */
+import { RequireRole } from '~/components/auth/require-role';
 import { UnsavedChangesGuard } from '~/components/forms/unsaved-changes-guard';
 import { Card, CardContent } from '~/components/ui/card';
 import { FormField, fieldControlProps } from '~/components/ui/form-field';
@@ -166,7 +167,9 @@ export function ArticleEditor({
                 options={categories}
                 error={errors.category_id?.message}
               />
-              <PublishedSwitch control={control} />
+              <RequireRole minimum="editor">
+                <PublishedSwitch control={control} />
+              </RequireRole>
             </CardContent>
           </Card>
           <Card>

@@ -22,6 +22,7 @@ import {
 import { formatBytes, useMediaLibrary } from '~/components/media/media-library-api';
 import { useSettledValue } from '~/components/media/media-picker';
 import { errorMessage } from '~/lib/admin-api';
+import { useHasRole } from '~/components/auth/use-role';
 import { useDeleteMedia } from '../api/delete-media';
 import { MediaUsers } from './media-users';
 
@@ -30,6 +31,8 @@ export function MediaManager() {
   const search = useSettledValue(text.trim());
   const library = useMediaLibrary(search);
   const remove = useDeleteMedia();
+  // Contributors pick from the library; deleting is an editor's (the API's route role).
+  const mayDelete = useHasRole('editor');
   const [deleting, setDeleting] = useState<string | null>(null);
   const items = library.data?.pages.flatMap((page) => page.items) ?? [];
   // The row as the latest list has it, so a refusal shows the users the server named.
@@ -99,15 +102,17 @@ export function MediaManager() {
                   <MediaUsers users={item.usedBy} />
                 </TableCell>
                 <TableCell label="Actions">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${item.name}`}
-                    onClick={() => setDeleting(item.id)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  {mayDelete ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete ${item.name}`}
+                      onClick={() => setDeleting(item.id)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  ) : null}
                 </TableCell>
               </TableRow>
             ))}

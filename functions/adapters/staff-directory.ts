@@ -1,0 +1,181 @@
+/**
+ * The staff directory on the Cognito user pool (admin API): accounts are users, roles are the
+ * role groups of shared/rules/staff-roles.ts. What each call costs: the list reads every role
+ * group (ListUsersInGroup, 60 a page), a handful of staff; one member is AdminGetUser plus
+ * AdminListGroupsForUser. The function's grants name exactly these actions on this pool
+ * (infra/cdk/constructs/function-access.ts, manifest `staff: 'manage'`).
+ */
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  ListUsersInGroupCommand,
+  type AttributeType,
+  type UserType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  legacyAdminGroup,
+  roleGroups,
+  roleOfGroups,
+  staffRoles,
+  type StaffRole,
+} from '@shared/rules/staff-roles';
+import type { StaffMember } from '@shared/schemas/staff';
+import type { StaffDirectory } from '@functions/domain/staff/staff-ports';
+import { config } from '@functions/lib/config';
+import { cognitoClient } from './aws-clients';
+
+const poolId = () => config().auth.userPoolId;
+
+/** Every group that carries a role, the legacy one included. */
+const staffGroups = [...staffRoles.map((role) => roleGroups[role].group), legacyAdminGroup];
+
+const isNamed = (error: unknown, name: string) => (error as Error | undefined)?.name === name;
+
+function member(
+  user: Pick<UserType, 'Username' | 'Enabled' | 'UserStatus' | 'UserCreateDate'>,
+  attributes: AttributeType[] | undefined,
+  role: StaffRole,
+): StaffMember {
+  const status = user.UserStatus;
+  return {
+    id: user.Username ?? '',
+    email: attributes?.find((attribute) => attribute.Name === 'email')?.Value ?? '',
+    role,
+    enabled: user.Enabled !== false,
+    status:
+      status === 'FORCE_CHANGE_PASSWORD'
+        ? 'invited'
+        : status === 'UNCONFIRMED'
+          ? 'unconfirmed'
+          : 'active',
+    created_at: (user.UserCreateDate ?? new Date(0)).toISOString(),
+  };
+}
+
+async function groupsOf(id: string): Promise<string[]> {
+  const groups: string[] = [];
+  let next: string | undefined;
+  do {
+    const page = await cognitoClient().send(
+      new AdminListGroupsForUserCommand({ UserPoolId: poolId(), Username: id, NextToken: next }),
+    );
+    groups.push(...(page.Groups ?? []).flatMap((group) => group.GroupName ?? []));
+    next = page.NextToken;
+  } while (next);
+  return groups;
+}
+
+async function addToGroup(id: string, role: StaffRole) {
+  await cognitoClient().send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: poolId(),
+      Username: id,
+      GroupName: roleGroups[role].group,
+    }),
+  );
+}
+
+export const staffDirectory: StaffDirectory = {
+  async list() {
+    const users = new Map<string, { user: UserType; groups: string[] }>();
+    for (const group of staffGroups) {
+      let next: string | undefined;
+      do {
+        const page = await cognitoClient().send(
+          new ListUsersInGroupCommand({ UserPoolId: poolId(), GroupName: group, NextToken: next }),
+        );
+        for (const user of page.Users ?? []) {
+          const seen = users.get(user.Username ?? '');
+          users.set(user.Username ?? '', { user, groups: [...(seen?.groups ?? []), group] });
+        }
+        next = page.NextToken;
+      } while (next);
+    }
+    return [...users.values()]
+      .map(({ user, groups }) => member(user, user.Attributes, roleOfGroups(groups)!))
+      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.email.localeCompare(b.email));
+  },
+
+  async get(id) {
+    let user;
+    try {
+      user = await cognitoClient().send(
+        new AdminGetUserCommand({ UserPoolId: poolId(), Username: id }),
+      );
+    } catch (error) {
+      if (isNamed(error, 'UserNotFoundException')) return undefined;
+      throw error;
+    }
+    const role = roleOfGroups(await groupsOf(id));
+    return role && member(user, user.UserAttributes, role);
+  },
+
+  async create(email, role) {
+    let created;
+    try {
+      // Not suppressed: the pool delivers its invitation message with the temporary password
+      // (AWS: the pool's userInvitation template; the sandbox prints it). The e-mail address is
+      // marked verified: the password only reaches whoever reads that mailbox.
+      created = await cognitoClient().send(
+        new AdminCreateUserCommand({
+          UserPoolId: poolId(),
+          Username: email,
+          DesiredDeliveryMediums: ['EMAIL'],
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (isNamed(error, 'UsernameExistsException')) return 'exists';
+      throw error;
+    }
+    const user = created.User!;
+    try {
+      await addToGroup(user.Username!, role);
+    } catch (error) {
+      // An account without its role could never use the portal: take it back, so a retry of
+      // the invitation starts clean instead of meeting "already exists".
+      await cognitoClient().send(
+        new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: user.Username! }),
+      );
+      throw error;
+    }
+    return member(user, user.Attributes, role);
+  },
+
+  async setRole(id, role) {
+    // Added first, removed after: a failure half-way leaves the higher of two roles for a moment,
+    // never an account with none (the guard reads the highest group).
+    await addToGroup(id, role);
+    const target = roleGroups[role].group;
+    for (const group of await groupsOf(id)) {
+      if (group === target || !staffGroups.includes(group)) continue;
+      await cognitoClient().send(
+        new AdminRemoveUserFromGroupCommand({
+          UserPoolId: poolId(),
+          Username: id,
+          GroupName: group,
+        }),
+      );
+    }
+  },
+
+  async setEnabled(id, enabled) {
+    const input = { UserPoolId: poolId(), Username: id };
+    await cognitoClient().send(
+      enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input),
+    );
+  },
+
+  async remove(id) {
+    await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: id }));
+  },
+};

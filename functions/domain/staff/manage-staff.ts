@@ -1,0 +1,79 @@
+/**
+ * Staff management (issue #22, /admin/settings Staff tab, administrators only): invite, change
+ * role, disable, remove. The one rule of its own: the portal keeps at least one active
+ * administrator, so the last one cannot be demoted, disabled or removed.
+ */
+import { isAllowListed, type AllowList } from '@shared/rules/admin-allow-list';
+import {
+  staffMessages,
+  type StaffInviteInput,
+  type StaffMember,
+  type StaffUpdateInput,
+} from '@shared/schemas/staff';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import type { InvitationSender, StaffDirectory } from './staff-ports';
+
+export interface StaffDeps {
+  directory: StaffDirectory;
+  invitations: InvitationSender;
+  /** The stage's allow-list: the guard admits no one off it, so no one off it is invited. */
+  allowList: () => AllowList;
+}
+
+const isActiveAdministrator = (member: StaffMember) =>
+  member.role === 'administrator' && member.enabled;
+
+/** Every staff account with its role. */
+export async function listStaff(deps: Pick<StaffDeps, 'directory'>) {
+  return { items: await deps.directory.list() };
+}
+
+/** Creates the invitee's account in their role and tells them; 409 when the address has one. */
+export async function inviteStaff(deps: StaffDeps, input: StaffInviteInput): Promise<StaffMember> {
+  if (!isAllowListed(input.email, deps.allowList()))
+    throw new ValidationError(staffMessages.notAllowListed, {
+      email: staffMessages.notAllowListed,
+    });
+  const member = await deps.directory.create(input.email, input.role);
+  if (member === 'exists')
+    throw new ConflictError(staffMessages.exists, { email: staffMessages.exists });
+  await deps.invitations.send({ email: member.email, role: member.role });
+  return member;
+}
+
+/** Refuses a change that would leave no active administrator. */
+async function keepAnAdministrator(deps: Pick<StaffDeps, 'directory'>, member: StaffMember) {
+  if (!isActiveAdministrator(member)) return;
+  const others = (await deps.directory.list()).filter(
+    (other) => other.id !== member.id && isActiveAdministrator(other),
+  );
+  if (others.length === 0) throw new ConflictError(staffMessages.lastAdministrator);
+}
+
+async function existing(deps: Pick<StaffDeps, 'directory'>, id: string): Promise<StaffMember> {
+  const member = await deps.directory.get(id);
+  if (!member) throw new NotFoundError(staffMessages.notFound);
+  return member;
+}
+
+/** Changes a member's role, enabled state or both; answers the member as now stored. */
+export async function updateStaff(
+  deps: Pick<StaffDeps, 'directory'>,
+  id: string,
+  input: StaffUpdateInput,
+): Promise<StaffMember> {
+  const member = await existing(deps, id);
+  const demoted = input.role !== undefined && input.role !== 'administrator';
+  if (demoted || input.enabled === false) await keepAnAdministrator(deps, member);
+  if (input.role !== undefined && input.role !== member.role)
+    await deps.directory.setRole(id, input.role);
+  if (input.enabled !== undefined && input.enabled !== member.enabled)
+    await deps.directory.setEnabled(id, input.enabled);
+  return { ...member, ...input };
+}
+
+/** Deletes a member's account; the last active administrator stays. */
+export async function removeStaff(deps: Pick<StaffDeps, 'directory'>, id: string): Promise<void> {
+  await keepAnAdministrator(deps, await existing(deps, id));
+  await deps.directory.remove(id);
+}

@@ -1,0 +1,43 @@
+/**
+ * Routes of staff management (issue #22: the Staff tab of /admin/settings), administrators only.
+ * They touch no table: the accounts and roles live in the Cognito user pool (`staff: 'manage'`
+ * grants the pool's admin actions). Part of the manifest: see infra/manifest.ts.
+ */
+import type { RouteDef } from '../manifest';
+
+export const staffRoutes = [
+  {
+    method: 'GET',
+    path: '/api/admin/staff',
+    handler: 'functions/http/staff/list-staff.ts',
+    access: 'admin',
+    role: 'administrator',
+    staff: 'read',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/staff',
+    handler: 'functions/http/staff/invite-staff.ts',
+    access: 'admin',
+    role: 'administrator',
+    staff: 'manage',
+    maxBodyBytes: 2 * 1024,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/staff/{id}',
+    handler: 'functions/http/staff/update-staff.ts',
+    access: 'admin',
+    role: 'administrator',
+    staff: 'manage',
+    maxBodyBytes: 2 * 1024,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/staff/{id}',
+    handler: 'functions/http/staff/remove-staff.ts',
+    access: 'admin',
+    role: 'administrator',
+    staff: 'manage',
+  },
+] as const satisfies readonly RouteDef[];

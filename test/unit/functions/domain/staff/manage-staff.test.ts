@@ -1,0 +1,127 @@
+/**
+ * The staff domain's rules over an in-memory directory: invitations only for allow-listed
+ * addresses and never twice, and the portal always keeps an active administrator.
+ */
+import { describe, expect, it } from 'vitest';
+import type { StaffRole } from '@shared/rules/staff-roles';
+import { staffMessages, type StaffMember } from '@shared/schemas/staff';
+import { ConflictError, ValidationError } from '@functions/domain/errors';
+import {
+  inviteStaff,
+  removeStaff,
+  updateStaff,
+  type StaffDeps,
+} from '@functions/domain/staff/manage-staff';
+import type { StaffInvitation } from '@functions/domain/staff/staff-ports';
+
+function world(members: Partial<StaffMember>[] = []) {
+  const directory = new Map<string, StaffMember>();
+  for (const [index, member] of members.entries()) {
+    const id = member.id ?? `id-${index}`;
+    directory.set(id, {
+      id,
+      email: `${id}@staff.example.com`,
+      role: 'editor',
+      enabled: true,
+      status: 'active',
+      created_at: new Date(index).toISOString(),
+      ...member,
+    });
+  }
+  const sent: StaffInvitation[] = [];
+  const deps: StaffDeps = {
+    directory: {
+      list: async () => [...directory.values()],
+      get: async (id) => directory.get(id),
+      create: async (email: string, role: StaffRole) => {
+        if ([...directory.values()].some((member) => member.email === email)) return 'exists';
+        const member: StaffMember = {
+          id: `id-${directory.size}`,
+          email,
+          role,
+          enabled: true,
+          status: 'invited',
+          created_at: new Date().toISOString(),
+        };
+        directory.set(member.id, member);
+        return member;
+      },
+      setRole: async (id, role) => void (directory.get(id)!.role = role),
+      setEnabled: async (id, enabled) => void (directory.get(id)!.enabled = enabled),
+      remove: async (id) => void directory.delete(id),
+    },
+    invitations: { send: async (invitation) => void sent.push(invitation) },
+    allowList: () => ({ emails: [], domains: ['staff.example.com'] }),
+  };
+  return { deps, directory, sent };
+}
+
+describe('inviteStaff', () => {
+  it('creates the account in its role and sends the invitation', async () => {
+    const { deps, sent } = world();
+
+    const member = await inviteStaff(deps, { email: 'new@staff.example.com', role: 'editor' });
+
+    expect(member).toMatchObject({ email: 'new@staff.example.com', role: 'editor' });
+    expect(sent).toEqual([{ email: 'new@staff.example.com', role: 'editor' }]);
+  });
+
+  it('refuses an address off the allow-list, naming the field, and creates nothing', async () => {
+    const { deps, directory, sent } = world();
+
+    const refusal = inviteStaff(deps, { email: 'x@elsewhere.example', role: 'editor' });
+
+    await expect(refusal).rejects.toBeInstanceOf(ValidationError);
+    await expect(refusal).rejects.toMatchObject({
+      fields: { email: staffMessages.notAllowListed },
+    });
+    expect(directory.size).toBe(0);
+    expect(sent).toEqual([]);
+  });
+
+  it('answers a conflict for an address that has an account, and sends nothing', async () => {
+    const { deps, sent } = world([{ id: 'taken' }]);
+
+    await expect(
+      inviteStaff(deps, { email: 'taken@staff.example.com', role: 'contributor' }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the last active administrator', () => {
+  it('cannot be demoted, disabled or removed', async () => {
+    const { deps, directory } = world([{ id: 'boss', role: 'administrator' }, { id: 'ed' }]);
+
+    for (const attempt of [
+      updateStaff(deps, 'boss', { role: 'editor' }),
+      updateStaff(deps, 'boss', { enabled: false }),
+      removeStaff(deps, 'boss'),
+    ])
+      await expect(attempt).rejects.toThrow(staffMessages.lastAdministrator);
+    expect(directory.get('boss')).toMatchObject({ role: 'administrator', enabled: true });
+  });
+
+  it('does not count a disabled administrator as the other one', async () => {
+    const { deps } = world([
+      { id: 'boss', role: 'administrator' },
+      { id: 'gone', role: 'administrator', enabled: false },
+    ]);
+
+    await expect(updateStaff(deps, 'boss', { role: 'contributor' })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+  });
+
+  it('can step down once another active administrator exists', async () => {
+    const { deps, directory } = world([
+      { id: 'boss', role: 'administrator' },
+      { id: 'next', role: 'administrator' },
+    ]);
+
+    const changed = await updateStaff(deps, 'boss', { role: 'editor' });
+
+    expect(changed.role).toBe('editor');
+    expect(directory.get('boss')!.role).toBe('editor');
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The Staff tab of /admin/settings (issue #22, administrators only): every account with a role,
+ * its state, and what an administrator may change: the role, enabled or disabled, removal. The
+ * API keeps the last active administrator; its refusal is shown as it is worded.
+ */
+import { useState } from 'react';
+import { roleLabels, staffRoles, type StaffRole } from '@shared/rules/staff-roles';
+import type { StaffMember } from '@shared/schemas/staff';
+import { Badge } from '~/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { DeleteButton } from '~/components/ui/row-actions';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '~/components/ui/select';
+import { Spinner } from '~/components/ui/spinner';
+import { Switch } from '~/components/ui/switch';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table';
+import { errorMessage, useErrorToast } from '~/lib/admin-api';
+import { toast } from '~/lib/toast';
+import { InviteStaffForm } from './invite-staff-form';
+import { useRemoveStaff, useStaff, useUpdateStaff } from './staff-api';
+
+const statusLabels: Record<StaffMember['status'], string> = {
+  active: 'Active',
+  invited: 'Invited',
+  unconfirmed: 'Unconfirmed',
+};
+
+function StaffRow({ member, onRemove }: { member: StaffMember; onRemove: () => void }) {
+  const update = useUpdateStaff();
+  const change = (input: { role?: StaffRole; enabled?: boolean }, failure: string) =>
+    update.mutate(
+      { member, input },
+      {
+        onSuccess: () => toast.success(`${member.email} updated`),
+        onError: (error) => toast.error(failure, { description: errorMessage(error) }),
+      },
+    );
+  return (
+    <TableRow>
+      <TableCell label="Email" className="font-medium">
+        {member.email}
+      </TableCell>
+      <TableCell label="Status">
+        <Badge variant={member.enabled ? 'secondary' : 'outline'}>
+          {member.enabled ? statusLabels[member.status] : 'Disabled'}
+        </Badge>
+      </TableCell>
+      <TableCell label="Role">
+        <Select
+          value={member.role}
+          disabled={update.isPending}
+          onValueChange={(role) => change({ role: role as StaffRole }, 'Failed to change the role')}
+        >
+          <SelectTrigger className="w-40" aria-label={`Role of ${member.email}`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {staffRoles.map((role) => (
+              <SelectItem key={role} value={role}>
+                {roleLabels[role]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </TableCell>
+      <TableCell label="Actions">
+        <div className="flex items-center justify-end gap-2">
+          <Switch
+            checked={member.enabled}
+            disabled={update.isPending}
+            onCheckedChange={(enabled) =>
+              change({ enabled }, enabled ? 'Failed to enable' : 'Failed to disable')
+            }
+            aria-label={`${member.enabled ? 'Disable' : 'Enable'} ${member.email}`}
+          />
+          <DeleteButton label={`Remove ${member.email}`} onClick={onRemove} />
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export function StaffTab() {
+  const { data, error, isPending } = useStaff();
+  const remove = useRemoveStaff();
+  const [pendingRemove, setPendingRemove] = useState<StaffMember | null>(null);
+  useErrorToast('Failed to load staff', error);
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Invite staff</CardTitle>
+          <CardDescription>
+            Administrators manage staff and settings; editors all content, publishing and contacts;
+            contributors write drafts for review. Only allow-listed addresses can be invited.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <InviteStaffForm />
+        </CardContent>
+      </Card>
+      {isPending ? (
+        <Spinner label="Loading staff" className="py-10" />
+      ) : (
+        <div className="rounded-lg border bg-background">
+          <Table label="Staff">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Email</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead align="right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {(data?.items ?? []).map((member) => (
+                <StaffRow
+                  key={member.id}
+                  member={member}
+                  onRemove={() => setPendingRemove(member)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <ConfirmDialog
+        item={pendingRemove}
+        title="Remove this staff member?"
+        description={(member) => `${member.email} loses access and their account is deleted.`}
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        pendingLabel="Removing..."
+        onConfirm={(member) =>
+          remove.mutate(member, {
+            onSuccess: () => toast.success(`${member.email} removed`),
+            onError: (failure) =>
+              toast.error('Failed to remove', { description: errorMessage(failure) }),
+            onSettled: () => setPendingRemove(null),
+          })
+        }
+        onCancel={() => setPendingRemove(null)}
+      />
+    </div>
+  );
+}
