@@ -150,6 +150,23 @@ export const tables = {
       'Processed uploads, keyed by the object key of the original: its width, height, format, bytes and responsive variants (the image worker writes them; article reads batch-get them).',
     partitionKey: S('key'),
   },
+  activity: {
+    purpose:
+      'The activity log: one entry per admin write, put in the same transaction as the write. Every GSI is sorted newest-last by sort_key (time, then id): byEntity lists all, byActor, byAction and byItemType filter. Entries expire by TTL after 400 days.',
+    partitionKey: S('id'),
+    gsis: [
+      { name: 'byEntity', partitionKey: S('entity'), sortKey: S('sort_key'), projection: 'ALL' },
+      { name: 'byActor', partitionKey: S('actor'), sortKey: S('sort_key'), projection: 'ALL' },
+      { name: 'byAction', partitionKey: S('action'), sortKey: S('sort_key'), projection: 'ALL' },
+      {
+        name: 'byItemType',
+        partitionKey: S('item_type'),
+        sortKey: S('sort_key'),
+        projection: 'ALL',
+      },
+    ],
+    ttlAttribute: 'expires_at',
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {

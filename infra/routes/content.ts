@@ -68,7 +68,7 @@ export const contentRoutes = [
     path: '/api/admin/previews',
     handler: 'functions/http/previews/create-preview.ts',
     access: 'admin',
-    tables: { previews: 'write', articles: 'read', pages: 'read' },
+    tables: { previews: 'write', articles: 'read', pages: 'read', activity: 'append' },
     previewKey: 'sign',
   },
   {
@@ -83,7 +83,7 @@ export const contentRoutes = [
     path: '/api/admin/previews/{id}',
     handler: 'functions/http/previews/revoke-preview.ts',
     access: 'admin',
-    tables: { previews: 'write' },
+    tables: { previews: 'write', articles: 'read', pages: 'read', activity: 'append' },
   },
   {
     method: 'GET',
@@ -98,7 +98,13 @@ export const contentRoutes = [
     handler: 'functions/http/redirects/create-redirect.ts',
     access: 'admin',
     // Articles and pages: is the path a live page?
-    tables: { redirects: 'write', articles: 'read', uniques: 'read', pages: 'read' },
+    tables: {
+      redirects: 'write',
+      articles: 'read',
+      uniques: 'read',
+      pages: 'read',
+      activity: 'append',
+    },
     // Asks the render worker to apply it at the edge.
     queues: ['render'],
   },
@@ -107,7 +113,13 @@ export const contentRoutes = [
     path: '/api/admin/redirects/{id}',
     handler: 'functions/http/redirects/update-redirect.ts',
     access: 'admin',
-    tables: { redirects: 'write', articles: 'read', uniques: 'read', pages: 'read' },
+    tables: {
+      redirects: 'write',
+      articles: 'read',
+      uniques: 'read',
+      pages: 'read',
+      activity: 'append',
+    },
     queues: ['render'],
   },
   {
@@ -115,7 +127,7 @@ export const contentRoutes = [
     path: '/api/admin/redirects/{id}',
     handler: 'functions/http/redirects/delete-redirect.ts',
     access: 'admin',
-    tables: { redirects: 'write' },
+    tables: { redirects: 'write', activity: 'append' },
     queues: ['render'],
   },
   {
@@ -199,7 +211,7 @@ export const contentRoutes = [
     path: '/api/admin/authors',
     handler: 'functions/http/authors/create-author.ts',
     access: 'admin',
-    tables: { authors: 'write', counters: 'write' },
+    tables: { authors: 'write', counters: 'write', activity: 'append' },
   },
   {
     method: 'GET',
@@ -213,7 +225,7 @@ export const contentRoutes = [
     path: '/api/admin/authors/{id}',
     handler: 'functions/http/authors/update-author.ts',
     access: 'admin',
-    tables: { authors: 'write', articles: 'write' },
+    tables: { authors: 'write', articles: 'write', activity: 'append' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -222,7 +234,7 @@ export const contentRoutes = [
     path: '/api/admin/authors/{id}',
     handler: 'functions/http/authors/delete-author.ts',
     access: 'admin',
-    tables: { authors: 'write', counters: 'write' },
+    tables: { authors: 'write', counters: 'write', activity: 'append' },
   },
   {
     method: 'GET',
@@ -236,14 +248,20 @@ export const contentRoutes = [
     path: '/api/admin/categories',
     handler: 'functions/http/categories/create-category.ts',
     access: 'admin',
-    tables: { categories: 'write', uniques: 'write', counters: 'write' },
+    tables: { categories: 'write', uniques: 'write', counters: 'write', activity: 'append' },
   },
   {
     method: 'PUT',
     path: '/api/admin/categories/{id}',
     handler: 'functions/http/categories/rename-category.ts',
     access: 'admin',
-    tables: { categories: 'write', uniques: 'write', articles: 'write', counters: 'write' },
+    tables: {
+      categories: 'write',
+      uniques: 'write',
+      articles: 'write',
+      counters: 'write',
+      activity: 'append',
+    },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -252,6 +270,6 @@ export const contentRoutes = [
     path: '/api/admin/categories/{id}',
     handler: 'functions/http/categories/delete-category.ts',
     access: 'admin',
-    tables: { categories: 'write', uniques: 'write', counters: 'write' },
+    tables: { categories: 'write', uniques: 'write', counters: 'write', activity: 'append' },
   },
 ] as const satisfies readonly RouteDef[];

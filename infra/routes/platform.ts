@@ -35,4 +35,13 @@ export const platformRoutes = [
     handler: 'functions/http/settings/get.ts',
     access: 'admin',
   },
+  {
+    // The activity log (/admin/settings, Activity tab). Entries are written by the routes whose
+    // writes they record, each with an `activity: 'append'` grant.
+    method: 'GET',
+    path: '/api/admin/activity',
+    handler: 'functions/http/activity/list-activity.ts',
+    access: 'admin',
+    tables: { activity: 'read' },
+  },
 ] as const satisfies readonly RouteDef[];
