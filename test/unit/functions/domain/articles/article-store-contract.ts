@@ -23,7 +23,7 @@ import {
   storedArticle,
   strategyId,
 } from './fixtures';
-import { testActor, testEntry } from '../activity/fixtures';
+import { testEntry } from '../activity/fixtures';
 
 /** One implementation of the content ports, empty. */
 export interface ContentPorts {

@@ -8,7 +8,7 @@ import {
 } from '@functions/domain/authors/manage-authors';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
 import { authorId, contentWithReferences, storedArticle } from '../articles/fixtures';
-import { testActor, testEntry } from '../activity/fixtures';
+import { testActor } from '../activity/fixtures';
 
 function setup() {
   const content = contentWithReferences();

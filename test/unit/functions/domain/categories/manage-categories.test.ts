@@ -13,7 +13,7 @@ import {
   storedArticle,
   strategyId,
 } from '../articles/fixtures';
-import { testActor, testEntry } from '../activity/fixtures';
+import { testActor } from '../activity/fixtures';
 
 function setup() {
   const content = contentWithReferences();

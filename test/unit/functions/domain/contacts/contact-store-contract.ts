@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { ContactStore } from '@functions/domain/contacts/contact-store';
-import { testActor, testEntry } from '../activity/fixtures';
+import { testEntry } from '../activity/fixtures';
 
 let next = 0;
 

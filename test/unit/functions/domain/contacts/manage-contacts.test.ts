@@ -8,7 +8,7 @@ import {
   listContacts,
 } from '@functions/domain/contacts/manage-contacts';
 import { InMemoryContactStore } from './in-memory-contact-store';
-import { testActor, testEntry } from '../activity/fixtures';
+import { testActor } from '../activity/fixtures';
 
 function record(id: string, createdAt: string): ContactRecord {
   return {
