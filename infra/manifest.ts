@@ -162,6 +162,23 @@ export const tables = {
       { name: 'byEntity', partitionKey: S('entity'), sortKey: S('created_at'), projection: 'ALL' },
     ],
   },
+  activity: {
+    purpose:
+      'The activity log: one entry per admin write, put in the same transaction as the write. Every GSI is sorted newest-last by sort_key (time, then id): byEntity lists all, byActor, byAction and byItemType filter. Entries expire by TTL after 400 days.',
+    partitionKey: S('id'),
+    gsis: [
+      { name: 'byEntity', partitionKey: S('entity'), sortKey: S('sort_key'), projection: 'ALL' },
+      { name: 'byActor', partitionKey: S('actor'), sortKey: S('sort_key'), projection: 'ALL' },
+      { name: 'byAction', partitionKey: S('action'), sortKey: S('sort_key'), projection: 'ALL' },
+      {
+        name: 'byItemType',
+        partitionKey: S('item_type'),
+        sortKey: S('sort_key'),
+        projection: 'ALL',
+      },
+    ],
+    ttlAttribute: 'expires_at',
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {

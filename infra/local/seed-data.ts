@@ -386,13 +386,16 @@ export async function seedContent(): Promise<string[]> {
   return [`${categories.size} categories`, `${authors.size} authors`, `${articles} articles`];
 }
 
+/** Who the activity log says wrote the seeds. */
+const seedActor = { email: 'sandbox-seed' };
+
 async function ensureCategories(): Promise<Map<string, CategoryRecord>> {
   const deps = { categories: categoryRepository };
   const existing = new Map(
     (await listCategories(deps)).items.map((category) => [category.name, category]),
   );
   for (const name of allowedCategoryNames) {
-    if (!existing.has(name)) existing.set(name, await createCategory(deps, { name }));
+    if (!existing.has(name)) existing.set(name, await createCategory(deps, { name }, seedActor));
   }
   return new Map(allowedCategoryNames.map((name) => [name, existing.get(name)!]));
 }
@@ -402,7 +405,7 @@ async function ensureAuthors(): Promise<Map<AuthorKey, AuthorRecord>> {
   const existing = new Map((await listAuthors(deps)).items.map((author) => [author.name, author]));
   const authors = new Map<AuthorKey, AuthorRecord>();
   for (const [key, input] of Object.entries(sampleAuthors) as [AuthorKey, AuthorInput][]) {
-    authors.set(key, existing.get(input.name) ?? (await createAuthor(deps, input)));
+    authors.set(key, existing.get(input.name) ?? (await createAuthor(deps, input, seedActor)));
   }
   return authors;
 }

@@ -69,7 +69,7 @@ export const contentRoutes = [
     handler: 'functions/http/previews/create-preview.ts',
     access: 'admin',
     role: 'contributor',
-    tables: { previews: 'write', articles: 'read', pages: 'read' },
+    tables: { previews: 'write', articles: 'read', pages: 'read', activity: 'append' },
     previewKey: 'sign',
   },
   {
@@ -86,7 +86,7 @@ export const contentRoutes = [
     handler: 'functions/http/previews/revoke-preview.ts',
     access: 'admin',
     role: 'contributor',
-    tables: { previews: 'write' },
+    tables: { previews: 'write', articles: 'read', pages: 'read', activity: 'append' },
   },
   {
     method: 'GET',
@@ -101,7 +101,13 @@ export const contentRoutes = [
     handler: 'functions/http/redirects/create-redirect.ts',
     access: 'admin',
     // Articles and pages: is the path a live page?
-    tables: { redirects: 'write', articles: 'read', uniques: 'read', pages: 'read' },
+    tables: {
+      redirects: 'write',
+      articles: 'read',
+      uniques: 'read',
+      pages: 'read',
+      activity: 'append',
+    },
     // Asks the render worker to apply it at the edge.
     queues: ['render'],
   },
@@ -110,7 +116,13 @@ export const contentRoutes = [
     path: '/api/admin/redirects/{id}',
     handler: 'functions/http/redirects/update-redirect.ts',
     access: 'admin',
-    tables: { redirects: 'write', articles: 'read', uniques: 'read', pages: 'read' },
+    tables: {
+      redirects: 'write',
+      articles: 'read',
+      uniques: 'read',
+      pages: 'read',
+      activity: 'append',
+    },
     queues: ['render'],
   },
   {
@@ -118,7 +130,7 @@ export const contentRoutes = [
     path: '/api/admin/redirects/{id}',
     handler: 'functions/http/redirects/delete-redirect.ts',
     access: 'admin',
-    tables: { redirects: 'write' },
+    tables: { redirects: 'write', activity: 'append' },
     queues: ['render'],
   },
   {
@@ -212,7 +224,7 @@ export const contentRoutes = [
     path: '/api/admin/authors',
     handler: 'functions/http/authors/create-author.ts',
     access: 'admin',
-    tables: { authors: 'write', counters: 'write' },
+    tables: { authors: 'write', counters: 'write', activity: 'append' },
   },
   {
     method: 'GET',
@@ -226,7 +238,7 @@ export const contentRoutes = [
     path: '/api/admin/authors/{id}',
     handler: 'functions/http/authors/update-author.ts',
     access: 'admin',
-    tables: { authors: 'write', articles: 'write' },
+    tables: { authors: 'write', articles: 'write', activity: 'append' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -235,7 +247,7 @@ export const contentRoutes = [
     path: '/api/admin/authors/{id}',
     handler: 'functions/http/authors/delete-author.ts',
     access: 'admin',
-    tables: { authors: 'write', counters: 'write' },
+    tables: { authors: 'write', counters: 'write', activity: 'append' },
   },
   {
     method: 'GET',
@@ -250,14 +262,20 @@ export const contentRoutes = [
     path: '/api/admin/categories',
     handler: 'functions/http/categories/create-category.ts',
     access: 'admin',
-    tables: { categories: 'write', uniques: 'write', counters: 'write' },
+    tables: { categories: 'write', uniques: 'write', counters: 'write', activity: 'append' },
   },
   {
     method: 'PUT',
     path: '/api/admin/categories/{id}',
     handler: 'functions/http/categories/rename-category.ts',
     access: 'admin',
-    tables: { categories: 'write', uniques: 'write', articles: 'write', counters: 'write' },
+    tables: {
+      categories: 'write',
+      uniques: 'write',
+      articles: 'write',
+      counters: 'write',
+      activity: 'append',
+    },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -266,6 +284,6 @@ export const contentRoutes = [
     path: '/api/admin/categories/{id}',
     handler: 'functions/http/categories/delete-category.ts',
     access: 'admin',
-    tables: { categories: 'write', uniques: 'write', counters: 'write' },
+    tables: { categories: 'write', uniques: 'write', counters: 'write', activity: 'append' },
   },
 ] as const satisfies readonly RouteDef[];

@@ -132,14 +132,14 @@ const contactAdminRoutes = [
     path: '/api/admin/contacts/{id}/status',
     handler: 'functions/http/contacts/update-contact-status.ts',
     access: 'admin',
-    tables: { contacts: 'write' },
+    tables: { contacts: 'write', activity: 'append' },
   },
   {
     method: 'DELETE',
     path: '/api/admin/contacts/{id}',
     handler: 'functions/http/contacts/delete-contact.ts',
     access: 'admin',
-    tables: { contacts: 'write' },
+    tables: { contacts: 'write', activity: 'append' },
   },
 ] as const satisfies readonly RouteDef[];
 

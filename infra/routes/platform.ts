@@ -36,4 +36,15 @@ export const platformRoutes = [
     access: 'admin',
     role: 'administrator',
   },
+  {
+    // The activity log (/admin/settings, Activity tab). Entries are written by the routes whose
+    // writes they record, each with an `activity: 'append'` grant.
+    method: 'GET',
+    path: '/api/admin/activity',
+    handler: 'functions/http/activity/list-activity.ts',
+    access: 'admin',
+    // The log is in Settings, an administrator's screen.
+    role: 'administrator',
+    tables: { activity: 'read' },
+  },
 ] as const satisfies readonly RouteDef[];

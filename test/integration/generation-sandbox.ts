@@ -22,6 +22,7 @@ import { createAuthor } from '@functions/domain/authors/manage-authors';
 import { createCategory } from '@functions/domain/categories/manage-categories';
 import { start, type Sandbox, type StartOptions } from '../../infra/local/index';
 import { signIn } from './engagement-sandbox';
+import { testActor } from '../unit/functions/domain/activity/fixtures';
 
 /** How the fake model answers for one title; absent titles get the offline model's article. */
 export type Behaviour = (request: ArticleRequest, call: number) => Promise<GeneratedArticle>;
@@ -90,8 +91,13 @@ export async function startGenerationSandbox(
   const author = await createAuthor(
     { authors: authorRepository },
     { name: 'Avery Stone', bio: '', avatar_url: '' },
+    testActor,
   );
-  const category = await createCategory({ categories: categoryRepository }, { name: 'Strategy' });
+  const category = await createCategory(
+    { categories: categoryRepository },
+    { name: 'Strategy' },
+    testActor,
+  );
 
   const offline = createOfflineContentModel();
   const behaviours = new Map<string, Behaviour>();

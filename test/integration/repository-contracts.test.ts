@@ -34,6 +34,7 @@ import { contactStoreContract } from '../unit/functions/domain/contacts/contact-
 import { jobStoreContract } from '../unit/functions/domain/generation/job-store-contract';
 import { pageStoreContract } from '../unit/functions/domain/pages/page-store-contract';
 import { rateLimitCounterContract } from '../unit/functions/domain/rate-limit/rate-limit-counter-contract';
+import { testEntry } from '../unit/functions/domain/activity/fixtures';
 
 let db: DynamoSandbox;
 let doc: DynamoDBDocumentClient;
@@ -134,7 +135,7 @@ describe('The DynamoDB article repository under load and races', () => {
     await articleRepository.create(article);
     // The author's row changes behind the article (the rename's fan-out has not reached it yet).
     const author = await authorRepository.get(authorId);
-    await authorRepository.update({ ...author!, name: 'Ada Lovelace' });
+    await authorRepository.update({ ...author!, name: 'Ada Lovelace' }, testEntry());
 
     const kept = await articleRepository.update(article, { ...article, title: 'New', version: 2 });
     const changed = await articleRepository.update(

@@ -2,13 +2,14 @@
  * The `authors` table (key `id`). The only code that knows its layout; other repositories put
  * `authorNameCheck` into their transactions when they copy an author's name onto an article.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry } from '@shared/schemas/activity';
 import type { AuthorRecord } from '@shared/schemas/author';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import { imageKeyAttributes } from '@functions/adapters/repositories/image-usage';
+import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import {
   counterRepository,
   counterUpdates,
@@ -59,7 +60,7 @@ export class DynamoAuthorRepository implements AuthorStore {
     return Item ? fromItem(Item) : undefined;
   }
 
-  async create(record: AuthorRecord): Promise<void> {
+  async create(record: AuthorRecord, activity: ActivityEntry): Promise<void> {
     await transactWrite([
       {
         Put: {
@@ -70,27 +71,31 @@ export class DynamoAuthorRepository implements AuthorStore {
         },
       },
       ...counterUpdates(entityCountChange('authors', +1)),
+      activityPut(activity),
     ]);
   }
 
-  async update(record: AuthorRecord): Promise<boolean> {
+  async update(record: AuthorRecord, activity: ActivityEntry): Promise<boolean> {
     try {
-      await dynamoClient().send(
-        new PutCommand({
-          TableName: table(),
-          Item: { ...record, ...imageKeyAttributes(record.avatar_url) },
-          ConditionExpression: 'attribute_exists(#id)',
-          ExpressionAttributeNames: { '#id': 'id' },
-        }),
-      );
+      await transactWrite([
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...record, ...imageKeyAttributes(record.avatar_url) },
+            ConditionExpression: 'attribute_exists(#id)',
+            ExpressionAttributeNames: { '#id': 'id' },
+          },
+        },
+        activityPut(activity),
+      ]);
       return true;
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
+      if (failedConditions(error).includes(0)) return false;
       throw error;
     }
   }
 
-  async remove(id: string): Promise<AuthorDeleteResult> {
+  async remove(id: string, activity: ActivityEntry): Promise<AuthorDeleteResult> {
     try {
       await transactWrite([
         {
@@ -103,6 +108,7 @@ export class DynamoAuthorRepository implements AuthorStore {
         },
         noArticlesCheck({ authorId: id }),
         ...counterUpdates(entityCountChange('authors', -1)),
+        activityPut(activity),
       ]);
       return { ok: true };
     } catch (error) {

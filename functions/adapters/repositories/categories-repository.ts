@@ -24,6 +24,8 @@ import type {
   CategoryStore,
   CategoryWriteResult,
 } from '@functions/domain/categories/category-ports';
+import type { ActivityEntry } from '@shared/schemas/activity';
+import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.categories;
@@ -70,7 +72,7 @@ export class DynamoCategoryRepository implements CategoryStore {
     return Item ? fromItem(Item) : undefined;
   }
 
-  async create(record: CategoryRecord): Promise<CategoryWriteResult> {
+  async create(record: CategoryRecord, activity: ActivityEntry): Promise<CategoryWriteResult> {
     try {
       await transactWrite([
         {
@@ -83,6 +85,7 @@ export class DynamoCategoryRepository implements CategoryStore {
         },
         claimUnique('category-name', record.name, record.id),
         ...counterUpdates(entityCountChange('categories', +1)),
+        activityPut(activity),
       ]);
       return { ok: true };
     } catch (error) {
@@ -91,7 +94,11 @@ export class DynamoCategoryRepository implements CategoryStore {
     }
   }
 
-  async rename(before: CategoryRecord, after: CategoryRecord): Promise<CategoryWriteResult> {
+  async rename(
+    before: CategoryRecord,
+    after: CategoryRecord,
+    activity: ActivityEntry,
+  ): Promise<CategoryWriteResult> {
     // A change of case only keeps the same marker (markers are case-folded); touching it twice in
     // one transaction would be refused.
     const markerMoves =
@@ -113,6 +120,7 @@ export class DynamoCategoryRepository implements CategoryStore {
               claimUnique('category-name', after.name, after.id),
             ]
           : []),
+        activityPut(activity),
       ]);
       return { ok: true };
     } catch (error) {
@@ -123,7 +131,7 @@ export class DynamoCategoryRepository implements CategoryStore {
     }
   }
 
-  async remove(id: string): Promise<CategoryDeleteResult> {
+  async remove(id: string, activity: ActivityEntry): Promise<CategoryDeleteResult> {
     for (let attempt = 1; attempt <= deleteAttempts; attempt += 1) {
       const current = await this.get(id);
       if (!current) return { ok: false, reason: 'not-found' };
@@ -141,6 +149,7 @@ export class DynamoCategoryRepository implements CategoryStore {
           noArticlesCheck({ categoryId: id }),
           releaseUnique('category-name', current.name, id),
           ...counterUpdates(entityCountChange('categories', -1)),
+          activityPut(activity),
         ]);
         return { ok: true };
       } catch (error) {

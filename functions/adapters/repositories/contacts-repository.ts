@@ -3,9 +3,13 @@
  * `entity = 'contact'` so the byEntity index lists them newest first by created_at. The only
  * code that knows this table's keys.
  */
-import { DeleteCommand, PutCommand, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry } from '@shared/schemas/activity';
 import type { ContactRecord, ContactStatus } from '@shared/schemas/contact';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { transactWrite } from '@functions/adapters/dynamo/transact-write';
+import { failedConditions } from '@functions/adapters/dynamo/uniques';
+import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import type { ContactStore } from '@functions/domain/contacts/contact-store';
 import { config } from '@functions/lib/config';
 
@@ -48,38 +52,51 @@ export class DynamoContactRepository implements ContactStore {
     return records;
   }
 
-  async setStatus(id: string, status: ContactStatus): Promise<ContactRecord | undefined> {
+  async setStatus(
+    id: string,
+    status: ContactStatus,
+    activity: ActivityEntry,
+  ): Promise<ContactRecord | undefined> {
     try {
-      const { Attributes } = await dynamoClient().send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: { id },
-          UpdateExpression: 'SET #status = :status',
-          ConditionExpression: 'attribute_exists(id)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return Attributes ? toRecord(Attributes) : undefined;
+      await transactWrite([
+        {
+          Update: {
+            TableName: this.table,
+            Key: { id },
+            UpdateExpression: 'SET #status = :status',
+            ConditionExpression: 'attribute_exists(id)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': status },
+          },
+        },
+        activityPut(activity),
+      ]);
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+      if (failedConditions(error).includes(0)) return undefined;
       throw error;
     }
+    // A transaction returns no values: the submission is read back (strongly consistent).
+    const { Item } = await dynamoClient().send(
+      new GetCommand({ TableName: this.table, Key: { id }, ConsistentRead: true }),
+    );
+    return Item ? toRecord(Item) : undefined;
   }
 
-  async remove(id: string): Promise<boolean> {
+  async remove(id: string, activity: ActivityEntry): Promise<boolean> {
     try {
-      await dynamoClient().send(
-        new DeleteCommand({
-          TableName: this.table,
-          Key: { id },
-          ConditionExpression: 'attribute_exists(id)',
-        }),
-      );
+      await transactWrite([
+        {
+          Delete: {
+            TableName: this.table,
+            Key: { id },
+            ConditionExpression: 'attribute_exists(id)',
+          },
+        },
+        activityPut(activity),
+      ]);
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (failedConditions(error).includes(0)) return false;
       throw error;
     }
   }

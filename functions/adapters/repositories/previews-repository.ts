@@ -2,9 +2,12 @@
  * The `previews` table (key `id`; GSI `byItem` lists an item's links newest first; rows expire by
  * TTL a day after the link does). The only code that knows its layout.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import type { PreviewRecord, PreviewStore } from '@functions/domain/previews/preview-ports';
+import { transactWrite } from '@functions/adapters/dynamo/transact-write';
+import { failedConditions } from '@functions/adapters/dynamo/uniques';
+import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.previews;
@@ -22,18 +25,21 @@ function fromItem(item: Record<string, unknown>): PreviewRecord {
 }
 
 export const previewsRepository: PreviewStore = {
-  async put(record) {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...record,
-          item_key: itemKey(record.kind, record.item_id),
-          expires_epoch: Math.floor(Date.parse(record.expires_at) / 1000) + 86_400,
+  async put(record, activity) {
+    await transactWrite([
+      {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...record,
+            item_key: itemKey(record.kind, record.item_id),
+            expires_epoch: Math.floor(Date.parse(record.expires_at) / 1000) + 86_400,
+          },
+          ConditionExpression: 'attribute_not_exists(id)',
         },
-        ConditionExpression: 'attribute_not_exists(id)',
-      }),
-    );
+      },
+      activityPut(activity),
+    ]);
   },
 
   async get(id) {
@@ -57,18 +63,17 @@ export const previewsRepository: PreviewStore = {
     return (Items ?? []).map(fromItem);
   },
 
-  async remove(id) {
+  async remove(id, activity) {
     try {
-      await dynamoClient().send(
-        new DeleteCommand({
-          TableName: table(),
-          Key: { id },
-          ConditionExpression: 'attribute_exists(id)',
-        }),
-      );
+      await transactWrite([
+        {
+          Delete: { TableName: table(), Key: { id }, ConditionExpression: 'attribute_exists(id)' },
+        },
+        activityPut(activity),
+      ]);
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (failedConditions(error).includes(0)) return false;
       throw error;
     }
   },

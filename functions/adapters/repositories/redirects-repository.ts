@@ -13,6 +13,7 @@ import type {
   RedirectWrite,
 } from '@functions/domain/redirects/redirect-ports';
 import type { SlugRedirects } from '@functions/domain/render/render-ports';
+import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.redirects;
@@ -90,6 +91,7 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
           },
         },
       })),
+      activityPut(write.activity),
     ];
     try {
       await transactWrite(items);
@@ -100,20 +102,23 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
     }
   },
 
-  async removeManual(from) {
+  async removeManual(from, activity) {
     try {
-      await dynamoClient().send(
-        new DeleteCommand({
-          TableName: table(),
-          Key: { from },
-          ConditionExpression: '#kind = :manual',
-          ExpressionAttributeNames: { '#kind': 'kind' },
-          ExpressionAttributeValues: { ':manual': 'manual' },
-        }),
-      );
+      await transactWrite([
+        {
+          Delete: {
+            TableName: table(),
+            Key: { from },
+            ConditionExpression: '#kind = :manual',
+            ExpressionAttributeNames: { '#kind': 'kind' },
+            ExpressionAttributeValues: { ':manual': 'manual' },
+          },
+        },
+        activityPut(activity),
+      ]);
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (failedConditions(error).includes(0)) return false;
       throw error;
     }
   },

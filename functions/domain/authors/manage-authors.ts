@@ -5,6 +5,7 @@
  */
 import type { AuthorInput, AuthorListResponse, AuthorRecord } from '@shared/schemas/author';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
+import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import type { ArticleRenames } from '@functions/domain/articles/article-ports';
 import type { RenderRequests } from '@functions/domain/render/render-ports';
 import type { AuthorStore } from './author-ports';
@@ -48,15 +49,20 @@ export async function getAuthor(
 }
 
 /** Creates an author. */
-export async function createAuthor(deps: AuthorDeps, input: AuthorInput): Promise<AuthorRecord> {
-  const now = (deps.now ?? clock)().toISOString();
+export async function createAuthor(
+  deps: AuthorDeps,
+  input: AuthorInput,
+  actor: Actor,
+): Promise<AuthorRecord> {
+  const at = (deps.now ?? clock)();
+  const now = at.toISOString();
   const author: AuthorRecord = {
     id: (deps.newId ?? randomId)(),
     ...input,
     created_at: now,
     updated_at: now,
   };
-  await deps.authors.create(author);
+  await deps.authors.create(author, activityEntry(actor, 'created', authorItem(author), at));
   return author;
 }
 
@@ -68,14 +74,13 @@ export async function updateAuthor(
   deps: AuthorDeps,
   id: string,
   input: AuthorInput,
+  actor: Actor,
 ): Promise<AuthorRecord> {
   const current = await getAuthor(deps, id);
-  const next: AuthorRecord = {
-    ...current,
-    ...input,
-    updated_at: (deps.now ?? clock)().toISOString(),
-  };
-  if (!(await deps.authors.update(next))) throw new NotFoundError(authorNotFoundMessage);
+  const at = (deps.now ?? clock)();
+  const next: AuthorRecord = { ...current, ...input, updated_at: at.toISOString() };
+  const activity = activityEntry(actor, 'updated', authorItem(next), at);
+  if (!(await deps.authors.update(next, activity))) throw new NotFoundError(authorNotFoundMessage);
   const renamed = (await deps.articles?.renameAuthor(id, next.name)) ?? 0;
   if (renamed > 0 || current.name !== next.name)
     await deps.renders?.requestRender({ type: 'site' });
@@ -83,11 +88,21 @@ export async function updateAuthor(
 }
 
 /** Deletes an author; 404 when unknown, 409 while articles name it. */
-export async function deleteAuthor(deps: Pick<AuthorDeps, 'authors'>, id: string): Promise<void> {
-  const result = await deps.authors.remove(id);
+export async function deleteAuthor(
+  deps: Pick<AuthorDeps, 'authors' | 'now'>,
+  id: string,
+  actor: Actor,
+): Promise<void> {
+  const author = await getAuthor(deps, id);
+  const activity = activityEntry(actor, 'deleted', authorItem(author), (deps.now ?? clock)());
+  const result = await deps.authors.remove(id, activity);
   if (result.ok) return;
   if (result.reason === 'not-found') throw new NotFoundError(authorNotFoundMessage);
   throw new ConflictError(authorInUseMessage(result.articleCount));
+}
+
+function authorItem(author: AuthorRecord) {
+  return { type: 'author' as const, id: author.id, title: author.name };
 }
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

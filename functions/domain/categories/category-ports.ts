@@ -2,6 +2,7 @@
  * What the category domain needs from storage. The DynamoDB adapter
  * (functions/adapters/repositories/categories-repository.ts) implements it; unit tests pass fakes.
  */
+import type { ActivityEntry } from '@shared/schemas/activity';
 import type { CategoryRecord } from '@shared/schemas/category';
 
 /** Outcome of creating or renaming a category. */
@@ -25,9 +26,13 @@ export interface CategoryStore {
   list(): Promise<CategoryRecord[]>;
   get(id: string): Promise<CategoryRecord | undefined>;
   /** Stores a new category, claims its name and counts it. */
-  create(record: CategoryRecord): Promise<CategoryWriteResult>;
+  create(record: CategoryRecord, activity: ActivityEntry): Promise<CategoryWriteResult>;
   /** Renames `before` to `after`, moving the name claim, if `before` is still what is stored. */
-  rename(before: CategoryRecord, after: CategoryRecord): Promise<CategoryWriteResult>;
+  rename(
+    before: CategoryRecord,
+    after: CategoryRecord,
+    activity: ActivityEntry,
+  ): Promise<CategoryWriteResult>;
   /** Deletes a category and frees its name, atomically refused while articles are in it. */
-  remove(id: string): Promise<CategoryDeleteResult>;
+  remove(id: string, activity: ActivityEntry): Promise<CategoryDeleteResult>;
 }

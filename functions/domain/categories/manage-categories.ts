@@ -6,6 +6,7 @@
  */
 import type { CategoryInput, CategoryListResponse, CategoryRecord } from '@shared/schemas/category';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
+import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import type { ArticleRenames } from '@functions/domain/articles/article-ports';
 import type { RenderRequests } from '@functions/domain/render/render-ports';
 import type { CategoryStore } from './category-ports';
@@ -53,15 +54,20 @@ export async function listCategories(
 export async function createCategory(
   deps: CategoryDeps,
   input: CategoryInput,
+  actor: Actor,
 ): Promise<CategoryRecord> {
-  const now = (deps.now ?? clock)().toISOString();
+  const at = (deps.now ?? clock)();
+  const now = at.toISOString();
   const category: CategoryRecord = {
     id: (deps.newId ?? randomId)(),
     name: input.name,
     created_at: now,
     updated_at: now,
   };
-  const result = await deps.categories.create(category);
+  const result = await deps.categories.create(
+    category,
+    activityEntry(actor, 'created', categoryItem(category), at),
+  );
   if (!result.ok) throw nameConflict(input.name);
   return category;
 }
@@ -74,17 +80,19 @@ export async function renameCategory(
   deps: CategoryDeps,
   id: string,
   input: CategoryInput,
+  actor: Actor,
 ): Promise<CategoryRecord> {
   const current = await deps.categories.get(id);
   if (!current) throw new NotFoundError(categoryNotFoundMessage);
   let saved = current;
   if (current.name !== input.name) {
-    const next: CategoryRecord = {
-      ...current,
-      name: input.name,
-      updated_at: (deps.now ?? clock)().toISOString(),
-    };
-    const result = await deps.categories.rename(current, next);
+    const at = (deps.now ?? clock)();
+    const next: CategoryRecord = { ...current, name: input.name, updated_at: at.toISOString() };
+    const result = await deps.categories.rename(
+      current,
+      next,
+      activityEntry(actor, 'updated', categoryItem(next), at),
+    );
     if (!result.ok)
       throw result.reason === 'name-taken'
         ? nameConflict(input.name)
@@ -98,13 +106,21 @@ export async function renameCategory(
 
 /** Deletes a category; 404 when unknown, 409 while articles are in it. */
 export async function deleteCategory(
-  deps: Pick<CategoryDeps, 'categories'>,
+  deps: Pick<CategoryDeps, 'categories' | 'now'>,
   id: string,
+  actor: Actor,
 ): Promise<void> {
-  const result = await deps.categories.remove(id);
+  const category = await deps.categories.get(id);
+  if (!category) throw new NotFoundError(categoryNotFoundMessage);
+  const activity = activityEntry(actor, 'deleted', categoryItem(category), (deps.now ?? clock)());
+  const result = await deps.categories.remove(id, activity);
   if (result.ok) return;
   if (result.reason === 'not-found') throw new NotFoundError(categoryNotFoundMessage);
   throw new ConflictError(categoryInUseMessage(result.articleCount));
+}
+
+function categoryItem(category: CategoryRecord) {
+  return { type: 'category' as const, id: category.id, title: category.name };
 }
 
 function nameConflict(name: string): ConflictError {

@@ -1,4 +1,5 @@
 /** The port the contacts domain stores submissions through (a DynamoDB repository in AWS). */
+import type { ActivityEntry } from '@shared/schemas/activity';
 import type { ContactRecord, ContactStatus } from '@shared/schemas/contact';
 
 /** Stored contact form submissions. */
@@ -8,7 +9,11 @@ export interface ContactStore {
   /** Every submission, newest first. */
   listNewestFirst(): Promise<ContactRecord[]>;
   /** Sets the status of a submission; undefined when there is no such submission. */
-  setStatus(id: string, status: ContactStatus): Promise<ContactRecord | undefined>;
-  /** Deletes a submission; false when there was no such submission. */
-  remove(id: string): Promise<boolean>;
+  setStatus(
+    id: string,
+    status: ContactStatus,
+    activity: ActivityEntry,
+  ): Promise<ContactRecord | undefined>;
+  /** Deletes a submission, with its activity entry; false when there was no such submission. */
+  remove(id: string, activity: ActivityEntry): Promise<boolean>;
 }

@@ -2,6 +2,7 @@
 import type { ContactRecord, ContactStatus } from '@shared/schemas/contact';
 import type { ContactStore } from '@functions/domain/contacts/contact-store';
 import { NotFoundError } from '@functions/domain/errors';
+import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 
 /** Message of a submission that does not exist (any more). */
 export const contactNotFoundMessage = 'This contact submission no longer exists.';
@@ -16,13 +17,28 @@ export async function changeContactStatus(
   contacts: ContactStore,
   id: string,
   status: ContactStatus,
+  actor: Actor,
 ): Promise<ContactRecord> {
-  const updated = await contacts.setStatus(id, status);
+  const activity = activityEntry(actor, 'status-changed', contactItem(id));
+  const updated = await contacts.setStatus(id, status, activity);
   if (!updated) throw new NotFoundError(contactNotFoundMessage);
   return updated;
 }
 
 /** Deletes a submission; 404 when it does not exist. */
-export async function deleteContact(contacts: ContactStore, id: string): Promise<void> {
-  if (!(await contacts.remove(id))) throw new NotFoundError(contactNotFoundMessage);
+export async function deleteContact(
+  contacts: ContactStore,
+  id: string,
+  actor: Actor,
+): Promise<void> {
+  const activity = activityEntry(actor, 'deleted', contactItem(id));
+  if (!(await contacts.remove(id, activity))) throw new NotFoundError(contactNotFoundMessage);
+}
+
+/**
+ * A submission as the activity log names it: by its id, never the person's name or e-mail, so
+ * erasing a submission leaves no personal data behind in the log.
+ */
+function contactItem(id: string) {
+  return { type: 'contact' as const, id, title: `Submission ${id.slice(0, 8)}` };
 }

@@ -5,6 +5,7 @@
  * still stored (revoking deletes it); any failure is the same 404, so a forged, altered, expired
  * or revoked token tells nothing apart. The id is 128 random bits: not guessable either.
  */
+import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import { randomBytes } from 'node:crypto';
 import { toArticleDetail } from '@shared/rules/article-content';
 import { toPublicPage } from '@shared/schemas/page';
@@ -42,33 +43,45 @@ function toLink(record: PreviewRecord, path?: string): PreviewLink {
   return { ...record, ...(path ? { path } : {}) };
 }
 
-async function itemExists(deps: PreviewDeps, target: PreviewTarget): Promise<boolean> {
-  return target.kind === 'article'
-    ? (await deps.sources.article(target.id)) !== undefined
-    : (await deps.sources.page(target.id)) !== undefined;
+/** The title of the item a link shows; undefined when there is no such item. */
+async function itemTitle(
+  deps: Pick<PreviewDeps, 'sources'>,
+  target: PreviewTarget,
+): Promise<string | undefined> {
+  const item =
+    target.kind === 'article'
+      ? await deps.sources.article(target.id)
+      : await deps.sources.page(target.id);
+  return item?.title;
+}
+
+/** A link as the activity log names it: by the item it shows. */
+function previewItem(id: string, title: string) {
+  return { type: 'preview' as const, id, title };
 }
 
 /** Makes a link for `target`, signed and stored; 404 when the item does not exist. */
 export async function createPreviewLink(
   deps: PreviewDeps,
   target: PreviewTarget,
-  createdBy: string,
+  actor: Actor,
 ): Promise<PreviewLink> {
-  if (!(await itemExists(deps, target))) throw new NotFoundError(previewMessages.itemNotFound);
+  const title = await itemTitle(deps, target);
+  if (title === undefined) throw new NotFoundError(previewMessages.itemNotFound);
   const now = deps.now();
   const expires = new Date(now.getTime() + deps.lifetimeDays * 86_400_000);
   const record: PreviewRecord = {
     id: (deps.newId ?? (() => randomBytes(16).toString('base64url')))(),
     kind: target.kind,
     item_id: target.id,
-    created_by: createdBy,
+    created_by: actor.email,
     created_at: now.toISOString(),
     expires_at: expires.toISOString(),
   };
   const payload: TokenPayload = { v: 1, id: record.id, exp: Math.floor(expires.getTime() / 1000) };
   const encoded = base64url(JSON.stringify(payload));
   const token = `${encoded}.${await deps.signer.sign(encoded)}`;
-  await deps.store.put(record);
+  await deps.store.put(record, activityEntry(actor, 'created', previewItem(record.id, title), now));
   return toLink(record, `${previewPagePath}#${token}`);
 }
 
@@ -85,10 +98,16 @@ export async function listPreviewLinks(
 
 /** Revokes a link: from now on it shows nothing. 404 when there is none. */
 export async function revokePreviewLink(
-  deps: Pick<PreviewDeps, 'store'>,
+  deps: Pick<PreviewDeps, 'store' | 'sources' | 'now'>,
   id: string,
+  actor: Actor,
 ): Promise<void> {
-  if (!(await deps.store.remove(id))) throw new NotFoundError(previewMessages.notFound);
+  const record = await deps.store.get(id);
+  if (!record) throw new NotFoundError(previewMessages.notFound);
+  const target = { kind: record.kind, id: record.item_id };
+  const title = (await itemTitle(deps, target)) ?? `${record.kind} ${record.item_id}`;
+  const activity = activityEntry(actor, 'revoked', previewItem(id, title), deps.now());
+  if (!(await deps.store.remove(id, activity))) throw new NotFoundError(previewMessages.notFound);
 }
 
 /** The payload of a well-formed, correctly signed token; undefined for anything else. */

@@ -3,6 +3,7 @@
  * signer (KMS GenerateMac/VerifyMac in AWS, so no secret is ever in the functions' environment;
  * an HMAC key made at start in the sandbox).
  */
+import type { ActivityEntry } from '@shared/schemas/activity';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
 import type { PreviewKind } from '@shared/schemas/preview';
@@ -18,12 +19,13 @@ export interface PreviewRecord {
 }
 
 export interface PreviewStore {
-  put(record: PreviewRecord): Promise<void>;
+  /** Stores a link, with its activity entry. */
+  put(record: PreviewRecord, activity: ActivityEntry): Promise<void>;
   get(id: string): Promise<PreviewRecord | undefined>;
   /** The links of one item, newest first. */
   listFor(kind: PreviewKind, itemId: string): Promise<PreviewRecord[]>;
   /** Deletes the link; false when there was none. */
-  remove(id: string): Promise<boolean>;
+  remove(id: string, activity: ActivityEntry): Promise<boolean>;
 }
 
 /** Signs and checks messages with a key the code never sees in AWS. */

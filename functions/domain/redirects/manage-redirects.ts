@@ -5,6 +5,7 @@
  * the render worker to apply it at the edge (functions/domain/render/publish-site.ts), which the
  * sandbox does within a second and CloudFront without a deploy.
  */
+import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import {
   redirectFromId,
   redirectId,
@@ -57,6 +58,7 @@ export async function listRedirects(deps: Pick<RedirectDeps, 'redirects' | 'fixe
 export async function saveRedirect(
   deps: RedirectDeps,
   input: RedirectInput,
+  actor: Actor,
   id?: string,
 ): Promise<Redirect> {
   let current: RedirectRecord | undefined;
@@ -82,7 +84,8 @@ export async function saveRedirect(
       plan.message === redirectMessages.exists(input.from) ? ConflictError : ValidationError;
     throw new Refusal(plan.message, { [plan.field]: plan.message });
   }
-  const updatedAt = deps.now().toISOString();
+  const at = deps.now();
+  const updatedAt = at.toISOString();
   const record: RedirectRecord = {
     from: plan.from,
     to: plan.to,
@@ -98,6 +101,7 @@ export async function saveRedirect(
       ...change,
       expectedTo: byFrom.get(change.from)?.to ?? '',
     })),
+    activity: activityEntry(actor, current ? 'updated' : 'created', redirectItem(plan.from), at),
   });
   if (outcome === 'changed') {
     const message = current
@@ -114,12 +118,24 @@ export async function saveRedirect(
 
 /** Deletes the manual redirect `id` names; 404 when there is none. */
 export async function deleteRedirect(
-  deps: Pick<RedirectDeps, 'redirects' | 'renders'>,
+  deps: Pick<RedirectDeps, 'redirects' | 'renders' | 'now'>,
   id: string,
+  actor: Actor,
 ): Promise<void> {
   const from = redirectFromId(id);
-  if (from === undefined || !(await deps.redirects.removeManual(from))) {
+  if (
+    from === undefined ||
+    !(await deps.redirects.removeManual(
+      from,
+      activityEntry(actor, 'deleted', redirectItem(from), deps.now()),
+    ))
+  ) {
     throw new NotFoundError(redirectMessages.notFound);
   }
   await deps.renders.requestRender({ type: 'redirects', from: [from] });
+}
+
+/** A redirect as the activity log names it: by the path it redirects from. */
+function redirectItem(from: string) {
+  return { type: 'redirect' as const, id: from, title: from };
 }

@@ -2,6 +2,7 @@
  * What the redirects manager needs, said without AWS words. Adapter:
  * functions/adapters/repositories/redirects-repository.ts.
  */
+import type { ActivityEntry } from '@shared/schemas/activity';
 import type { RedirectKind } from '@shared/schemas/redirect';
 
 /** A managed redirect as stored (the fixed ones are code, never stored). */
@@ -22,6 +23,8 @@ export interface RedirectWrite {
   mode: { create: true } | { create: false; expectedTo: string };
   /** Manual redirects re-pointed at the new target, each only if it still points at `from`. */
   repoint: { from: string; to: string; expectedTo: string }[];
+  /** The activity log's entry, written in the same transaction. */
+  activity: ActivityEntry;
 }
 
 export interface RedirectStore {
@@ -31,7 +34,7 @@ export interface RedirectStore {
   /** Writes all of it or nothing; `changed` when a redirect it read has changed meanwhile. */
   save(write: RedirectWrite): Promise<'saved' | 'changed'>;
   /** Deletes the manual redirect from `from`; false when there is none. */
-  removeManual(from: string): Promise<boolean>;
+  removeManual(from: string, activity: ActivityEntry): Promise<boolean>;
 }
 
 /** Whether visitors reach a page at a path today. */

@@ -2,9 +2,13 @@
 import { authorInputSchema } from '@shared/schemas/author';
 import { createAuthor } from '@functions/domain/authors/manage-authors';
 import { authorDeps } from '@functions/wiring/authors';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 
-export const handler = route({ access: 'admin', body: authorInputSchema }, async ({ body }) => ({
-  status: 201,
-  body: await createAuthor(authorDeps, body),
-}));
+export const handler = route(
+  { access: 'admin', body: authorInputSchema },
+  async ({ body, admin }) => ({
+    status: 201,
+    body: await createAuthor(authorDeps, body, actorOf(admin)),
+  }),
+);

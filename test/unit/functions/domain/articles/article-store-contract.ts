@@ -23,6 +23,7 @@ import {
   storedArticle,
   strategyId,
 } from './fixtures';
+import { testEntry } from '../activity/fixtures';
 
 /** One implementation of the content ports, empty. */
 export interface ContentPorts {
@@ -39,8 +40,10 @@ export interface ContentPorts {
  */
 export async function storeReferences(ports: Pick<ContentPorts, 'authors' | 'categories'>) {
   const references = contentWithReferences();
-  for (const author of references.authorRows.values()) await ports.authors.create(author);
-  for (const category of references.categoryRows.values()) await ports.categories.create(category);
+  for (const author of references.authorRows.values())
+    await ports.authors.create(author, testEntry());
+  for (const category of references.categoryRows.values())
+    await ports.categories.create(category, testEntry());
 }
 
 /** Runs the contract against the ports `empty` gives before each test (with nothing stored). */

@@ -8,6 +8,7 @@ import {
 } from '@functions/domain/authors/manage-authors';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
 import { authorId, contentWithReferences, storedArticle } from '../articles/fixtures';
+import { testActor } from '../activity/fixtures';
 
 function setup() {
   const content = contentWithReferences();
@@ -26,10 +27,12 @@ describe('authors', () => {
     await createAuthor(
       { ...deps, newId: () => 'b' },
       { name: 'zoe Zimmer', bio: '', avatar_url: '' },
+      testActor,
     );
     await createAuthor(
       { ...deps, newId: () => 'c' },
       { name: 'Bob Baker', bio: '', avatar_url: '' },
+      testActor,
     );
 
     const { items } = await listAuthors(deps);
@@ -40,11 +43,15 @@ describe('authors', () => {
   it('creates an author with an id and timestamps', async () => {
     const { deps, content } = setup();
 
-    const author = await createAuthor(deps, {
-      name: 'Grace Hopper',
-      bio: 'Admiral.',
-      avatar_url: '',
-    });
+    const author = await createAuthor(
+      deps,
+      {
+        name: 'Grace Hopper',
+        bio: 'Admiral.',
+        avatar_url: '',
+      },
+      testActor,
+    );
 
     expect(author).toEqual({
       id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
@@ -62,11 +69,16 @@ describe('authors', () => {
     const article = storedArticle(1);
     content.articleRows.set(article.id, article);
 
-    const saved = await updateAuthor(deps, authorId, {
-      name: 'Ada Lovelace',
-      bio: 'Counts.',
-      avatar_url: '',
-    });
+    const saved = await updateAuthor(
+      deps,
+      authorId,
+      {
+        name: 'Ada Lovelace',
+        bio: 'Counts.',
+        avatar_url: '',
+      },
+      testActor,
+    );
 
     expect(saved).toMatchObject({
       name: 'Ada Lovelace',
@@ -80,7 +92,12 @@ describe('authors', () => {
     const { deps } = setup();
     const rename = vi.spyOn(deps.articles, 'renameAuthor');
 
-    await updateAuthor(deps, authorId, { name: 'Ada Writer', bio: 'Same name.', avatar_url: '' });
+    await updateAuthor(
+      deps,
+      authorId,
+      { name: 'Ada Writer', bio: 'Same name.', avatar_url: '' },
+      testActor,
+    );
 
     expect(rename).toHaveBeenCalledWith(authorId, 'Ada Writer');
   });
@@ -90,9 +107,9 @@ describe('authors', () => {
 
     await expect(getAuthor(deps, 'missing')).rejects.toBeInstanceOf(NotFoundError);
     await expect(
-      updateAuthor(deps, 'missing', { name: 'X', bio: '', avatar_url: '' }),
+      updateAuthor(deps, 'missing', { name: 'X', bio: '', avatar_url: '' }, testActor),
     ).rejects.toThrow('Author not found');
-    await expect(deleteAuthor(deps, 'missing')).rejects.toThrow('Author not found');
+    await expect(deleteAuthor(deps, 'missing', testActor)).rejects.toThrow('Author not found');
   });
 
   it.each([
@@ -105,7 +122,7 @@ describe('authors', () => {
       content.articleRows.set(article.id, article);
     }
 
-    const attempt = deleteAuthor(deps, authorId);
+    const attempt = deleteAuthor(deps, authorId, testActor);
 
     await expect(attempt).rejects.toBeInstanceOf(ConflictError);
     await expect(attempt).rejects.toThrow(message);
@@ -115,7 +132,7 @@ describe('authors', () => {
   it('deletes an author no article names', async () => {
     const { deps, content } = setup();
 
-    await deleteAuthor(deps, authorId);
+    await deleteAuthor(deps, authorId, testActor);
 
     expect(content.authorRows.has(authorId)).toBe(false);
   });

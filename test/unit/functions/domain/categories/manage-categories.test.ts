@@ -13,6 +13,7 @@ import {
   storedArticle,
   strategyId,
 } from '../articles/fixtures';
+import { testActor } from '../activity/fixtures';
 
 function setup() {
   const content = contentWithReferences();
@@ -29,7 +30,7 @@ describe('categories', () => {
   it('creates a category and lists categories by name', async () => {
     const { deps } = setup();
 
-    const created = await createCategory(deps, { name: 'M&A' });
+    const created = await createCategory(deps, { name: 'M&A' }, testActor);
     const { items } = await listCategories(deps);
 
     expect(created).toEqual({
@@ -44,7 +45,7 @@ describe('categories', () => {
   it('refuses a name another category has, whatever its case', async () => {
     const { deps } = setup();
 
-    const attempt = createCategory(deps, { name: 'STRATEGY' });
+    const attempt = createCategory(deps, { name: 'STRATEGY' }, testActor);
 
     await expect(attempt).rejects.toBeInstanceOf(ConflictError);
     await expect(attempt).rejects.toMatchObject({
@@ -58,7 +59,7 @@ describe('categories', () => {
     const article = storedArticle(1, { category_id: operationsId, category_name: 'Operations' });
     content.articleRows.set(article.id, article);
 
-    const renamed = await renameCategory(deps, operationsId, { name: 'Consulting' });
+    const renamed = await renameCategory(deps, operationsId, { name: 'Consulting' }, testActor);
 
     expect(renamed).toMatchObject({ name: 'Consulting', updated_at: '2025-07-01T12:00:00.000Z' });
     expect(content.articleRows.get(article.id)?.category_name).toBe('Consulting');
@@ -71,16 +72,16 @@ describe('categories', () => {
   it('refuses a rename to a name another category has', async () => {
     const { deps } = setup();
 
-    await expect(renameCategory(deps, operationsId, { name: 'strategy' })).rejects.toThrow(
-      'A category named "strategy" already exists.',
-    );
+    await expect(
+      renameCategory(deps, operationsId, { name: 'strategy' }, testActor),
+    ).rejects.toThrow('A category named "strategy" already exists.');
   });
 
   it('refuses a rename that lost a race with another rename', async () => {
     const { deps } = setup();
     vi.spyOn(deps.categories, 'rename').mockResolvedValue({ ok: false, reason: 'stale' });
 
-    await expect(renameCategory(deps, operationsId, { name: 'Ops' })).rejects.toThrow(
+    await expect(renameCategory(deps, operationsId, { name: 'Ops' }, testActor)).rejects.toThrow(
       /changed by someone else/,
     );
   });
@@ -90,7 +91,7 @@ describe('categories', () => {
     const write = vi.spyOn(deps.categories, 'rename');
     const follow = vi.spyOn(deps.articles, 'renameCategory');
 
-    const saved = await renameCategory(deps, strategyId, { name: 'Strategy' });
+    const saved = await renameCategory(deps, strategyId, { name: 'Strategy' }, testActor);
 
     expect(saved.name).toBe('Strategy');
     expect(write).not.toHaveBeenCalled();
@@ -100,10 +101,10 @@ describe('categories', () => {
   it('answers 404 for an unknown category', async () => {
     const { deps } = setup();
 
-    await expect(renameCategory(deps, 'missing', { name: 'X' })).rejects.toBeInstanceOf(
+    await expect(renameCategory(deps, 'missing', { name: 'X' }, testActor)).rejects.toBeInstanceOf(
       NotFoundError,
     );
-    await expect(deleteCategory(deps, 'missing')).rejects.toThrow('Category not found');
+    await expect(deleteCategory(deps, 'missing', testActor)).rejects.toThrow('Category not found');
   });
 
   it('refuses to delete a category with articles, and deletes an empty one', async () => {
@@ -111,10 +112,10 @@ describe('categories', () => {
     const article = storedArticle(1);
     content.articleRows.set(article.id, article);
 
-    await expect(deleteCategory(deps, strategyId)).rejects.toThrow(
+    await expect(deleteCategory(deps, strategyId, testActor)).rejects.toThrow(
       'This category still has 1 article. Move or delete them before deleting the category.',
     );
-    await deleteCategory(deps, operationsId);
+    await deleteCategory(deps, operationsId, testActor);
 
     expect(content.categoryRows.has(strategyId)).toBe(true);
     expect(content.categoryRows.has(operationsId)).toBe(false);

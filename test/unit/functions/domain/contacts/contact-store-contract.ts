@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { ContactStore } from '@functions/domain/contacts/contact-store';
+import { testEntry } from '../activity/fixtures';
 
 let next = 0;
 
@@ -47,14 +48,14 @@ export function contactStoreContract(name: string, empty: () => Promise<ContactS
       const contact = storedContact(1);
       await store.add(contact);
 
-      const updated = await store.setStatus(contact.id, 'contacted');
+      const updated = await store.setStatus(contact.id, 'contacted', testEntry());
 
       expect(updated).toEqual({ ...contact, status: 'contacted' });
       expect(await store.listNewestFirst()).toEqual([updated]);
     });
 
     it('answers undefined for the status of an unknown submission, and creates nothing', async () => {
-      expect(await store.setStatus(storedContact(1).id, 'completed')).toBeUndefined();
+      expect(await store.setStatus(storedContact(1).id, 'completed', testEntry())).toBeUndefined();
       expect(await store.listNewestFirst()).toEqual([]);
     });
 
@@ -62,8 +63,8 @@ export function contactStoreContract(name: string, empty: () => Promise<ContactS
       const contact = storedContact(1);
       await store.add(contact);
 
-      expect(await store.remove(contact.id)).toBe(true);
-      expect(await store.remove(contact.id)).toBe(false);
+      expect(await store.remove(contact.id, testEntry())).toBe(true);
+      expect(await store.remove(contact.id, testEntry())).toBe(false);
       expect(await store.listNewestFirst()).toEqual([]);
     });
   });

@@ -8,6 +8,7 @@ import {
   listContacts,
 } from '@functions/domain/contacts/manage-contacts';
 import { InMemoryContactStore } from './in-memory-contact-store';
+import { testActor } from '../activity/fixtures';
 
 function record(id: string, createdAt: string): ContactRecord {
   return {
@@ -48,9 +49,9 @@ describe('contact triage', () => {
   it('changes a status to any other and keeps the change', async () => {
     const contacts = await storeWithTwo();
 
-    const updated = await changeContactStatus(contacts, older.id, 'in progress');
-    await changeContactStatus(contacts, older.id, 'new');
-    const final = await changeContactStatus(contacts, older.id, 'completed');
+    const updated = await changeContactStatus(contacts, older.id, 'in progress', testActor);
+    await changeContactStatus(contacts, older.id, 'new', testActor);
+    const final = await changeContactStatus(contacts, older.id, 'completed', testActor);
 
     expect(updated.status).toBe('in progress');
     expect(final.status).toBe('completed');
@@ -60,16 +61,18 @@ describe('contact triage', () => {
   it('answers not found for a status change or delete of an unknown submission', async () => {
     const contacts = await storeWithTwo();
 
-    await expect(changeContactStatus(contacts, missing, 'contacted')).rejects.toThrow(
+    await expect(changeContactStatus(contacts, missing, 'contacted', testActor)).rejects.toThrow(
       NotFoundError,
     );
-    await expect(deleteContact(contacts, missing)).rejects.toThrow(contactNotFoundMessage);
+    await expect(deleteContact(contacts, missing, testActor)).rejects.toThrow(
+      contactNotFoundMessage,
+    );
   });
 
   it('deletes a submission', async () => {
     const contacts = await storeWithTwo();
 
-    await deleteContact(contacts, newer.id);
+    await deleteContact(contacts, newer.id, testActor);
 
     expect([...contacts.items.keys()]).toEqual([older.id]);
   });

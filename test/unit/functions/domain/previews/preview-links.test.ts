@@ -85,7 +85,7 @@ describe('preview links', () => {
     const link = await createPreviewLink(
       deps,
       { kind: 'article', id: articleId },
-      'ed@example.com',
+      { email: 'ed@example.com' },
     );
 
     expect(link).toMatchObject({
@@ -108,7 +108,7 @@ describe('preview links', () => {
     const link = await createPreviewLink(
       deps,
       { kind: 'article', id: articleId },
-      'ed@example.com',
+      { email: 'ed@example.com' },
     );
     advance(7 * 86_400_000 - 1000);
     await expect(openPreview(deps, tokenOf(link.path))).resolves.toBeDefined();
@@ -123,12 +123,14 @@ describe('preview links', () => {
     const link = await createPreviewLink(
       deps,
       { kind: 'article', id: articleId },
-      'ed@example.com',
+      { email: 'ed@example.com' },
     );
-    await revokePreviewLink(deps, link.id);
+    await revokePreviewLink(deps, link.id, { email: 'ed@example.com' });
 
     await expect(openPreview(deps, tokenOf(link.path))).rejects.toEqual(notFound);
-    await expect(revokePreviewLink(deps, link.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      revokePreviewLink(deps, link.id, { email: 'ed@example.com' }),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('a forged or altered token gets the same 404', async () => {
@@ -136,7 +138,7 @@ describe('preview links', () => {
     const link = await createPreviewLink(
       deps,
       { kind: 'article', id: articleId },
-      'ed@example.com',
+      { email: 'ed@example.com' },
     );
     const [payload, mac] = tokenOf(link.path).split('.') as [string, string];
     const longer = Buffer.from(
@@ -162,7 +164,7 @@ describe('preview links', () => {
     const { deps, records } = world();
 
     await expect(
-      createPreviewLink(deps, { kind: 'page', id: articleId }, 'ed@example.com'),
+      createPreviewLink(deps, { kind: 'page', id: articleId }, { email: 'ed@example.com' }),
     ).rejects.toEqual(new NotFoundError(previewMessages.itemNotFound));
     expect(records.size).toBe(0);
   });

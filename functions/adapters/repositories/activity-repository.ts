@@ -1,0 +1,130 @@
+/**
+ * The `activity` table (key `id`, expiring by TTL `expires_at` after 400 days). Entries are put by
+ * the repositories of the things they record, inside the same transaction (`activityPut`).
+ *
+ * Reading never scans: the list is a Query of one GSI, all sorted by `sort_key` (the entry's time
+ * then id): byEntity (every entry), byActor, byAction or byItemType. With two or three filters the
+ * first present (actor, action, item type, in that order) picks the index and the others filter
+ * its rows; a page then reads at most `limit * readAhead` index rows, so a rare combination can
+ * come back as a short page with a cursor to read on.
+ */
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { activityRetentionDays, type ActivityEntry } from '@shared/schemas/activity';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
+import { InvalidCursorError, type ActivityLog } from '@functions/domain/activity/activity';
+import { config } from '@functions/lib/config';
+
+const table = () => config().tables.activity;
+const entity = 'activity';
+const readAhead = 4;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The transaction item that records `entry`: put it beside the write it records. */
+export function activityPut(entry: ActivityEntry): TransactItem {
+  return {
+    Put: {
+      TableName: table(),
+      Item: {
+        ...entry,
+        entity,
+        sort_key: entry.id,
+        expires_at: Math.floor((Date.parse(entry.at) + activityRetentionDays * dayMs) / 1000),
+      },
+      // Ids are unique; the condition makes a replayed transaction fail instead of doubling.
+      ConditionExpression: 'attribute_not_exists(#id)',
+      ExpressionAttributeNames: { '#id': 'id' },
+    },
+  };
+}
+
+function toEntry(item: Record<string, unknown>): ActivityEntry {
+  return {
+    id: String(item.id),
+    at: String(item.at),
+    actor: String(item.actor),
+    action: item.action as ActivityEntry['action'],
+    item_type: item.item_type as ActivityEntry['item_type'],
+    item_id: String(item.item_id),
+    item_title: String(item.item_title),
+  };
+}
+
+type Key = Record<string, string>;
+
+/** The index attribute of each filter, in the order they are preferred as the Query's key. */
+const filterIndexes = [
+  { filter: 'actor', index: 'byActor' },
+  { filter: 'action', index: 'byAction' },
+  { filter: 'item_type', index: 'byItemType' },
+] as const;
+
+function encodeCursor(key: Key): string {
+  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+}
+
+/** The key a cursor carries, when it is a key of this index and this filter's partition. */
+function decodeCursor(
+  cursor: string,
+  keyNames: readonly string[],
+  partition: { name: string; value: string },
+): Key {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursorError();
+  }
+  const valid =
+    typeof key === 'object' &&
+    key !== null &&
+    Object.keys(key).length === keyNames.length &&
+    keyNames.every((name) => typeof (key as Key)[name] === 'string') &&
+    (key as Key)[partition.name] === partition.value;
+  if (!valid) throw new InvalidCursorError();
+  return key as Key;
+}
+
+export const activityRepository: ActivityLog = {
+  async list({ actor, action, item_type, cursor, limit }) {
+    const filters = { actor, action, item_type };
+    const chosen = filterIndexes.find(({ filter }) => filters[filter] !== undefined);
+    const partition = chosen
+      ? { index: chosen.index, name: chosen.filter, value: filters[chosen.filter] as string }
+      : { index: 'byEntity', name: 'entity', value: entity };
+    const rest = filterIndexes.filter(
+      ({ filter }) => filter !== chosen?.filter && filters[filter] !== undefined,
+    );
+    const keyNames = [...new Set(['id', partition.name, 'sort_key'])];
+
+    const input: QueryCommandInput = {
+      TableName: table(),
+      IndexName: partition.index,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': partition.name },
+      ExpressionAttributeValues: { ':pk': partition.value },
+      ScanIndexForward: false,
+    };
+    if (rest.length > 0) {
+      input.FilterExpression = rest.map(({ filter }) => `#${filter} = :${filter}`).join(' AND ');
+      for (const { filter } of rest) {
+        input.ExpressionAttributeNames![`#${filter}`] = filter;
+        input.ExpressionAttributeValues![`:${filter}`] = filters[filter];
+      }
+    }
+
+    const items: ActivityEntry[] = [];
+    let start: Key | undefined = cursor ? decodeCursor(cursor, keyNames, partition) : undefined;
+    let read = 0;
+    do {
+      const page = await dynamoClient().send(
+        new QueryCommand({ ...input, ExclusiveStartKey: start, Limit: limit - items.length }),
+      );
+      items.push(...(page.Items ?? []).map(toEntry));
+      read += page.ScannedCount ?? 0;
+      start = page.LastEvaluatedKey as Key | undefined;
+    } while (start && items.length < limit && read < limit * readAhead);
+
+    return { items, ...(start ? { next_cursor: encodeCursor(start) } : {}) };
+  },
+};

@@ -1,0 +1,183 @@
+/**
+ * The activity log against the sandbox (issue #20 item 4): each admin write makes exactly one
+ * entry, in the same transaction as the write, so a refused or failed write makes none; the list
+ * is newest first, filtered by actor, action and item type, and paged with a cursor it checks.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityEntry, ActivityListResponse } from '@shared/schemas/activity';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import { contactRepository } from '@functions/adapters/repositories/contacts-repository';
+import { config } from '@functions/lib/config';
+import { startContentSandbox, type ContentSandbox } from './content-sandbox';
+
+let box: ContentSandbox;
+
+beforeAll(async () => {
+  box = await startContentSandbox({ queueRetryDelayMs: 20 });
+});
+
+afterAll(async () => {
+  await box?.end();
+});
+
+async function activity(query = ''): Promise<ActivityListResponse> {
+  const answer = await box.admin<ActivityListResponse>('GET', `/api/admin/activity${query}`);
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** Every entry, newest first, read page by page. */
+async function allEntries(query = ''): Promise<ActivityEntry[]> {
+  const entries: ActivityEntry[] = [];
+  let cursor: string | undefined;
+  do {
+    const separator = query ? '&' : '?';
+    const page = await activity(
+      cursor ? `${query}${separator}cursor=${encodeURIComponent(cursor)}` : query,
+    );
+    entries.push(...page.items);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return entries;
+}
+
+/** Runs `write` and answers the entries it added. */
+async function entriesOf(write: () => Promise<unknown>): Promise<ActivityEntry[]> {
+  const before = new Set((await allEntries()).map((entry) => entry.id));
+  await write();
+  return (await allEntries()).filter((entry) => !before.has(entry.id));
+}
+
+describe('activity log', () => {
+  it('records each admin write once, with the actor, action and title', async () => {
+    const adminEmail = box.sandbox.admin.email.toLowerCase();
+    let authorId = '';
+    const created = await entriesOf(async () => {
+      authorId = (await box.author('Grace Hopper')).id;
+    });
+    expect(created).toEqual([
+      expect.objectContaining({
+        actor: adminEmail,
+        action: 'created',
+        item_type: 'author',
+        item_id: authorId,
+        item_title: 'Grace Hopper',
+      }),
+    ]);
+
+    const updated = await entriesOf(() =>
+      box.admin('PUT', `/api/admin/authors/${authorId}`, {
+        name: 'Grace B. Hopper',
+        bio: '',
+        avatar_url: '',
+      }),
+    );
+    expect(updated).toEqual([
+      expect.objectContaining({ action: 'updated', item_title: 'Grace B. Hopper' }),
+    ]);
+
+    const deleted = await entriesOf(() => box.admin('DELETE', `/api/admin/authors/${authorId}`));
+    expect(deleted).toEqual([
+      expect.objectContaining({ action: 'deleted', item_type: 'author', item_id: authorId }),
+    ]);
+  });
+
+  it('records nothing for a refused or failed write', async () => {
+    await box.category('Strategy');
+    const refused = await entriesOf(async () => {
+      expect((await box.admin('POST', '/api/admin/categories', { name: 'strategy' })).status).toBe(
+        409,
+      );
+      expect(
+        (await box.admin('DELETE', '/api/admin/authors/00000000-0000-4000-8000-000000000000'))
+          .status,
+      ).toBe(404);
+      expect((await box.admin('POST', '/api/admin/redirects', { from: '/x' })).status).toBe(400);
+    });
+    expect(refused).toEqual([]);
+
+    // An author in use cannot be deleted: the transaction is cancelled, entry and all.
+    const author = await box.author('Busy Author');
+    const category = await box.category('Operations');
+    await box.article({ author_id: author.id, category_id: category.id });
+    const inUse = await entriesOf(async () => {
+      expect((await box.admin('DELETE', `/api/admin/authors/${author.id}`)).status).toBe(409);
+    });
+    expect(inUse).toEqual([]);
+  });
+
+  it('names a contact submission without the person, and keeps entries 400 days', async () => {
+    await contactRepository.add({
+      id: '0a6d0f7c-4ad1-4c53-9d0e-6f3b3e7a1c11',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '',
+      company_name: 'Engines',
+      interest: 'growth',
+      message: 'Please call me back about growth.',
+      preferred_date: null,
+      status: 'new',
+      created_at: new Date().toISOString(),
+    });
+    const [entry] = await entriesOf(() =>
+      box.admin('PATCH', '/api/admin/contacts/0a6d0f7c-4ad1-4c53-9d0e-6f3b3e7a1c11/status', {
+        status: 'contacted',
+      }),
+    );
+    expect(entry).toMatchObject({ action: 'status-changed', item_type: 'contact' });
+    expect(JSON.stringify(entry)).not.toMatch(/Ada|Lovelace|ada@example/);
+
+    const { Item } = await dynamoClient().send(
+      new GetCommand({ TableName: config().tables.activity, Key: { id: entry!.id } }),
+    );
+    const days = ((Item!.expires_at as number) * 1000 - Date.parse(entry!.at)) / 86_400_000;
+    expect(days).toBeCloseTo(400, 0);
+  });
+
+  it('filters by action, item type and actor, newest first, and pages with a cursor', async () => {
+    const names = Array.from({ length: 28 }, (_, index) => `Paging ${index}`);
+    for (const name of names) await box.category(name);
+
+    const categoriesCreated = await allEntries('?action=created&item_type=category');
+    const titles = categoriesCreated.map((entry) => entry.item_title);
+    expect(titles.slice(0, names.length)).toEqual([...names].reverse());
+    expect(new Set(categoriesCreated.map((entry) => entry.id)).size).toBe(categoriesCreated.length);
+    expect(categoriesCreated.every((entry) => entry.item_type === 'category')).toBe(true);
+
+    const first = await activity('?item_type=category');
+    expect(first.items).toHaveLength(25);
+    expect(first.next_cursor).toBeDefined();
+    const ats = first.items.map((entry) => entry.at);
+    expect([...ats].sort().reverse()).toEqual(ats);
+
+    expect((await activity('?actor=nobody@example.com')).items).toEqual([]);
+    const mine = await activity(`?actor=${encodeURIComponent(box.sandbox.admin.email)}`);
+    expect(mine.items.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a cursor it did not make, and an unknown filter value, naming the parameter', async () => {
+    const forged = await box.admin<{ error: { fields: Record<string, string> } }>(
+      'GET',
+      `/api/admin/activity?cursor=${Buffer.from('{"id":"x"}').toString('base64url')}`,
+    );
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.fields).toEqual({ 'query.cursor': 'Invalid cursor' });
+
+    // A cursor of one filter is not one of another.
+    const page = await activity('?item_type=category');
+    const crossed = await box.admin<{ error: { fields: Record<string, string> } }>(
+      'GET',
+      `/api/admin/activity?action=created&cursor=${page.next_cursor}`,
+    );
+    expect(crossed.status).toBe(400);
+
+    const unknown = await box.admin<{ error: { fields: Record<string, string> } }>(
+      'GET',
+      '/api/admin/activity?action=exploded',
+    );
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.error.fields)).toEqual(['query.action']);
+  });
+});
