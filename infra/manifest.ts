@@ -21,6 +21,7 @@ import { contentRoutes } from './routes/content';
 import { engagementRoutes } from './routes/engagement';
 import { generationRoutes } from './routes/generation';
 import { platformRoutes } from './routes/platform';
+import { revisionRoutes } from './routes/revisions';
 
 export {
   bucketEnvName,
@@ -150,6 +151,12 @@ export const tables = {
       'Processed uploads, keyed by the object key of the original: its width, height, format, bytes and responsive variants (the image worker writes them; article reads batch-get them).',
     partitionKey: S('key'),
   },
+  revisions: {
+    purpose:
+      'Revisions of articles and programmatic pages: the state each change replaced, with who, when and what kind of change, keyed by item (article#id, page#id) and kept version; the last 100 per item (see revisions-repository).',
+    partitionKey: S('item_key'),
+    sortKey: S('revision'),
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {
@@ -260,6 +267,8 @@ export const queues = {
       authors: 'read',
       categories: 'read',
       pages: 'write',
+      // A generated page keeps the state its content replaces.
+      revisions: 'write',
     },
     // Saved articles and generated pages are rendered again.
     queues: ['render'],
@@ -384,6 +393,7 @@ export const routes: readonly RouteDef[] = [
   ...contentRoutes,
   ...engagementRoutes,
   ...generationRoutes,
+  ...revisionRoutes,
 ];
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */

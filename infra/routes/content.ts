@@ -161,6 +161,8 @@ export const contentRoutes = [
     access: 'admin',
     tables: {
       articles: 'write',
+      // Each save keeps the state it replaces (functions/domain/revisions).
+      revisions: 'write',
       authors: 'read',
       categories: 'read',
       uniques: 'write',
@@ -174,7 +176,7 @@ export const contentRoutes = [
     path: '/api/admin/articles/{id}/publish',
     handler: 'functions/http/articles/publish-article.ts',
     access: 'admin',
-    tables: { articles: 'write', counters: 'write' },
+    tables: { articles: 'write', counters: 'write', revisions: 'write' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },

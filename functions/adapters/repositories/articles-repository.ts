@@ -37,6 +37,7 @@ import {
   counterUpdates,
   type CounterChanges,
 } from '@functions/adapters/repositories/counters-repository';
+import { revisionWriteItems } from '@functions/adapters/repositories/revisions-repository';
 import type {
   ArticleStore,
   ArticleWriteFailure,
@@ -45,6 +46,7 @@ import type {
   PublishedArticleReader,
   PublishedPageRequest,
 } from '@functions/domain/articles/article-ports';
+import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import {
   entityValue,
@@ -193,7 +195,11 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
     ]);
   }
 
-  async update(before: ArticleRecord, after: ArticleRecord): Promise<ArticleWriteResult> {
+  async update(
+    before: ArticleRecord,
+    after: ArticleRecord,
+    revision?: RevisionEntry,
+  ): Promise<ArticleWriteResult> {
     const slugMoves =
       uniqueKey('article-slug', before.slug) !== uniqueKey('article-slug', after.slug);
     // Names already on the article were checked when they were written, and any rename since then
@@ -244,6 +250,11 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
           ]
         : []),
       ...counterSteps(articleCountChanges(before, after)),
+      // The kept state, in the same transaction (revisions-repository); a revision already
+      // stored for this version means another write won: stale.
+      ...(revision
+        ? (await revisionWriteItems(revision)).map((item) => ({ item, failure: 'stale' as const }))
+        : []),
     ]);
   }
 

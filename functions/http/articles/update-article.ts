@@ -7,7 +7,7 @@ import { idParamsSchema } from '@functions/lib/path-params';
 
 export const handler = route(
   { access: 'admin', params: idParamsSchema, body: articleUpdateBodySchema },
-  async ({ params, body }) => ({
-    body: await updateArticle(articleDeps, params.id, body),
+  async ({ params, body, admin }) => ({
+    body: await updateArticle(articleDeps, params.id, body, { actor: admin?.email ?? '' }),
   }),
 );
