@@ -23,7 +23,7 @@ import {
 import { Skeleton } from '~/components/ui/skeleton';
 import { errorMessage, isConflict } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
-import { useRestoreRevision, useRevision, useRevisions } from './revisions-api';
+import { useRestoreRevision, useRevision, useRevisions, useStoredItem } from './revisions-api';
 import { RevisionDiff } from './revision-diff';
 
 /** How each kind of change reads in the list. */
@@ -41,7 +41,7 @@ const when = (at: string) => format(parseISO(at), 'd MMM yyyy, HH:mm');
 
 export interface HistoryPanelProps<T extends ArticleRecord | PageRecord> {
   type: RevisionItemType;
-  /** The item as currently stored. */
+  /** The item as the screen shows it (the diff reads the stored one when the panel opens). */
   current: T;
   /** The version a restore is made from (the one the screen shows). */
   expectedVersion: number;
@@ -71,6 +71,7 @@ export function HistoryPanel<T extends ArticleRecord | PageRecord>({
   const list = useRevisions(type, current.id, current.version, open);
   const revision = useRevision(type, current.id, open ? selected : null);
   const restore = useRestoreRevision(type, current.id);
+  const stored = useStoredItem(type, current.id, open);
   const items = list.data?.items ?? [];
 
   const close = () => {
@@ -157,7 +158,7 @@ export function HistoryPanel<T extends ArticleRecord | PageRecord>({
                   type={type}
                   revision={revision.data.snapshot}
                   revisionVersion={selected}
-                  current={current}
+                  current={stored.data ?? current}
                 />
                 <div>
                   <Button

@@ -36,6 +36,27 @@ export function useRevisions(
   });
 }
 
+/**
+ * The item as stored now, read when the panel opens: the diff compares with it, not with the
+ * screen's copy, which may be older (another admin saved since).
+ */
+export function useStoredItem(type: RevisionItemType, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...revisionsKey(type, id), 'stored'],
+    queryFn: ({ signal }): Promise<ArticleRecord | PageRecord> =>
+      type === 'article'
+        ? adminRequest(`/api/admin/articles/${encodeURIComponent(id)}`, {
+            schema: articleRecordSchema,
+            signal,
+          })
+        : adminRequest(`/api/admin/pages/${encodeURIComponent(id)}`, {
+            schema: pageRecordSchema,
+            signal,
+          }),
+    enabled,
+  });
+}
+
 /** One revision with its kept state (a revision never changes once written). */
 export function useRevision(type: RevisionItemType, id: string, version: number | null) {
   return useQuery({
