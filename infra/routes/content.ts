@@ -185,7 +185,7 @@ export const contentRoutes = [
     path: '/api/admin/articles/{id}',
     handler: 'functions/http/articles/delete-article.ts',
     access: 'admin',
-    tables: { articles: 'write', uniques: 'write', counters: 'write' },
+    tables: { articles: 'write', uniques: 'write', counters: 'write', revisions: 'write' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },

@@ -87,7 +87,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}',
     handler: 'functions/http/pages/delete-page.ts',
     access: 'admin',
-    tables: { pages: 'write', uniques: 'write' },
+    tables: { pages: 'write', uniques: 'write', revisions: 'write' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },

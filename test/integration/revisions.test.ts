@@ -4,6 +4,7 @@
  * writes the exact earlier fields as a new version; a restore from a stale version gets 409; a
  * history keeps the newest 100.
  */
+import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
@@ -56,6 +57,28 @@ function editable(article: ArticleRecord) {
     article;
   void [id, version, updated_at, published_date, created_at, previous_slugs];
   return fields;
+}
+
+/** Rows of the revisions table under one item, read from the database itself. */
+async function storedRevisionRows(itemKey: string): Promise<number> {
+  const database = new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint: box.sandbox.endpoints.dynamodb,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    const { Count } = await database.send(
+      new QueryCommand({
+        TableName: 'revisions',
+        KeyConditionExpression: 'item_key = :key',
+        ExpressionAttributeValues: { ':key': { S: itemKey } },
+        Select: 'COUNT',
+      }),
+    );
+    return Count ?? 0;
+  } finally {
+    database.destroy();
+  }
 }
 
 async function save(article: ArticleRecord, fields: Record<string, unknown>) {
@@ -195,6 +218,17 @@ describe('article revisions', () => {
     expect(badType.body.error.fields).toHaveProperty(['params.type']);
     expect(badBody.status).toBe(400);
     expect(badBody.body.error.fields).toHaveProperty('expected_version');
+  });
+
+  it("deletes an article's history with it", async () => {
+    const created = await box.article({ author_id: authorId, category_id: categoryId });
+    await save(created, { title: 'Saved once before the delete' });
+    expect(await storedRevisionRows(`article#${created.id}`)).toBe(1);
+
+    const deleted = await box.admin('DELETE', `/api/admin/articles/${created.id}`);
+
+    expect(deleted.status).toBe(204);
+    expect(await storedRevisionRows(`article#${created.id}`)).toBe(0);
   });
 
   it(`keeps the newest ${maxRevisionsPerItem} revisions of an item`, async () => {

@@ -37,7 +37,10 @@ import {
   counterUpdates,
   type CounterChanges,
 } from '@functions/adapters/repositories/counters-repository';
-import { revisionWriteItems } from '@functions/adapters/repositories/revisions-repository';
+import {
+  forgetRevisions,
+  revisionWriteItems,
+} from '@functions/adapters/repositories/revisions-repository';
 import type {
   ArticleStore,
   ArticleWriteFailure,
@@ -259,7 +262,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
   }
 
   async remove(record: ArticleRecord): Promise<ArticleWriteResult> {
-    return commit([
+    const result = await commit([
       {
         item: {
           Delete: {
@@ -275,6 +278,8 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       { item: releaseUnique('article-slug', record.slug, record.id), failure: 'stale' },
       ...counterSteps(articleCountChanges(record, undefined)),
     ]);
+    if (result.ok) await forgetRevisions('article', record.id);
+    return result;
   }
 }
 

@@ -17,7 +17,10 @@ import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { claimUnique, failedConditions, releaseUnique } from '@functions/adapters/dynamo/uniques';
 import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
-import { revisionWriteItems } from '@functions/adapters/repositories/revisions-repository';
+import {
+  forgetRevisions,
+  revisionWriteItems,
+} from '@functions/adapters/repositories/revisions-repository';
 import type { PageChanges, PageStore } from '@functions/domain/pages/page-store';
 import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
@@ -184,6 +187,12 @@ export class DynamoPageRepository implements PageStore {
   }
 
   async remove(page: PageRecord): Promise<boolean> {
+    const removed = await this.removeWithMarker(page);
+    if (removed) await forgetRevisions('page', page.id);
+    return removed;
+  }
+
+  private async removeWithMarker(page: PageRecord): Promise<boolean> {
     try {
       await transactWrite([
         {

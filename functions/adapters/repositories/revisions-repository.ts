@@ -16,8 +16,13 @@
  * revision). Two writers cannot both delete the same rows with different views: only one
  * transaction per item version can succeed (the item's version condition). A TTL would expire
  * by age, not by count, so it cannot express "the last 100"; the table has none.
+ *
+ * A deleted item's history is deleted just after it ({@link forgetRevisions}): up to 100 rows do
+ * not fit in the delete's transaction beside its own items, and once the item is gone nothing
+ * can read them (every revisions route answers 404 for a missing item), so a failure there only
+ * leaves unreachable rows behind, logged.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   maxRevisionsPerItem,
   revisionSummarySchema,
@@ -29,6 +34,7 @@ import { dynamoClient } from '@functions/adapters/aws-clients';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import type { RevisionEntry, RevisionReader } from '@functions/domain/revisions/revision-ports';
 import { config } from '@functions/lib/config';
+import { logger } from '@functions/lib/logger';
 
 const table = () => config().tables.revisions;
 
@@ -127,3 +133,30 @@ export const revisionRepository: RevisionReader = {
     };
   },
 };
+
+/** Most items one BatchWriteItem takes. */
+const batchWriteLimit = 25;
+
+/** Deletes every revision of a deleted item (best effort: see the module's header). */
+export async function forgetRevisions(type: RevisionItemType, itemId: string): Promise<void> {
+  const key = itemKey(type, itemId);
+  try {
+    const keys = await storedSortKeys(key);
+    for (let start = 0; start < keys.length; start += batchWriteLimit) {
+      let requests = keys.slice(start, start + batchWriteLimit).map((revision) => ({
+        DeleteRequest: { Key: { item_key: key, revision } },
+      }));
+      for (let attempt = 1; requests.length > 0 && attempt <= 5; attempt += 1) {
+        const { UnprocessedItems } = await dynamoClient().send(
+          new BatchWriteCommand({ RequestItems: { [table()]: requests } }),
+        );
+        requests = (UnprocessedItems?.[table()] ?? []) as typeof requests;
+      }
+    }
+  } catch (error) {
+    logger.warn('The revisions of a deleted item were not all deleted', {
+      itemKey: key,
+      error: error as Error,
+    });
+  }
+}
