@@ -93,7 +93,8 @@ export function HistoryPanel<T extends ArticleRecord | PageRecord>({
         },
         onError: (error) => {
           setConfirming(null);
-          if (isConflict(error)) {
+          // A stale version is the screen's conflict; a slug now held by another item is not.
+          if (isConflict(error) && !error.fields?.slug) {
             close();
             onConflict(error.message);
             return;
