@@ -24,6 +24,7 @@ import { generationRoutes } from './routes/generation';
 import { mediaRoutes } from './routes/media';
 import { platformRoutes } from './routes/platform';
 import { staffRoutes } from './routes/staff';
+import { revisionRoutes } from './routes/revisions';
 
 export {
   bucketEnvName,
@@ -179,6 +180,12 @@ export const tables = {
     ],
     ttlAttribute: 'expires_at',
   },
+  revisions: {
+    purpose:
+      'Revisions of articles and programmatic pages: the state each change replaced, with who, when and what kind of change, keyed by item (article#id, page#id) and kept version; the last 100 per item (see revisions-repository).',
+    partitionKey: S('item_key'),
+    sortKey: S('revision'),
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {
@@ -295,6 +302,8 @@ export const queues = {
       authors: 'read',
       categories: 'read',
       pages: 'write',
+      // A generated page keeps the state its content replaces.
+      revisions: 'write',
     },
     // Saved articles and generated pages are rendered again.
     queues: ['render'],
@@ -427,6 +436,7 @@ export const routes: readonly RouteDef[] = [
   ...generationRoutes,
   ...mediaRoutes,
   ...staffRoutes,
+  ...revisionRoutes,
 ];
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */

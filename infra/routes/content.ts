@@ -183,6 +183,8 @@ export const contentRoutes = [
     role: 'contributor',
     tables: {
       articles: 'write',
+      // Each save keeps the state it replaces (functions/domain/revisions).
+      revisions: 'write',
       authors: 'read',
       categories: 'read',
       uniques: 'write',
@@ -196,7 +198,7 @@ export const contentRoutes = [
     path: '/api/admin/articles/{id}/publish',
     handler: 'functions/http/articles/publish-article.ts',
     access: 'admin',
-    tables: { articles: 'write', counters: 'write' },
+    tables: { articles: 'write', counters: 'write', revisions: 'write' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -207,7 +209,7 @@ export const contentRoutes = [
     access: 'admin',
     // A contributor deletes only their own drafts (the handler's rule).
     role: 'contributor',
-    tables: { articles: 'write', uniques: 'write', counters: 'write' },
+    tables: { articles: 'write', uniques: 'write', counters: 'write', revisions: 'write' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },

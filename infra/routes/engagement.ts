@@ -87,7 +87,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}',
     handler: 'functions/http/pages/delete-page.ts',
     access: 'admin',
-    tables: { pages: 'write', uniques: 'write' },
+    tables: { pages: 'write', uniques: 'write', revisions: 'write' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -96,7 +96,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}/publish',
     handler: 'functions/http/pages/publish-page.ts',
     access: 'admin',
-    tables: { pages: 'write' },
+    tables: { pages: 'write', revisions: 'write' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -105,7 +105,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}/seo',
     handler: 'functions/http/pages/update-page-seo.ts',
     access: 'admin',
-    tables: { pages: 'write' },
+    tables: { pages: 'write', revisions: 'write' },
     // Asks the render worker to render the page again with its new head tags.
     queues: ['render'],
   },

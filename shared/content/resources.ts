@@ -18,6 +18,7 @@ export const tableNames = [
   'ratelimits',
   'media',
   'activity',
+  'revisions',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

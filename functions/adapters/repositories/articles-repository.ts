@@ -37,6 +37,10 @@ import {
   counterUpdates,
   type CounterChanges,
 } from '@functions/adapters/repositories/counters-repository';
+import {
+  forgetRevisions,
+  revisionWriteItems,
+} from '@functions/adapters/repositories/revisions-repository';
 import type {
   ArticleStore,
   ArticleWriteFailure,
@@ -45,6 +49,7 @@ import type {
   PublishedArticleReader,
   PublishedPageRequest,
 } from '@functions/domain/articles/article-ports';
+import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import {
   entityValue,
@@ -195,7 +200,11 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
     ]);
   }
 
-  async update(before: ArticleRecord, after: ArticleRecord): Promise<ArticleWriteResult> {
+  async update(
+    before: ArticleRecord,
+    after: ArticleRecord,
+    revision?: RevisionEntry,
+  ): Promise<ArticleWriteResult> {
     const slugMoves =
       uniqueKey('article-slug', before.slug) !== uniqueKey('article-slug', after.slug);
     // Names already on the article were checked when they were written, and any rename since then
@@ -246,11 +255,16 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
           ]
         : []),
       ...counterSteps(articleCountChanges(before, after)),
+      // The kept state, in the same transaction (revisions-repository); a revision already
+      // stored for this version means another write won: stale.
+      ...(revision
+        ? (await revisionWriteItems(revision)).map((item) => ({ item, failure: 'stale' as const }))
+        : []),
     ]);
   }
 
   async remove(record: ArticleRecord): Promise<ArticleWriteResult> {
-    return commit([
+    const result = await commit([
       {
         item: {
           Delete: {
@@ -266,6 +280,8 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       { item: releaseUnique('article-slug', record.slug, record.id), failure: 'stale' },
       ...counterSteps(articleCountChanges(record, undefined)),
     ]);
+    if (result.ok) await forgetRevisions('article', record.id);
+    return result;
   }
 }
 

@@ -16,8 +16,13 @@ import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { claimUnique, failedConditions, releaseUnique } from '@functions/adapters/dynamo/uniques';
-import { transactWrite } from '@functions/adapters/dynamo/transact-write';
+import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
+import {
+  forgetRevisions,
+  revisionWriteItems,
+} from '@functions/adapters/repositories/revisions-repository';
 import type { PageChanges, PageStore } from '@functions/domain/pages/page-store';
+import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import { config } from '@functions/lib/config';
 
@@ -135,22 +140,24 @@ export class DynamoPageRepository implements PageStore {
     id: string,
     expectedVersion: number,
     changes: PageChanges,
+    revision?: RevisionEntry,
   ): Promise<PageRecord | undefined> {
     const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
     const names = Object.fromEntries(fields.map(([name], index) => [`#f${index}`, name]));
     const values = Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value]));
     const sets = fields.map((_, index) => `#f${index} = :f${index}`);
+    const update = {
+      TableName: this.table,
+      Key: { id },
+      UpdateExpression: `SET ${[...sets, '#version = #version + :one'].join(', ')}`,
+      ConditionExpression: 'attribute_exists(id) AND #version = :expected',
+      ExpressionAttributeNames: { ...names, '#version': 'version' },
+      ExpressionAttributeValues: { ...values, ':one': 1, ':expected': expectedVersion },
+    };
+    if (revision) return this.updateWithRevision(update, revision, Object.fromEntries(fields));
     try {
       const { Attributes } = await dynamoClient().send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: { id },
-          UpdateExpression: `SET ${[...sets, '#version = #version + :one'].join(', ')}`,
-          ConditionExpression: 'attribute_exists(id) AND #version = :expected',
-          ExpressionAttributeNames: { ...names, '#version': 'version' },
-          ExpressionAttributeValues: { ...values, ':one': 1, ':expected': expectedVersion },
-          ReturnValues: 'ALL_NEW',
-        }),
+        new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }),
       );
       return Attributes ? toRecord(Attributes) : undefined;
     } catch (error) {
@@ -159,7 +166,33 @@ export class DynamoPageRepository implements PageStore {
     }
   }
 
+  /**
+   * The update and its revision in one transaction. A transaction returns no item, so the page
+   * written is the kept state (read at the expected version, which the condition proves is still
+   * stored) with the changes applied; a failed condition on either item means the page changed.
+   */
+  private async updateWithRevision(
+    update: NonNullable<TransactItem['Update']>,
+    revision: RevisionEntry,
+    changes: PageChanges,
+  ): Promise<PageRecord | undefined> {
+    const before = revision.snapshot as PageRecord;
+    try {
+      await transactWrite([{ Update: update }, ...(await revisionWriteItems(revision))]);
+    } catch (error) {
+      if (failedConditions(error).length > 0) return undefined;
+      throw error;
+    }
+    return { ...before, ...changes, version: before.version + 1 };
+  }
+
   async remove(page: PageRecord): Promise<boolean> {
+    const removed = await this.removeWithMarker(page);
+    if (removed) await forgetRevisions('page', page.id);
+    return removed;
+  }
+
+  private async removeWithMarker(page: PageRecord): Promise<boolean> {
     try {
       await transactWrite([
         {

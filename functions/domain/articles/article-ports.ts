@@ -8,6 +8,7 @@
  * that loses a race does not throw; it says why, and the domain decides what the user is told.
  */
 import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/article';
+import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 
 /** Why an article write did not happen. */
 export type ArticleWriteFailure =
@@ -71,8 +72,15 @@ export interface ArticleStore {
   listAll(): Promise<AdminArticleListItem[]>;
   /** Stores a new article and claims its slug. */
   create(record: ArticleRecord): Promise<ArticleWriteResult>;
-  /** Replaces `before` by `after` if the stored version is still `before.version`. */
-  update(before: ArticleRecord, after: ArticleRecord): Promise<ArticleWriteResult>;
+  /**
+   * Replaces `before` by `after` if the stored version is still `before.version`; `revision`, when
+   * given, is written in the same transaction (functions/domain/revisions).
+   */
+  update(
+    before: ArticleRecord,
+    after: ArticleRecord,
+    revision?: RevisionEntry,
+  ): Promise<ArticleWriteResult>;
   /** Deletes the article if the stored version is still `record.version`; frees its slug. */
   remove(record: ArticleRecord): Promise<ArticleWriteResult>;
 }

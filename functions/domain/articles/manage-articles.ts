@@ -23,6 +23,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@functions/domain
 import type { AuthorStore } from '@functions/domain/authors/author-ports';
 import type { CategoryStore } from '@functions/domain/categories/category-ports';
 import type { RenderRequests } from '@functions/domain/render/render-ports';
+import { revisionOf, type ChangeBy } from '@functions/domain/revisions/revision-ports';
 import type { ArticleStore } from './article-ports';
 
 /** What managing articles needs. */
@@ -137,11 +138,15 @@ export async function createArticle(
   }
 }
 
-/** Saves an edit made from `body.version`; 409 when someone saved in between. */
+/**
+ * Saves an edit made from `body.version`; 409 when someone saved in between. The state it
+ * replaces is kept as a revision by `change.actor` (kind `save`, or `change.kind`).
+ */
 export async function updateArticle(
   deps: ArticleDeps,
   id: string,
   body: ArticleUpdateBody,
+  change?: ChangeBy,
 ): Promise<ArticleRecord> {
   checkImageAlt(body);
   for (let attempt = 1; ; attempt += 1) {
@@ -157,7 +162,8 @@ export async function updateArticle(
       updated_at: (deps.now ?? clock)().toISOString(),
       version: current.version + 1,
     };
-    const result = await deps.articles.update(current, next);
+    const revision = revisionOf('article', current, 'save', change, (deps.now ?? clock)());
+    const result = await deps.articles.update(current, next, revision);
     if (result.ok) {
       await deps.renders?.requestRender({ type: 'article', id, slugs: [current.slug, slug] });
       return next;
@@ -175,9 +181,10 @@ export async function updateArticle(
  * loses a race instead of refusing; the version still moves on, so an open editor sees the change.
  */
 export async function setArticlePublished(
-  deps: Pick<ArticleDeps, 'articles' | 'renders'>,
+  deps: Pick<ArticleDeps, 'articles' | 'renders' | 'now'>,
   id: string,
   isPublished: boolean,
+  change?: ChangeBy,
 ): Promise<ArticleRecord> {
   for (let attempt = 1; attempt <= raceAttempts; attempt += 1) {
     const current = await getArticle(deps, id);
@@ -188,7 +195,9 @@ export async function setArticlePublished(
       is_published: isPublished,
       version: current.version + 1,
     };
-    const result = await deps.articles.update(current, next);
+    const kind = isPublished ? 'publish' : 'unpublish';
+    const revision = revisionOf('article', current, kind, change, (deps.now ?? clock)());
+    const result = await deps.articles.update(current, next, revision);
     if (result.ok) {
       await deps.renders?.requestRender({ type: 'article', id, slugs: [next.slug] });
       return next;

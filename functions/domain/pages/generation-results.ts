@@ -15,6 +15,8 @@
 import type { GeneratedPageContent, PageGeneration, PageRecord } from '@shared/schemas/page';
 import { hasGeneratedContent } from '@functions/domain/pages/manage-pages';
 import type { PageChanges, PageStore } from '@functions/domain/pages/page-store';
+import { generationActor } from '@shared/schemas/revision';
+import { revisionOf, type RevisionEntry } from '@functions/domain/revisions/revision-ports';
 
 const maxAttempts = 3;
 
@@ -46,13 +48,14 @@ async function updateLatest(
   pages: PageStore,
   pageId: string,
   changesFor: (page: PageRecord) => PageChanges | undefined,
+  revisionFor?: (page: PageRecord) => RevisionEntry,
 ): Promise<PageRecord | undefined> {
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     const page = await pages.get(pageId);
     if (!page) return undefined;
     const changes = changesFor(page);
     if (!changes) return page;
-    const updated = await pages.update(page.id, page.version, changes);
+    const updated = await pages.update(page.id, page.version, changes, revisionFor?.(page));
     if (updated) return updated;
   }
   throw new Error(`Page ${pageId} kept changing; the generation result was not saved.`);
@@ -109,13 +112,27 @@ export function recordGeneratedContent(
   content: GeneratedPageContent,
   requestId: string,
 ): Promise<PageRecord | undefined> {
-  return updateLatest(deps.pages, pageId, (page) => ({
-    ...content,
-    status: page.status === 'published' ? 'published' : 'draft',
-    error_message: null,
-    generation: finished(page, requestId, null, deps.now()),
-    updated_at: deps.now().toISOString(),
-  }));
+  return updateLatest(
+    deps.pages,
+    pageId,
+    (page) => ({
+      ...content,
+      status: page.status === 'published' ? 'published' : 'draft',
+      error_message: null,
+      generation: finished(page, requestId, null, deps.now()),
+      updated_at: deps.now().toISOString(),
+    }),
+    // The state the content replaces is kept: a regeneration when there was content, else the
+    // first generation (which keeps the empty page the create form or the import made).
+    (page) =>
+      revisionOf(
+        'page',
+        page,
+        hasGeneratedContent(page) ? 'regenerate' : 'generate',
+        { actor: generationActor },
+        deps.now(),
+      ),
+  );
 }
 
 /**

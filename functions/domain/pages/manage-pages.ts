@@ -7,6 +7,7 @@ import { normaliseSeo } from '@shared/rules/seo-fields';
 import type { PageRecord, PageSeoUpdateInput } from '@shared/schemas/page';
 import { ConflictError, NotFoundError, UnavailableError } from '@functions/domain/errors';
 import type { PageGenerationQueue, PageStore } from '@functions/domain/pages/page-store';
+import { revisionOf, type ChangeBy } from '@functions/domain/revisions/revision-ports';
 
 /** Message of a page that does not exist (any more). */
 export const pageNotFoundMessage = 'Page not found.';
@@ -51,6 +52,7 @@ export async function setPagePublished(
   deps: { pages: PageStore; now: () => Date; renders?: RenderRequests },
   id: string,
   published: boolean,
+  change?: ChangeBy,
 ): Promise<PageRecord> {
   const page = await getPage(deps.pages, id);
   if (page.status === 'error') throw new ConflictError(publishErrorPageMessage);
@@ -58,10 +60,13 @@ export async function setPagePublished(
   if (page.status === status) return page;
   if (published && !hasGeneratedContent(page))
     throw new ConflictError(publishWithoutContentMessage);
-  const updated = await deps.pages.update(page.id, page.version, {
-    status,
-    updated_at: deps.now().toISOString(),
-  });
+  const kind = published ? 'publish' : 'unpublish';
+  const updated = await deps.pages.update(
+    page.id,
+    page.version,
+    { status, updated_at: deps.now().toISOString() },
+    revisionOf('page', page, kind, change, deps.now()),
+  );
   if (!updated) throw new ConflictError(pageChangedMessage);
   await deps.renders?.requestRender({ type: 'page', id: updated.id, slug: updated.slug });
   return updated;
@@ -76,13 +81,16 @@ export async function updatePageSeo(
   deps: { pages: PageStore; now: () => Date; renders?: RenderRequests },
   id: string,
   input: PageSeoUpdateInput,
+  change?: ChangeBy,
 ): Promise<PageRecord> {
   const page = await getPage(deps.pages, id);
   if (page.version !== input.version) throw new ConflictError(pageChangedMessage);
-  const updated = await deps.pages.update(page.id, page.version, {
-    seo: normaliseSeo(input.seo),
-    updated_at: deps.now().toISOString(),
-  });
+  const updated = await deps.pages.update(
+    page.id,
+    page.version,
+    { seo: normaliseSeo(input.seo), updated_at: deps.now().toISOString() },
+    revisionOf('page', page, 'seo', change, deps.now()),
+  );
   if (!updated) throw new ConflictError(pageChangedMessage);
   await deps.renders?.requestRender({ type: 'page', id: updated.id, slug: updated.slug });
   return updated;

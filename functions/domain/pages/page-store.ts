@@ -1,5 +1,6 @@
 /** The ports of the programmatic pages domain: where pages are stored and how generation is asked for. */
 import type { PageRecord } from '@shared/schemas/page';
+import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 
 /** Fields of a page that change after it is created (identity, slug and creation time never do). */
 export type PageChanges = Partial<Omit<PageRecord, 'id' | 'slug' | 'created_at' | 'version'>>;
@@ -18,12 +19,14 @@ export interface PageStore {
   /**
    * Applies `changes` and moves the version on by one, only if the stored version is still
    * `expectedVersion`. Resolves to the updated page, or undefined when the page is gone or was
-   * changed meanwhile.
+   * changed meanwhile. `revision` (the state at `expectedVersion`), when given, is written in the
+   * same transaction (functions/domain/revisions).
    */
   update(
     id: string,
     expectedVersion: number,
     changes: PageChanges,
+    revision?: RevisionEntry,
   ): Promise<PageRecord | undefined>;
   /** Deletes the page and releases its slug; false when the page was not there. */
   remove(page: PageRecord): Promise<boolean>;

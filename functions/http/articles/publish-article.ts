@@ -7,7 +7,9 @@ import { idParamsSchema } from '@functions/lib/path-params';
 
 export const handler = route(
   { access: 'admin', params: idParamsSchema, body: publishToggleInputSchema },
-  async ({ params, body }) => ({
-    body: await setArticlePublished(articleDeps, params.id, body.is_published),
+  async ({ params, body, admin }) => ({
+    body: await setArticlePublished(articleDeps, params.id, body.is_published, {
+      actor: admin?.email ?? '',
+    }),
   }),
 );

@@ -13,6 +13,8 @@ export const handler = route(
     // check of the update refuses the edit if someone published it after this read.
     if (admin?.role === 'contributor')
       checkArticleChange(admin, await getArticle(articleDeps, params.id), body.is_published);
-    return { body: await updateArticle(articleDeps, params.id, body) };
+    return {
+      body: await updateArticle(articleDeps, params.id, body, { actor: admin?.email ?? '' }),
+    };
   },
 );

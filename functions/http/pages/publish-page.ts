@@ -11,7 +11,9 @@ import { pageDeps } from '@functions/wiring/pages';
 
 export const handler = route(
   { access: 'admin', params: z.object({ id: idSchema }), body: publishToggleInputSchema },
-  async ({ params, body }) => ({
-    body: await setPagePublished(pageDeps, params.id, body.is_published),
+  async ({ params, body, admin }) => ({
+    body: await setPagePublished(pageDeps, params.id, body.is_published, {
+      actor: admin?.email ?? '',
+    }),
   }),
 );

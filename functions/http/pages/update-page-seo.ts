@@ -10,5 +10,7 @@ import { pageDeps } from '@functions/wiring/pages';
 
 export const handler = route(
   { access: 'admin', params: idParamsSchema, body: pageSeoUpdateInputSchema },
-  async ({ params, body }) => ({ body: await updatePageSeo(pageDeps, params.id, body) }),
+  async ({ params, body, admin }) => ({
+    body: await updatePageSeo(pageDeps, params.id, body, { actor: admin?.email ?? '' }),
+  }),
 );

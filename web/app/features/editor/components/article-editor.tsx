@@ -23,6 +23,7 @@ import { useArticleEditor } from '../hooks/use-article-editor';
 import { AdvancedFields } from './advanced-fields';
 import { ConflictDialog } from './conflict-dialog';
 import { PreviewLinks } from '~/components/admin/preview-links';
+import { HistoryPanel } from '~/components/revisions/history-panel';
 import { EditorHeader } from './editor-header';
 import {
   ControlledMarkdown,
@@ -79,7 +80,21 @@ export function ArticleEditor({
         saving={editor.saving}
         onBack={onBack}
         onModeChange={editor.switchMode}
-        actions={article ? <PreviewLinks kind="article" id={article.id} /> : null}
+        actions={
+          article ? (
+            <>
+              <PreviewLinks kind="article" id={article.id} />
+              <HistoryPanel
+                type="article"
+                current={article}
+                expectedVersion={state.version ?? article.version}
+                unsavedChanges={state.dirty}
+                onRestored={editor.loadSaved}
+                onConflict={editor.showConflict}
+              />
+            </>
+          ) : null
+        }
       />
 
       {editor.offeredDraft ? (

@@ -218,6 +218,14 @@ export function useArticleEditor({ article, onSaved }: UseArticleEditorOptions) 
     toast.success('Unsaved changes restored');
   };
 
+  /** Loads an article saved elsewhere (a restored revision) as if this editor had saved it. */
+  const loadSaved = (record: ArticleRecord) => {
+    draft.clear();
+    dispatch({ type: 'saved', record });
+    form.reset(valuesFromRecord(record));
+    onSaved(record, false);
+  };
+
   return {
     form,
     state,
@@ -229,6 +237,9 @@ export function useArticleEditor({ article, onSaved }: UseArticleEditorOptions) 
     save: saveArticle,
     reapplyOnLatest,
     dismissConflict: () => dispatch({ type: 'conflict-dismissed' }),
+    loadSaved,
+    /** A write made elsewhere was refused as stale (a restore): the save conflict's dialog. */
+    showConflict: (message: string) => dispatch({ type: 'conflicted', message }),
     restoreDraft,
     discardDraft: () => draft.settleOffer(false),
   };

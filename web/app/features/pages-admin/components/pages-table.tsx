@@ -14,6 +14,7 @@ import { AlertTriangle, ExternalLink, Loader2, RefreshCw, Search } from 'lucide-
 import type { PageRecord } from '@shared/schemas/page';
 import { Badge } from '~/components/ui/badge';
 import { PreviewLinks } from '~/components/admin/preview-links';
+import { HistoryPanel } from '~/components/revisions/history-panel';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -257,6 +258,17 @@ export function PagesTable() {
                       {page.status !== 'published' ? (
                         <PreviewLinks kind="page" id={page.id} name={heading} size="sm" />
                       ) : null}
+                      <HistoryPanel
+                        type="page"
+                        current={page}
+                        expectedVersion={page.version}
+                        triggerLabel={`History of ${heading}`}
+                        size="sm"
+                        onRestored={() => undefined}
+                        onConflict={(message) =>
+                          toast.error('Error restoring revision', { description: message })
+                        }
+                      />
                       <Button asChild variant="ghost" size="sm">
                         <a
                           href={`/solutions/${page.slug}`}

@@ -1,0 +1,162 @@
+/**
+ * The `revisions` table: one row per kept state of an article or page. Partition `item_key`
+ * (`article#<id>`, `page#<id>`), sort key `revision` = the kept version, zero-padded to 10 digits,
+ * so a Query on the partition lists an item's history in version order and a revision is one
+ * GetItem by the version it kept. The only code that knows this table's layout.
+ *
+ * Costs: the History list is one Query of the partition (newest first, at most 100 rows, the
+ * snapshot left out by a projection); one revision is a GetItem.
+ *
+ * Retention (the newest {@link maxRevisionsPerItem} per item): the write that adds a revision
+ * also deletes, in the SAME transaction, every revision beyond the newest 99 already stored, so
+ * a history is never longer than 100 and never loses a revision without its change. The keys to
+ * delete come from a strongly consistent Query of the partition's keys just before (a few
+ * hundred bytes: 1 read unit). Counting instead of deleting "version - 100" matters because
+ * versions have gaps (author and category renames, generation claims move the version without a
+ * revision). Two writers cannot both delete the same rows with different views: only one
+ * transaction per item version can succeed (the item's version condition). A TTL would expire
+ * by age, not by count, so it cannot express "the last 100"; the table has none.
+ *
+ * A deleted item's history is deleted just after it ({@link forgetRevisions}): up to 100 rows do
+ * not fit in the delete's transaction beside its own items, and once the item is gone nothing
+ * can read them (every revisions route answers 404 for a missing item), so a failure there only
+ * leaves unreachable rows behind, logged.
+ */
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  maxRevisionsPerItem,
+  revisionSummarySchema,
+  type Revision,
+  type RevisionItemType,
+  type RevisionSummary,
+} from '@shared/schemas/revision';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
+import type { RevisionEntry, RevisionReader } from '@functions/domain/revisions/revision-ports';
+import { config } from '@functions/lib/config';
+import { logger } from '@functions/lib/logger';
+
+const table = () => config().tables.revisions;
+
+/**
+ * Most old revisions one write deletes. Normally it is one; a history already over the limit
+ * (written before retention existed) shrinks by this many per write, so a transaction never
+ * nears DynamoDB's 100 items.
+ */
+const maxDeletesPerWrite = 25;
+
+const itemKey = (type: RevisionItemType, itemId: string) => `${type}#${itemId}`;
+const sortKey = (version: number) => String(version).padStart(10, '0');
+
+const summaryAttributes = ['item_type', 'item_id', 'version', 'kind', 'actor', 'at'] as const;
+
+/**
+ * The transaction items that store `entry` and keep the item's history at the retention limit.
+ * The Put's condition fails only when a revision of that version exists already, which means the
+ * change it belongs to lost a race: the caller treats it as a stale write.
+ */
+export async function revisionWriteItems(entry: RevisionEntry): Promise<TransactItem[]> {
+  const key = itemKey(entry.item_type, entry.item_id);
+  const stored = await storedSortKeys(key);
+  const expired = stored.slice(maxRevisionsPerItem - 1).slice(-maxDeletesPerWrite);
+  return [
+    {
+      Put: {
+        TableName: table(),
+        Item: { item_key: key, revision: sortKey(entry.version), ...entry },
+        ConditionExpression: 'attribute_not_exists(item_key)',
+      },
+    },
+    ...expired.map((revision) => ({
+      Delete: { TableName: table(), Key: { item_key: key, revision } },
+    })),
+  ];
+}
+
+/** Sort keys of an item's stored revisions, newest first. */
+async function storedSortKeys(key: string): Promise<string[]> {
+  const keys: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'item_key = :key',
+        ExpressionAttributeValues: { ':key': key },
+        ProjectionExpression: 'revision',
+        ScanIndexForward: false,
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    keys.push(...(page.Items ?? []).map((item) => String(item.revision)));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return keys;
+}
+
+/** {@link RevisionReader} on the revisions table. */
+export const revisionRepository: RevisionReader = {
+  async list(type, itemId): Promise<RevisionSummary[]> {
+    const { Items } = await dynamoClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'item_key = :key',
+        ExpressionAttributeValues: { ':key': itemKey(type, itemId) },
+        ProjectionExpression: summaryAttributes.map((_, index) => `#a${index}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(
+          summaryAttributes.map((name, index) => [`#a${index}`, name]),
+        ),
+        ScanIndexForward: false,
+        // A write may have left a few extra rows only in a history from before retention.
+        Limit: maxRevisionsPerItem,
+        ConsistentRead: true,
+      }),
+    );
+    return (Items ?? []).map((item) => revisionSummarySchema.parse(item));
+  },
+
+  async get(type, itemId, version): Promise<Revision | undefined> {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({
+        TableName: table(),
+        Key: { item_key: itemKey(type, itemId), revision: sortKey(version) },
+        ConsistentRead: true,
+      }),
+    );
+    if (!Item) return undefined;
+    // The snapshot is the record exactly as it was stored (not re-validated: a record written by
+    // an older release must still be restorable); the summary fields are this module's own.
+    return {
+      ...revisionSummarySchema.parse(Item),
+      snapshot: Item.snapshot as Revision['snapshot'],
+    };
+  },
+};
+
+/** Most items one BatchWriteItem takes. */
+const batchWriteLimit = 25;
+
+/** Deletes every revision of a deleted item (best effort: see the module's header). */
+export async function forgetRevisions(type: RevisionItemType, itemId: string): Promise<void> {
+  const key = itemKey(type, itemId);
+  try {
+    const keys = await storedSortKeys(key);
+    for (let start = 0; start < keys.length; start += batchWriteLimit) {
+      let requests = keys.slice(start, start + batchWriteLimit).map((revision) => ({
+        DeleteRequest: { Key: { item_key: key, revision } },
+      }));
+      for (let attempt = 1; requests.length > 0 && attempt <= 5; attempt += 1) {
+        const { UnprocessedItems } = await dynamoClient().send(
+          new BatchWriteCommand({ RequestItems: { [table()]: requests } }),
+        );
+        requests = (UnprocessedItems?.[table()] ?? []) as typeof requests;
+      }
+    }
+  } catch (error) {
+    logger.warn('The revisions of a deleted item were not all deleted', {
+      itemKey: key,
+      error: error as Error,
+    });
+  }
+}

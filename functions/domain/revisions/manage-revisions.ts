@@ -1,0 +1,168 @@
+/**
+ * The History panel's calls (issue #20): an item's revisions, one revision with its kept state,
+ * and Restore.
+ *
+ * A restore never rewrites history: it is an ordinary write of the kept fields, made from the
+ * version the editor shows (`expected_version`), so it obeys the same rules as a save (409 when
+ * stale, slug uniqueness, the author and category must still exist, alt text to publish with an
+ * image) and keeps the state it replaces as a new revision of kind `restore`.
+ */
+import type { ArticleRecord } from '@shared/schemas/article';
+import type { PageRecord } from '@shared/schemas/page';
+import type {
+  Revision,
+  RevisionItemType,
+  RevisionListResponse,
+  RevisionRestoreInput,
+} from '@shared/schemas/revision';
+import { normaliseSeo } from '@shared/rules/seo-fields';
+import {
+  getArticle,
+  updateArticle,
+  type ArticleDeps,
+} from '@functions/domain/articles/manage-articles';
+import { ConflictError, NotFoundError } from '@functions/domain/errors';
+import {
+  getPage,
+  hasGeneratedContent,
+  pageChangedMessage,
+} from '@functions/domain/pages/manage-pages';
+import type { PageStore } from '@functions/domain/pages/page-store';
+import type { RenderRequests } from '@functions/domain/render/render-ports';
+import { revisionOf, type RevisionReader } from './revision-ports';
+
+/** What the revisions calls need. */
+export interface RevisionDeps {
+  revisions: RevisionReader;
+  /** A restored article is saved through the articles domain. */
+  articles: ArticleDeps;
+  /** A restored page is written through the page store, rendered again after. */
+  pages: { pages: PageStore; now: () => Date; renders?: RenderRequests };
+}
+
+/** Message of a revision that does not exist (never kept, or past retention). */
+export const revisionNotFoundMessage = 'Revision not found.';
+
+/** Message of restoring a page revision kept before the page had content. */
+export const emptyPageRevisionMessage =
+  'This revision is from before the page had generated content, so there is nothing to restore.';
+
+/** The item itself (404 when it is gone): revisions are shown only beside their item. */
+async function currentItem(
+  deps: RevisionDeps,
+  type: RevisionItemType,
+  id: string,
+): Promise<ArticleRecord | PageRecord> {
+  return type === 'article' ? getArticle(deps.articles, id) : getPage(deps.pages.pages, id);
+}
+
+/** The item's revisions, newest first; 404 when the item does not exist. */
+export async function listRevisions(
+  deps: RevisionDeps,
+  type: RevisionItemType,
+  id: string,
+): Promise<RevisionListResponse> {
+  await currentItem(deps, type, id);
+  return { items: await deps.revisions.list(type, id) };
+}
+
+/** One revision with its kept state; 404 when it or its item does not exist. */
+export async function getRevision(
+  deps: RevisionDeps,
+  type: RevisionItemType,
+  id: string,
+  version: number,
+): Promise<Revision> {
+  await currentItem(deps, type, id);
+  const revision = await deps.revisions.get(type, id, version);
+  if (!revision) throw new NotFoundError(revisionNotFoundMessage);
+  return revision;
+}
+
+/**
+ * Writes the revision's kept fields as a new version of the item, by `actor`; 409 when the item
+ * is no longer at `input.expected_version`. Answers the item as saved.
+ */
+export async function restoreRevision(
+  deps: RevisionDeps,
+  type: RevisionItemType,
+  id: string,
+  version: number,
+  input: RevisionRestoreInput,
+  actor: string,
+): Promise<ArticleRecord | PageRecord> {
+  const revision = await getRevision(deps, type, id, version);
+  return type === 'article'
+    ? restoreArticle(deps, revision.snapshot as ArticleRecord, input, actor)
+    : restorePage(deps, revision.snapshot as PageRecord, input, actor);
+}
+
+/** Saves the kept editable fields of an article, as the editor would. */
+function restoreArticle(
+  deps: RevisionDeps,
+  kept: ArticleRecord,
+  input: RevisionRestoreInput,
+  actor: string,
+): Promise<ArticleRecord> {
+  return updateArticle(
+    deps.articles,
+    kept.id,
+    {
+      title: kept.title,
+      slug: kept.slug,
+      excerpt: kept.excerpt,
+      author_id: kept.author_id,
+      category_id: kept.category_id,
+      introduction: kept.introduction,
+      key_points: kept.key_points,
+      sections: kept.sections,
+      conclusion: kept.conclusion,
+      image_url: kept.image_url,
+      image_alt: kept.image_alt ?? '',
+      image_alt_review: kept.image_alt_review === true,
+      is_published: kept.is_published,
+      seo: normaliseSeo(kept.seo),
+      version: input.expected_version,
+    },
+    { actor, kind: 'restore' },
+  );
+}
+
+/**
+ * Writes the kept content, SEO fields and publish state of a page. The generation inputs
+ * (keyword, industry...) and the slug never change after creation, so they are not restored; a
+ * state kept before the first generation has no content and is refused.
+ */
+async function restorePage(
+  deps: RevisionDeps,
+  kept: PageRecord,
+  input: RevisionRestoreInput,
+  actor: string,
+): Promise<PageRecord> {
+  const { pages, now, renders } = deps.pages;
+  const page = await getPage(pages, kept.id);
+  if (page.version !== input.expected_version) throw new ConflictError(pageChangedMessage);
+  if (!hasGeneratedContent(kept)) throw new ConflictError(emptyPageRevisionMessage);
+  const updated = await pages.update(
+    page.id,
+    page.version,
+    {
+      title: kept.title,
+      meta_description: kept.meta_description,
+      h1: kept.h1,
+      subheadline: kept.subheadline,
+      intro_paragraph: kept.intro_paragraph,
+      value_bullets: kept.value_bullets,
+      cta_section: kept.cta_section,
+      faqs: kept.faqs,
+      seo: normaliseSeo(kept.seo),
+      status: kept.status === 'published' ? 'published' : 'draft',
+      error_message: null,
+      updated_at: now().toISOString(),
+    },
+    revisionOf('page', page, 'restore', { actor }, now()),
+  );
+  if (!updated) throw new ConflictError(pageChangedMessage);
+  await renders?.requestRender({ type: 'page', id: updated.id, slug: updated.slug });
+  return updated;
+}
