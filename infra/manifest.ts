@@ -21,6 +21,7 @@ import { contentRoutes } from './routes/content';
 import { engagementRoutes } from './routes/engagement';
 import { generationRoutes } from './routes/generation';
 import { platformRoutes } from './routes/platform';
+import { scheduleRoutes } from './routes/schedules';
 
 export {
   bucketEnvName,
@@ -60,6 +61,17 @@ export interface TableDef {
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
+/**
+ * Sparse index of the drafts waiting for a scheduled publish, earliest first (articles and pages
+ * alike): the scheduler asks it what is due (functions/adapters/repositories/schedule-index.ts).
+ */
+const scheduledIndex: GsiDef = {
+  name: 'byScheduled',
+  partitionKey: S('scheduled_key'),
+  sortKey: S('scheduled_at'),
+  projection: 'KEYS_ONLY',
+};
+
 export const tables = {
   articles: {
     purpose:
@@ -86,6 +98,7 @@ export const tables = {
       },
       { name: 'byAuthor', partitionKey: S('author_id'), projection: 'KEYS_ONLY' },
       { name: 'byCategoryId', partitionKey: S('category_id'), projection: 'KEYS_ONLY' },
+      scheduledIndex,
     ],
   },
   authors: { purpose: 'Article authors.', partitionKey: S('id') },
@@ -117,6 +130,7 @@ export const tables = {
     gsis: [
       { name: 'bySlug', partitionKey: S('slug'), projection: 'ALL' },
       { name: 'byEntity', partitionKey: S('entity'), sortKey: S('created_at'), projection: 'ALL' },
+      scheduledIndex,
     ],
   },
   jobs: {
@@ -313,6 +327,8 @@ export interface ScheduleDef {
   /** EventBridge schedule expression. */
   schedule: `rate(${string})` | `cron(${string})`;
   tables: TableUse;
+  /** Queues the handler sends to. */
+  queues?: QueueName[];
 }
 
 /**
@@ -325,6 +341,16 @@ export const schedules = {
     handler: 'functions/workers/sweep.ts',
     schedule: 'rate(10 minutes)',
     tables: { jobs: 'write' },
+  },
+  publishScheduled: {
+    purpose:
+      'Publishes the articles and programmatic pages whose scheduled time has come (within a minute of it), through the same domain path as the publish switch; a failed try is recorded on the item and tried again on the next run.',
+    handler: 'functions/workers/publish-scheduled.ts',
+    schedule: 'rate(1 minute)',
+    // The publish switch's writes: the item, the exact counters kept with it.
+    tables: { articles: 'write', counters: 'write', pages: 'write' },
+    // Render on publish, as the switch asks.
+    queues: ['render'],
   },
 } as const satisfies Record<string, ScheduleDef>;
 
@@ -384,6 +410,7 @@ export const routes: readonly RouteDef[] = [
   ...contentRoutes,
   ...engagementRoutes,
   ...generationRoutes,
+  ...scheduleRoutes,
 ];
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { listSchema, paginatedSchema } from '@shared/schemas/api';
 import { responsiveImageSchema } from '@shared/schemas/media';
+import { publishScheduleSchema } from '@shared/schemas/schedule';
 import {
   idSchema,
   imageUrlSchema,
@@ -70,6 +71,8 @@ export const articleRecordSchema = z.object({
   previous_slugs: z.array(z.string()).optional(),
   /** The page's own SEO fields; absent on articles saved before they existed (all defaults). */
   seo: seoSchema.optional(),
+  /** A pending scheduled publish of a draft (shared/schemas/schedule.ts); absent otherwise. */
+  schedule: publishScheduleSchema.optional(),
 });
 
 /** An article as stored. */
@@ -290,6 +293,7 @@ export const adminArticleListItemSchema = articleRecordSchema.pick({
   published_date: true,
   updated_at: true,
   version: true,
+  schedule: true,
 });
 
 /** A row of the admin article table. */

@@ -83,6 +83,7 @@ const adminRowAttributes = [
   'published_date',
   'updated_at',
   'version',
+  'schedule',
 ] as const satisfies readonly (keyof AdminArticleListItem)[];
 
 /** One item of a write transaction, and what its failed condition means. */
@@ -143,6 +144,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       published_date: record.published_date,
       updated_at: record.updated_at,
       version: record.version,
+      ...(record.schedule ? { schedule: record.schedule } : {}),
     }));
   }
 

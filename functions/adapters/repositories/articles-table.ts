@@ -7,6 +7,7 @@
  *   published_key = 'PUBLISHED'        (only when public)     -> byPublished: sparse, newest first
  *   published_category = category name (only when public)    -> byCategory: sparse, newest first
  *   author_id / category_id                                   -> byAuthor / byCategoryId
+ *   scheduled_key / scheduled_at (only a waiting draft)        -> byScheduled (schedule-index.ts)
  * "Public" is the shared rule `isPublicArticle`: published and in an allowed category. Every index
  * projects KEYS_ONLY; the rows are then fetched by key (BatchGetItem).
  */
@@ -16,6 +17,7 @@ import { isPublicArticle } from '@shared/rules/article-content';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
+import { scheduleFromItem, scheduleIndexAttributes } from './schedule-index';
 
 /** The table's name in this stage. */
 export const table = () => config().tables.articles;
@@ -74,6 +76,7 @@ export function toItem(record: ArticleRecord): Record<string, unknown> {
     entity: entityValue,
     sort_key: `${record.published_date}#${record.id}`,
     ...indexAttributes(record),
+    ...scheduleIndexAttributes(record),
   };
 }
 
@@ -113,5 +116,6 @@ export function fromItem(item: Record<string, unknown>): ArticleRecord {
     ...(typeof item.seo === 'object' && item.seo !== null
       ? { seo: normaliseSeo(item.seo as Partial<SeoFields>) }
       : {}),
+    ...scheduleFromItem(item.schedule),
   };
 }

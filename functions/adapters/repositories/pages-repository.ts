@@ -20,12 +20,13 @@ import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import type { PageChanges, PageStore } from '@functions/domain/pages/page-store';
 import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import { config } from '@functions/lib/config';
+import { scheduleFromItem, scheduleUpdate } from './schedule-index';
 
 const entity = 'page';
 
 function toRecord(item: Record<string, unknown>): PageRecord {
-  const { entity: _entity, ...record } = item;
-  return record as PageRecord;
+  const { entity: _entity, scheduled_key: _key, scheduled_at: _at, schedule, ...record } = item;
+  return { ...record, ...scheduleFromItem(schedule) } as PageRecord;
 }
 
 /** The sitemap's view of a stored `seo` object: its noindex switch and canonical, when set. */
@@ -136,18 +137,27 @@ export class DynamoPageRepository implements PageStore {
     expectedVersion: number,
     changes: PageChanges,
   ): Promise<PageRecord | undefined> {
-    const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
+    // A schedule change also sets or removes its index attributes (schedule-index.ts).
+    const schedule = scheduleUpdate(changes);
+    const fields = [
+      ...Object.entries(changes).filter(([, value]) => value !== undefined),
+      ...Object.entries(schedule.set),
+    ];
     const names = Object.fromEntries(fields.map(([name], index) => [`#f${index}`, name]));
     const values = Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value]));
     const sets = fields.map((_, index) => `#f${index} = :f${index}`);
+    const removed = Object.fromEntries(schedule.remove.map((name, index) => [`#r${index}`, name]));
+    const removes = Object.keys(removed);
     try {
       const { Attributes } = await dynamoClient().send(
         new UpdateCommand({
           TableName: this.table,
           Key: { id },
-          UpdateExpression: `SET ${[...sets, '#version = #version + :one'].join(', ')}`,
+          UpdateExpression: `SET ${[...sets, '#version = #version + :one'].join(', ')}${
+            removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''
+          }`,
           ConditionExpression: 'attribute_exists(id) AND #version = :expected',
-          ExpressionAttributeNames: { ...names, '#version': 'version' },
+          ExpressionAttributeNames: { ...names, ...removed, '#version': 'version' },
           ExpressionAttributeValues: { ...values, ':one': 1, ':expected': expectedVersion },
           ReturnValues: 'ALL_NEW',
         }),

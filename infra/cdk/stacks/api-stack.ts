@@ -369,7 +369,11 @@ export class ApiStack extends Stack {
 
     // --- schedules -------------------------------------------------------------------------
     for (const [name, def] of Object.entries(props.schedules)) {
-      const fn = createFunction(def.handler, { tables: def.tables }, ApiStack.scheduleTimeout);
+      const use: FunctionUse = {
+        tables: def.tables,
+        ...(def.queues ? { queues: def.queues } : {}),
+      };
+      const fn = createFunction(def.handler, use, ApiStack.scheduleTimeout);
       new events.Rule(this, `${pascalCase(name)}Schedule`, {
         description: def.purpose,
         schedule: events.Schedule.expression(def.schedule),
