@@ -34,6 +34,7 @@ import {
 } from './editor-fields';
 import { DraftOffer, ReappliedNotice } from './editor-notices';
 import { SeoPanel } from './seo-panel';
+import { ScheduleControl } from '~/components/schedule/schedule-control';
 
 export interface ArticleEditorProps {
   /** The stored article; undefined for a new one. */
@@ -167,6 +168,16 @@ export function ArticleEditor({
                 error={errors.category_id?.message}
               />
               <PublishedSwitch control={control} />
+              <ScheduleControl
+                kind="article"
+                item={article}
+                published={article?.is_published ?? false}
+                version={state.version}
+                unsaved={state.dirty}
+                onChanged={(record) =>
+                  state.version !== null && editor.followVersion(state.version, record)
+                }
+              />
             </CardContent>
           </Card>
           <Card>

@@ -229,6 +229,9 @@ export function useArticleEditor({ article, onSaved }: UseArticleEditorOptions) 
     save: saveArticle,
     reapplyOnLatest,
     dismissConflict: () => dispatch({ type: 'conflict-dismissed' }),
+    /** After a schedule call made from `from`: the next save is made against its version. */
+    followVersion: (from: number, record: { version: number }) =>
+      dispatch({ type: 'version-moved', from, to: record.version }),
     restoreDraft,
     discardDraft: () => draft.settleOffer(false),
   };

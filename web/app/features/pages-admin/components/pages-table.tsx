@@ -38,6 +38,8 @@ import { useErrorToast } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
 import { usePages, useRegeneratePage, useTogglePagePublished } from '../api/pages';
 import { isGenerating, pageErrorText, pageHeading } from '../page-status';
+import { ScheduleBadge } from '~/components/schedule/schedule-badge';
+import { ScheduleDialog } from '~/components/schedule/schedule-dialog';
 import { PageSeoDialog } from './page-seo-dialog';
 
 /** Regenerations asked for in this tab: page id -> its result stamp and the time when asked. */
@@ -198,6 +200,7 @@ export function PagesTable() {
                   <TableCell label="Industry">{page.industry}</TableCell>
                   <TableCell label="Status">
                     <StatusCell page={page} regenerating={regenerating} />
+                    <ScheduleBadge schedule={page.schedule} />
                   </TableCell>
                   <TableCell label="Published">
                     <Switch
@@ -244,6 +247,12 @@ export function PagesTable() {
                           {regenerating || busy ? 'Regenerating...' : 'Regenerate'}
                         </Button>
                       )}
+                      <ScheduleDialog
+                        kind="page"
+                        item={page}
+                        published={page.status === 'published'}
+                        name={heading}
+                      />
                       <Button
                         type="button"
                         variant="outline"
