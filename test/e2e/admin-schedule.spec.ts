@@ -45,7 +45,7 @@ test('schedules an article from the editor, shows the Scheduled badge in the lis
   await expect(row.getByText('Scheduled Jan 15, 2030, 9:30 AM EST')).toBeVisible();
   await expect(row.getByText('Draft')).toBeVisible();
 
-  await row.getByRole('link', { name: title }).click();
+  await row.getByRole('link', { name: title, exact: true }).click();
   await schedule.getByRole('button', { name: 'Unschedule' }).click();
   await expect(page.getByText('Schedule removed')).toBeVisible();
   await expect(schedule.getByText(/^Scheduled /)).toHaveCount(0);
