@@ -42,6 +42,21 @@ export class DynamoScheduleStore implements ScheduleStore {
   constructor(private readonly tableName: () => string) {}
 
   async due(now: string, limit: number): Promise<string[]> {
+    try {
+      return await this.dueIds(now, limit);
+    } catch (error) {
+      // A sandbox data directory made before this index existed keeps its old tables (the
+      // sandbox creates missing tables, it does not alter existing ones): say what to do.
+      if (missingIndex(error)) {
+        throw new Error(
+          `The ${this.tableName()} table has no ${scheduledIndexName} index: its data predates scheduled publishing. Delete the sandbox's data directory (.data/) to recreate the tables.`,
+        );
+      }
+      throw error;
+    }
+  }
+
+  private async dueIds(now: string, limit: number): Promise<string[]> {
     const ids: string[] = [];
     let start: Record<string, unknown> | undefined;
     do {
@@ -89,6 +104,11 @@ export class DynamoScheduleStore implements ScheduleStore {
       throw error;
     }
   }
+}
+
+function missingIndex(error: unknown): boolean {
+  const { name, message } = error as Error;
+  return name === 'ValidationException' && /does not have the specified index/i.test(message);
 }
 
 /** The waiting articles. */
