@@ -34,7 +34,7 @@ import {
 } from './editor-fields';
 import { DraftOffer, ReappliedNotice } from './editor-notices';
 import { SeoPanel } from './seo-panel';
-import { ScheduleControl } from '~/components/schedule/schedule-control';
+import { EditorSchedule } from './editor-schedule';
 
 export interface ArticleEditorProps {
   /** The stored article; undefined for a new one. */
@@ -168,16 +168,7 @@ export function ArticleEditor({
                 error={errors.category_id?.message}
               />
               <PublishedSwitch control={control} />
-              <ScheduleControl
-                kind="article"
-                item={article}
-                published={article?.is_published ?? false}
-                version={state.version}
-                unsaved={state.dirty}
-                onChanged={(record) =>
-                  state.version !== null && editor.followVersion(state.version, record)
-                }
-              />
+              <EditorSchedule article={article} editor={editor} />
             </CardContent>
           </Card>
           <Card>
