@@ -25,6 +25,7 @@ import { mediaRoutes } from './routes/media';
 import { platformRoutes } from './routes/platform';
 import { staffRoutes } from './routes/staff';
 import { revisionRoutes } from './routes/revisions';
+import { scheduleRoutes } from './routes/schedules';
 
 export {
   bucketEnvName,
@@ -64,6 +65,17 @@ export interface TableDef {
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
+/**
+ * Sparse index of the drafts waiting for a scheduled publish, earliest first (articles and pages
+ * alike): the scheduler asks it what is due (functions/adapters/repositories/schedule-index.ts).
+ */
+const scheduledIndex: GsiDef = {
+  name: 'byScheduled',
+  partitionKey: S('scheduled_key'),
+  sortKey: S('scheduled_at'),
+  projection: 'KEYS_ONLY',
+};
+
 export const tables = {
   articles: {
     purpose:
@@ -92,6 +104,7 @@ export const tables = {
       { name: 'byCategoryId', partitionKey: S('category_id'), projection: 'KEYS_ONLY' },
       // The media library's "where used" (functions/adapters/repositories/image-usage.ts).
       { name: 'byImage', partitionKey: S('image_key'), projection: 'KEYS_ONLY' },
+      scheduledIndex,
     ],
   },
   authors: {
@@ -127,6 +140,7 @@ export const tables = {
     gsis: [
       { name: 'bySlug', partitionKey: S('slug'), projection: 'ALL' },
       { name: 'byEntity', partitionKey: S('entity'), sortKey: S('created_at'), projection: 'ALL' },
+      scheduledIndex,
     ],
   },
   jobs: {
@@ -357,6 +371,8 @@ export interface ScheduleDef {
   /** EventBridge schedule expression. */
   schedule: `rate(${string})` | `cron(${string})`;
   tables: TableUse;
+  /** Queues the handler sends to. */
+  queues?: QueueName[];
 }
 
 /**
@@ -369,6 +385,16 @@ export const schedules = {
     handler: 'functions/workers/sweep.ts',
     schedule: 'rate(10 minutes)',
     tables: { jobs: 'write' },
+  },
+  publishScheduled: {
+    purpose:
+      'Publishes the articles and programmatic pages whose scheduled time has come (within a minute of it), through the same domain path as the publish switch; a failed try is recorded on the item and tried again on the next run.',
+    handler: 'functions/workers/publish-scheduled.ts',
+    schedule: 'rate(1 minute)',
+    // The publish switch's writes: the item, the exact counters kept with it, the revision it keeps.
+    tables: { articles: 'write', counters: 'write', pages: 'write', revisions: 'write' },
+    // Render on publish, as the switch asks.
+    queues: ['render'],
   },
 } as const satisfies Record<string, ScheduleDef>;
 
@@ -437,6 +463,7 @@ export const routes: readonly RouteDef[] = [
   ...mediaRoutes,
   ...staffRoutes,
   ...revisionRoutes,
+  ...scheduleRoutes,
 ];
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { listSchema, paginatedSchema } from '@shared/schemas/api';
 import { responsiveImageSchema } from '@shared/schemas/media';
+import { publishScheduleSchema } from '@shared/schemas/schedule';
 import {
   idSchema,
   imageUrlSchema,
@@ -72,6 +73,8 @@ export const articleRecordSchema = z.object({
   previous_slugs: z.array(z.string()).optional(),
   /** The page's own SEO fields; absent on articles saved before they existed (all defaults). */
   seo: seoSchema.optional(),
+  /** A pending scheduled publish of a draft (shared/schemas/schedule.ts); absent otherwise. */
+  schedule: publishScheduleSchema.optional(),
 });
 
 /** An article as stored. */
@@ -293,6 +296,7 @@ export const adminArticleListItemSchema = articleRecordSchema.pick({
   updated_at: true,
   version: true,
   created_by: true,
+  schedule: true,
 });
 
 /** A row of the admin article table. */

@@ -13,6 +13,7 @@ import {
   slugPatternMessage,
   timestampSchema,
 } from '@shared/schemas/primitives';
+import { publishScheduleSchema } from '@shared/schemas/schedule';
 import { seoInputSchema, seoSchema } from '@shared/schemas/seo';
 
 /** Statuses of a page: draft after generation, published, or error when generation failed. */
@@ -79,6 +80,8 @@ export const pageRecordSchema = z.object({
   generation: pageGenerationSchema.optional(),
   /** The page's own SEO fields; absent until staff set them (the generated meta is used). */
   seo: seoSchema.optional(),
+  /** A pending scheduled publish of a draft (shared/schemas/schedule.ts); absent otherwise. */
+  schedule: publishScheduleSchema.optional(),
 });
 
 /** A page as stored. */

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeUses } from '@infra/cdk/constructs/function-access';
 import { stageDefaults } from '@infra/cdk/stage-config';
 import { pascalCase } from '@infra/cdk/stacks/data-stack';
-import { modelQueues, workerUse } from '@infra/cdk/stacks/api-stack';
+import { modelQueues, scheduleUse, workerUse } from '@infra/cdk/stacks/api-stack';
 import * as manifest from '@infra/manifest';
 import type { FunctionUse, HandlerModule, QueueName, TableName } from '@infra/manifest';
 import {
@@ -57,7 +57,7 @@ function expectedUses(): Map<HandlerModule, FunctionUse> {
     add(def.worker, workerUse(def));
     if (def.deadLetterWorker) add(def.deadLetterWorker, { tables: def.tables });
   }
-  for (const def of Object.values(manifest.schedules)) add(def.handler, { tables: def.tables });
+  for (const def of Object.values(manifest.schedules)) add(def.handler, scheduleUse(def));
   return new Map([...byModule].map(([module, uses]) => [module, mergeUses(uses)]));
 }
 

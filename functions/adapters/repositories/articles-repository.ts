@@ -89,6 +89,7 @@ const adminRowAttributes = [
   'updated_at',
   'version',
   'created_by',
+  'schedule',
 ] as const satisfies readonly (keyof AdminArticleListItem)[];
 
 /** One item of a write transaction, and what its failed condition means. */
@@ -150,6 +151,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       updated_at: record.updated_at,
       version: record.version,
       ...(record.created_by ? { created_by: record.created_by } : {}),
+      ...(record.schedule ? { schedule: record.schedule } : {}),
     }));
   }
 

@@ -8,6 +8,7 @@
  *   published_category = category name (only when public)    -> byCategory: sparse, newest first
  *   author_id / category_id                                   -> byAuthor / byCategoryId
  *   image_key = the upload the article shows (image-usage.ts) -> byImage: sparse
+ *   scheduled_key / scheduled_at (only a waiting draft)        -> byScheduled (schedule-index.ts)
  * "Public" is the shared rule `isPublicArticle`: published and in an allowed category. Every index
  * projects KEYS_ONLY; the rows are then fetched by key (BatchGetItem).
  */
@@ -18,6 +19,7 @@ import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { imageKeyAttributes } from '@functions/adapters/repositories/image-usage';
 import { config } from '@functions/lib/config';
+import { scheduleFromItem, scheduleIndexAttributes } from './schedule-index';
 
 /** The table's name in this stage. */
 export const table = () => config().tables.articles;
@@ -78,6 +80,7 @@ export function toItem(record: ArticleRecord): Record<string, unknown> {
     ...indexAttributes(record),
     // byImage: which articles show an upload (the media library's "where used").
     ...imageKeyAttributes(record.image_url),
+    ...scheduleIndexAttributes(record),
   };
 }
 
@@ -118,5 +121,6 @@ export function fromItem(item: Record<string, unknown>): ArticleRecord {
     ...(typeof item.seo === 'object' && item.seo !== null
       ? { seo: normaliseSeo(item.seo as Partial<SeoFields>) }
       : {}),
+    ...scheduleFromItem(item.schedule),
   };
 }

@@ -25,12 +25,13 @@ import type { PageChanges, PageStore } from '@functions/domain/pages/page-store'
 import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import { config } from '@functions/lib/config';
+import { scheduleFromItem, scheduleUpdate } from './schedule-index';
 
 const entity = 'page';
 
 function toRecord(item: Record<string, unknown>): PageRecord {
-  const { entity: _entity, ...record } = item;
-  return record as PageRecord;
+  const { entity: _entity, scheduled_key: _key, scheduled_at: _at, schedule, ...record } = item;
+  return { ...record, ...scheduleFromItem(schedule) } as PageRecord;
 }
 
 /** The sitemap's view of a stored `seo` object: its noindex switch and canonical, when set. */
@@ -142,19 +143,30 @@ export class DynamoPageRepository implements PageStore {
     changes: PageChanges,
     revision?: RevisionEntry,
   ): Promise<PageRecord | undefined> {
-    const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
+    // A schedule change also sets or removes its index attributes (schedule-index.ts).
+    const schedule = scheduleUpdate(changes);
+    const fields = [
+      ...Object.entries(changes).filter(([, value]) => value !== undefined),
+      ...Object.entries(schedule.set),
+    ];
     const names = Object.fromEntries(fields.map(([name], index) => [`#f${index}`, name]));
     const values = Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value]));
     const sets = fields.map((_, index) => `#f${index} = :f${index}`);
+    const removed = Object.fromEntries(schedule.remove.map((name, index) => [`#r${index}`, name]));
+    const removes = Object.keys(removed);
     const update = {
       TableName: this.table,
       Key: { id },
-      UpdateExpression: `SET ${[...sets, '#version = #version + :one'].join(', ')}`,
+      UpdateExpression: `SET ${[...sets, '#version = #version + :one'].join(', ')}${
+        removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''
+      }`,
       ConditionExpression: 'attribute_exists(id) AND #version = :expected',
-      ExpressionAttributeNames: { ...names, '#version': 'version' },
+      ExpressionAttributeNames: { ...names, ...removed, '#version': 'version' },
       ExpressionAttributeValues: { ...values, ':one': 1, ':expected': expectedVersion },
     };
-    if (revision) return this.updateWithRevision(update, revision, Object.fromEntries(fields));
+    if (revision) {
+      return this.updateWithRevision(update, revision, Object.fromEntries(fields), schedule.remove);
+    }
     try {
       const { Attributes } = await dynamoClient().send(
         new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }),
@@ -175,6 +187,7 @@ export class DynamoPageRepository implements PageStore {
     update: NonNullable<TransactItem['Update']>,
     revision: RevisionEntry,
     changes: PageChanges,
+    removed: readonly string[],
   ): Promise<PageRecord | undefined> {
     const before = revision.snapshot as PageRecord;
     try {
@@ -183,7 +196,9 @@ export class DynamoPageRepository implements PageStore {
       if (failedConditions(error).length > 0) return undefined;
       throw error;
     }
-    return { ...before, ...changes, version: before.version + 1 };
+    const after: Record<string, unknown> = { ...before, ...changes, version: before.version + 1 };
+    for (const name of removed) delete after[name];
+    return toRecord(after);
   }
 
   async remove(page: PageRecord): Promise<boolean> {

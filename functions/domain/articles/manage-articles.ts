@@ -24,6 +24,7 @@ import type { AuthorStore } from '@functions/domain/authors/author-ports';
 import type { CategoryStore } from '@functions/domain/categories/category-ports';
 import type { RenderRequests } from '@functions/domain/render/render-ports';
 import { revisionOf, type ChangeBy } from '@functions/domain/revisions/revision-ports';
+import { withoutSchedule } from '@functions/domain/schedules/schedule-rules';
 import type { ArticleStore } from './article-ports';
 
 /** What managing articles needs. */
@@ -154,7 +155,7 @@ export async function updateArticle(
     if (current.version !== body.version) throw new ConflictError(staleArticleMessage);
     const slug = body.slug || slugCandidate(slugify(body.title), 1);
     const next: ArticleRecord = {
-      ...current,
+      ...withoutSchedule(current, body.is_published),
       ...articleFields(body),
       ...(await referencedNames(deps, body)),
       slug,
@@ -179,19 +180,24 @@ export async function updateArticle(
 /**
  * The publish switch. It sends no version: it sets one field, so it re-reads and retries when it
  * loses a race instead of refusing; the version still moves on, so an open editor sees the change.
+ * It ends any scheduled publish (a published article waits for nothing). The scheduler passes
+ * `expectedVersion`, the version it found due: 409 instead of a retry when the article changed.
  */
 export async function setArticlePublished(
   deps: Pick<ArticleDeps, 'articles' | 'renders' | 'now'>,
   id: string,
   isPublished: boolean,
   change?: ChangeBy,
+  expectedVersion?: number,
 ): Promise<ArticleRecord> {
   for (let attempt = 1; attempt <= raceAttempts; attempt += 1) {
     const current = await getArticle(deps, id);
+    if (expectedVersion !== undefined && current.version !== expectedVersion)
+      throw new ConflictError(staleArticleMessage);
     if (current.is_published === isPublished) return current;
     checkImageAlt({ ...current, is_published: isPublished });
     const next: ArticleRecord = {
-      ...current,
+      ...withoutSchedule(current, isPublished),
       is_published: isPublished,
       version: current.version + 1,
     };

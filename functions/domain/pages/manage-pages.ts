@@ -46,15 +46,19 @@ export async function getPage(pages: PageStore, id: string): Promise<PageRecord>
 /**
  * The publish switch: true publishes, false returns the page to draft; updated_at becomes now.
  * Refused (409) for a page in error, and publishing for a page without content. Setting the
- * status it already has changes nothing.
+ * status it already has changes nothing. Either way the switch ends any scheduled publish.
  */
 export async function setPagePublished(
   deps: { pages: PageStore; now: () => Date; renders?: RenderRequests },
   id: string,
   published: boolean,
   change?: ChangeBy,
+  /** The scheduler's: the version it found due (409 when the page changed since). */
+  expectedVersion?: number,
 ): Promise<PageRecord> {
   const page = await getPage(deps.pages, id);
+  if (expectedVersion !== undefined && page.version !== expectedVersion)
+    throw new ConflictError(pageChangedMessage);
   if (page.status === 'error') throw new ConflictError(publishErrorPageMessage);
   const status = published ? 'published' : 'draft';
   if (page.status === status) return page;
@@ -64,7 +68,12 @@ export async function setPagePublished(
   const updated = await deps.pages.update(
     page.id,
     page.version,
-    { status, updated_at: deps.now().toISOString() },
+    {
+      status,
+      updated_at: deps.now().toISOString(),
+      // The switch ends any scheduled publish: a published page waits for nothing.
+      ...(page.schedule ? { schedule: undefined } : {}),
+    },
     revisionOf('page', page, kind, change, deps.now()),
   );
   if (!updated) throw new ConflictError(pageChangedMessage);

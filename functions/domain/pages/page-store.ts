@@ -2,7 +2,11 @@
 import type { PageRecord } from '@shared/schemas/page';
 import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 
-/** Fields of a page that change after it is created (identity, slug and creation time never do). */
+/**
+ * Fields of a page that change after it is created (identity, slug and creation time never do).
+ * An undefined value leaves a field as it is, except `schedule`: present and undefined, it clears
+ * the page's schedule (the publish switch does, since a published page waits for nothing).
+ */
 export type PageChanges = Partial<Omit<PageRecord, 'id' | 'slug' | 'created_at' | 'version'>>;
 
 /** Stored programmatic pages. */

@@ -88,6 +88,11 @@ export function workerUse(def: QueueDef): FunctionUse {
   };
 }
 
+/** What a scheduled function uses: its tables and the queues it sends to. */
+export function scheduleUse(def: ScheduleDef): FunctionUse {
+  return { tables: def.tables, ...(def.queues ? { queues: def.queues } : {}) };
+}
+
 /** Construct id of a handler module: `functions/http/articles-list.ts` -> `HttpArticlesList`. */
 export function functionId(module: HandlerModule): string {
   return pascalCase(module.replace(/^functions\//, '').replace(/\.ts$/, ''));
@@ -372,7 +377,7 @@ export class ApiStack extends Stack {
 
     // --- schedules -------------------------------------------------------------------------
     for (const [name, def] of Object.entries(props.schedules)) {
-      const fn = createFunction(def.handler, { tables: def.tables }, ApiStack.scheduleTimeout);
+      const fn = createFunction(def.handler, scheduleUse(def), ApiStack.scheduleTimeout);
       new events.Rule(this, `${pascalCase(name)}Schedule`, {
         description: def.purpose,
         schedule: events.Schedule.expression(def.schedule),

@@ -35,6 +35,8 @@ export type EditorAction =
   /** The values were converted to the other mode's fields. */
   | { type: 'mode-switched'; mode: EditorMode; values: EditorValues }
   | { type: 'saved'; record: ArticleRecord }
+  /** Another call (a schedule) moved the stored version on from ours without touching content. */
+  | { type: 'version-moved'; from: number; to: number }
   | { type: 'conflicted'; message: string }
   | { type: 'conflict-dismissed' }
   | { type: 'reload-started' }
@@ -88,6 +90,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         dirty: false,
         reapplied: null,
       };
+    case 'version-moved':
+      // Only from the version the edits are based on: otherwise the content may differ too.
+      return state.version === action.from ? { ...state, version: action.to } : state;
     case 'conflicted':
       return { ...state, conflict: action.message };
     case 'conflict-dismissed':

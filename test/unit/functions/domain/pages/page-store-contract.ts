@@ -72,6 +72,26 @@ export function pageStoreContract(name: string, empty: () => Promise<PageStore>)
       expect(await store.update(draftPage('missing', 2).id, 1, { title: 'X' })).toBeUndefined();
     });
 
+    it('keeps a schedule through other changes, and clears it on a change to undefined', async () => {
+      const page = draftPage('scheduled', 1);
+      await store.create(page);
+      const schedule = {
+        publish_at: '2025-02-01T09:00:00.000Z',
+        attempts: 0,
+        last_error: null,
+        last_attempt_at: null,
+      };
+
+      const scheduled = await store.update(page.id, page.version, { schedule });
+      const edited = await store.update(page.id, page.version + 1, { title: 'Edited' });
+      const cleared = await store.update(page.id, page.version + 2, { schedule: undefined });
+
+      expect(scheduled?.schedule).toEqual(schedule);
+      expect(edited?.schedule).toEqual(schedule);
+      expect(cleared?.schedule).toBeUndefined();
+      expect((await store.get(page.id))?.schedule).toBeUndefined();
+    });
+
     it('deletes a page once and frees its slug', async () => {
       const page = draftPage('gone', 1);
       await store.create(page);

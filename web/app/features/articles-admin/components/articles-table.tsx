@@ -26,6 +26,7 @@ import {
 } from '~/components/ui/table';
 import { useErrorToast } from '~/lib/admin-api';
 import { useAdminArticles, useDeleteArticle, useToggleArticlePublished } from '../api/articles';
+import { ScheduleBadge } from '~/components/schedule/schedule-badge';
 
 /** 'January 5, 2025' (long US form). */
 export function longUsDate(iso: string): string {
@@ -116,6 +117,7 @@ export function ArticlesTable() {
                 </TableCell>
                 <TableCell label="Status">
                   <StatusBadge published={article.is_published} />
+                  <ScheduleBadge schedule={article.schedule} />
                 </TableCell>
                 <TableCell label="Actions">
                   <div className="flex items-center justify-end gap-2">

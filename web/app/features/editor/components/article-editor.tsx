@@ -36,6 +36,7 @@ import {
 } from './editor-fields';
 import { DraftOffer, ReappliedNotice } from './editor-notices';
 import { SeoPanel } from './seo-panel';
+import { EditorSchedule } from './editor-schedule';
 
 export interface ArticleEditorProps {
   /** The stored article; undefined for a new one. */
@@ -184,6 +185,7 @@ export function ArticleEditor({
               />
               <RequireRole minimum="editor">
                 <PublishedSwitch control={control} />
+                <EditorSchedule article={article} editor={editor} />
               </RequireRole>
             </CardContent>
           </Card>

@@ -240,6 +240,9 @@ export function useArticleEditor({ article, onSaved }: UseArticleEditorOptions) 
     loadSaved,
     /** A write made elsewhere was refused as stale (a restore): the save conflict's dialog. */
     showConflict: (message: string) => dispatch({ type: 'conflicted', message }),
+    /** After a schedule call made from `from`: the next save is made against its version. */
+    followVersion: (from: number, record: { version: number }) =>
+      dispatch({ type: 'version-moved', from, to: record.version }),
     restoreDraft,
     discardDraft: () => draft.settleOffer(false),
   };

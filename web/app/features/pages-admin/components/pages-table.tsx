@@ -39,6 +39,8 @@ import { useErrorToast } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
 import { usePages, useRegeneratePage, useTogglePagePublished } from '../api/pages';
 import { isGenerating, pageErrorText, pageHeading } from '../page-status';
+import { ScheduleBadge } from '~/components/schedule/schedule-badge';
+import { ScheduleDialog } from '~/components/schedule/schedule-dialog';
 import { PageSeoDialog } from './page-seo-dialog';
 
 /** Regenerations asked for in this tab: page id -> its result stamp and the time when asked. */
@@ -199,6 +201,7 @@ export function PagesTable() {
                   <TableCell label="Industry">{page.industry}</TableCell>
                   <TableCell label="Status">
                     <StatusCell page={page} regenerating={regenerating} />
+                    <ScheduleBadge schedule={page.schedule} />
                   </TableCell>
                   <TableCell label="Published">
                     <Switch
@@ -245,6 +248,12 @@ export function PagesTable() {
                           {regenerating || busy ? 'Regenerating...' : 'Regenerate'}
                         </Button>
                       )}
+                      <ScheduleDialog
+                        kind="page"
+                        item={page}
+                        published={page.status === 'published'}
+                        name={heading}
+                      />
                       <Button
                         type="button"
                         variant="outline"

@@ -28,6 +28,16 @@ describe('the editor state', () => {
     expect(undone.dirty).toBe(false);
   });
 
+  it('follows a version moved on by a schedule only from the version its edits are based on', () => {
+    const start = initialEditorState(record);
+
+    const followed = editorReducer(start, { type: 'version-moved', from: 4, to: 5 });
+    const ignored = editorReducer(start, { type: 'version-moved', from: 3, to: 4 });
+
+    expect(followed).toMatchObject({ version: 5, base: start.base, dirty: false });
+    expect(ignored).toBe(start);
+  });
+
   it('keeps the same state object when an edit does not change whether it is dirty', () => {
     const start = initialEditorState(record);
 

@@ -1,0 +1,134 @@
+/**
+ * The scheduled-publish index of the articles and pages tables (manifest: `byScheduled` on each),
+ * and the reads and writes of schedules that are not the items' own writes. The only code that
+ * knows this index.
+ *
+ * Item attributes, derived from the record's `schedule` on every write that sets or clears it:
+ *   scheduled_key = 'SCHEDULED', scheduled_at = schedule.publish_at  (only while a draft waits)
+ * so `byScheduled` is sparse: it holds the waiting items alone, sorted by when they are due, and
+ * the scheduler's question "what is due now" is one Query (`scheduled_at <= now`), never a Scan,
+ * however many articles and pages there are. KEYS_ONLY: the scheduler reads each item by key
+ * (strongly consistent) before it acts on it anyway.
+ */
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { publishScheduleSchema, type PublishSchedule } from '@shared/schemas/schedule';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import type { ScheduleStore } from '@functions/domain/schedules/schedule-ports';
+import { config } from '@functions/lib/config';
+
+export const scheduledIndexName = 'byScheduled';
+const scheduledValue = 'SCHEDULED';
+
+/** The index attributes of a record: present only while it is a draft waiting to be published. */
+export function scheduleIndexAttributes(record: {
+  schedule?: PublishSchedule;
+  is_published?: boolean;
+  status?: string;
+}): { scheduled_key?: string; scheduled_at?: string } {
+  const published = record.is_published === true || record.status === 'published';
+  return record.schedule && !published
+    ? { scheduled_key: scheduledValue, scheduled_at: record.schedule.publish_at }
+    : {};
+}
+
+/** A stored `schedule` attribute as a record's, or nothing when absent or malformed. */
+export function scheduleFromItem(value: unknown): { schedule?: PublishSchedule } {
+  const parsed = publishScheduleSchema.safeParse(value);
+  return parsed.success ? { schedule: parsed.data } : {};
+}
+
+/** The scheduled items of one table (articles or pages; both keyed by `id` with a `version`). */
+export class DynamoScheduleStore implements ScheduleStore {
+  constructor(private readonly tableName: () => string) {}
+
+  async due(now: string, limit: number): Promise<string[]> {
+    try {
+      return await this.dueIds(now, limit);
+    } catch (error) {
+      // A sandbox data directory made before this index existed keeps its old tables (the
+      // sandbox creates missing tables, it does not alter existing ones): say what to do.
+      if (missingIndex(error)) {
+        throw new Error(
+          `The ${this.tableName()} table has no ${scheduledIndexName} index: its data predates scheduled publishing. Delete the sandbox's data directory (.data/) to recreate the tables.`,
+        );
+      }
+      throw error;
+    }
+  }
+
+  private async dueIds(now: string, limit: number): Promise<string[]> {
+    const ids: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoClient().send(
+        new QueryCommand({
+          TableName: this.tableName(),
+          IndexName: scheduledIndexName,
+          KeyConditionExpression: '#key = :key AND #at <= :now',
+          ExpressionAttributeNames: { '#key': 'scheduled_key', '#at': 'scheduled_at' },
+          ExpressionAttributeValues: { ':key': scheduledValue, ':now': now },
+          Limit: limit - ids.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      ids.push(...(page.Items ?? []).map((item) => String(item.id)));
+      start = page.LastEvaluatedKey;
+    } while (start && ids.length < limit);
+    return ids;
+  }
+
+  /**
+   * Writes a failed try onto the schedule, only if the item is still the version the try read and
+   * still waits. The version does not move: this is bookkeeping, not an edit, so an editor open on
+   * the item can still save (its save then replaces the record and the next run tries again).
+   */
+  async recordFailure(id: string, version: number, schedule: PublishSchedule): Promise<boolean> {
+    try {
+      await dynamoClient().send(
+        new UpdateCommand({
+          TableName: this.tableName(),
+          Key: { id },
+          UpdateExpression: 'SET #schedule = :schedule',
+          ConditionExpression: '#version = :version AND attribute_exists(#key)',
+          ExpressionAttributeNames: {
+            '#schedule': 'schedule',
+            '#version': 'version',
+            '#key': 'scheduled_key',
+          },
+          ExpressionAttributeValues: { ':schedule': schedule, ':version': version },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+}
+
+function missingIndex(error: unknown): boolean {
+  const { name, message } = error as Error;
+  return name === 'ValidationException' && /does not have the specified index/i.test(message);
+}
+
+/** The waiting articles. */
+export const articleSchedules = new DynamoScheduleStore(() => config().tables.articles);
+
+/** The waiting programmatic pages. */
+export const pageSchedules = new DynamoScheduleStore(() => config().tables.pages);
+
+/**
+ * What a partial update (the pages table's `update`) must add for a change of `schedule`: the
+ * index attributes to set with a new schedule, or every schedule attribute to remove when the
+ * change clears it (`schedule` present and undefined: see PageChanges).
+ */
+export function scheduleUpdate(changes: { schedule?: PublishSchedule }): {
+  set: Record<string, string>;
+  remove: string[];
+} {
+  if (!('schedule' in changes)) return { set: {}, remove: [] };
+  const schedule = changes.schedule;
+  return schedule
+    ? { set: { scheduled_key: scheduledValue, scheduled_at: schedule.publish_at }, remove: [] }
+    : { set: {}, remove: ['schedule', 'scheduled_key', 'scheduled_at'] };
+}

@@ -1,0 +1,9 @@
+/** DELETE /api/admin/pages/{id}/schedule (admin): unschedules a programmatic page; answers it. */
+import { unschedulePage } from '@functions/domain/schedules/manage-schedules';
+import { route } from '@functions/lib/http';
+import { idParamsSchema } from '@functions/lib/path-params';
+import { pageDeps } from '@functions/wiring/pages';
+
+export const handler = route({ access: 'admin', params: idParamsSchema }, async ({ params }) => ({
+  body: await unschedulePage(pageDeps, params.id),
+}));

@@ -1,0 +1,42 @@
+/**
+ * Routes of scheduled publishing (issue 20, item 2): schedule or reschedule a draft article or
+ * programmatic page, and unschedule it. The publish itself is the manifest's `publishScheduled`
+ * schedule. Part of the manifest: see infra/manifest.ts.
+ *
+ * A schedule write changes only the item (its counters and slug marker move when it is published,
+ * by the scheduler), so each route writes its own table and nothing else.
+ */
+import type { RouteDef } from '../manifest';
+
+export const scheduleRoutes = [
+  {
+    method: 'PUT',
+    path: '/api/admin/articles/{id}/schedule',
+    handler: 'functions/http/schedules/schedule-article.ts',
+    access: 'admin',
+    tables: { articles: 'write' },
+    maxBodyBytes: 1024,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/articles/{id}/schedule',
+    handler: 'functions/http/schedules/unschedule-article.ts',
+    access: 'admin',
+    tables: { articles: 'write' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/pages/{id}/schedule',
+    handler: 'functions/http/schedules/schedule-page.ts',
+    access: 'admin',
+    tables: { pages: 'write' },
+    maxBodyBytes: 1024,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/pages/{id}/schedule',
+    handler: 'functions/http/schedules/unschedule-page.ts',
+    access: 'admin',
+    tables: { pages: 'write' },
+  },
+] as const satisfies readonly RouteDef[];
