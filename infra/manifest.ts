@@ -150,6 +150,12 @@ export const tables = {
       'Processed uploads, keyed by the object key of the original: its width, height, format, bytes and responsive variants (the image worker writes them; article reads batch-get them).',
     partitionKey: S('key'),
   },
+  listings: {
+    purpose:
+      'Index rows of the admin lists (articles, programmatic pages, contact submissions), written in the same transaction as their item: one partition per combination of filter values and one per search word stem, each in date order, so page 1 of any filter costs one Query (see listings-table.ts).',
+    partitionKey: S('pk'),
+    sortKey: S('sk'),
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {
@@ -260,6 +266,7 @@ export const queues = {
       authors: 'read',
       categories: 'read',
       pages: 'write',
+      listings: 'write',
     },
     // Saved articles and generated pages are rendered again.
     queues: ['render'],

@@ -130,7 +130,7 @@ export const contentRoutes = [
     path: '/api/admin/articles',
     handler: 'functions/http/articles/admin-list-articles.ts',
     access: 'admin',
-    tables: { articles: 'read' },
+    tables: { articles: 'read', listings: 'read' },
   },
   {
     method: 'POST',
@@ -143,6 +143,7 @@ export const contentRoutes = [
       categories: 'read',
       uniques: 'write',
       counters: 'write',
+      listings: 'write',
     },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
@@ -165,6 +166,7 @@ export const contentRoutes = [
       categories: 'read',
       uniques: 'write',
       counters: 'write',
+      listings: 'write',
     },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
@@ -174,7 +176,7 @@ export const contentRoutes = [
     path: '/api/admin/articles/{id}/publish',
     handler: 'functions/http/articles/publish-article.ts',
     access: 'admin',
-    tables: { articles: 'write', counters: 'write' },
+    tables: { articles: 'write', counters: 'write', listings: 'write' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -183,7 +185,7 @@ export const contentRoutes = [
     path: '/api/admin/articles/{id}',
     handler: 'functions/http/articles/delete-article.ts',
     access: 'admin',
-    tables: { articles: 'write', uniques: 'write', counters: 'write' },
+    tables: { articles: 'write', uniques: 'write', counters: 'write', listings: 'write' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },

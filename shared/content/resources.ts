@@ -17,6 +17,7 @@ export const tableNames = [
   'previews',
   'ratelimits',
   'media',
+  'listings',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

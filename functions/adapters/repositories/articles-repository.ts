@@ -55,6 +55,7 @@ import {
   table,
   toItem,
 } from './articles-table';
+import { articleEntry, listingSteps } from './listings-table';
 
 const cardAttributes = [
   'id',
@@ -190,6 +191,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
         failure: 'category-changed',
       },
       ...counterSteps(articleCountChanges(undefined, record)),
+      ...listSteps(undefined, record),
     ]);
   }
 
@@ -244,6 +246,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
           ]
         : []),
       ...counterSteps(articleCountChanges(before, after)),
+      ...listSteps(before, after),
     ]);
   }
 
@@ -263,6 +266,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       },
       { item: releaseUnique('article-slug', record.slug, record.id), failure: 'stale' },
       ...counterSteps(articleCountChanges(record, undefined)),
+      ...listSteps(record, undefined),
     ]);
   }
 }
@@ -286,4 +290,11 @@ async function commit(steps: Step[]): Promise<ArticleWriteResult> {
 
 function counterSteps(changes: CounterChanges): Step[] {
   return counterUpdates(changes).map((item) => ({ item }));
+}
+
+/** The admin lists' index rows the write moves (listings-table.ts); none when nothing listed changes. */
+function listSteps(before: ArticleRecord | undefined, after: ArticleRecord | undefined): Step[] {
+  return listingSteps('article', before && articleEntry(before), after && articleEntry(after)).map(
+    (item) => ({ item }),
+  );
 }

@@ -5,13 +5,7 @@
  * same transaction as the page, so two pages can never share a slug. The only code that knows
  * this table's keys.
  */
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-  paginateQuery,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
@@ -20,6 +14,7 @@ import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import type { PageChanges, PageStore } from '@functions/domain/pages/page-store';
 import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import { config } from '@functions/lib/config';
+import { listingSteps, pageEntry } from './listings-table';
 
 const entity = 'page';
 
@@ -55,6 +50,7 @@ export class DynamoPageRepository implements PageStore {
           },
         },
         claimUnique('page-slug', page.slug, page.id),
+        ...listingSteps('page', undefined, pageEntry(page)),
       ]);
       return 'created';
     } catch (error) {
@@ -140,17 +136,39 @@ export class DynamoPageRepository implements PageStore {
     const names = Object.fromEntries(fields.map(([name], index) => [`#f${index}`, name]));
     const values = Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value]));
     const sets = fields.map((_, index) => `#f${index} = :f${index}`);
+    const update = {
+      TableName: this.table,
+      Key: { id },
+      UpdateExpression: `SET ${[...sets, '#version = #version + :one'].join(', ')}`,
+      ConditionExpression: 'attribute_exists(id) AND #version = :expected',
+      ExpressionAttributeNames: { ...names, '#version': 'version' },
+      ExpressionAttributeValues: { ...values, ':one': 1, ':expected': expectedVersion },
+    };
+    // A change of what the admin list shows (status, keyword, title) moves the page's index rows
+    // in the same transaction; the version condition makes `before` the page the change applies to.
+    const listed = ['status', 'keyword', 'title'].some((name) => name in changes);
+    const before = listed ? await this.get(id) : undefined;
+    if (before) {
+      if (before.version !== expectedVersion) return undefined;
+      const after = toRecord({
+        ...before,
+        ...Object.fromEntries(fields),
+        version: before.version + 1,
+      });
+      try {
+        await transactWrite([
+          { Update: update },
+          ...listingSteps('page', pageEntry(before), pageEntry(after)),
+        ]);
+        return after;
+      } catch (error) {
+        if (failedConditions(error).includes(0)) return undefined;
+        throw error;
+      }
+    }
     try {
       const { Attributes } = await dynamoClient().send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: { id },
-          UpdateExpression: `SET ${[...sets, '#version = #version + :one'].join(', ')}`,
-          ConditionExpression: 'attribute_exists(id) AND #version = :expected',
-          ExpressionAttributeNames: { ...names, '#version': 'version' },
-          ExpressionAttributeValues: { ...values, ':one': 1, ':expected': expectedVersion },
-          ReturnValues: 'ALL_NEW',
-        }),
+        new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }),
       );
       return Attributes ? toRecord(Attributes) : undefined;
     } catch (error) {
@@ -170,30 +188,34 @@ export class DynamoPageRepository implements PageStore {
           },
         },
         releaseUnique('page-slug', page.slug, page.id),
+        ...listingSteps('page', pageEntry(page), undefined),
       ]);
       return true;
     } catch (error) {
       const failed = failedConditions(error);
       if (failed.includes(0)) return false;
-      if (failed.includes(1)) return this.removeWithoutMarker(page.id);
+      if (failed.includes(1)) return this.removeWithoutMarker(page);
       throw error;
     }
   }
 
   // A page whose marker is missing or held by another id (written outside this repository):
   // delete the page alone rather than leave it undeletable.
-  private async removeWithoutMarker(id: string): Promise<boolean> {
+  private async removeWithoutMarker(page: PageRecord): Promise<boolean> {
     try {
-      await dynamoClient().send(
-        new DeleteCommand({
-          TableName: this.table,
-          Key: { id },
-          ConditionExpression: 'attribute_exists(id)',
-        }),
-      );
+      await transactWrite([
+        {
+          Delete: {
+            TableName: this.table,
+            Key: { id: page.id },
+            ConditionExpression: 'attribute_exists(id)',
+          },
+        },
+        ...listingSteps('page', pageEntry(page), undefined),
+      ]);
       return true;
     } catch (error) {
-      if (isConditionFailed(error)) return false;
+      if (failedConditions(error).includes(0)) return false;
       throw error;
     }
   }
