@@ -209,8 +209,8 @@ export async function queryListing(
       values[`:t${index}`] = ` ${term}`;
       conditions.push(`contains(#words, :t${index})`);
     });
-    names['#filters'] = 'filters';
     Object.entries(request.filters).forEach(([name, value], index) => {
+      names['#filters'] = 'filters';
       values[`:f${index}`] = filterText({ [name]: value });
       conditions.push(`contains(#filters, :f${index})`);
     });
