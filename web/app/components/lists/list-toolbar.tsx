@@ -1,11 +1,11 @@
 /** The row above an admin list: its search box, its filters and the order. */
 import type { ReactNode } from 'react';
-import { listSorts } from '@shared/schemas/admin-list';
+import type { ListSort } from '@shared/schemas/admin-list';
 import { ListFilter } from './list-filter';
 import { ListSearch } from './list-search';
 import type { ListParams } from './use-list-params';
 
-const sortLabels: Record<(typeof listSorts)[number], string> = {
+const sortLabels: Record<ListSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',
 };

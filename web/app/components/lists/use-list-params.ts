@@ -3,6 +3,7 @@
  * shared link or the Back button restores the search, the filters, the order and the page:
  *   q      search text          sort   newest (default) | oldest
  *   <name> one per filter       after  the cursors of the pages before this one, '.'-joined
+ *   limit  rows per page (optional; the API's default otherwise)
  * Cursors are base64url (no '.'), so the stack fits one param; Previous drops the last one.
  */
 import { useSearchParams } from 'react-router';
@@ -38,7 +39,8 @@ export function useListParams(filters: readonly string[]): ListParams {
   };
 
   const api = new URLSearchParams();
-  for (const name of ['q', 'sort', ...filters]) if (value(name)) api.set(name, value(name));
+  for (const name of ['q', 'sort', 'limit', ...filters])
+    if (value(name)) api.set(name, value(name));
   const cursor = cursors.at(-1);
   if (cursor) api.set('cursor', cursor);
 
