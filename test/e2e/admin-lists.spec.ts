@@ -19,7 +19,8 @@ test('the article list searches, filters and pages on the server, and the URL ke
   await adminApi(request, 'PATCH', `/api/admin/articles/${made[3]!.id}/publish`, {
     is_published: true,
   });
-  const row = (name: string) => page.getByRole('link', { name: `List ${name} ${token}` });
+  const row = (name: string) =>
+    page.getByRole('link', { name: `List ${name} ${token}`, exact: true });
 
   await signIn(page);
   await page.goto(`${baseUrl()}/admin/articles?limit=2`);

@@ -13,7 +13,9 @@ import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/articl
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { bulkInsertArticles } from '@functions/adapters/repositories/article-bulk-insert';
 import { backfillListings } from '@functions/adapters/repositories/listings-backfill';
+import { maxEvaluatedRows } from '@functions/adapters/repositories/listings-table';
 import { articleBody } from './content-sandbox';
 import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
 
@@ -348,4 +350,38 @@ describe('the admin page and contact lists', () => {
     await env.api('DELETE', `/api/admin/contacts/${kelly}`, admin());
     expect(await walk('/api/admin/contacts', { q: 'kelly' })).toEqual([]);
   });
+});
+
+describe('a narrow search over a common word stem', () => {
+  it('reads a bounded number of rows per page and still walks every match exactly once', async () => {
+    const count = maxEvaluatedRows + 200;
+    const start = Date.parse('2023-01-01T00:00:00.000Z');
+    const records: ArticleRecord[] = Array.from({ length: count }, (_, i) => {
+      const date = new Date(start + i * 60_000).toISOString();
+      const id = randomUUID();
+      return {
+        ...articles[0]!,
+        id,
+        slug: `memo-${i}-${id.slice(0, 8)}`,
+        title: i % 100 === 0 ? `Memo ${i} zebra` : `Memo ${i}`,
+        published_date: date,
+        created_at: date,
+        updated_at: date,
+        version: 1,
+      };
+    });
+    await bulkInsertArticles(records);
+    const zebras = records
+      .filter((record) => record.title.endsWith('zebra'))
+      .map((record) => record.id)
+      .reverse();
+
+    // 'memo' (the longest term) names the rows read; 'zeb' is checked on each of them.
+    const first = await list('/api/admin/articles', { q: 'memo zeb' });
+    const all = await walk('/api/admin/articles', { q: 'memo zeb' });
+
+    expect(first.body.items.length).toBeLessThan(zebras.length);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    expect(all).toEqual(zebras);
+  }, 120_000);
 });

@@ -230,10 +230,12 @@ export async function queryListing(
           : {}),
         ScanIndexForward: !request.newestFirst,
         // Without conditions every row read is a match: one more than the page says if it is the
-        // last. With them, read in steps of at most the remaining budget.
-        Limit: conditions.length
-          ? Math.min(maxEvaluatedRows - evaluated, Math.max(100, request.limit + 1))
-          : request.limit + 1 - found.length,
+        // last. With them, the first step reads as much (a search most rows match is done in one
+        // step), later ones larger steps within the remaining budget.
+        Limit:
+          conditions.length && evaluated > 0
+            ? Math.min(maxEvaluatedRows - evaluated, Math.max(100, request.limit + 1))
+            : request.limit + 1 - found.length,
         ExclusiveStartKey: start,
       }),
     );
