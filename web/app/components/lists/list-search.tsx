@@ -22,6 +22,9 @@ export function ListSearch({
 }) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
+  // The latest callback, so a re-render of the list (a poll, a new page) does not restart the wait.
+  const search = useRef(onSearch);
+  search.current = onSearch;
 
   // The URL changed by itself (Back, a link): show its search.
   useEffect(() => {
@@ -35,10 +38,10 @@ export function ListSearch({
     if (text.trim() === sent.current) return;
     const timer = setTimeout(() => {
       sent.current = text.trim();
-      onSearch(text.trim());
+      search.current(text.trim());
     }, searchDebounceMs);
     return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  }, [text]);
 
   return (
     <div className="relative w-full sm:max-w-xs">
