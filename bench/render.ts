@@ -16,12 +16,12 @@ import { addArticles, publishedTotal } from './scaling';
 const publishes = Number(process.env.BENCH_RENDER_PUBLISHES ?? 20);
 const rerenderArticles = Number(process.env.BENCH_RENDER_ARTICLES ?? 1000);
 
-function percentile(values: readonly number[], p: number): number {
+export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function adminToken(sandbox: Sandbox): Promise<string> {
+export async function adminToken(sandbox: Sandbox): Promise<string> {
   const answer = await fetch(`${sandbox.cognito.endpoint}/`, {
     method: 'POST',
     headers: {

@@ -129,7 +129,7 @@ async function siteSections(): Promise<BenchRow[]> {
     // Before `scaling`, too: it publishes one more article.
     if (!site.webMissing)
       rows.push(...(await section('images', () => imagesSection(site.url, site.sandbox))));
-    rows.push(...(await section('scaling', () => scalingSection(site.url))));
+    rows.push(...(await section('scaling', () => scalingSection(site.url, site.sandbox))));
   } finally {
     await site.end();
   }

@@ -8,11 +8,16 @@
  * The sandbox's DynamoDB is dynalite on LevelDB: a Query reads a key range of the index, as in
  * DynamoDB, but LevelDB's cost of opening a range grows slowly with the data's size, so a ratio
  * a little above 1 here may be the emulator's, not the design's.
+ *
+ * At each size it also measures page 1 of the admin article list with a filter and with a search
+ * (bench/admin-lists.ts), which the listings index should keep flat too.
  */
 import { randomUUID } from 'node:crypto';
 import { allowedCategoryNames } from '@shared/content/categories';
 import type { ArticleRecord } from '@shared/schemas/article';
 import { bulkInsertArticles } from '@functions/adapters/repositories/article-bulk-insert';
+import type { Sandbox } from '../infra/local/index';
+import { adminListLatencies, adminListRows, type AdminListCase } from './admin-lists';
 import { median, round, type BenchRow } from './bench-row';
 
 const samples = Number(process.env.BENCH_SCALING_SAMPLES ?? 50);
@@ -82,11 +87,12 @@ async function listLatency(origin: string): Promise<number> {
   return median(times);
 }
 
-export async function scalingSection(baseUrl: string): Promise<BenchRow[]> {
+export async function scalingSection(baseUrl: string, sandbox?: Sandbox): Promise<BenchRow[]> {
   const origin = baseUrl.replace('localhost', '127.0.0.1');
   const command = `GET /api/articles page 1, median of ${samples} after ${warmUp} warm-up`;
   const rows: BenchRow[] = [];
   const latency: number[] = [];
+  const adminLists: { total: number; latencies: Record<AdminListCase, number[]> }[] = [];
   for (const size of sizes) {
     const have = await publishedTotal(origin);
     const started = performance.now();
@@ -96,6 +102,7 @@ export async function scalingSection(baseUrl: string): Promise<BenchRow[]> {
     const total = await publishedTotal(origin);
     const ms = await listLatency(origin);
     latency.push(ms);
+    if (sandbox) adminLists.push({ total, latencies: await adminListLatencies(origin, sandbox) });
     rows.push({
       section: 'scaling',
       figure: `list p1 at ${total} published`,
@@ -113,5 +120,6 @@ export async function scalingSection(baseUrl: string): Promise<BenchRow[]> {
     target: { op: '<=', value: 1.3 },
     command,
   });
+  rows.push(...adminListRows(adminLists));
   return rows;
 }

@@ -200,6 +200,12 @@ export const tables = {
     partitionKey: S('item_key'),
     sortKey: S('revision'),
   },
+  listings: {
+    purpose:
+      'Index rows of the admin lists (articles, programmatic pages, contact submissions), written in the same transaction as their item: one partition per combination of filter values and one per search word stem, each in date order, so page 1 of any filter costs one Query (see listings-table.ts).',
+    partitionKey: S('pk'),
+    sortKey: S('sk'),
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {
@@ -318,6 +324,7 @@ export const queues = {
       pages: 'write',
       // A generated page keeps the state its content replaces.
       revisions: 'write',
+      listings: 'write',
     },
     // Saved articles and generated pages are rendered again.
     queues: ['render'],

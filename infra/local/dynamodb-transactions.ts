@@ -7,6 +7,11 @@
  * from their old images and the client gets the TransactionCanceledException real DynamoDB sends,
  * with CancellationReasons. Like DynamoDB, a transaction may not touch one item twice.
  *
+ * Like DynamoDB, a TransactWriteItems carrying the ClientRequestToken of one that succeeded in the
+ * last 10 minutes succeeds without running again: the SDK sends one token per call and keeps it
+ * across its retries, so a call retried after a client-side timeout, whose first attempt went
+ * through meanwhile, is not refused by its own conditions.
+ *
  * Isolation is weaker than DynamoDB's against single-item writes racing a transaction on the same
  * item; transactions among themselves are serial, which is what uniqueness and version checks need.
  *
@@ -137,7 +142,24 @@ export async function startTransactionProxy(options: {
     return Object.fromEntries(names.map((name) => [name, op.Item?.[name]]));
   }
 
+  /** Tokens of the transactions that succeeded, with when (DynamoDB keeps them 10 minutes). */
+  const succeeded = new Map<string, number>();
+  const tokenLifeMs = 10 * 60_000;
+
   async function transactWrite(
+    input: { TransactItems?: TransactItem[]; ClientRequestToken?: string },
+    headers: IncomingMessage['headers'],
+  ) {
+    const token = input.ClientRequestToken;
+    const now = Date.now();
+    for (const [seen, at] of succeeded) if (now - at > tokenLifeMs) succeeded.delete(seen);
+    if (token !== undefined && succeeded.has(token)) return {};
+    const result = await applyTransaction(input, headers);
+    if (token !== undefined) succeeded.set(token, Date.now());
+    return result;
+  }
+
+  async function applyTransaction(
     input: { TransactItems?: TransactItem[] },
     headers: IncomingMessage['headers'],
   ) {

@@ -147,7 +147,7 @@ export const contentRoutes = [
     handler: 'functions/http/articles/admin-list-articles.ts',
     access: 'admin',
     role: 'contributor',
-    tables: { articles: 'read' },
+    tables: { articles: 'read', listings: 'read' },
   },
   {
     method: 'POST',
@@ -162,6 +162,7 @@ export const contentRoutes = [
       categories: 'read',
       uniques: 'write',
       counters: 'write',
+      listings: 'write',
     },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
@@ -189,6 +190,7 @@ export const contentRoutes = [
       categories: 'read',
       uniques: 'write',
       counters: 'write',
+      listings: 'write',
     },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
@@ -198,7 +200,7 @@ export const contentRoutes = [
     path: '/api/admin/articles/{id}/publish',
     handler: 'functions/http/articles/publish-article.ts',
     access: 'admin',
-    tables: { articles: 'write', counters: 'write', revisions: 'write' },
+    tables: { articles: 'write', counters: 'write', revisions: 'write', listings: 'write' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -209,7 +211,13 @@ export const contentRoutes = [
     access: 'admin',
     // A contributor deletes only their own drafts (the handler's rule).
     role: 'contributor',
-    tables: { articles: 'write', uniques: 'write', counters: 'write', revisions: 'write' },
+    tables: {
+      articles: 'write',
+      uniques: 'write',
+      counters: 'write',
+      revisions: 'write',
+      listings: 'write',
+    },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },

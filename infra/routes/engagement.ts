@@ -14,7 +14,7 @@ const publicRoutes = [
     path: '/api/contact',
     handler: 'functions/http/contact/submit.ts',
     access: 'public',
-    tables: { contacts: 'append', ratelimits: 'increment' },
+    tables: { contacts: 'append', ratelimits: 'increment', listings: 'append' },
     maxBodyBytes: 32 * 1024,
     // A person sends a form now and then; the per-client limit is the finer guard.
     throttle: { rateLimit: 2, burstLimit: 10 },
@@ -57,14 +57,14 @@ const pageAdminRoutes = [
     path: '/api/admin/pages',
     handler: 'functions/http/pages/list-pages.ts',
     access: 'admin',
-    tables: { pages: 'read' },
+    tables: { pages: 'read', listings: 'read' },
   },
   {
     method: 'POST',
     path: '/api/admin/pages',
     handler: 'functions/http/pages/create-page.ts',
     access: 'admin',
-    tables: { pages: 'write', uniques: 'write' },
+    tables: { pages: 'write', uniques: 'write', listings: 'write' },
     queues: ['generation'],
   },
   {
@@ -72,7 +72,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/import',
     handler: 'functions/http/pages/import-pages.ts',
     access: 'admin',
-    tables: { pages: 'write', uniques: 'write' },
+    tables: { pages: 'write', uniques: 'write', listings: 'write' },
     queues: ['generation'],
   },
   {
@@ -87,7 +87,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}',
     handler: 'functions/http/pages/delete-page.ts',
     access: 'admin',
-    tables: { pages: 'write', uniques: 'write', revisions: 'write' },
+    tables: { pages: 'write', uniques: 'write', revisions: 'write', listings: 'write' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -96,7 +96,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}/publish',
     handler: 'functions/http/pages/publish-page.ts',
     access: 'admin',
-    tables: { pages: 'write', revisions: 'write' },
+    tables: { pages: 'write', revisions: 'write', listings: 'write' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -105,7 +105,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}/seo',
     handler: 'functions/http/pages/update-page-seo.ts',
     access: 'admin',
-    tables: { pages: 'write', revisions: 'write' },
+    tables: { pages: 'write', revisions: 'write', listings: 'write' },
     // Asks the render worker to render the page again with its new head tags.
     queues: ['render'],
   },
@@ -125,21 +125,21 @@ const contactAdminRoutes = [
     path: '/api/admin/contacts',
     handler: 'functions/http/contacts/list-contacts.ts',
     access: 'admin',
-    tables: { contacts: 'read' },
+    tables: { contacts: 'read', listings: 'read' },
   },
   {
     method: 'PATCH',
     path: '/api/admin/contacts/{id}/status',
     handler: 'functions/http/contacts/update-contact-status.ts',
     access: 'admin',
-    tables: { contacts: 'write', activity: 'append' },
+    tables: { contacts: 'write', activity: 'append', listings: 'write' },
   },
   {
     method: 'DELETE',
     path: '/api/admin/contacts/{id}',
     handler: 'functions/http/contacts/delete-contact.ts',
     access: 'admin',
-    tables: { contacts: 'write', activity: 'append' },
+    tables: { contacts: 'write', activity: 'append', listings: 'write' },
   },
 ] as const satisfies readonly RouteDef[];
 

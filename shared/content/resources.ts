@@ -19,6 +19,7 @@ export const tableNames = [
   'media',
   'activity',
   'revisions',
+  'listings',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

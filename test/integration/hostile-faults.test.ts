@@ -184,13 +184,19 @@ describe('a 2 s database outage under 200 concurrent requests', () => {
       .map((a) => (a.request.body as { email: string }).email);
     expect(acknowledged.length, 'contact submissions acknowledged').toBeGreaterThan(0);
     expect(subscribed.length, 'subscriptions acknowledged').toBeGreaterThan(0);
-    const list = await fetch(`${sandbox.url}/api/admin/contacts`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(list.status).toBe(200);
-    const stored = new Set(
-      ((await list.json()) as { items: { id: string }[] }).items.map((c) => c.id),
-    );
+    // The admin list answers a page at a time: read every page along its cursor.
+    const stored = new Set<string>();
+    let cursor: string | null = null;
+    do {
+      const list = await fetch(
+        `${sandbox.url}/api/admin/contacts?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      expect(list.status).toBe(200);
+      const page = (await list.json()) as { items: { id: string }[]; nextCursor: string | null };
+      for (const contact of page.items) stored.add(contact.id);
+      cursor = page.nextCursor;
+    } while (cursor);
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     const subscribers = new Set(
       (await scanTable(sandbox, 'subscribers')).map((row) => String(row.email)),

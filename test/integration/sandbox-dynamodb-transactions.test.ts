@@ -45,6 +45,19 @@ const claim = (slug: string, id: string) =>
   });
 
 describe('local DynamoDB transactions', () => {
+  it('answers a retry of a transaction that went through (same client token) without running it again', async () => {
+    const first = claim('retried', 'retry-1');
+    first.input.ClientRequestToken = 'token-of-one-call';
+    await doc.send(first);
+    const retry = claim('retried', 'retry-1');
+    retry.input.ClientRequestToken = 'token-of-one-call';
+
+    // Without the token's memory the retry would fail on its own slug marker.
+    await expect(doc.send(retry)).resolves.toBeDefined();
+    const another = await doc.send(claim('retried', 'retry-2')).catch((e: unknown) => e);
+    expect(another).toBeInstanceOf(TransactionCanceledException);
+  });
+
   it('applies every item of a transaction whose conditions hold', async () => {
     await doc.send(claim('first', 'a1'));
 

@@ -16,6 +16,7 @@ import {
 } from '@functions/adapters/repositories/counters-repository';
 import { config } from '@functions/lib/config';
 import { table, toItem } from './articles-table';
+import { articleEntry, putListingRows } from './listings-table';
 
 /** Writes `records` as new articles with their slug markers and counts. */
 export async function bulkInsertArticles(records: readonly ArticleRecord[]): Promise<void> {
@@ -45,4 +46,6 @@ export async function bulkInsertArticles(records: readonly ArticleRecord[]): Pro
   for (const record of records)
     mergeCounterChanges(changes, articleCountChanges(undefined, record));
   await counterRepository.apply(changes);
+  // The admin lists' index rows (listings-table.ts), so bulk-loaded articles are listed too.
+  await putListingRows('article', records.map(articleEntry));
 }

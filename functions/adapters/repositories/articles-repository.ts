@@ -60,6 +60,7 @@ import {
   table,
   toItem,
 } from './articles-table';
+import { articleEntry, listingSteps } from './listings-table';
 
 const cardAttributes = [
   'id',
@@ -199,6 +200,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
         failure: 'category-changed',
       },
       ...counterSteps(articleCountChanges(undefined, record)),
+      ...listSteps(undefined, record),
     ]);
   }
 
@@ -262,6 +264,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       ...(revision
         ? (await revisionWriteItems(revision)).map((item) => ({ item, failure: 'stale' as const }))
         : []),
+      ...listSteps(before, after),
     ]);
   }
 
@@ -281,6 +284,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       },
       { item: releaseUnique('article-slug', record.slug, record.id), failure: 'stale' },
       ...counterSteps(articleCountChanges(record, undefined)),
+      ...listSteps(record, undefined),
     ]);
     if (result.ok) await forgetRevisions('article', record.id);
     return result;
@@ -306,4 +310,11 @@ async function commit(steps: Step[]): Promise<ArticleWriteResult> {
 
 function counterSteps(changes: CounterChanges): Step[] {
   return counterUpdates(changes).map((item) => ({ item }));
+}
+
+/** The admin lists' index rows the write moves (listings-table.ts); none when nothing listed changes. */
+function listSteps(before: ArticleRecord | undefined, after: ArticleRecord | undefined): Step[] {
+  return listingSteps('article', before && articleEntry(before), after && articleEntry(after)).map(
+    (item) => ({ item }),
+  );
 }

@@ -3,7 +3,7 @@
  * `entity = 'contact'` so the byEntity index lists them newest first by created_at. The only
  * code that knows this table's keys.
  */
-import { GetCommand, PutCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '@shared/schemas/activity';
 import type { ContactRecord, ContactStatus } from '@shared/schemas/contact';
 import { dynamoClient } from '@functions/adapters/aws-clients';
@@ -12,6 +12,10 @@ import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import type { ContactStore } from '@functions/domain/contacts/contact-store';
 import { config } from '@functions/lib/config';
+import { contactEntry, listingSteps } from './listings-table';
+
+/** Tries of a status change that loses a race with another one (each re-reads the submission). */
+const statusAttempts = 3;
 
 const entity = 'contact';
 
@@ -26,14 +30,18 @@ export class DynamoContactRepository implements ContactStore {
     return config().tables.contacts;
   }
 
+  /** The submission and its admin-list index rows (listings-table.ts), in one transaction. */
   async add(record: ContactRecord): Promise<void> {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: this.table,
-        Item: { ...record, entity },
-        ConditionExpression: 'attribute_not_exists(id)',
-      }),
-    );
+    await transactWrite([
+      {
+        Put: {
+          TableName: this.table,
+          Item: { ...record, entity },
+          ConditionExpression: 'attribute_not_exists(id)',
+        },
+      },
+      ...listingSteps('contact', undefined, contactEntry(record)),
+    ]);
   }
 
   async listNewestFirst(): Promise<ContactRecord[]> {
@@ -52,53 +60,73 @@ export class DynamoContactRepository implements ContactStore {
     return records;
   }
 
+  /**
+   * The status and the index rows it moves, in one transaction conditioned on the status read
+   * (a concurrent change makes it read again).
+   */
   async setStatus(
     id: string,
     status: ContactStatus,
     activity: ActivityEntry,
   ): Promise<ContactRecord | undefined> {
-    try {
-      await transactWrite([
-        {
-          Update: {
-            TableName: this.table,
-            Key: { id },
-            UpdateExpression: 'SET #status = :status',
-            ConditionExpression: 'attribute_exists(id)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': status },
+    for (let attempt = 1; attempt <= statusAttempts; attempt += 1) {
+      const before = await this.get(id);
+      if (!before) return undefined;
+      const after: ContactRecord = { ...before, status };
+      try {
+        await transactWrite([
+          {
+            Update: {
+              TableName: this.table,
+              Key: { id },
+              UpdateExpression: 'SET #status = :status',
+              ConditionExpression: 'attribute_exists(id) AND #status = :before',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':status': status, ':before': before.status },
+            },
           },
-        },
-        activityPut(activity),
-      ]);
-    } catch (error) {
-      if (failedConditions(error).includes(0)) return undefined;
-      throw error;
+          ...listingSteps('contact', contactEntry(before), contactEntry(after)),
+          activityPut(activity),
+        ]);
+        return after;
+      } catch (error) {
+        if (!failedConditions(error).includes(0)) throw error;
+      }
     }
-    // A transaction returns no values: the submission is read back (strongly consistent).
+    return undefined;
+  }
+
+  async remove(id: string, activity: ActivityEntry): Promise<boolean> {
+    for (let attempt = 1; attempt <= statusAttempts; attempt += 1) {
+      const before = await this.get(id);
+      if (!before) return false;
+      try {
+        await transactWrite([
+          {
+            Delete: {
+              TableName: this.table,
+              Key: { id },
+              ConditionExpression: 'attribute_exists(id) AND #status = :before',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':before': before.status },
+            },
+          },
+          ...listingSteps('contact', contactEntry(before), undefined),
+          activityPut(activity),
+        ]);
+        return true;
+      } catch (error) {
+        if (!failedConditions(error).includes(0)) throw error;
+      }
+    }
+    return false;
+  }
+
+  private async get(id: string): Promise<ContactRecord | undefined> {
     const { Item } = await dynamoClient().send(
       new GetCommand({ TableName: this.table, Key: { id }, ConsistentRead: true }),
     );
     return Item ? toRecord(Item) : undefined;
-  }
-
-  async remove(id: string, activity: ActivityEntry): Promise<boolean> {
-    try {
-      await transactWrite([
-        {
-          Delete: {
-            TableName: this.table,
-            Key: { id },
-            ConditionExpression: 'attribute_exists(id)',
-          },
-        },
-        activityPut(activity),
-      ]);
-      return true;
-    } catch (error) {
-      if (failedConditions(error).includes(0)) return false;
-      throw error;
-    }
   }
 }
 

@@ -5,18 +5,12 @@
  * same transaction as the page, so two pages can never share a slug. The only code that knows
  * this table's keys.
  */
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-  paginateQuery,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { claimUnique, failedConditions, releaseUnique } from '@functions/adapters/dynamo/uniques';
-import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
+import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import {
   forgetRevisions,
   revisionWriteItems,
@@ -26,6 +20,7 @@ import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import { config } from '@functions/lib/config';
 import { scheduleFromItem, scheduleUpdate } from './schedule-index';
+import { listingSteps, pageEntry } from './listings-table';
 
 const entity = 'page';
 
@@ -61,6 +56,7 @@ export class DynamoPageRepository implements PageStore {
           },
         },
         claimUnique('page-slug', page.slug, page.id),
+        ...listingSteps('page', undefined, pageEntry(page)),
       ]);
       return 'created';
     } catch (error) {
@@ -164,8 +160,36 @@ export class DynamoPageRepository implements PageStore {
       ExpressionAttributeNames: { ...names, ...removed, '#version': 'version' },
       ExpressionAttributeValues: { ...values, ':one': 1, ':expected': expectedVersion },
     };
-    if (revision) {
-      return this.updateWithRevision(update, revision, Object.fromEntries(fields), schedule.remove);
+    // A change that keeps a revision, or moves what the admin list shows (status, keyword, title),
+    // is one transaction with the revision and the page's index rows. A transaction returns no
+    // item, so the page written is `before` (the revision's kept state, or read now; the version
+    // condition proves it is the page the change applies to) with the changes applied.
+    const listed = ['status', 'keyword', 'title'].some((name) => name in changes);
+    const before = revision
+      ? (revision.snapshot as PageRecord)
+      : listed
+        ? await this.get(id)
+        : undefined;
+    if (before) {
+      if (before.version !== expectedVersion) return undefined;
+      const merged: Record<string, unknown> = {
+        ...before,
+        ...Object.fromEntries(fields),
+        version: before.version + 1,
+      };
+      for (const name of schedule.remove) delete merged[name];
+      const after = toRecord(merged);
+      try {
+        await transactWrite([
+          { Update: update },
+          ...(listed ? listingSteps('page', pageEntry(before), pageEntry(after)) : []),
+          ...(revision ? await revisionWriteItems(revision) : []),
+        ]);
+        return after;
+      } catch (error) {
+        if (failedConditions(error).length > 0) return undefined;
+        throw error;
+      }
     }
     try {
       const { Attributes } = await dynamoClient().send(
@@ -176,29 +200,6 @@ export class DynamoPageRepository implements PageStore {
       if (isConditionFailed(error)) return undefined;
       throw error;
     }
-  }
-
-  /**
-   * The update and its revision in one transaction. A transaction returns no item, so the page
-   * written is the kept state (read at the expected version, which the condition proves is still
-   * stored) with the changes applied; a failed condition on either item means the page changed.
-   */
-  private async updateWithRevision(
-    update: NonNullable<TransactItem['Update']>,
-    revision: RevisionEntry,
-    changes: PageChanges,
-    removed: readonly string[],
-  ): Promise<PageRecord | undefined> {
-    const before = revision.snapshot as PageRecord;
-    try {
-      await transactWrite([{ Update: update }, ...(await revisionWriteItems(revision))]);
-    } catch (error) {
-      if (failedConditions(error).length > 0) return undefined;
-      throw error;
-    }
-    const after: Record<string, unknown> = { ...before, ...changes, version: before.version + 1 };
-    for (const name of removed) delete after[name];
-    return toRecord(after);
   }
 
   async remove(page: PageRecord): Promise<boolean> {
@@ -218,30 +219,34 @@ export class DynamoPageRepository implements PageStore {
           },
         },
         releaseUnique('page-slug', page.slug, page.id),
+        ...listingSteps('page', pageEntry(page), undefined),
       ]);
       return true;
     } catch (error) {
       const failed = failedConditions(error);
       if (failed.includes(0)) return false;
-      if (failed.includes(1)) return this.removeWithoutMarker(page.id);
+      if (failed.includes(1)) return this.removeWithoutMarker(page);
       throw error;
     }
   }
 
   // A page whose marker is missing or held by another id (written outside this repository):
   // delete the page alone rather than leave it undeletable.
-  private async removeWithoutMarker(id: string): Promise<boolean> {
+  private async removeWithoutMarker(page: PageRecord): Promise<boolean> {
     try {
-      await dynamoClient().send(
-        new DeleteCommand({
-          TableName: this.table,
-          Key: { id },
-          ConditionExpression: 'attribute_exists(id)',
-        }),
-      );
+      await transactWrite([
+        {
+          Delete: {
+            TableName: this.table,
+            Key: { id: page.id },
+            ConditionExpression: 'attribute_exists(id)',
+          },
+        },
+        ...listingSteps('page', pageEntry(page), undefined),
+      ]);
       return true;
     } catch (error) {
-      if (isConditionFailed(error)) return false;
+      if (failedConditions(error).includes(0)) return false;
       throw error;
     }
   }

@@ -1,8 +1,13 @@
-/** GET /api/admin/articles (admin): every article, newest first, with author and category names. */
-import { articleDeps } from '@functions/wiring/articles';
-import { listArticles } from '@functions/domain/articles/manage-articles';
+/**
+ * GET /api/admin/articles (admin): one page of the article list, newest (or oldest) publication
+ * first, searched by title and filtered by status, category and author; `nextCursor` reads on.
+ */
+import { adminArticleListQuerySchema } from '@shared/schemas/admin-list';
+import { listArticlePage } from '@functions/domain/lists/admin-lists';
 import { route } from '@functions/lib/http';
+import { listDeps } from '@functions/wiring/lists';
 
-export const handler = route({ access: 'admin' }, async () => ({
-  body: await listArticles(articleDeps),
-}));
+export const handler = route(
+  { access: 'admin', query: adminArticleListQuerySchema },
+  async ({ query }) => ({ body: await listArticlePage(listDeps, query) }),
+);

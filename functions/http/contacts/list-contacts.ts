@@ -1,8 +1,13 @@
-/** GET /api/admin/contacts (admin): every contact submission, newest first. */
-import { listContacts } from '@functions/domain/contacts/manage-contacts';
+/**
+ * GET /api/admin/contacts (admin): one page of the contact submissions, newest (or oldest) first,
+ * searched by name, company and e-mail and filtered by status and interest; `nextCursor` reads on.
+ */
+import { adminContactListQuerySchema } from '@shared/schemas/admin-list';
+import { listContactPage } from '@functions/domain/lists/admin-lists';
 import { route } from '@functions/lib/http';
-import { contactStore } from '@functions/wiring/contacts';
+import { listDeps } from '@functions/wiring/lists';
 
-export const handler = route({ access: 'admin' }, async () => ({
-  body: { items: await listContacts(contactStore) },
-}));
+export const handler = route(
+  { access: 'admin', query: adminContactListQuerySchema },
+  async ({ query }) => ({ body: await listContactPage(listDeps, query) }),
+);

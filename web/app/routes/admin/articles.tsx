@@ -5,10 +5,15 @@ import { Button } from '~/components/ui/button';
 import { AdminPageHeader } from '~/features/admin-shell/components/admin-page-header';
 import { adminMeta } from '~/features/admin-shell/admin-meta';
 import { ArticlesTable } from '~/features/articles-admin/components/articles-table';
+import { useAuthors } from '~/features/authors/api/authors';
+import { useCategories } from '~/features/categories/api/categories';
 
 export const meta = () => adminMeta('Articles');
 
 export default function ArticlesRoute() {
+  // The list's filter options: the route composes them, so the features stay apart.
+  const categories = useCategories().data?.items ?? [];
+  const authors = useAuthors().data?.items ?? [];
   return (
     <>
       <AdminPageHeader
@@ -31,7 +36,10 @@ export default function ArticlesRoute() {
           </>
         }
       />
-      <ArticlesTable />
+      <ArticlesTable
+        categories={categories.map((category) => ({ value: category.id, label: category.name }))}
+        authors={authors.map((author) => ({ value: author.id, label: author.name }))}
+      />
     </>
   );
 }

@@ -1,25 +1,45 @@
 /**
- * The admin article list and its row actions: GET /api/admin/articles, PATCH
- * /api/admin/articles/{id}/publish `{is_published}` (optimistic, rolled back on failure) and
- * DELETE /api/admin/articles/{id}.
+ * The admin article list and its row actions: GET /api/admin/articles?{search, filters, order,
+ * cursor} (one page at a time), PATCH /api/admin/articles/{id}/publish `{is_published}`
+ * (optimistic, rolled back on failure) and DELETE /api/admin/articles/{id}.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '~/lib/toast';
 import {
-  adminArticleListItemSchema,
-  adminArticleListResponseSchema,
-  type AdminArticleListResponse,
-} from '@shared/schemas/article';
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { toast } from '~/lib/toast';
+import { adminArticleListItemSchema, type AdminArticleListItem } from '@shared/schemas/article';
+import { adminArticlePageSchema, type CursorPage } from '@shared/schemas/admin-list';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
 
-export const articleListQuery = queryOptions({
-  queryKey: adminKeys.articles,
-  queryFn: ({ signal }) =>
-    adminRequest('/api/admin/articles', { schema: adminArticleListResponseSchema, signal }),
-});
+/** Every page of the list in the cache, whatever its search and filters. */
+const articleListKey = [...adminKeys.articles, 'list'] as const;
 
-export function useAdminArticles() {
-  return useQuery(articleListQuery);
+type ArticlePage = CursorPage<AdminArticleListItem>;
+
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export function useAdminArticles(apiQuery: string) {
+  return useQuery({
+    queryKey: [...articleListKey, apiQuery],
+    queryFn: ({ signal }) =>
+      adminRequest(`/api/admin/articles?${apiQuery}`, { schema: adminArticlePageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Applies `change` to the rows of every cached page; answers what to restore on failure. */
+function patchPages(
+  queryClient: QueryClient,
+  change: (items: AdminArticleListItem[]) => AdminArticleListItem[],
+) {
+  const previous = queryClient.getQueriesData<ArticlePage>({ queryKey: articleListKey });
+  queryClient.setQueriesData<ArticlePage>({ queryKey: articleListKey }, (page) =>
+    page ? { ...page, items: change(page.items) } : page,
+  );
+  return previous;
 }
 
 /** The list's publish switch: the row changes at once and goes back if the call fails. */
@@ -33,28 +53,21 @@ export function useToggleArticlePublished() {
         schema: adminArticleListItemSchema,
       }),
     onMutate: async ({ id, isPublished }) => {
-      await queryClient.cancelQueries({ queryKey: adminKeys.articles, exact: true });
-      const previous = queryClient.getQueryData<AdminArticleListResponse>(adminKeys.articles);
-      queryClient.setQueryData<AdminArticleListResponse>(adminKeys.articles, (list) =>
-        list
-          ? {
-              items: list.items.map((item) =>
-                item.id === id ? { ...item, is_published: isPublished } : item,
-              ),
-            }
-          : list,
+      await queryClient.cancelQueries({ queryKey: articleListKey });
+      const previous = patchPages(queryClient, (items) =>
+        items.map((item) => (item.id === id ? { ...item, is_published: isPublished } : item)),
       );
       return { previous };
     },
     onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(adminKeys.articles, context.previous);
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
       toast.error('Failed to update article', { description: errorMessage(error) });
     },
     onSuccess: (_article, { isPublished }) => {
       toast.success(isPublished ? 'Article published' : 'Article unpublished');
     },
     onSettled: (_data, _error, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.articles, exact: true });
+      void queryClient.invalidateQueries({ queryKey: articleListKey });
       void queryClient.invalidateQueries({ queryKey: adminKeys.article(id) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
@@ -67,9 +80,7 @@ export function useDeleteArticle() {
     mutationFn: (id: string) =>
       adminRequest(`/api/admin/articles/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<AdminArticleListResponse>(adminKeys.articles, (list) =>
-        list ? { items: list.items.filter((item) => item.id !== id) } : list,
-      );
+      patchPages(queryClient, (items) => items.filter((item) => item.id !== id));
       queryClient.removeQueries({ queryKey: adminKeys.article(id) });
       toast.success('Article deleted');
     },
@@ -77,7 +88,7 @@ export function useDeleteArticle() {
       toast.error('Failed to delete article', { description: errorMessage(error) });
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.articles, exact: true });
+      void queryClient.invalidateQueries({ queryKey: articleListKey });
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
   });

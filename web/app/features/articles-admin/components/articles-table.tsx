@@ -1,7 +1,8 @@
 /**
  * The article table (admin-portal.md section 2, "Articles list"): thumbnail, Title (to the
  * editor), Author, Category, Published Date in long US form, a Published or Draft badge, and the
- * actions: publish switch, edit, delete with confirmation.
+ * actions: publish switch, edit, delete with confirmation. Above it, the list's search (title),
+ * filters (status, category, author) and order, kept in the URL; below it, Previous and Next.
  */
 import { safeImageSrc } from '@shared/rules/image-address';
 import { useState } from 'react';
@@ -25,8 +26,20 @@ import {
   TableRow,
 } from '~/components/ui/table';
 import { useErrorToast } from '~/lib/admin-api';
+import { ListFilter, type FilterOption } from '~/components/lists/list-filter';
+import { ListPager } from '~/components/lists/list-pager';
+import { ListToolbar } from '~/components/lists/list-toolbar';
+import { useListParams } from '~/components/lists/use-list-params';
 import { useAdminArticles, useDeleteArticle, useToggleArticlePublished } from '../api/articles';
 import { ScheduleBadge } from '~/components/schedule/schedule-badge';
+
+const statusOptions: FilterOption[] = [
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+];
+
+/** The URL params the article list filters by (the API's names). */
+const articleFilters = ['status', 'category', 'author'] as const;
 
 /** 'January 5, 2025' (long US form). */
 export function longUsDate(iso: string): string {
@@ -46,8 +59,19 @@ export function StatusBadge({ published }: { published: boolean }) {
   );
 }
 
-export function ArticlesTable() {
-  const { data, error, isPending } = useAdminArticles();
+export function ArticlesTable({
+  categories,
+  authors,
+}: {
+  /** Options of the category filter (id and name). */
+  categories: readonly FilterOption[];
+  /** Options of the author filter (id and name). */
+  authors: readonly FilterOption[];
+}) {
+  const params = useListParams(articleFilters);
+  const { data, error, isPending, isPlaceholderData, isFetching } = useAdminArticles(
+    params.apiQuery,
+  );
   const toggle = useToggleArticlePublished();
   const remove = useDeleteArticle();
   const [pendingDelete, setPendingDelete] = useState<AdminArticleListItem | null>(null);
@@ -55,113 +79,158 @@ export function ArticlesTable() {
   const mayChange = useMayChangeOwn();
   useErrorToast('Failed to load articles', error);
 
-  if (isPending) return <Spinner label="Loading articles" className="py-10" />;
+  const toolbar = (
+    <ListToolbar params={params} searchLabel="Search articles" searchPlaceholder="Search titles">
+      <ListFilter
+        label="Status"
+        anyLabel="All statuses"
+        value={params.value('status')}
+        options={statusOptions}
+        onChange={(value) => params.set('status', value)}
+      />
+      <ListFilter
+        label="Category"
+        anyLabel="All categories"
+        value={params.value('category')}
+        options={categories}
+        onChange={(value) => params.set('category', value)}
+      />
+      <ListFilter
+        label="Author"
+        anyLabel="All authors"
+        value={params.value('author')}
+        options={authors}
+        onChange={(value) => params.set('author', value)}
+      />
+    </ListToolbar>
+  );
+
+  if (isPending)
+    return (
+      <>
+        {toolbar}
+        <Spinner label="Loading articles" className="py-10" />
+      </>
+    );
   const items = data?.items ?? [];
   if (items.length === 0) {
     return (
-      <p className="rounded-lg border bg-background p-10 text-center text-muted-foreground">
-        {error
-          ? 'The articles could not be loaded.'
-          : 'No articles found. Create your first article!'}
-      </p>
+      <>
+        {toolbar}
+        <p className="rounded-lg border bg-background p-10 text-center text-muted-foreground">
+          {error
+            ? 'The articles could not be loaded.'
+            : params.narrowed
+              ? 'No articles match.'
+              : 'No articles found. Create your first article!'}
+        </p>
+        <ListPager params={params} nextCursor={data?.nextCursor} busy={isFetching} />
+      </>
     );
   }
 
   return (
-    <div className="rounded-lg border bg-background">
-      <Table label="Articles">
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-20">
-              <span className="sr-only">Image</span>
-            </TableHead>
-            <TableHead>Title</TableHead>
-            <TableHead>Author</TableHead>
-            <TableHead>Category</TableHead>
-            <TableHead>Published Date</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead align="right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((article) => {
-            const busy = toggle.isPending && toggle.variables?.id === article.id;
-            return (
-              <TableRow key={article.id}>
-                <TableCell>
-                  {safeImageSrc(article.image_url) ? (
-                    <img
-                      src={safeImageSrc(article.image_url)}
-                      alt=""
-                      loading="lazy"
-                      className="size-12 rounded object-cover"
-                    />
-                  ) : (
-                    <span className="flex size-12 items-center justify-center rounded bg-muted">
-                      <ImageOff className="size-4 text-muted-foreground" aria-hidden="true" />
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell label="Title" className="max-w-xs font-medium">
-                  <Link
-                    to={`/admin/articles/edit/${article.id}`}
-                    className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    {article.title}
-                  </Link>
-                </TableCell>
-                <TableCell label="Author">{article.author_name}</TableCell>
-                <TableCell label="Category">{article.category_name}</TableCell>
-                <TableCell label="Published Date" className="whitespace-nowrap">
-                  {longUsDate(article.published_date)}
-                </TableCell>
-                <TableCell label="Status">
-                  <StatusBadge published={article.is_published} />
-                  <ScheduleBadge schedule={article.schedule} />
-                </TableCell>
-                <TableCell label="Actions">
-                  <div className="flex items-center justify-end gap-2">
-                    <RequireRole minimum="editor">
-                      <Switch
-                        checked={article.is_published}
-                        disabled={busy}
-                        onCheckedChange={(checked) =>
-                          toggle.mutate({ id: article.id, isPublished: checked })
-                        }
-                        aria-label={`${article.is_published ? 'Unpublish' : 'Publish'} ${article.title}`}
+    <>
+      {toolbar}
+      <div
+        className="rounded-lg border bg-background aria-busy:opacity-60"
+        aria-busy={isPlaceholderData}
+      >
+        <Table label="Articles">
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-20">
+                <span className="sr-only">Image</span>
+              </TableHead>
+              <TableHead>Title</TableHead>
+              <TableHead>Author</TableHead>
+              <TableHead>Category</TableHead>
+              <TableHead>Published Date</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead align="right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((article) => {
+              const busy = toggle.isPending && toggle.variables?.id === article.id;
+              return (
+                <TableRow key={article.id}>
+                  <TableCell>
+                    {safeImageSrc(article.image_url) ? (
+                      <img
+                        src={safeImageSrc(article.image_url)}
+                        alt=""
+                        loading="lazy"
+                        className="size-12 rounded object-cover"
                       />
-                    </RequireRole>
-                    <EditLink
+                    ) : (
+                      <span className="flex size-12 items-center justify-center rounded bg-muted">
+                        <ImageOff className="size-4 text-muted-foreground" aria-hidden="true" />
+                      </span>
+                    )}
+                  </TableCell>
+                  <TableCell label="Title" className="max-w-xs font-medium">
+                    <Link
                       to={`/admin/articles/edit/${article.id}`}
-                      label={`Edit ${article.title}`}
-                    />
-                    {mayChange(article) ? (
-                      <DeleteButton
-                        label={`Delete ${article.title}`}
-                        onClick={() => setPendingDelete(article)}
+                      className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      {article.title}
+                    </Link>
+                  </TableCell>
+                  <TableCell label="Author">{article.author_name}</TableCell>
+                  <TableCell label="Category">{article.category_name}</TableCell>
+                  <TableCell label="Published Date" className="whitespace-nowrap">
+                    {longUsDate(article.published_date)}
+                  </TableCell>
+                  <TableCell label="Status">
+                    <StatusBadge published={article.is_published} />
+                    <ScheduleBadge schedule={article.schedule} />
+                  </TableCell>
+                  <TableCell label="Actions">
+                    <div className="flex items-center justify-end gap-2">
+                      <RequireRole minimum="editor">
+                        <Switch
+                          checked={article.is_published}
+                          disabled={busy}
+                          onCheckedChange={(checked) =>
+                            toggle.mutate({ id: article.id, isPublished: checked })
+                          }
+                          aria-label={`${article.is_published ? 'Unpublish' : 'Publish'} ${article.title}`}
+                        />
+                      </RequireRole>
+                      <EditLink
+                        to={`/admin/articles/edit/${article.id}`}
+                        label={`Edit ${article.title}`}
                       />
-                    ) : null}
-                  </div>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                      {mayChange(article) ? (
+                        <DeleteButton
+                          label={`Delete ${article.title}`}
+                          onClick={() => setPendingDelete(article)}
+                        />
+                      ) : null}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
 
-      <ConfirmDialog
-        item={pendingDelete}
-        title="Delete this article?"
-        description={(article) => (
-          <>“{article.title}” will be deleted permanently. This cannot be undone.</>
-        )}
-        confirmLabel="Delete"
-        onConfirm={(article) => {
-          remove.mutate(article.id);
-          setPendingDelete(null);
-        }}
-        onCancel={() => setPendingDelete(null)}
-      />
-    </div>
+        <ConfirmDialog
+          item={pendingDelete}
+          title="Delete this article?"
+          description={(article) => (
+            <>“{article.title}” will be deleted permanently. This cannot be undone.</>
+          )}
+          confirmLabel="Delete"
+          onConfirm={(article) => {
+            remove.mutate(article.id);
+            setPendingDelete(null);
+          }}
+          onCancel={() => setPendingDelete(null)}
+        />
+        <ListPager params={params} nextCursor={data?.nextCursor} busy={isFetching} />
+      </div>
+    </>
   );
 }

@@ -1,14 +1,14 @@
 /**
- * Contact submissions (admin-portal.md sections 2 and 7): GET /api/admin/contacts (newest
- * first), PATCH /api/admin/contacts/{id}/status {status} (optimistic, rolled back on failure) and
+ * Contact submissions (admin-portal.md sections 2 and 7): GET /api/admin/contacts?{search,
+ * status, interest, order, cursor} (one page at a time), PATCH /api/admin/contacts/{id}/status {status} (optimistic, rolled back on failure) and
  * DELETE /api/admin/contacts/{id}.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/lib/toast';
+import { adminContactPageSchema, type CursorPage } from '@shared/schemas/admin-list';
 import {
-  contactListResponseSchema,
   contactRecordSchema,
-  type ContactListResponse,
+  type ContactRecord,
   type ContactStatus,
 } from '@shared/schemas/contact';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
@@ -17,14 +17,19 @@ function contactPath(id: string): string {
   return `/api/admin/contacts/${encodeURIComponent(id)}`;
 }
 
-export const contactListQuery = queryOptions({
-  queryKey: adminKeys.contacts,
-  queryFn: ({ signal }) =>
-    adminRequest('/api/admin/contacts', { schema: contactListResponseSchema, signal }),
-});
+/** Every page of the list in the cache, whatever its search and filters. */
+const contactListKey = [...adminKeys.contacts, 'list'] as const;
 
-export function useContactSubmissions() {
-  return useQuery(contactListQuery);
+type ContactListResponse = CursorPage<ContactRecord>;
+
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export function useContactSubmissions(apiQuery: string) {
+  return useQuery({
+    queryKey: [...contactListKey, apiQuery],
+    queryFn: ({ signal }) =>
+      adminRequest(`/api/admin/contacts?${apiQuery}`, { schema: adminContactPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 function patchList(
@@ -33,7 +38,7 @@ function patchList(
   status: ContactStatus,
 ): ContactListResponse | undefined {
   return list
-    ? { items: list.items.map((item) => (item.id === id ? { ...item, status } : item)) }
+    ? { ...list, items: list.items.map((item) => (item.id === id ? { ...item, status } : item)) }
     : list;
 }
 
@@ -48,18 +53,20 @@ export function useUpdateContactStatus() {
       }),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: adminKeys.contacts });
-      const previous = queryClient.getQueryData<ContactListResponse>(adminKeys.contacts);
-      queryClient.setQueryData<ContactListResponse>(adminKeys.contacts, (list) =>
+      const previous = queryClient.getQueriesData<ContactListResponse>({
+        queryKey: contactListKey,
+      });
+      queryClient.setQueriesData<ContactListResponse>({ queryKey: contactListKey }, (list) =>
         patchList(list, id, status),
       );
       return { previous };
     },
     onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(adminKeys.contacts, context.previous);
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
       toast.error('Failed to update status', { description: errorMessage(error) });
     },
     onSuccess: (record) => {
-      queryClient.setQueryData<ContactListResponse>(adminKeys.contacts, (list) =>
+      queryClient.setQueriesData<ContactListResponse>({ queryKey: contactListKey }, (list) =>
         patchList(list, record.id, record.status),
       );
       toast.success('Status updated');
@@ -72,8 +79,8 @@ export function useDeleteContact() {
   return useMutation({
     mutationFn: (id: string) => adminRequest(contactPath(id), { method: 'DELETE' }),
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<ContactListResponse>(adminKeys.contacts, (list) =>
-        list ? { items: list.items.filter((item) => item.id !== id) } : list,
+      queryClient.setQueriesData<ContactListResponse>({ queryKey: contactListKey }, (list) =>
+        list ? { ...list, items: list.items.filter((item) => item.id !== id) } : list,
       );
       toast.success('Submission deleted');
     },

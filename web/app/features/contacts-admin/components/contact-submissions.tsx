@@ -29,6 +29,12 @@ import {
   TableRow,
 } from '~/components/ui/table';
 import { useErrorToast } from '~/lib/admin-api';
+import { interestOptions } from '@shared/content/interests';
+import { contactStatuses } from '@shared/schemas/contact';
+import { ListFilter } from '~/components/lists/list-filter';
+import { ListPager } from '~/components/lists/list-pager';
+import { ListToolbar } from '~/components/lists/list-toolbar';
+import { useListParams } from '~/components/lists/use-list-params';
 import { useContactSubmissions, useDeleteContact, useUpdateContactStatus } from '../api/contacts';
 import { detailDate, replyHref, tableDate } from '../contact-format';
 import { ContactStatusSelect } from './contact-status-select';
@@ -38,22 +44,61 @@ function fullName(contact: ContactRecord): string {
 }
 
 export function ContactSubmissions({ brandName }: { brandName: string }) {
-  const { data, error, isPending } = useContactSubmissions();
+  const params = useListParams(['status', 'interest']);
+  const { data, error, isPending, isFetching } = useContactSubmissions(params.apiQuery);
   const updateStatus = useUpdateContactStatus();
   const remove = useDeleteContact();
   const [openId, setOpenId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<ContactRecord | null>(null);
   useErrorToast('Failed to load contact submissions', error);
 
-  if (isPending) return <Spinner label="Loading contact submissions" className="py-10" />;
+  const toolbar = (
+    <ListToolbar
+      params={params}
+      searchLabel="Search submissions"
+      searchPlaceholder="Search names, companies, e-mails"
+    >
+      <ListFilter
+        label="Status"
+        anyLabel="All statuses"
+        value={params.value('status')}
+        options={contactStatuses.map((status) => ({ value: status, label: status }))}
+        onChange={(value) => params.set('status', value)}
+      />
+      <ListFilter
+        label="Interest"
+        anyLabel="All interests"
+        value={params.value('interest')}
+        options={interestOptions}
+        onChange={(value) => params.set('interest', value)}
+      />
+    </ListToolbar>
+  );
+  const pager = <ListPager params={params} nextCursor={data?.nextCursor} busy={isFetching} />;
+
+  if (isPending)
+    return (
+      <>
+        {toolbar}
+        <Spinner label="Loading contact submissions" className="py-10" />
+      </>
+    );
   const items = data?.items ?? [];
   const open = items.find((item) => item.id === openId);
 
   if (items.length === 0) {
     return (
-      <p className="rounded-lg border bg-background p-10 text-center text-muted-foreground">
-        {error ? 'The submissions could not be loaded.' : 'No contact submissions yet.'}
-      </p>
+      <>
+        {toolbar}
+        <p className="rounded-lg border bg-background p-10 text-center text-muted-foreground">
+          {error
+            ? 'The submissions could not be loaded.'
+            : params.narrowed
+              ? 'No submissions match.'
+              : 'No contact submissions yet.'}
+        </p>
+        {pager}
+      </>
     );
   }
 
@@ -68,6 +113,7 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
 
   return (
     <>
+      {toolbar}
       <div className="rounded-lg border bg-background">
         <Table label="Contact submissions">
           <TableHeader>
@@ -129,6 +175,7 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
             ))}
           </TableBody>
         </Table>
+        {pager}
       </div>
 
       <Dialog open={open !== undefined} onOpenChange={(isOpen) => !isOpen && setOpenId(null)}>

@@ -1,18 +1,18 @@
 /**
- * Programmatic pages (admin-portal.md sections 2, 4 and 7): GET /api/admin/pages (newest first,
- * polled while a page is being generated), POST /api/admin/pages (manual create; generation is
+ * Programmatic pages (admin-portal.md sections 2, 4 and 7): GET /api/admin/pages?{search, status,
+ * order, cursor} (one page at a time, polled while a page on it is being generated), POST /api/admin/pages (manual create; generation is
  * queued by the API), POST /api/admin/pages/import {rows}, POST /api/admin/pages/{id}/regenerate
  * and PATCH /api/admin/pages/{id}/publish {is_published} (optimistic, rolled back on failure),
  * PUT /api/admin/pages/{id}/seo {seo, version} (the SEO panel).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/lib/toast';
 import { pageImportResponseSchema, type NumberedCsvRow } from '@shared/schemas/csv';
+import { adminPagePageSchema, type CursorPage } from '@shared/schemas/admin-list';
 import {
-  pageListResponseSchema,
   pageRecordSchema,
   type PageCreateInput,
-  type PageListResponse,
+  type PageRecord,
   type PageSeoUpdateInput,
 } from '@shared/schemas/page';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
@@ -25,16 +25,18 @@ function pagePath(id: string): string {
   return `/api/admin/pages/${encodeURIComponent(id)}`;
 }
 
-export const pageListQuery = queryOptions({
-  queryKey: adminKeys.pages,
-  queryFn: ({ signal }) =>
-    adminRequest('/api/admin/pages', { schema: pageListResponseSchema, signal }),
-});
+/** Every page of the list in the cache, whatever its search and filters. */
+const pageListKey = [...adminKeys.pages, 'list'] as const;
 
-/** The page list; re-read every few seconds while a page is generating or `watching` is set. */
-export function usePages(watching = false) {
+type PagesPage = CursorPage<PageRecord>;
+
+/** One page of the list; re-read every few seconds while a page on it is generating or `watching` is set. */
+export function usePages(apiQuery: string, watching = false) {
   return useQuery({
-    ...pageListQuery,
+    queryKey: [...pageListKey, apiQuery],
+    queryFn: ({ signal }) =>
+      adminRequest(`/api/admin/pages?${apiQuery}`, { schema: adminPagePageSchema, signal }),
+    placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       watching || query.state.data?.items.some(isGenerating) ? pagePollMs : false,
   });
@@ -90,10 +92,11 @@ export function useTogglePagePublished() {
       }),
     onMutate: async ({ id, isPublished }) => {
       await queryClient.cancelQueries({ queryKey: adminKeys.pages });
-      const previous = queryClient.getQueryData<PageListResponse>(adminKeys.pages);
-      queryClient.setQueryData<PageListResponse>(adminKeys.pages, (list) =>
+      const previous = queryClient.getQueriesData<PagesPage>({ queryKey: pageListKey });
+      queryClient.setQueriesData<PagesPage>({ queryKey: pageListKey }, (list) =>
         list
           ? {
+              ...list,
               items: list.items.map((page) =>
                 page.id === id ? { ...page, status: isPublished ? 'published' : 'draft' } : page,
               ),
@@ -103,12 +106,14 @@ export function useTogglePagePublished() {
       return { previous };
     },
     onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(adminKeys.pages, context.previous);
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
       toast.error('Error', { description: errorMessage(error) });
     },
     onSuccess: (page, { isPublished }) => {
-      queryClient.setQueryData<PageListResponse>(adminKeys.pages, (list) =>
-        list ? { items: list.items.map((item) => (item.id === page.id ? page : item)) } : list,
+      queryClient.setQueriesData<PagesPage>({ queryKey: pageListKey }, (list) =>
+        list
+          ? { ...list, items: list.items.map((item) => (item.id === page.id ? page : item)) }
+          : list,
       );
       toast.success('Success', {
         description: isPublished
@@ -127,8 +132,10 @@ export function useSavePageSeo() {
     mutationFn: ({ id, input }: { id: string; input: PageSeoUpdateInput }) =>
       adminRequest(`${pagePath(id)}/seo`, { method: 'PUT', body: input, schema: pageRecordSchema }),
     onSuccess: (page) => {
-      queryClient.setQueryData<PageListResponse>(adminKeys.pages, (list) =>
-        list ? { items: list.items.map((item) => (item.id === page.id ? page : item)) } : list,
+      queryClient.setQueriesData<PagesPage>({ queryKey: pageListKey }, (list) =>
+        list
+          ? { ...list, items: list.items.map((item) => (item.id === page.id ? page : item)) }
+          : list,
       );
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.pages }),

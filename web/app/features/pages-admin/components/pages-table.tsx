@@ -8,6 +8,9 @@
  * Regenerate rewrites a page, live ones too, so it says what it does: a published page asks for
  * confirmation first, the button shows 'Regenerating...' until the worker has written the page,
  * and a toast reports the result (new content, or the generation error).
+ *
+ * Above the table: a search (keyword, title), a status filter and the order, kept in the URL;
+ * below it, Previous and Next (issue #20, item 5).
  */
 import { useEffect, useState } from 'react';
 import { AlertTriangle, ExternalLink, Loader2, RefreshCw, Search } from 'lucide-react';
@@ -37,6 +40,10 @@ import {
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useErrorToast } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
+import { ListFilter } from '~/components/lists/list-filter';
+import { ListPager } from '~/components/lists/list-pager';
+import { ListToolbar } from '~/components/lists/list-toolbar';
+import { useListParams } from '~/components/lists/use-list-params';
 import { usePages, useRegeneratePage, useTogglePagePublished } from '../api/pages';
 import { isGenerating, pageErrorText, pageHeading } from '../page-status';
 import { ScheduleBadge } from '~/components/schedule/schedule-badge';
@@ -101,7 +108,11 @@ function StatusCell({ page, regenerating }: { page: PageRecord; regenerating: bo
 
 export function PagesTable() {
   const [watched, setWatched] = useState<Watched>({});
-  const { data, error, isPending } = usePages(Object.keys(watched).length > 0);
+  const params = useListParams(['status']);
+  const { data, error, isPending, isFetching } = usePages(
+    params.apiQuery,
+    Object.keys(watched).length > 0,
+  );
   const toggle = useTogglePagePublished();
   const regenerate = useRegeneratePage();
   const [errorPage, setErrorPage] = useState<PageRecord | null>(null);
@@ -153,20 +164,50 @@ export function PagesTable() {
     });
   };
 
-  if (isPending) return <Spinner label="Loading pages" className="py-10" />;
+  const toolbar = (
+    <ListToolbar params={params} searchLabel="Search pages" searchPlaceholder="Search keywords">
+      <ListFilter
+        label="Status"
+        anyLabel="All statuses"
+        value={params.value('status')}
+        options={[
+          { value: 'draft', label: 'Draft' },
+          { value: 'published', label: 'Published' },
+          { value: 'error', label: 'Error' },
+        ]}
+        onChange={(value) => params.set('status', value)}
+      />
+    </ListToolbar>
+  );
+  const pager = <ListPager params={params} nextCursor={data?.nextCursor} busy={isFetching} />;
+
+  if (isPending)
+    return (
+      <>
+        {toolbar}
+        <Spinner label="Loading pages" className="py-10" />
+      </>
+    );
   const pages = data?.items ?? [];
   if (pages.length === 0) {
     return (
-      <p className="rounded-lg border bg-background p-10 text-center text-muted-foreground">
-        {error
-          ? 'The pages could not be loaded.'
-          : 'No pages found. Create a new page to get started.'}
-      </p>
+      <>
+        {toolbar}
+        <p className="rounded-lg border bg-background p-10 text-center text-muted-foreground">
+          {error
+            ? 'The pages could not be loaded.'
+            : params.narrowed
+              ? 'No pages match.'
+              : 'No pages found. Create a new page to get started.'}
+        </p>
+        {pager}
+      </>
     );
   }
 
   return (
     <>
+      {toolbar}
       <div className="rounded-lg border bg-background">
         <Table label="Programmatic pages">
           <TableHeader>
@@ -296,6 +337,7 @@ export function PagesTable() {
             })}
           </TableBody>
         </Table>
+        {pager}
       </div>
 
       {seoPage ? <PageSeoDialog page={seoPage} onClose={() => setSeoPage(null)} /> : null}

@@ -1,0 +1,59 @@
+/**
+ * Writes the admin lists' index rows (listings-table.ts) of every article, programmatic page and
+ * contact submission stored before the lists had an index. A one-off migration, never a request
+ * path: it reads each table whole (Scan), which is why it runs once per data set (the sandbox's
+ * seeders record it; in AWS it is a step of the release that introduced the index). Idempotent:
+ * the rows are derived from the items, so running it again writes the same rows.
+ */
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import type { ContactRecord } from '@shared/schemas/contact';
+import type { PageRecord } from '@shared/schemas/page';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import { config } from '@functions/lib/config';
+import { fromItem } from './articles-table';
+import {
+  articleEntry,
+  contactEntry,
+  pageEntry,
+  putListingRows,
+  type ListEntry,
+  type ListKind,
+} from './listings-table';
+
+/** How each kind's stored item becomes its list entry, and which table holds it. */
+const kinds: {
+  kind: ListKind;
+  table: () => string;
+  entry: (item: Record<string, unknown>) => ListEntry;
+}[] = [
+  {
+    kind: 'article',
+    table: () => config().tables.articles,
+    entry: (item) => articleEntry(fromItem(item)),
+  },
+  {
+    kind: 'page',
+    table: () => config().tables.pages,
+    entry: (item) => pageEntry(item as PageRecord),
+  },
+  {
+    kind: 'contact',
+    table: () => config().tables.contacts,
+    entry: (item) => contactEntry(item as ContactRecord),
+  },
+];
+
+/** Indexes every stored item; answers how many of each kind, e.g. ['12 articles listed']. */
+export async function backfillListings(): Promise<string[]> {
+  const done: string[] = [];
+  for (const { kind, table, entry } of kinds) {
+    let count = 0;
+    for await (const page of paginateScan({ client: dynamoClient() }, { TableName: table() })) {
+      const entries = (page.Items ?? []).filter((item) => typeof item.id === 'string').map(entry);
+      await putListingRows(kind, entries);
+      count += entries.length;
+    }
+    done.push(`${count} ${kind}s listed`);
+  }
+  return done;
+}

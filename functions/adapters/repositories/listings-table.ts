@@ -1,0 +1,257 @@
+/**
+ * The `listings` table: the index rows of the admin lists (issue #20, item 5), written in the
+ * same transaction as the article, page or contact submission they list, and read by
+ * admin-lists-repository.ts. Together with the kinds' repositories, the only code that knows it.
+ *
+ * Why a table of rows and not a GSI per filter: the lists filter on several dimensions at once
+ * (an article by status AND category AND author) and search words; a GSI keyed by one dimension
+ * answers a combination only by filtering its partition, whose cost grows with the table. Here
+ * every combination is its own partition, so page 1 of any filter is one Query of `limit + 1`
+ * keys, plus one BatchGetItem of the rows shown, at 100 items as at 10,000.
+ *
+ * Rows of an item (pk, sk = '{date}#{id}', so a partition is in date order either way):
+ *   '{kind}|{filters}'  one per subset of its filter values ('' = no filter): 2^dimensions rows
+ *                       (articles 8: status, category, author; contacts 4; pages 2)
+ *   '{kind}|~{stem}'    one per distinct word stem of its searchable text (shared/rules/search-terms),
+ *                       carrying the item's words and filter values so a search checks them
+ * A search reads the stem partition of its longest term and keeps the rows whose words begin with
+ * every term and whose filters match (a FilterExpression). Its cost is bounded, not constant in
+ * results: it evaluates at most {@link maxEvaluatedRows} rows per request, so a rare combination
+ * of a common stem and a narrow filter may answer a short page with a cursor to read on.
+ * Limits: a word beyond an item's first 20 stems can be matched but not looked up; terms of one
+ * or two characters match whole words only when they are the longest term.
+ */
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { indexedStems, searchableText, searchWords, stemOf } from '@shared/rules/search-terms';
+import { encodeCursor, type CursorPage } from '@shared/schemas/admin-list';
+import type { ArticleRecord } from '@shared/schemas/article';
+import type { ContactRecord } from '@shared/schemas/contact';
+import type { PageRecord } from '@shared/schemas/page';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
+import type { ListRequest } from '@functions/domain/lists/admin-lists';
+import { config } from '@functions/lib/config';
+
+/** The lists the table indexes. */
+export type ListKind = 'article' | 'page' | 'contact';
+
+/** What an item is listed by. */
+export interface ListEntry {
+  id: string;
+  /** ISO timestamp the list is ordered by. */
+  date: string;
+  filters: Record<string, string>;
+  words: string[];
+}
+
+/** Most index rows one search request reads before it answers (a short page and a cursor). */
+export const maxEvaluatedRows = 500;
+
+const table = () => config().tables.listings;
+
+/** An article is listed by publication date, status, category, author and title. */
+export function articleEntry(
+  record: Pick<
+    ArticleRecord,
+    'id' | 'published_date' | 'is_published' | 'category_id' | 'author_id' | 'title'
+  >,
+): ListEntry {
+  return {
+    id: record.id,
+    date: record.published_date,
+    filters: {
+      status: record.is_published ? 'published' : 'draft',
+      category: record.category_id,
+      author: record.author_id,
+    },
+    words: searchWords(record.title),
+  };
+}
+
+/** A programmatic page is listed by creation, status, keyword and title. */
+export function pageEntry(
+  record: Pick<PageRecord, 'id' | 'created_at' | 'status' | 'keyword' | 'title'>,
+): ListEntry {
+  return {
+    id: record.id,
+    date: record.created_at,
+    filters: { status: record.status },
+    words: searchWords(record.keyword, record.title),
+  };
+}
+
+/** A contact submission is listed by creation, status, interest, name, company and e-mail. */
+export function contactEntry(
+  record: Pick<
+    ContactRecord,
+    | 'id'
+    | 'created_at'
+    | 'status'
+    | 'interest'
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'company_name'
+  >,
+): ListEntry {
+  return {
+    id: record.id,
+    date: record.created_at,
+    filters: { status: record.status, interest: record.interest },
+    words: searchWords(record.first_name, record.last_name, record.email, record.company_name),
+  };
+}
+
+type Row = Record<string, string> & { pk: string; sk: string };
+
+/** The filter part of a partition key: the given dimensions in name order. */
+function filterKey(filters: Record<string, string>): string {
+  return Object.keys(filters)
+    .sort()
+    .map((name) => `${name}=${encodeURIComponent(filters[name] as string)}`)
+    .join('&');
+}
+
+/** The filter values as one string a condition tests: ';name=value;' for each. */
+function filterText(filters: Record<string, string>): string {
+  return `;${filterKey(filters).replace(/&/g, ';')};`;
+}
+
+/** Every subset of the filters (the empty one included). */
+function subsets(filters: Record<string, string>): Record<string, string>[] {
+  return Object.entries(filters).reduce<Record<string, string>[]>(
+    (found, [name, value]) => [...found, ...found.map((subset) => ({ ...subset, [name]: value }))],
+    [{}],
+  );
+}
+
+/** The index rows of an item. */
+export function listingRows(kind: ListKind, entry: ListEntry): Row[] {
+  const sk = `${entry.date}#${entry.id}`;
+  const filterRows = subsets(entry.filters).map((subset) => ({
+    pk: `${kind}|${filterKey(subset)}`,
+    sk,
+    id: entry.id,
+  }));
+  const termRows = indexedStems(entry.words).map((stem) => ({
+    pk: `${kind}|~${stem}`,
+    sk,
+    id: entry.id,
+    words: searchableText(entry.words),
+    filters: filterText(entry.filters),
+  }));
+  return [...filterRows, ...termRows];
+}
+
+const rowKey = (row: Row) => `${row.pk}\u0000${row.sk}`;
+
+/**
+ * The transaction items that move an item's index rows from `before` to `after` (undefined: the
+ * item does not exist on that side). Rows that stay the same cost nothing: an edit of an
+ * article's body adds no item to its transaction.
+ */
+export function listingSteps(
+  kind: ListKind,
+  before: ListEntry | undefined,
+  after: ListEntry | undefined,
+): TransactItem[] {
+  const old = new Map((before ? listingRows(kind, before) : []).map((row) => [rowKey(row), row]));
+  const next = after ? listingRows(kind, after) : [];
+  const puts = next
+    .filter((row) => JSON.stringify(old.get(rowKey(row))) !== JSON.stringify(row))
+    .map((row): TransactItem => ({ Put: { TableName: table(), Item: row } }));
+  const kept = new Set(next.map(rowKey));
+  const deletes = [...old.values()]
+    .filter((row) => !kept.has(rowKey(row)))
+    .map((row): TransactItem => ({
+      Delete: { TableName: table(), Key: { pk: row.pk, sk: row.sk } },
+    }));
+  return [...deletes, ...puts];
+}
+
+/**
+ * Writes the index rows of items in BatchWriteItem calls, for bulk loads and the backfill of
+ * items stored before the lists had an index (not atomic; rows are idempotent).
+ */
+export async function putListingRows(kind: ListKind, entries: readonly ListEntry[]): Promise<void> {
+  const rows = entries.flatMap((entry) => listingRows(kind, entry));
+  for (let start = 0; start < rows.length; start += 25) {
+    let pending: Record<string, { PutRequest: { Item: Row } }[]> = {
+      [table()]: rows.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
+    };
+    while (Object.keys(pending).length > 0) {
+      const answer = await dynamoClient().send(new BatchWriteCommand({ RequestItems: pending }));
+      pending = (answer.UnprocessedItems ?? {}) as typeof pending;
+    }
+  }
+}
+
+/**
+ * The ids of one page of a list, in order, and the cursor of the next page. Without a search it
+ * is one Query of `limit + 1` keys of the partition of exactly the asked filters (the extra key
+ * says whether a next page exists); with one it reads the longest term's stem partition,
+ * checking the other conditions, until the page is full or {@link maxEvaluatedRows} were read.
+ */
+export async function queryListing(
+  kind: ListKind,
+  request: ListRequest,
+): Promise<CursorPage<string>> {
+  const [first] = request.terms;
+  const names: Record<string, string> = {};
+  const values: Record<string, string> = { ':pk': '' };
+  const conditions: string[] = [];
+  if (first === undefined) {
+    values[':pk'] = `${kind}|${filterKey(request.filters)}`;
+  } else {
+    values[':pk'] = `${kind}|~${stemOf(first)}`;
+    names['#words'] = 'words';
+    request.terms.forEach((term, index) => {
+      values[`:t${index}`] = ` ${term}`;
+      conditions.push(`contains(#words, :t${index})`);
+    });
+    Object.entries(request.filters).forEach(([name, value], index) => {
+      names['#filters'] = 'filters';
+      values[`:f${index}`] = filterText({ [name]: value });
+      conditions.push(`contains(#filters, :f${index})`);
+    });
+  }
+  const found: { id: string; sk: string }[] = [];
+  let start: Record<string, unknown> | undefined =
+    request.after === undefined ? undefined : { pk: values[':pk'], sk: request.after };
+  let evaluated = 0;
+  for (;;) {
+    const answer = await dynamoClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: values,
+        ...(conditions.length
+          ? { FilterExpression: conditions.join(' AND '), ExpressionAttributeNames: names }
+          : {}),
+        ScanIndexForward: !request.newestFirst,
+        // Without conditions every row read is a match: one more than the page says if it is the
+        // last. With them, the first step reads as much (a search most rows match is done in one
+        // step), later ones larger steps within the remaining budget.
+        Limit:
+          conditions.length && evaluated > 0
+            ? Math.min(maxEvaluatedRows - evaluated, Math.max(100, request.limit + 1))
+            : request.limit + 1 - found.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    evaluated += answer.ScannedCount ?? 0;
+    found.push(
+      ...(answer.Items ?? []).map((item) => ({ id: String(item.id), sk: String(item.sk) })),
+    );
+    start = answer.LastEvaluatedKey;
+    if (found.length > request.limit) {
+      const page = found.slice(0, request.limit);
+      return { items: page.map((row) => row.id), nextCursor: encodeCursor(page.at(-1)!.sk) };
+    }
+    if (!start) return { items: found.map((row) => row.id), nextCursor: null };
+    if (evaluated >= maxEvaluatedRows || conditions.length === 0) {
+      // The budget is spent (or, without conditions, the page is exactly full): go on from here.
+      return { items: found.map((row) => row.id), nextCursor: encodeCursor(String(start.sk)) };
+    }
+  }
+}

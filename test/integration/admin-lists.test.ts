@@ -1,0 +1,387 @@
+/**
+ * The admin lists (issue #20, item 5) against the sandbox: GET /api/admin/articles, /pages and
+ * /contacts search, filter, sort and page with a cursor; a walk of the cursor returns every item
+ * exactly once; writes (publish, rename, status change, delete) move items between filters at
+ * once; a bad cursor or filter is refused naming the parameter; items stored before the lists
+ * had an index are listed after the backfill; and no list call Scans.
+ */
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CursorPage } from '@shared/schemas/admin-list';
+import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/article';
+import type { ContactRecord } from '@shared/schemas/contact';
+import type { PageRecord } from '@shared/schemas/page';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import { bulkInsertArticles } from '@functions/adapters/repositories/article-bulk-insert';
+import { backfillListings } from '@functions/adapters/repositories/listings-backfill';
+import { maxEvaluatedRows } from '@functions/adapters/repositories/listings-table';
+import { articleBody } from './content-sandbox';
+import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
+
+let env: EngagementSandbox;
+const authors: { id: string }[] = [];
+const categories: { id: string }[] = [];
+/** The articles made here, oldest first. */
+const articles: ArticleRecord[] = [];
+const commands: string[] = [];
+
+const admin = () => ({ token: env.adminToken });
+
+async function created<T>(path: string, body: unknown): Promise<T> {
+  const answer = await env.api<T>('POST', path, { body, ...admin() });
+  if (answer.status !== 201) throw new Error(`${path}: ${answer.status}`);
+  return answer.body;
+}
+
+async function list<T>(path: string, params: Record<string, string | number> = {}) {
+  const query = new URLSearchParams(
+    Object.entries(params).map(([name, value]) => [name, String(value)]),
+  );
+  return env.api<CursorPage<T>>('GET', `${path}?${query}`, admin());
+}
+
+/** Every item of a list, read page by page along the cursor. */
+async function walk<T extends { id: string }>(
+  path: string,
+  params: Record<string, string | number>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const answer: { status: number; body: CursorPage<T> } = await list<T>(path, {
+      ...params,
+      ...(cursor ? { cursor } : {}),
+    });
+    expect(answer.status).toBe(200);
+    ids.push(...answer.body.items.map((item) => item.id));
+    cursor = answer.body.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
+const titles = [
+  'Strategy for growth markets',
+  'Operational excellence playbook',
+  'Strategic pricing in retail',
+  'Market entry: a checklist',
+  'Growth loops that compound',
+  'Pricing power and strategy',
+  'Hiring the first sales team',
+  'Board reporting made simple',
+  'Strategy reviews that work',
+];
+
+beforeAll(async () => {
+  env = await startEngagementSandbox();
+  for (const name of ['Ann Author', 'Bob Writer'])
+    authors.push(await created('/api/admin/authors', { name, bio: `${name} writes.` }));
+  for (const name of ['Strategy', 'Operations'])
+    categories.push(await created('/api/admin/categories', { name }));
+  // Article i: author i % 2, category (i >> 1) % 2, every third a draft; created in order.
+  for (const [i, title] of titles.entries()) {
+    articles.push(
+      await created<ArticleRecord>(
+        '/api/admin/articles',
+        articleBody({
+          title,
+          author_id: authors[i % 2]!.id,
+          category_id: categories[(i >> 1) % 2]!.id,
+          is_published: i % 3 !== 0,
+        }),
+      ),
+    );
+  }
+  dynamoClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      commands.push(String(context.commandName));
+      return next(args);
+    },
+    { step: 'initialize', name: 'recordListCommands' },
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await env?.end();
+});
+
+const newestFirst = (items: ArticleRecord[]) => [...items].reverse().map((item) => item.id);
+
+describe('the admin article list', () => {
+  it('walks every article exactly once along the cursor, newest or oldest first', async () => {
+    const newest = await walk<AdminArticleListItem>('/api/admin/articles', { limit: 4 });
+    const oldest = await walk<AdminArticleListItem>('/api/admin/articles', {
+      limit: 4,
+      sort: 'oldest',
+    });
+
+    expect(newest).toEqual(newestFirst(articles));
+    expect(oldest).toEqual(articles.map((item) => item.id));
+  });
+
+  it('answers a page of the asked size with a cursor, and the last page without one', async () => {
+    const first = await list<AdminArticleListItem>('/api/admin/articles', { limit: 4 });
+    const last = await list<AdminArticleListItem>('/api/admin/articles', {
+      limit: 4,
+      sort: 'oldest',
+      cursor: (await list('/api/admin/articles', { limit: 8, sort: 'oldest' })).body.nextCursor!,
+    });
+
+    expect(first.body.items).toHaveLength(4);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    expect(first.body.items[0]).toMatchObject({ title: titles[8], author_name: 'Ann Author' });
+    expect(last.body.items.map((item) => item.id)).toEqual([articles[8]!.id]);
+    expect(last.body.nextCursor).toBeNull();
+  });
+
+  it('filters by status, category and author, alone and together', async () => {
+    const expected = (keep: (i: number) => boolean) =>
+      newestFirst(articles.filter((_, i) => keep(i)));
+
+    const drafts = await walk('/api/admin/articles', { status: 'draft', limit: 2 });
+    const inOperations = await walk('/api/admin/articles', { category: categories[1]!.id });
+    const byBobPublishedInStrategy = await walk('/api/admin/articles', {
+      author: authors[1]!.id,
+      category: categories[0]!.id,
+      status: 'published',
+    });
+
+    expect(drafts).toEqual(expected((i) => i % 3 === 0));
+    expect(inOperations).toEqual(expected((i) => (i >> 1) % 2 === 1));
+    expect(byBobPublishedInStrategy).toEqual(
+      expected((i) => i % 2 === 1 && (i >> 1) % 2 === 0 && i % 3 !== 0),
+    );
+  });
+
+  it('searches title words by their beginnings, every term, with the filters', async () => {
+    const strat = await walk('/api/admin/articles', { q: 'strat' });
+    const pricingStrategy = await walk('/api/admin/articles', { q: 'STRATEGY pric' });
+    const publishedStrat = await walk('/api/admin/articles', { q: 'strat', status: 'draft' });
+    const none = await list('/api/admin/articles', { q: 'zebra' });
+
+    const withWords = (...words: string[]) =>
+      newestFirst(
+        articles.filter((article) =>
+          words.every((word) =>
+            article.title
+              .toLowerCase()
+              .split(/[^a-z]+/)
+              .some((part) => part.startsWith(word)),
+          ),
+        ),
+      );
+    expect(strat).toEqual(withWords('strat'));
+    expect(strat).toHaveLength(4);
+    expect(pricingStrategy).toEqual([articles[5]!.id]);
+    expect(publishedStrat).toEqual(
+      withWords('strat').filter((id) => articles.findIndex((a) => a.id === id) % 3 === 0),
+    );
+    expect(none.body).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('moves an article between filters and searches as soon as it is written', async () => {
+    const article = articles[1]!; // published, 'Operational excellence playbook'
+    await env.api('PATCH', `/api/admin/articles/${article.id}/publish`, {
+      body: { is_published: false },
+      ...admin(),
+    });
+    const renamed = await env.api<ArticleRecord>('PUT', `/api/admin/articles/${article.id}`, {
+      body: articleBody({
+        title: 'Supply chain resilience',
+        slug: article.slug,
+        author_id: article.author_id,
+        category_id: article.category_id,
+        is_published: false,
+        version: article.version + 1,
+      }),
+      ...admin(),
+    });
+    expect(renamed.status).toBe(200);
+
+    expect(await walk('/api/admin/articles', { status: 'draft' })).toContain(article.id);
+    expect(await walk('/api/admin/articles', { status: 'published' })).not.toContain(article.id);
+    expect(await walk('/api/admin/articles', { q: 'resilience' })).toEqual([article.id]);
+    expect(await walk('/api/admin/articles', { q: 'operational' })).toEqual([]);
+
+    await env.api('DELETE', `/api/admin/articles/${article.id}`, admin());
+
+    expect(await walk('/api/admin/articles', {})).not.toContain(article.id);
+    expect(await walk('/api/admin/articles', { q: 'supply' })).toEqual([]);
+    articles.splice(1, 1);
+  });
+
+  it('refuses a bad cursor, filter, sort or limit with 400 naming the parameter', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ cursor: 'not-a-cursor' }, 'cursor'],
+      [{ cursor: Buffer.from('{"pk":"article|"}').toString('base64url') }, 'cursor'],
+      [{ status: 'archived' }, 'status'],
+      [{ category: 'strategy' }, 'category'],
+      [{ author: '1' }, 'author'],
+      [{ sort: 'title' }, 'sort'],
+      [{ limit: '0' }, 'limit'],
+      [{ limit: '101' }, 'limit'],
+    ];
+    for (const [params, field] of cases) {
+      const answer = await list('/api/admin/articles', params);
+      expect(answer.status, JSON.stringify(params)).toBe(400);
+      expect(Object.keys((answer.body as unknown as ErrorBody).error.fields ?? {})).toEqual([
+        `query.${field}`,
+      ]);
+    }
+  });
+
+  it('reads page 1 with Query and BatchGetItem only, never Scan', async () => {
+    commands.length = 0;
+    await list('/api/admin/articles', { status: 'published', category: categories[0]!.id });
+    await list('/api/admin/articles', { q: 'growth strat' });
+
+    expect(commands.length).toBeGreaterThan(0);
+    expect(new Set(commands)).toEqual(new Set(['QueryCommand', 'BatchGetItemCommand']));
+  });
+
+  it('lists an article stored before the index once the backfill has run', async () => {
+    const { id } = articles[0]!;
+    const legacy = {
+      ...articles[0]!,
+      id: randomUUID(),
+      slug: `legacy-${id}`,
+      title: 'Legacy note',
+    };
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: 'articles',
+        Item: { ...legacy, entity: 'ARTICLE', sort_key: `${legacy.published_date}#${legacy.id}` },
+      }),
+    );
+    expect(await walk('/api/admin/articles', { q: 'legacy' })).toEqual([]);
+
+    await backfillListings();
+
+    expect(await walk('/api/admin/articles', { q: 'legacy' })).toEqual([legacy.id]);
+  });
+});
+
+interface ErrorBody {
+  error: { fields?: Record<string, string> };
+}
+
+describe('the admin page and contact lists', () => {
+  it('searches pages by keyword, filters them by status and pages through them', async () => {
+    const keywords = ['fleet telematics', 'dental marketing', 'fleet insurance'];
+    const pages: PageRecord[] = [];
+    for (const keyword of keywords) {
+      pages.push(
+        await created<PageRecord>('/api/admin/pages', {
+          keyword,
+          industry: 'Logistics',
+          pain_point: 'Costs keep rising',
+          intent_level: 'commercial',
+          cta_type: 'consultation',
+          slug: keyword.replace(' ', '-'),
+        }),
+      );
+    }
+    await env.sandbox.queue.idle();
+    const publish = await env.api('PATCH', `/api/admin/pages/${pages[0]!.id}/publish`, {
+      body: { is_published: true },
+      ...admin(),
+    });
+    expect(publish.status).toBe(200);
+
+    const all = await walk<PageRecord>('/api/admin/pages', { limit: 2 });
+    const fleet = await walk<PageRecord>('/api/admin/pages', { q: 'fleet' });
+    const published = await walk<PageRecord>('/api/admin/pages', { status: 'published' });
+    const drafts = await walk<PageRecord>('/api/admin/pages', { status: 'draft' });
+
+    expect(all).toEqual(pages.map((page) => page.id).reverse());
+    expect(fleet).toEqual([pages[2]!.id, pages[0]!.id]);
+    expect(published).toEqual([pages[0]!.id]);
+    expect(drafts).toEqual([pages[2]!.id, pages[1]!.id]);
+    expect((await list('/api/admin/pages', { status: 'live' })).body).toMatchObject({
+      error: { fields: { 'query.status': expect.any(String) } },
+    });
+  });
+
+  it('searches contacts by name, company and e-mail and filters by status and interest', async () => {
+    const people = [
+      ['Grace', 'Hopper', 'grace@navy.example', 'growth'],
+      ['Alan', 'Turing', 'alan.turing@bletchley.example', 'technology'],
+      ['Grace', 'Kelly', 'gk@monaco.example', 'technology'],
+    ] as const;
+    for (const [index, [firstName, lastName, email, interest]] of people.entries()) {
+      const answer = await env.api('POST', '/api/contact', {
+        body: {
+          firstName,
+          lastName,
+          email,
+          companyName: `${lastName} Holdings`,
+          interest,
+          message: 'We would like to talk about our plans.',
+          preferredDate: '',
+        },
+        ip: `10.9.8.${index + 1}`,
+      });
+      expect(answer.status).toBe(201);
+    }
+    const all = (await list<ContactRecord>('/api/admin/contacts')).body.items;
+    const byEmail = (email: string) => all.find((item) => item.email === email)!.id;
+    const kelly = byEmail('gk@monaco.example');
+    await env.api('PATCH', `/api/admin/contacts/${kelly}/status`, {
+      body: { status: 'contacted' },
+      ...admin(),
+    });
+
+    expect(all.map((item) => item.email)).toEqual(people.map((p) => p[2]).reverse());
+    expect(await walk('/api/admin/contacts', { q: 'grace' })).toEqual([
+      kelly,
+      byEmail('grace@navy.example'),
+    ]);
+    expect(await walk('/api/admin/contacts', { q: 'alan.turing@bletch' })).toEqual([
+      byEmail('alan.turing@bletchley.example'),
+    ]);
+    expect(await walk('/api/admin/contacts', { q: 'hopper holdings' })).toEqual([
+      byEmail('grace@navy.example'),
+    ]);
+    expect(await walk('/api/admin/contacts', { interest: 'technology', status: 'new' })).toEqual([
+      byEmail('alan.turing@bletchley.example'),
+    ]);
+    expect(await walk('/api/admin/contacts', { status: 'contacted' })).toEqual([kelly]);
+
+    await env.api('DELETE', `/api/admin/contacts/${kelly}`, admin());
+    expect(await walk('/api/admin/contacts', { q: 'kelly' })).toEqual([]);
+  });
+});
+
+describe('a narrow search over a common word stem', () => {
+  it('reads a bounded number of rows per page and still walks every match exactly once', async () => {
+    const count = maxEvaluatedRows + 200;
+    const start = Date.parse('2023-01-01T00:00:00.000Z');
+    const records: ArticleRecord[] = Array.from({ length: count }, (_, i) => {
+      const date = new Date(start + i * 60_000).toISOString();
+      const id = randomUUID();
+      return {
+        ...articles[0]!,
+        id,
+        slug: `memo-${i}-${id.slice(0, 8)}`,
+        title: i % 100 === 0 ? `Memo ${i} zebra` : `Memo ${i}`,
+        published_date: date,
+        created_at: date,
+        updated_at: date,
+        version: 1,
+      };
+    });
+    await bulkInsertArticles(records);
+    const zebras = records
+      .filter((record) => record.title.endsWith('zebra'))
+      .map((record) => record.id)
+      .reverse();
+
+    // 'memo' (the longest term) names the rows read; 'zeb' is checked on each of them.
+    const first = await list('/api/admin/articles', { q: 'memo zeb' });
+    const all = await walk('/api/admin/articles', { q: 'memo zeb' });
+
+    expect(first.body.items.length).toBeLessThan(zebras.length);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    expect(all).toEqual(zebras);
+  }, 120_000);
+});

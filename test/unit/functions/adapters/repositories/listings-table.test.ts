@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  listingRows,
+  listingSteps,
+  type ListEntry,
+} from '@functions/adapters/repositories/listings-table';
+
+const entry: ListEntry = {
+  id: '0b6c4c1e-8f5e-4d7a-9a3b-2f1f3c7d9e10',
+  date: '2026-01-02T03:04:05.678Z',
+  filters: { status: 'draft', category: 'c1' },
+  words: ['pricing', 'strategy'],
+};
+
+describe('listing rows', () => {
+  it('lists an item under every combination of its filters and each word stem', () => {
+    expect(listingRows('article', entry).map((row) => row.pk)).toEqual([
+      'article|',
+      'article|status=draft',
+      'article|category=c1',
+      'article|category=c1&status=draft',
+      'article|~pri',
+      'article|~str',
+    ]);
+  });
+
+  it('adds nothing to a write that changes nothing listed', () => {
+    expect(listingSteps('article', entry, { ...entry })).toEqual([]);
+  });
+
+  it('moves the rows a status change touches and rewrites the search rows', () => {
+    const steps = listingSteps('article', entry, {
+      ...entry,
+      filters: { ...entry.filters, status: 'published' },
+    });
+    const deleted = steps.flatMap((step) => (step.Delete ? [step.Delete.Key?.pk] : []));
+    const put = steps.flatMap((step) => (step.Put ? [step.Put.Item?.pk] : []));
+    expect(deleted.sort()).toEqual(['article|category=c1&status=draft', 'article|status=draft']);
+    expect(put.sort()).toEqual([
+      'article|category=c1&status=published',
+      'article|status=published',
+      'article|~pri',
+      'article|~str',
+    ]);
+  });
+
+  it('removes every row of a deleted item', () => {
+    expect(
+      listingSteps('page', { ...entry, filters: { status: 'draft' } }, undefined),
+    ).toHaveLength(4);
+  });
+});

@@ -1,0 +1,49 @@
+/** A filter of an admin list: a select whose first option ("All ...") removes the filter. */
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '~/components/ui/select';
+
+/** Radix Select cannot hold '' as a value; this one stands for "no filter". */
+const anyValue = '__any__';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export function ListFilter({
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Select
+      value={value || anyValue}
+      onValueChange={(next) => onChange(next === anyValue ? '' : next)}
+    >
+      <SelectTrigger aria-label={label} size="sm" className="w-full sm:w-44">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={anyValue}>{anyLabel}</SelectItem>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
