@@ -17,6 +17,7 @@ import {
   type RedirectRule,
 } from '@shared/rules/path-rule';
 import { notFoundSlug } from '@shared/schemas/render';
+import { audienceRoutes } from './routes/audience';
 import { contentRoutes } from './routes/content';
 import { engagementRoutes } from './routes/engagement';
 import { generationRoutes } from './routes/generation';
@@ -108,8 +109,13 @@ export const tables = {
     ],
   },
   subscribers: {
-    purpose: 'Newsletter subscriptions, one per e-mail address.',
+    purpose:
+      'Newsletter subscriptions, one per e-mail address, pending until confirmed by e-mail; byEntity lists them all newest first, byStatus those of one state (the admin list and its counts).',
     partitionKey: S('email'),
+    gsis: [
+      { name: 'byEntity', partitionKey: S('entity'), sortKey: S('created_at'), projection: 'ALL' },
+      { name: 'byStatus', partitionKey: S('status'), sortKey: S('created_at'), projection: 'ALL' },
+    ],
   },
   pages: {
     purpose: 'Programmatic landing pages.',
@@ -149,6 +155,12 @@ export const tables = {
     purpose:
       'Processed uploads, keyed by the object key of the original: its width, height, format, bytes and responsive variants (the image worker writes them; article reads batch-get them).',
     partitionKey: S('key'),
+  },
+  mail: {
+    purpose:
+      'What the email worker keeps: a claim per mail sent (a redelivered message sends nothing twice; rows expire by TTL) and the addresses suppressed after a hard bounce or a complaint.',
+    partitionKey: S('key'),
+    ttlAttribute: 'expires_at',
   },
 } as const satisfies Record<TableName, TableDef>;
 
@@ -204,6 +216,8 @@ export interface QueueDef {
    * prebuilt binary for the build machine's platform, which the function's architecture follows.
    */
   native?: readonly NativePackage[];
+  /** `send`: may send e-mail through the stage's SES identity and configuration set. */
+  email?: 'send';
   /**
    * `publish`: writes rendered pages to the site bucket and entries to the edge store, and
    * invalidates the CDN (the render worker; it lives beside the site, in the site stack).
@@ -235,6 +249,8 @@ export interface FunctionUse {
   native?: readonly NativePackage[];
   /** The preview links' KMS HMAC key: `sign` makes links, `verify` opens them. */
   previewKey?: 'sign' | 'verify' | 'both';
+  /** The newsletter links' KMS HMAC key (a key of its own): `sign`, `verify` or `both`. */
+  newsletterKey?: 'sign' | 'verify' | 'both';
   /** Queues the function sends messages to. */
   queues?: QueueName[];
   /** Queues the function only looks at (GetQueueAttributes: the health check), never sends to. */
@@ -304,7 +320,29 @@ export const queues = {
     // The rendered pages showing the image are rendered again with its variants.
     queues: ['render'],
   },
+  email: {
+    purpose:
+      'One message per e-mail (contact notification, newsletter confirmation, staff invitation): the email worker sends it through SES once, keyed by what it is about.',
+    worker: 'functions/workers/email.ts',
+    batchSize: 10,
+    // SES sandbox accounts send one mail a second; a small cap keeps a burst under the quota.
+    maxConcurrency: 2,
+    maxReceiveCount: 5,
+    workerTimeoutSeconds: 30,
+    tables: { mail: 'write' },
+    email: 'send',
+  },
 } as const satisfies Record<QueueName, QueueDef>;
+
+/**
+ * SES's feedback on sent mail: the configuration set's event destination (EventBridge) invokes
+ * this handler with bounce and complaint events, and it suppresses those addresses.
+ */
+export const emailFeedback = {
+  purpose: 'Suppresses addresses that bounced for good or complained (SES events).',
+  handler: 'functions/workers/ses-events.ts',
+  tables: { mail: 'write' },
+} as const satisfies { purpose: string; handler: HandlerModule; tables: TableUse };
 
 export interface ScheduleDef {
   purpose: string;
@@ -384,6 +422,7 @@ export const routes: readonly RouteDef[] = [
   ...contentRoutes,
   ...engagementRoutes,
   ...generationRoutes,
+  ...audienceRoutes,
 ];
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */
@@ -401,7 +440,7 @@ export const apiAliases = [
 ] as const;
 
 /** Client-rendered sections (the admin portal, preview links): they get the SPA fallback document. */
-export const spaFallbackPrefixes = ['/admin', '/preview'] as const;
+export const spaFallbackPrefixes = ['/admin', '/preview', '/newsletter'] as const;
 
 /**
  * Families of pages rendered on publish (the render worker): a slug below the prefix with no

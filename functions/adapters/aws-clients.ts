@@ -5,6 +5,7 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '@functions/lib/config';
@@ -13,6 +14,7 @@ let dynamo: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let sqs: SQSClient | undefined;
 let bedrock: BedrockRuntimeClient | undefined;
+let ses: SESv2Client | undefined;
 
 /**
  * Time limits of one DynamoDB request. Without them a hung connection (no answer, no reset)
@@ -70,4 +72,13 @@ export function bedrockClient(): BedrockRuntimeClient {
     bedrock = new BedrockRuntimeClient({ region: ai.region, maxAttempts: 1 });
   }
   return bedrock;
+}
+
+/** SES (v2 API): the local SES emulator's endpoint in the sandbox. */
+export function sesClient(): SESv2Client {
+  if (!ses) {
+    const { region, endpoints } = config();
+    ses = new SESv2Client({ region, endpoint: endpoints.ses });
+  }
+  return ses;
 }

@@ -17,11 +17,12 @@ export const tableNames = [
   'previews',
   'ratelimits',
   'media',
+  'mail',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];
 
-export const queueNames = ['generation', 'render', 'images'] as const;
+export const queueNames = ['generation', 'render', 'images', 'email'] as const;
 
 export type QueueName = (typeof queueNames)[number];
 
