@@ -232,8 +232,7 @@ export function route<
     }
     // A body is JSON or nothing: a cross-site HTML form can post text/plain or form-encoded
     // bodies without a preflight, but never application/json.
-    const ignoredForm =
-      spec.formBody === 'ignore' && isFormType(event.headers?.['content-type']);
+    const ignoredForm = spec.formBody === 'ignore' && isFormType(event.headers?.['content-type']);
     if (bodyBytes(event) > 0 && !isJsonType(event.headers?.['content-type']) && !ignoredForm) {
       throw new HttpError(
         415,

@@ -16,7 +16,11 @@ export function deliverEmailDeps(): DeliverEmailDeps {
     sender: sesMailer,
     markers: sentMarkers,
     suppressions,
-    site: { brandName: site.brandName, origin: site.publicOrigin, staffRecipients: mail.staffRecipients },
+    site: {
+      brandName: site.brandName,
+      origin: site.publicOrigin,
+      staffRecipients: mail.staffRecipients,
+    },
     now: () => new Date(),
   };
 }

@@ -69,7 +69,8 @@ export const newsletterMessages = {
   confirmed: "You're subscribed. Thanks for confirming your address!",
   alreadyConfirmed: 'Your address is already confirmed. Nothing more to do.',
   unsubscribed: "You're unsubscribed. You will not receive our newsletter any more.",
-  notFound: 'This link is not valid. Subscribe again from the newsletter field at the foot of any page.',
+  notFound:
+    'This link is not valid. Subscribe again from the newsletter field at the foot of any page.',
   expired: 'This confirmation link has expired. Subscribe again to receive a new one.',
 } as const;
 

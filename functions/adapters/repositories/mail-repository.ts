@@ -35,7 +35,9 @@ export const sentMarkers: SentMarkers = {
     }
   },
   async release(key) {
-    await dynamoClient().send(new DeleteCommand({ TableName: table(), Key: { key: `sent#${key}` } }));
+    await dynamoClient().send(
+      new DeleteCommand({ TableName: table(), Key: { key: `sent#${key}` } }),
+    );
   },
 };
 
@@ -50,7 +52,11 @@ export const suppressions: Suppressions = {
     await dynamoClient().send(
       new PutCommand({
         TableName: table(),
-        Item: { key: `suppressed#${address.toLowerCase()}`, reason, suppressed_at: at.toISOString() },
+        Item: {
+          key: `suppressed#${address.toLowerCase()}`,
+          reason,
+          suppressed_at: at.toISOString(),
+        },
       }),
     );
   },

@@ -42,7 +42,8 @@ const encodeCursor = (key: Record<string, unknown>) =>
 function decodeCursor(cursor: string): Record<string, unknown> {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (key && typeof key === 'object' && !Array.isArray(key)) return key as Record<string, unknown>;
+    if (key && typeof key === 'object' && !Array.isArray(key))
+      return key as Record<string, unknown>;
   } catch {
     // Falls through to the error below.
   }

@@ -6,11 +6,7 @@
  * complaints) are dropped before sending.
  */
 import type { EmailJob } from '@shared/schemas/email';
-import type {
-  MailSender,
-  SentMarkers,
-  Suppressions,
-} from '@functions/domain/email/email-ports';
+import type { MailSender, SentMarkers, Suppressions } from '@functions/domain/email/email-ports';
 import { renderEmail, type MailSite } from '@functions/domain/email/templates';
 
 export interface DeliverEmailDeps {
@@ -24,7 +20,10 @@ export interface DeliverEmailDeps {
 /** What became of a job. */
 export type DeliveryOutcome = 'sent' | 'duplicate' | 'suppressed' | 'no-recipient';
 
-export async function deliverEmail(deps: DeliverEmailDeps, job: EmailJob): Promise<DeliveryOutcome> {
+export async function deliverEmail(
+  deps: DeliverEmailDeps,
+  job: EmailJob,
+): Promise<DeliveryOutcome> {
   const mail = renderEmail(deps.site, job);
   const allowed: string[] = [];
   for (const address of mail.to) {

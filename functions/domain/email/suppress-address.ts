@@ -15,7 +15,10 @@ export interface SesFeedback {
 }
 
 /** The addresses an event suppresses and why; none for a transient bounce or another event. */
-export function suppressedBy(event: SesFeedback): { addresses: string[]; reason?: SuppressionReason } {
+export function suppressedBy(event: SesFeedback): {
+  addresses: string[];
+  reason?: SuppressionReason;
+} {
   const addresses = (list?: { emailAddress?: string }[]) =>
     (list ?? []).flatMap((r) => (r.emailAddress ? [r.emailAddress.trim().toLowerCase()] : []));
   if (event.eventType === 'Bounce' && event.bounce?.bounceType === 'Permanent')

@@ -4,10 +4,7 @@
  * answer every time). A forged or altered link, a link of a deleted or re-issued subscription,
  * is a 404; an expired one too, saying it expired.
  */
-import {
-  newsletterMessages,
-  type NewsletterLinkAnswer,
-} from '@shared/schemas/newsletter';
+import { newsletterMessages, type NewsletterLinkAnswer } from '@shared/schemas/newsletter';
 import { NotFoundError } from '@functions/domain/errors';
 import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
 import { readToken } from '@functions/domain/newsletter/newsletter-tokens';

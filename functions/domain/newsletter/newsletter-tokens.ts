@@ -36,7 +36,9 @@ export async function readToken(
   if (!payload || !mac || rest.length > 0) return undefined;
   if (!(await signer.verify(signed(payload), mac))) return undefined;
   try {
-    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString()));
+    const parsed = payloadSchema.safeParse(
+      JSON.parse(Buffer.from(payload, 'base64url').toString()),
+    );
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

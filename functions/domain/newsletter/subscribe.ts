@@ -10,10 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { NewsletterSubscribeInput } from '@shared/schemas/newsletter';
 import type { EmailJobs } from '@functions/domain/email/email-ports';
 import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
-import {
-  confirmationLifetimeMs,
-  issueToken,
-} from '@functions/domain/newsletter/newsletter-tokens';
+import { confirmationLifetimeMs, issueToken } from '@functions/domain/newsletter/newsletter-tokens';
 import type { MacSigner } from '@functions/domain/previews/preview-ports';
 import {
   enforceRateLimit,
