@@ -38,7 +38,7 @@ const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 const storedShapes: Partial<Record<TableName, { schema: z.ZodObject; indexAttributes: string[] }>> =
   {
     contacts: { schema: contactRecordSchema, indexAttributes: ['entity'] },
-    subscribers: { schema: subscriberRecordSchema, indexAttributes: [] },
+    subscribers: { schema: subscriberRecordSchema, indexAttributes: ['entity'] },
     ratelimits: {
       schema: z.object({
         key: z.string().min(1),

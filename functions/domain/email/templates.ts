@@ -58,7 +58,8 @@ function contactNotification(
 ): OutgoingMail {
   const { contact } = job;
   const name = `${contact.first_name} ${contact.last_name}`.trim();
-  const adminLink = `${site.origin}/admin/contact-submissions?id=${encodeURIComponent(contact.id)}`;
+  // The submissions list, newest first: this lead is at its top (the list has no per-item page).
+  const adminLink = `${site.origin}/admin/contact-submissions`;
   const rows: [string, string][] = [
     ['Name', name],
     ['E-mail', contact.email],
