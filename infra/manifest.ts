@@ -342,7 +342,14 @@ export const emailFeedback = {
   purpose: 'Suppresses addresses that bounced for good or complained (SES events).',
   handler: 'functions/workers/ses-events.ts',
   tables: { mail: 'write' },
-} as const satisfies { purpose: string; handler: HandlerModule; tables: TableUse };
+} as const satisfies EmailFeedbackDef;
+
+export interface EmailFeedbackDef {
+  purpose: string;
+  /** Receives EventBridge events whose `detail` is an SES bounce or complaint event. */
+  handler: HandlerModule;
+  tables: TableUse;
+}
 
 export interface ScheduleDef {
   purpose: string;
