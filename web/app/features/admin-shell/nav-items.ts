@@ -9,6 +9,7 @@ import {
   Globe,
   LayoutDashboard,
   Mail,
+  MailCheck,
   Settings,
   Signpost,
   Sparkles,
@@ -36,5 +37,6 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Categories', to: '/admin/categories', icon: FolderTree },
   { label: 'Programmatic Pages', to: '/admin/programmatic-pages', icon: Globe, ai: true },
   { label: 'Redirects', to: '/admin/redirects', icon: Signpost },
+  { label: 'Subscribers', to: '/admin/subscribers', icon: MailCheck },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];
