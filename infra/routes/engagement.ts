@@ -27,8 +27,8 @@ const publicRoutes = [
     path: '/api/newsletter',
     handler: 'functions/http/newsletter/subscribe.ts',
     access: 'public',
-    // `write`: a repeated sign-up replaces a pending link (a conditional update, not a put).
-    tables: { subscribers: 'write', ratelimits: 'increment' },
+    // Append: a conditional PutItem (a repeated sign-up replaces a pending row whole).
+    tables: { subscribers: 'append', ratelimits: 'increment' },
     // Signs the confirmation and unsubscribe links and queues the mail that carries them.
     newsletterKey: 'sign',
     queues: ['email'],

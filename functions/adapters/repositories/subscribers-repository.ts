@@ -1,7 +1,8 @@
 /**
  * Newsletter subscriptions in DynamoDB (table `subscribers`), keyed by the lower-cased address.
  * The only code that knows this table's keys and indexes. Costs:
- * - sign-up, confirm, delete: one conditional write by key;
+ * - sign-up (PutItem only: the public route reads nothing), confirm, delete: one conditional
+ *   write by key;
  * - the admin list: a Query of GSI `byEntity` (every row, newest first) or `byStatus` (one state,
  *   newest first), one page at a time; a search filters those pages, so it reads on until a page
  *   is full or the index ends;
@@ -10,6 +11,7 @@
 import {
   DeleteCommand,
   GetCommand,
+  PutCommand,
   QueryCommand,
   UpdateCommand,
   type QueryCommandInput,
@@ -60,22 +62,21 @@ export const subscriberRepository: SubscriberStore = {
 
   async putPending(email, tokenId, at) {
     try {
+      // PutItem alone (the public sign-up may append, never read): a pending row is replaced
+      // whole, so a repeated sign-up dates from its latest attempt.
       await dynamoClient().send(
-        new UpdateCommand({
+        new PutCommand({
           TableName: table(),
-          Key: { email },
-          // The sign-up date stays the first one; the link is replaced.
-          UpdateExpression:
-            'SET #status = :pending, token_id = :token, entity = :entity, created_at = if_not_exists(created_at, :at)',
+          Item: {
+            email,
+            status: 'pending',
+            token_id: tokenId,
+            entity,
+            created_at: at.toISOString(),
+          },
           ConditionExpression: 'attribute_not_exists(email) OR #status <> :confirmed',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':pending': 'pending',
-            ':confirmed': 'confirmed',
-            ':token': tokenId,
-            ':entity': entity,
-            ':at': at.toISOString(),
-          },
+          ExpressionAttributeValues: { ':confirmed': 'confirmed' },
         }),
       );
       return true;

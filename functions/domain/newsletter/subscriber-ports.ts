@@ -9,8 +9,9 @@ export interface SubscriberPage {
 export interface SubscriberStore {
   get(email: string): Promise<SubscriberRecord | undefined>;
   /**
-   * Stores a pending subscription with confirmation link `tokenId`: a new one, or a pending one
-   * whose link is replaced. Resolves false (writing nothing) when the address is confirmed.
+   * Stores a pending subscription with confirmation link `tokenId`, dated `at`: a new one, or a
+   * pending one replaced (its older link stops working). Resolves false (writing nothing) when
+   * the address is confirmed.
    */
   putPending(email: string, tokenId: string, at: Date): Promise<boolean>;
   /**

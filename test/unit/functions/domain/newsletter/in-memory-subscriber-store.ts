@@ -15,7 +15,7 @@ export class InMemorySubscriberStore implements SubscriberStore {
     this.items.set(email, {
       email,
       status: 'pending',
-      created_at: current?.created_at ?? at.toISOString(),
+      created_at: at.toISOString(),
       token_id: tokenId,
     });
     return true;

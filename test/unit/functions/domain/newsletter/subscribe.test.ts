@@ -74,7 +74,7 @@ describe('subscribe', () => {
     expect(again).toEqual({ message: subscribedMessage });
     expect(confirmed).toEqual({ message: subscribedMessage });
     expect(renewed?.token_id).not.toBe(firstToken);
-    expect(renewed?.created_at).toBe('2025-05-13T10:00:01.000Z');
+    expect(renewed?.created_at).toBe('2025-05-13T10:00:02.000Z');
     expect(mail.jobs).toHaveLength(2);
     expect(subscribers.items.get('ada@example.com')?.status).toBe('confirmed');
   });
