@@ -110,11 +110,10 @@ export const tables = {
   },
   subscribers: {
     purpose:
-      'Newsletter subscriptions, one per e-mail address, pending until confirmed by e-mail; byEntity lists them all newest first, byStatus those of one state (the admin list and its counts).',
+      'Newsletter subscriptions, one per e-mail address, pending until confirmed by e-mail; byEntity lists them newest first (the admin list). One index: CloudFormation adds one GSI per table update.',
     partitionKey: S('email'),
     gsis: [
       { name: 'byEntity', partitionKey: S('entity'), sortKey: S('created_at'), projection: 'ALL' },
-      { name: 'byStatus', partitionKey: S('status'), sortKey: S('created_at'), projection: 'ALL' },
     ],
   },
   pages: {

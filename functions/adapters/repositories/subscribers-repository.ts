@@ -3,10 +3,10 @@
  * The only code that knows this table's keys and indexes. Costs:
  * - sign-up (PutItem only: the public route reads nothing), confirm, delete: one conditional
  *   write by key;
- * - the admin list: a Query of GSI `byEntity` (every row, newest first) or `byStatus` (one state,
- *   newest first), one page at a time; a search filters those pages, so it reads on until a page
- *   is full or the index ends;
- * - the counts: a COUNT Query per state of `byStatus` (reads the index, admin only).
+ * - the admin list: a Query of GSI `byEntity` (every row, newest first), one page at a time; a
+ *   state filter or a search filters those pages, so it reads on until a page is full or the
+ *   index ends (page 1 of the unfiltered list costs the same at any size);
+ * - the counts: one Query of `byEntity` projecting only the state (admin only; it reads the index).
  */
 import {
   DeleteCommand,
@@ -18,7 +18,6 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import {
   subscriberRecordSchema,
-  subscriberStatuses,
   type SubscriberRecord,
   type SubscriberStatus,
 } from '@shared/schemas/newsletter';
@@ -118,24 +117,24 @@ export const subscriberRepository: SubscriberStore = {
   },
 
   async list({ status, search, limit, cursor }) {
-    const base: QueryCommandInput = status
-      ? {
-          TableName: table(),
-          IndexName: 'byStatus',
-          KeyConditionExpression: '#status = :status',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status },
-        }
-      : {
-          TableName: table(),
-          IndexName: 'byEntity',
-          KeyConditionExpression: 'entity = :entity',
-          ExpressionAttributeValues: { ':entity': entity },
-        };
-    if (search) {
-      base.FilterExpression = 'contains(email, :search)';
-      base.ExpressionAttributeValues = { ...base.ExpressionAttributeValues, ':search': search };
+    const filters: string[] = [];
+    const values: Record<string, unknown> = { ':entity': entity };
+    if (status) {
+      filters.push('#status = :status');
+      values[':status'] = status;
     }
+    if (search) {
+      filters.push('contains(email, :search)');
+      values[':search'] = search;
+    }
+    const base: QueryCommandInput = {
+      TableName: table(),
+      IndexName: 'byEntity',
+      KeyConditionExpression: 'entity = :entity',
+      ExpressionAttributeValues: values,
+      ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
+      ...(status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+    };
     const items: SubscriberRecord[] = [];
     let start = cursor ? decodeCursor(cursor) : undefined;
     do {
@@ -154,28 +153,26 @@ export const subscriberRepository: SubscriberStore = {
   },
 
   async counts() {
-    const entries = await Promise.all(
-      subscriberStatuses.map(async (status): Promise<[SubscriberStatus, number]> => {
-        let count = 0;
-        let start: Record<string, unknown> | undefined;
-        do {
-          const page = await dynamoClient().send(
-            new QueryCommand({
-              TableName: table(),
-              IndexName: 'byStatus',
-              KeyConditionExpression: '#status = :status',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':status': status },
-              Select: 'COUNT',
-              ExclusiveStartKey: start,
-            }),
-          );
-          count += page.Count ?? 0;
-          start = page.LastEvaluatedKey;
-        } while (start);
-        return [status, count];
-      }),
-    );
-    return Object.fromEntries(entries) as Record<SubscriberStatus, number>;
+    const counts: Record<SubscriberStatus, number> = { pending: 0, confirmed: 0 };
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoClient().send(
+        new QueryCommand({
+          TableName: table(),
+          IndexName: 'byEntity',
+          KeyConditionExpression: 'entity = :entity',
+          ExpressionAttributeValues: { ':entity': entity },
+          ProjectionExpression: '#status',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        // Rows from before double opt-in have no state: they never confirmed.
+        counts[item.status === 'confirmed' ? 'confirmed' : 'pending'] += 1;
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return counts;
   },
 };
