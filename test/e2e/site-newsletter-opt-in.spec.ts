@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newsletterMessages } from '../../shared/schemas/newsletter';
 import { footerContent } from '../../web/app/content/navigation';
-import { signIn } from './admin-helpers';
+import { expectNoSeriousA11yViolations, signIn } from './admin-helpers';
 import { baseUrl, hydrated, toasts, unique, useFreshClientIp } from './site-helpers';
 
 test.use({ baseURL: process.env.BASE_URL });
@@ -44,6 +44,7 @@ test('subscribe, confirm from the mailbox, see it in the admin, unsubscribe from
   await page.goto(await linkFromMailbox(page, address, '/newsletter/confirm'));
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(newsletterMessages.confirmed);
+  await expectNoSeriousA11yViolations(page);
 
   await signIn(page);
   await page.getByRole('link', { name: 'Subscribers' }).click();
@@ -59,7 +60,9 @@ test('subscribe, confirm from the mailbox, see it in the admin, unsubscribe from
   }
 });
 
-test('the subscribers admin deletes a subscriber after a confirmation', async ({ page }) => {
+test('the subscribers admin (no serious axe violation) deletes a subscriber after a confirmation', async ({
+  page,
+}) => {
   const address = `to-delete.${unique()}@example.com`;
   const answer = await page.request.post(`${baseUrl()}/api/newsletter`, {
     data: { email: address },
@@ -74,6 +77,7 @@ test('the subscribers admin deletes a subscriber after a confirmation', async ({
   await page.getByLabel('Search').fill(address);
   const row = page.getByRole('row').filter({ hasText: address });
   await expect(row).toContainText('Pending');
+  await expectNoSeriousA11yViolations(page);
   await row.getByRole('button', { name: `Delete subscriber ${address}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
 
