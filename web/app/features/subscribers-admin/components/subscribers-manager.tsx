@@ -87,7 +87,7 @@ export function SubscribersManager() {
             </Button>
           ))}
         </div>
-        <div className="grid gap-1">
+        <div className="grid w-64 gap-1">
           <Label htmlFor="subscriber-search">Search</Label>
           <Input
             id="subscriber-search"
@@ -95,7 +95,6 @@ export function SubscribersManager() {
             placeholder="E-mail address"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            className="w-64"
           />
         </div>
         <Button
