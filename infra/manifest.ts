@@ -18,6 +18,7 @@ import {
 } from '@shared/rules/path-rule';
 import { notFoundSlug } from '@shared/schemas/render';
 import type { StaffRole } from '@shared/rules/staff-roles';
+import { audienceRoutes } from './routes/audience';
 import { contentRoutes } from './routes/content';
 import { engagementRoutes } from './routes/engagement';
 import { generationRoutes } from './routes/generation';
@@ -131,8 +132,12 @@ export const tables = {
     ],
   },
   subscribers: {
-    purpose: 'Newsletter subscriptions, one per e-mail address.',
+    purpose:
+      'Newsletter subscriptions, one per e-mail address, pending until confirmed by e-mail; byEntity lists them newest first (the admin list). One index: CloudFormation adds one GSI per table update.',
     partitionKey: S('email'),
+    gsis: [
+      { name: 'byEntity', partitionKey: S('entity'), sortKey: S('created_at'), projection: 'ALL' },
+    ],
   },
   pages: {
     purpose: 'Programmatic landing pages.',
@@ -206,6 +211,12 @@ export const tables = {
     partitionKey: S('pk'),
     sortKey: S('sk'),
   },
+  mail: {
+    purpose:
+      'What the email worker keeps: a claim per mail sent (a redelivered message sends nothing twice; rows expire by TTL) and the addresses suppressed after a hard bounce or a complaint.',
+    partitionKey: S('key'),
+    ttlAttribute: 'expires_at',
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {
@@ -260,6 +271,8 @@ export interface QueueDef {
    * prebuilt binary for the build machine's platform, which the function's architecture follows.
    */
   native?: readonly NativePackage[];
+  /** `send`: may send e-mail through the stage's SES identity and configuration set. */
+  email?: 'send';
   /**
    * `publish`: writes rendered pages to the site bucket and entries to the edge store, and
    * invalidates the CDN (the render worker; it lives beside the site, in the site stack).
@@ -292,6 +305,8 @@ export interface FunctionUse {
   native?: readonly NativePackage[];
   /** The preview links' KMS HMAC key: `sign` makes links, `verify` opens them. */
   previewKey?: 'sign' | 'verify' | 'both';
+  /** The newsletter links' KMS HMAC key (a key of its own): `sign`, `verify` or `both`. */
+  newsletterKey?: 'sign' | 'verify' | 'both';
   /** Queues the function sends messages to. */
   queues?: QueueName[];
   /** Queues the function only looks at (GetQueueAttributes: the health check), never sends to. */
@@ -369,7 +384,36 @@ export const queues = {
     tables: { media: 'write', articles: 'read' },
     queues: ['render'],
   },
+  email: {
+    purpose:
+      'One message per e-mail (contact notification, newsletter confirmation, staff invitation): the email worker sends it through SES once, keyed by what it is about.',
+    worker: 'functions/workers/email.ts',
+    batchSize: 10,
+    // SES sandbox accounts send one mail a second; a small cap keeps a burst under the quota.
+    maxConcurrency: 2,
+    maxReceiveCount: 5,
+    workerTimeoutSeconds: 30,
+    tables: { mail: 'write' },
+    email: 'send',
+  },
 } as const satisfies Record<QueueName, QueueDef>;
+
+/**
+ * SES's feedback on sent mail: the configuration set's event destination (EventBridge) invokes
+ * this handler with bounce and complaint events, and it suppresses those addresses.
+ */
+export const emailFeedback = {
+  purpose: 'Suppresses addresses that bounced for good or complained (SES events).',
+  handler: 'functions/workers/ses-events.ts',
+  tables: { mail: 'write' },
+} as const satisfies EmailFeedbackDef;
+
+export interface EmailFeedbackDef {
+  purpose: string;
+  /** Receives EventBridge events whose `detail` is an SES bounce or complaint event. */
+  handler: HandlerModule;
+  tables: TableUse;
+}
 
 export interface ScheduleDef {
   purpose: string;
@@ -471,6 +515,7 @@ export const routes: readonly RouteDef[] = [
   ...staffRoutes,
   ...revisionRoutes,
   ...scheduleRoutes,
+  ...audienceRoutes,
 ];
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */
@@ -488,7 +533,7 @@ export const apiAliases = [
 ] as const;
 
 /** Client-rendered sections (the admin portal, preview links): they get the SPA fallback document. */
-export const spaFallbackPrefixes = ['/admin', '/preview'] as const;
+export const spaFallbackPrefixes = ['/admin', '/preview', '/newsletter'] as const;
 
 /**
  * Families of pages rendered on publish (the render worker): a slug below the prefix with no

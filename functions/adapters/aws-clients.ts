@@ -6,6 +6,7 @@ import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '@functions/lib/config';
@@ -15,6 +16,7 @@ let s3: S3Client | undefined;
 let sqs: SQSClient | undefined;
 let bedrock: BedrockRuntimeClient | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
+let ses: SESv2Client | undefined;
 
 /**
  * Time limits of one DynamoDB request. Without them a hung connection (no answer, no reset)
@@ -81,4 +83,13 @@ export function cognitoClient(): CognitoIdentityProviderClient {
     cognito = new CognitoIdentityProviderClient({ region, endpoint: endpoints.cognito });
   }
   return cognito;
+}
+
+/** SES (v2 API): the local SES emulator's endpoint in the sandbox. */
+export function sesClient(): SESv2Client {
+  if (!ses) {
+    const { region, endpoints } = config();
+    ses = new SESv2Client({ region, endpoint: endpoints.ses });
+  }
+  return ses;
 }

@@ -57,6 +57,7 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   SQS_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
+  SES_ENDPOINT: z.url().optional(),
   /**
    * Where the browser posts presigned uploads when it cannot reach S3_ENDPOINT itself: the
    * sandbox sets `/__s3`, a same-origin proxy to its S3 emulator. Unset in AWS.
@@ -101,6 +102,19 @@ const envSchema = z.object({
   PREVIEW_KEY_ID: z.string().optional(),
   PREVIEW_HMAC_KEY: z.string().min(32).optional(),
   PREVIEW_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /**
+   * E-mail through SES (stage settings): the sender, the staff inbox that hears of new contact
+   * submissions (comma-separated) and the configuration set whose events suppress bounces.
+   */
+  MAIL_FROM: z.string().default('no-reply@example.com'),
+  STAFF_NOTIFY_EMAILS: list.pipe(z.array(z.email())),
+  SES_CONFIGURATION_SET: z.string().optional(),
+  /**
+   * Newsletter links (confirm, unsubscribe) are signed like preview links, with a key of their
+   * own: a KMS HMAC key in AWS, a key the sandbox makes at start.
+   */
+  NEWSLETTER_KEY_ID: z.string().optional(),
+  NEWSLETTER_HMAC_KEY: z.string().min(32).optional(),
   /** Contact form submissions allowed per client per window (raised by the load bench only). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Body size limit of each route the function serves (JSON, see `bodyLimits` above). */
@@ -149,12 +163,14 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       s3Public: parsed.S3_PUBLIC_ENDPOINT,
       sqs: parsed.SQS_ENDPOINT,
       cognito: parsed.COGNITO_ENDPOINT,
+      ses: parsed.SES_ENDPOINT,
     },
     tables,
     queues: {
       generation: queueUrl('generation'),
       render: queueUrl('render'),
       images: queueUrl('images'),
+      email: queueUrl('email'),
     },
     imagesBucket: bucket('images'),
     render: {
@@ -183,6 +199,12 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
     },
     site,
     limits: { contactPerWindow: parsed.CONTACT_RATE_LIMIT, bodyBytes: parsed.BODY_LIMITS },
+    mail: {
+      from: parsed.MAIL_FROM,
+      staffRecipients: parsed.STAFF_NOTIFY_EMAILS,
+      configurationSet: parsed.SES_CONFIGURATION_SET,
+    },
+    newsletter: { keyId: parsed.NEWSLETTER_KEY_ID, hmacKey: parsed.NEWSLETTER_HMAC_KEY },
     previews: {
       keyId: parsed.PREVIEW_KEY_ID,
       hmacKey: parsed.PREVIEW_HMAC_KEY,

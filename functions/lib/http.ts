@@ -42,6 +42,11 @@ export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodTy
   params?: P;
   /** `admin`: a valid admin ID token is required (401/403 otherwise). */
   access: 'public' | 'admin';
+  /**
+   * `ignore`: a form-encoded body is accepted and ignored (the body is then undefined). Only for
+   * RFC 8058's one-click unsubscribe, which mail clients post as `List-Unsubscribe=One-Click`.
+   */
+  formBody?: 'ignore';
 }
 
 export interface RouteInput<B, Q, P> {
@@ -183,6 +188,10 @@ function isJsonType(value: string | undefined): boolean {
   return /^application\/json\s*(;|$)/i.test(value?.trim() ?? '');
 }
 
+function isFormType(value: string | undefined): boolean {
+  return /^application\/x-www-form-urlencoded\s*(;|$)/i.test(value?.trim() ?? '');
+}
+
 /**
  * The route's body limit from the environment. A body on a route the deployment gave no limit is
  * a wiring fault, refused as one (500), never accepted unbounded.
@@ -225,7 +234,8 @@ export function route<
     }
     // A body is JSON or nothing: a cross-site HTML form can post text/plain or form-encoded
     // bodies without a preflight, but never application/json.
-    if (bodyBytes(event) > 0 && !isJsonType(event.headers?.['content-type'])) {
+    const ignoredForm = spec.formBody === 'ignore' && isFormType(event.headers?.['content-type']);
+    if (bodyBytes(event) > 0 && !isJsonType(event.headers?.['content-type']) && !ignoredForm) {
       throw new HttpError(
         415,
         'unsupported_media_type',
@@ -233,7 +243,7 @@ export function route<
       );
     }
     let rawBody: unknown = undefined;
-    if (spec.body) {
+    if (spec.body && !ignoredForm) {
       try {
         rawBody = JSON.parse(bodyText(event) || 'null');
       } catch {

@@ -5,6 +5,8 @@ import { rateLimitRepository } from '@functions/adapters/repositories/ratelimits
 import type { ContactStore } from '@functions/domain/contacts/contact-store';
 import type { SubmitContactDeps } from '@functions/domain/contacts/submit-contact';
 import { config } from '@functions/lib/config';
+import { logger } from '@functions/lib/logger';
+import { emailJobs } from '@functions/wiring/email';
 
 /** Where the admin's contact calls read and write. */
 export const contactStore: ContactStore = contactRepository;
@@ -17,5 +19,8 @@ export function submitContactDeps(): SubmitContactDeps {
     limit: config().limits.contactPerWindow,
     newId: () => randomUUID(),
     now: () => new Date(),
+    mail: emailJobs,
+    onEnqueueFailure: (error) =>
+      logger.error('Failed to queue a contact notification', { error: error as Error }),
   };
 }

@@ -7,7 +7,8 @@
  *
  * Context: `stage` (dev | prod, default dev), and optionally `domainName`, `certificateArn`,
  * `adminEmails`, `adminEmailDomains` (comma-separated), `bedrockModelId`, `aiProvider`
- * (bedrock | offline), `publicOrigin`, `alarmEmail` (who the stage's alarms e-mail).
+ * (bedrock | offline), `publicOrigin`, `alarmEmail` (who the stage's alarms e-mail), and the
+ * e-mail settings `mailDomain` (the SES identity), `mailFrom` and `staffNotifyEmails`.
  */
 import type { PathTable } from '@shared/rules/path-rule';
 import { App, Validations, type Environment } from 'aws-cdk-lib';
@@ -16,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as manifest from '../manifest';
 import type {
+  EmailFeedbackDef,
   BucketDef,
   BucketName,
   HandlerModule,
@@ -50,6 +52,7 @@ export interface AppManifest {
   buckets: Readonly<Record<BucketName, BucketDef>>;
   queues: Readonly<Record<QueueName, QueueDef>>;
   schedules: Readonly<Record<string, ScheduleDef>>;
+  emailFeedback: EmailFeedbackDef;
   triggers: Readonly<Record<TriggerName, TriggerDef>>;
   routes: readonly RouteDef[];
   redirects: readonly RedirectDef[];
@@ -147,6 +150,9 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     bedrockModelId: options.bedrockModelId ?? stageDefaults.bedrockModelId,
     publicOrigin: options.publicOrigin,
     alarmEmail: options.alarmEmail,
+    mailDomain: options.mailDomain,
+    mailFrom: options.mailFrom,
+    staffNotifyEmails: options.staffNotifyEmails ?? [],
   };
   const project: ProjectPaths = {
     rootDir,
@@ -182,6 +188,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     routes: m.routes,
     queues: m.queues,
     schedules: m.schedules,
+    emailFeedback: m.emailFeedback,
     tables: m.tables,
     site: builtSite,
     data,
@@ -228,6 +235,9 @@ function main(): void {
     aiProvider: contextString(app, 'aiProvider') as AiProvider | undefined,
     publicOrigin: contextString(app, 'publicOrigin'),
     alarmEmail: contextString(app, 'alarmEmail'),
+    mailDomain: contextString(app, 'mailDomain'),
+    mailFrom: contextString(app, 'mailFrom'),
+    staffNotifyEmails: parseList(app.node.tryGetContext('staffNotifyEmails')),
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
     webBuildDir,
   });

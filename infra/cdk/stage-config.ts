@@ -31,6 +31,12 @@ export interface StageConfig {
   publicOrigin?: string;
   /** Who the alarms e-mail (an SNS subscription); without it the topic has no subscriber yet. */
   alarmEmail?: string;
+  /** The domain mail is sent from (the SES identity); defaults to `domainName`. */
+  mailDomain?: string;
+  /** The sender address; defaults to `no-reply@<mail domain>`. */
+  mailFrom?: string;
+  /** The staff inbox told of new contact submissions; defaults to `adminEmails`. */
+  staffNotifyEmails?: readonly string[];
 }
 
 /** Defaults for the optional context values. */

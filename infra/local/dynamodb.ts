@@ -8,6 +8,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   CreateTableCommand,
+  DeleteTableCommand,
+  PutItemCommand,
+  ScanCommand,
+  type AttributeValue,
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
@@ -62,6 +66,20 @@ function definition(name: string, table: TableDef) {
   });
 }
 
+/** Makes a table again from its manifest definition, keeping every row. */
+async function rebuildTable(client: DynamoDBClient, name: string, table: TableDef): Promise<void> {
+  const rows: Record<string, AttributeValue>[] = [];
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: name, ExclusiveStartKey: start }));
+    rows.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  await client.send(new DeleteTableCommand({ TableName: name }));
+  await client.send(definition(name, table));
+  for (const row of rows) await client.send(new PutItemCommand({ TableName: name, Item: row }));
+}
+
 /** Starts dynalite on a free port, data in `dir`, and creates the missing manifest tables. */
 export async function start(options: { dir: string; port?: number }): Promise<DynamoSandbox> {
   mkdirSync(options.dir, { recursive: true });
@@ -98,8 +116,13 @@ export async function start(options: { dir: string; port?: number }): Promise<Dy
     // an expired row as absent, as it must in AWS too, where expiry lags by up to two days.
     await client.send(definition(name, table));
   }
-  for (const name of Object.keys(tables)) {
-    await client.send(new DescribeTableCommand({ TableName: name }));
+  for (const [name, table] of Object.entries(tables) as [string, TableDef][]) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((gsi) => gsi.IndexName));
+    if ((table.gsis ?? []).every((gsi) => present.has(gsi.name))) continue;
+    // A data dir from before an index was added to the manifest: dynalite cannot add an index
+    // (its UpdateTable changes throughput only), so the table is made again with its rows.
+    await rebuildTable(client, name, table);
   }
   return {
     endpoint,

@@ -38,6 +38,7 @@ import * as dynamodb from './dynamodb';
 import { start as startHttp, type HttpHandler, type HttpServerOptions } from './http-server';
 import * as queue from './queue';
 import * as s3 from './s3';
+import * as ses from './ses';
 import * as scheduler from './scheduler';
 import { servedSiteConfig } from './site-config';
 import { seed } from './seed';
@@ -90,6 +91,8 @@ export interface Sandbox {
     lastCode(email: string): string | undefined;
   };
   endpoints: { dynamodb: string; s3: string; sqs: string };
+  /** The SES emulator: every mail the functions send, and the page that shows them. */
+  mail: { mailboxUrl: string; messages(): Promise<ses.CaughtMail[]> };
   queue: queue.QueueSandbox;
   /**
    * Runs the manifest's schedules due at `at` (default: the sandbox clock's now) as EventBridge
@@ -196,6 +199,9 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     });
     stopping.push(() => idp.end());
 
+    const mailbox = await ses.start();
+    stopping.push(() => mailbox.end());
+
     const renderBuild = join(dirname(webDir), 'render', 'index.js');
     const edgeStoreFile = join(dataDir, 'edge', 'store.json');
 
@@ -236,6 +242,12 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       COGNITO_JWKS_URL: idp.jwksUrl,
       // The pool's post-confirmation trigger adds admins to their group through this endpoint.
       COGNITO_ENDPOINT: idp.endpoint,
+      // Mail: the SES emulator; contact notifications go to the seeded admin.
+      SES_ENDPOINT: mailbox.endpoint,
+      MAIL_FROM: 'no-reply@example.com',
+      STAFF_NOTIFY_EMAILS: admin.email,
+      // Newsletter links: a key of this run, as AWS has a KMS HMAC key of their own.
+      NEWSLETTER_HMAC_KEY: randomBytes(32).toString('base64url'),
       ADMIN_EMAILS: adminEmails.join(','),
       ADMIN_EMAIL_DOMAINS: adminEmailDomains.join(','),
       // The site config the pages were built with (brand, public origin, ...): one for both.
@@ -333,6 +345,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
         lastCode: idp.lastCode,
       },
       endpoints: { dynamodb: db.endpoint, s3: storage.endpoint, sqs: localQueues.endpoint },
+      mail: { mailboxUrl: `${mailbox.endpoint}/`, messages: () => mailbox.messages() },
       queue: localQueues,
       runSchedules: (at) => schedule.runDue(at),
       runSchedule: (name, at) => schedule.run(name, at),

@@ -58,6 +58,7 @@ async function main() {
     `  Site:         ${sandbox.url}/`,
     `  Admin:        ${sandbox.url}/admin`,
     `  API health:   ${sandbox.url}/api/health`,
+    `  Mailbox:      ${sandbox.mail.mailboxUrl}  (every e-mail the site sends, caught by the SES emulator)`,
     '',
     `  Admin e-mail:    ${sandbox.admin.email}`,
     `  Admin password:  ${sandbox.admin.password}`,

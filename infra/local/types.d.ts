@@ -23,3 +23,8 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+declare module 'aws-ses-v2-local' {
+  import type { Server } from 'node:http';
+  export default function server(config?: { host?: string; port?: number }): Promise<Server>;
+}

@@ -15,6 +15,8 @@ const publicRoutes = [
     handler: 'functions/http/contact/submit.ts',
     access: 'public',
     tables: { contacts: 'append', ratelimits: 'increment', listings: 'append' },
+    // The staff inbox hears of each submission through the email queue.
+    queues: ['email'],
     maxBodyBytes: 32 * 1024,
     // A person sends a form now and then; the per-client limit is the finer guard.
     throttle: { rateLimit: 2, burstLimit: 10 },
@@ -25,7 +27,11 @@ const publicRoutes = [
     path: '/api/newsletter',
     handler: 'functions/http/newsletter/subscribe.ts',
     access: 'public',
+    // Append: a conditional PutItem (a repeated sign-up replaces a pending row whole).
     tables: { subscribers: 'append', ratelimits: 'increment' },
+    // Signs the confirmation and unsubscribe links and queues the mail that carries them.
+    newsletterKey: 'sign',
+    queues: ['email'],
     maxBodyBytes: 4 * 1024,
     throttle: { rateLimit: 2, burstLimit: 10 },
     reservedConcurrency: 5,

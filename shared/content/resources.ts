@@ -20,11 +20,12 @@ export const tableNames = [
   'activity',
   'revisions',
   'listings',
+  'mail',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];
 
-export const queueNames = ['generation', 'render', 'images'] as const;
+export const queueNames = ['generation', 'render', 'images', 'email'] as const;
 
 export type QueueName = (typeof queueNames)[number];
 

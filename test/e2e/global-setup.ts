@@ -53,6 +53,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.SANDBOX_DATA_DIR = dataDir;
   process.env.ADMIN_EMAIL = output.match(/Admin e-mail:\s+(\S+)/)![1];
   process.env.ADMIN_PASSWORD = output.match(/Admin password:\s+(\S+)/)![1];
+  // The SES emulator's mailbox page (every e-mail the site sends).
+  process.env.MAILBOX_URL = output.match(/Mailbox:\s+(\S+)/)![1];
   process.env.E2E_STORAGE_STATE = writeConsentState(dataDir, url);
 
   return async () => {

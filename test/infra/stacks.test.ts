@@ -58,6 +58,7 @@ function expectedUses(): Map<HandlerModule, FunctionUse> {
     if (def.deadLetterWorker) add(def.deadLetterWorker, { tables: def.tables });
   }
   for (const def of Object.values(manifest.schedules)) add(def.handler, scheduleUse(def));
+  add(manifest.emailFeedback.handler, { tables: manifest.emailFeedback.tables });
   return new Map([...byModule].map(([module, uses]) => [module, mergeUses(uses)]));
 }
 

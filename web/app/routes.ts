@@ -42,6 +42,9 @@ export default [
   route('solutions/:slug', 'routes/programmatic-page.tsx'),
   // A shareable preview of a draft (client-rendered; the signed token is checked by the API).
   route('preview', 'routes/preview.tsx'),
+  // The newsletter's e-mailed links (client-rendered; the signed token is checked by the API).
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('admin', 'routes/admin/admin-layout.tsx', [
     index('routes/admin/admin-home.tsx'),
     // Everything else needs a session (admin-portal.md section 2); the shell redirects to /admin.
@@ -60,6 +63,7 @@ export default [
       route('programmatic-pages', 'routes/admin/programmatic-pages.tsx'),
       route('redirects', 'routes/admin/redirects.tsx'),
       route('media', 'routes/admin/media.tsx'),
+      route('subscribers', 'routes/admin/subscribers.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('*', 'routes/admin/admin-not-found.tsx'),
     ]),

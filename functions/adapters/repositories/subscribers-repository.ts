@@ -1,32 +1,178 @@
 /**
  * Newsletter subscriptions in DynamoDB (table `subscribers`), keyed by the lower-cased address.
- * The only code that knows this table's keys.
+ * The only code that knows this table's keys and indexes. Costs:
+ * - sign-up (PutItem only: the public route reads nothing), confirm, delete: one conditional
+ *   write by key;
+ * - the admin list: a Query of GSI `byEntity` (every row, newest first), one page at a time; a
+ *   state filter or a search filters those pages, so it reads on until a page is full or the
+ *   index ends (page 1 of the unfiltered list costs the same at any size);
+ * - the counts: one Query of `byEntity` projecting only the state (admin only; it reads the index).
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { SubscriberRecord } from '@shared/schemas/newsletter';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  subscriberRecordSchema,
+  type SubscriberRecord,
+  type SubscriberStatus,
+} from '@shared/schemas/newsletter';
 import { dynamoClient } from '@functions/adapters/aws-clients';
-import type { SubscriberStore } from '@functions/domain/newsletter/subscribe';
+import { ValidationError } from '@functions/domain/errors';
+import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
 import { config } from '@functions/lib/config';
 
-/** {@link SubscriberStore} on the subscribers table. */
-export class DynamoSubscriberRepository implements SubscriberStore {
-  async addIfAbsent(record: SubscriberRecord): Promise<boolean> {
+const table = () => config().tables.subscribers;
+const entity = 'subscriber';
+
+const conditionFailed = (error: unknown) =>
+  (error as Error).name === 'ConditionalCheckFailedException';
+
+function fromItem(item: Record<string, unknown>): SubscriberRecord {
+  // Rows written before double opt-in have no status: they never confirmed.
+  return subscriberRecordSchema.parse({ status: 'pending', ...item, entity: undefined });
+}
+
+const encodeCursor = (key: Record<string, unknown>) =>
+  Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string): Record<string, unknown> {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (key && typeof key === 'object' && !Array.isArray(key))
+      return key as Record<string, unknown>;
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new ValidationError('Some fields are not valid.', { 'query.cursor': 'Invalid cursor' });
+}
+
+export const subscriberRepository: SubscriberStore = {
+  async get(email) {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({ TableName: table(), Key: { email }, ConsistentRead: true }),
+    );
+    return Item ? fromItem(Item) : undefined;
+  },
+
+  async putPending(email, tokenId, at) {
     try {
+      // PutItem alone (the public sign-up may append, never read): a pending row is replaced
+      // whole, so a repeated sign-up dates from its latest attempt.
       await dynamoClient().send(
         new PutCommand({
-          TableName: config().tables.subscribers,
-          Item: record,
-          // The first subscription stays as it was (its created_at is the sign-up date).
-          ConditionExpression: 'attribute_not_exists(email)',
+          TableName: table(),
+          Item: {
+            email,
+            status: 'pending',
+            token_id: tokenId,
+            entity,
+            created_at: at.toISOString(),
+          },
+          ConditionExpression: 'attribute_not_exists(email) OR #status <> :confirmed',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':confirmed': 'confirmed' },
         }),
       );
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (conditionFailed(error)) return false;
       throw error;
     }
-  }
-}
+  },
 
-/** The process's subscriber repository, built once at module scope (its SDK client is lazy). */
-export const subscriberRepository = new DynamoSubscriberRepository();
+  async confirm(email, tokenId, at) {
+    try {
+      await dynamoClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: { email },
+          UpdateExpression: 'SET #status = :confirmed, confirmed_at = :at',
+          ConditionExpression: '#status = :pending AND token_id = :token',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':pending': 'pending',
+            ':confirmed': 'confirmed',
+            ':token': tokenId,
+            ':at': at.toISOString(),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (conditionFailed(error)) return false;
+      throw error;
+    }
+  },
+
+  async remove(email) {
+    const { Attributes } = await dynamoClient().send(
+      new DeleteCommand({ TableName: table(), Key: { email }, ReturnValues: 'ALL_OLD' }),
+    );
+    return Attributes !== undefined;
+  },
+
+  async list({ status, search, limit, cursor }) {
+    const filters: string[] = [];
+    const values: Record<string, unknown> = { ':entity': entity };
+    if (status) {
+      filters.push('#status = :status');
+      values[':status'] = status;
+    }
+    if (search) {
+      filters.push('contains(email, :search)');
+      values[':search'] = search;
+    }
+    const base: QueryCommandInput = {
+      TableName: table(),
+      IndexName: 'byEntity',
+      KeyConditionExpression: 'entity = :entity',
+      ExpressionAttributeValues: values,
+      ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
+      ...(status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+    };
+    const items: SubscriberRecord[] = [];
+    let start = cursor ? decodeCursor(cursor) : undefined;
+    do {
+      const page = await dynamoClient().send(
+        new QueryCommand({
+          ...base,
+          ScanIndexForward: false,
+          Limit: limit - items.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(page.Items ?? []).map(fromItem));
+      start = page.LastEvaluatedKey;
+    } while (start && items.length < limit);
+    return { items, ...(start ? { nextCursor: encodeCursor(start) } : {}) };
+  },
+
+  async counts() {
+    const counts: Record<SubscriberStatus, number> = { pending: 0, confirmed: 0 };
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoClient().send(
+        new QueryCommand({
+          TableName: table(),
+          IndexName: 'byEntity',
+          KeyConditionExpression: 'entity = :entity',
+          ExpressionAttributeValues: { ':entity': entity },
+          ProjectionExpression: '#status',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        // Rows from before double opt-in have no state: they never confirmed.
+        counts[item.status === 'confirmed' ? 'confirmed' : 'pending'] += 1;
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return counts;
+  },
+};

@@ -2,9 +2,14 @@
  * A visitor sends the contact form (public-site.md sections 5 and 7). The message is stored before
  * success is reported (DESIGN.md section 12, deviation 1); a filled honeypot is accepted without
  * storing anything, and each client may send a few messages per ten minutes (deviation 9).
+ * Once stored, the staff inbox is notified through the email queue (deviation 13); the
+ * notification is keyed by the submission, so one submission is one mail however often the
+ * message is delivered. A queue that refuses loses nothing: the submission is stored and listed
+ * in the admin, so the failure is logged (and alarms) and the visitor still hears of success.
  */
 import { toContactRecord, type ContactForm } from '@shared/schemas/contact';
 import type { ContactStore } from '@functions/domain/contacts/contact-store';
+import type { EmailJobs } from '@functions/domain/email/email-ports';
 import {
   enforceRateLimit,
   formWindowSeconds,
@@ -33,6 +38,9 @@ export interface SubmitContactDeps {
   limit: number;
   newId: () => string;
   now: () => Date;
+  mail: EmailJobs;
+  /** Called when the notification could not be queued (the submission is stored regardless). */
+  onEnqueueFailure: (error: unknown) => void;
 }
 
 /** What became of a submission: stored under `id`, or dropped as automated (honeypot). */
@@ -53,5 +61,14 @@ export async function submitContact(
   await enforceRateLimit(deps.rateLimits, contactRateLimit(deps.limit), client, now);
   const record = toContactRecord(form, { id: deps.newId(), createdAt: now.toISOString() });
   await deps.contacts.add(record);
+  try {
+    await deps.mail.enqueue({
+      kind: 'contact-notification',
+      key: `contact-notification#${record.id}`,
+      contact: record,
+    });
+  } catch (error) {
+    deps.onEnqueueFailure(error);
+  }
   return { stored: true, id: record.id };
 }

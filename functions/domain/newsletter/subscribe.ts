@@ -1,9 +1,17 @@
 /**
- * The footer's newsletter field (DESIGN.md section 12, deviation 7): one subscription per address,
- * so subscribing twice is one record and the same friendly answer. Same anti-automation as the
- * contact form: a honeypot and a per-client limit.
+ * The footer's newsletter field (DESIGN.md section 12, deviations 7 and 13): double opt-in. A
+ * sign-up stores a pending subscription, then queues the confirmation mail (a signed link that
+ * works for 48 hours, and an unsubscribe link); only a confirmed subscription counts. Subscribing
+ * again while pending sends a fresh link (the older one stops working); a confirmed address gets
+ * no mail. Every accepted sign-up gets the same answer, so the field cannot tell who is subscribed.
+ * Same anti-automation as the contact form: a honeypot and a per-client limit.
  */
-import type { NewsletterSubscribeInput, SubscriberRecord } from '@shared/schemas/newsletter';
+import { randomUUID } from 'node:crypto';
+import type { NewsletterSubscribeInput } from '@shared/schemas/newsletter';
+import type { EmailJobs } from '@functions/domain/email/email-ports';
+import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
+import { confirmationLifetimeMs, issueToken } from '@functions/domain/newsletter/newsletter-tokens';
+import type { MacSigner } from '@functions/domain/previews/preview-ports';
 import {
   enforceRateLimit,
   formWindowSeconds,
@@ -11,18 +19,11 @@ import {
   type RateLimitRule,
 } from '@functions/domain/rate-limit/rate-limit';
 
-/** Stored subscriptions. */
-export interface SubscriberStore {
-  /** Stores a subscription unless the address already has one; resolves to whether it was new. */
-  addIfAbsent(record: SubscriberRecord): Promise<boolean>;
-}
+export type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
 
-/**
- * The answer to every accepted subscription, new or repeated: the same words either way, so the
- * field cannot be used to learn who is subscribed.
- */
+/** The answer to every accepted subscription, new or repeated. */
 export const subscribedMessage =
-  "Thanks for subscribing! You're on the list for our next newsletter.";
+  'Thanks for subscribing! Please check your inbox and confirm your address to join the list.';
 
 /** Message of the 429 answer when a client tries too many addresses. */
 export const newsletterRateLimitedMessage =
@@ -39,13 +40,17 @@ export function newsletterRateLimit(limit: number): RateLimitRule {
 }
 
 export interface SubscribeDeps {
-  subscribers: SubscriberStore;
+  subscribers: Pick<SubscriberStore, 'putPending'>;
   rateLimits: RateLimitCounter;
+  signer: MacSigner;
+  mail: EmailJobs;
+  /** Called when the confirmation could not be queued (the subscription is stored regardless). */
+  onEnqueueFailure: (error: unknown) => void;
   limit: number;
   now: () => Date;
 }
 
-/** Subscribes an address (already trimmed and lower-cased by the schema); idempotent. */
+/** Subscribes an address (already trimmed and lower-cased by the schema). */
 export async function subscribe(
   deps: SubscribeDeps,
   input: NewsletterSubscribeInput,
@@ -54,6 +59,34 @@ export async function subscribe(
   if (input.website?.trim()) return { message: subscribedMessage };
   const now = deps.now();
   await enforceRateLimit(deps.rateLimits, newsletterRateLimit(deps.limit), client, now);
-  await deps.subscribers.addIfAbsent({ email: input.email, created_at: now.toISOString() });
+  const tokenId = randomUUID();
+  // Stored first: a mail that cannot be queued never loses the sign-up.
+  if (!(await deps.subscribers.putPending(input.email, tokenId, now)))
+    return { message: subscribedMessage };
+  const expiresAt = new Date(now.getTime() + confirmationLifetimeMs);
+  const [confirmToken, unsubscribeToken] = await Promise.all([
+    issueToken(deps.signer, {
+      p: 'confirm',
+      e: input.email,
+      i: tokenId,
+      x: Math.floor(expiresAt.getTime() / 1000),
+    }),
+    issueToken(deps.signer, { p: 'unsubscribe', e: input.email }),
+  ]);
+  try {
+    await deps.mail.enqueue({
+      kind: 'newsletter-confirmation',
+      // One link, one mail, however often the message is delivered.
+      key: `newsletter-confirmation#${tokenId}`,
+      to: input.email,
+      confirmToken,
+      unsubscribeToken,
+      expiresAt: expiresAt.toISOString(),
+    });
+  } catch (error) {
+    // The pending row is stored; signing up again queues a fresh link. Answering with an error
+    // here would invite a retry that the rate limit may refuse, for no gain.
+    deps.onEnqueueFailure(error);
+  }
   return { message: subscribedMessage };
 }

@@ -40,6 +40,8 @@ export interface AccessResources {
   images: ImagesAccess;
   /** The KMS HMAC key of preview links. */
   previewKey?: kms.IKey;
+  /** The KMS HMAC key of the newsletter's links. */
+  newsletterKey?: kms.IKey;
   queues: Readonly<Partial<Record<QueueName, sqs.IQueue>>>;
   /** ARN of the Cognito user pool whose staff accounts the Staff routes manage. */
   userPoolArn?: string;
@@ -74,6 +76,7 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
   let images: FunctionUse['images'];
   let previewKey: FunctionUse['previewKey'];
   let staff: FunctionUse['staff'];
+  let newsletterKey: FunctionUse['newsletterKey'];
   const queues = new Set<QueueName>();
   const natives = new Set<NonNullable<FunctionUse['native']>[number]>();
   // Presign includes write and delete (and read), write and delete each include read; write
@@ -97,6 +100,8 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
     if (use.previewKey && previewKey !== use.previewKey)
       previewKey = previewKey === undefined ? use.previewKey : 'both';
     if (use.staff && staff !== 'manage') staff = use.staff;
+    if (use.newsletterKey && newsletterKey !== use.newsletterKey)
+      newsletterKey = newsletterKey === undefined ? use.newsletterKey : 'both';
     for (const native of use.native ?? []) natives.add(native);
     for (const queue of use.queues ?? []) queues.add(queue);
     for (const queue of use.inspectQueues ?? []) inspected.add(queue);
@@ -106,6 +111,7 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
     ...(images ? { images } : {}),
     ...(previewKey ? { previewKey } : {}),
     ...(staff ? { staff } : {}),
+    ...(newsletterKey ? { newsletterKey } : {}),
     ...(queues.size > 0 ? { queues: [...queues].sort() } : {}),
     ...(inspected.size > 0 ? { inspectQueues: [...inspected].sort() } : {}),
     ...(natives.size > 0 ? { native: [...natives].sort() } : {}),
@@ -220,6 +226,17 @@ export function grantUse(
         resources: [resources.userPoolArn],
       }),
     );
+  }
+  if (use.newsletterKey) {
+    const key = resources.newsletterKey;
+    if (!key) throw new Error('The manifest names the newsletter key, which the stack lacks.');
+    const actions = { sign: ['kms:GenerateMac'], verify: ['kms:VerifyMac'] };
+    const granted =
+      use.newsletterKey === 'both'
+        ? [...actions.sign, ...actions.verify]
+        : actions[use.newsletterKey];
+    key.grant(fn.role, ...granted);
+    environment.NEWSLETTER_KEY_ID = key.keyArn;
   }
   for (const name of use.queues ?? []) {
     const queue = resources.queues[name];

@@ -44,6 +44,7 @@ import {
   type QueueDef,
   type QueueName,
   type RouteDef,
+  type EmailFeedbackDef,
   type ScheduleDef,
   type TableDef,
   type TableName,
@@ -55,6 +56,7 @@ import {
   type TableAccess,
 } from '../constructs/function-access';
 import { nativeBundle } from '../constructs/native-packages';
+import { Mail } from '../constructs/mail';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { WorkerQueue } from '../constructs/worker-queue';
@@ -70,6 +72,8 @@ export interface ApiStackProps extends StackProps {
   queues: Readonly<Record<QueueName, QueueDef>>;
   schedules: Readonly<Record<string, ScheduleDef>>;
   tables: Readonly<Record<TableName, TableDef>>;
+  /** The handler of SES's bounce and complaint events (manifest `emailFeedback`). */
+  emailFeedback: EmailFeedbackDef;
   /** The site config the web build baked (its record), when there is a build. */
   site?: SiteConfig;
   data: DataStack;
@@ -91,6 +95,17 @@ export function workerUse(def: QueueDef): FunctionUse {
 /** What a scheduled function uses: its tables and the queues it sends to. */
 export function scheduleUse(def: ScheduleDef): FunctionUse {
   return { tables: def.tables, ...(def.queues ? { queues: def.queues } : {}) };
+}
+
+/** The functions' e-mail settings of a stage: its sender and the staff inbox. */
+export function mailEnvironment(config: StageConfig): FunctionEnvironment {
+  const domain = config.mailDomain ?? config.domainName;
+  const from = config.mailFrom ?? (domain ? `no-reply@${domain}` : undefined);
+  const staff = config.staffNotifyEmails?.length ? config.staffNotifyEmails : config.adminEmails;
+  return {
+    ...(from ? { MAIL_FROM: from } : {}),
+    STAFF_NOTIFY_EMAILS: staff.join(','),
+  };
 }
 
 /** Construct id of a handler module: `functions/http/articles-list.ts` -> `HttpArticlesList`. */
@@ -177,11 +192,20 @@ export class ApiStack extends Stack {
       keyUsage: kms.KeyUsage.GENERATE_VERIFY_MAC,
       removalPolicy: traits.removalPolicy,
     });
+    // The newsletter's links (confirm, unsubscribe) are signed with a key of their own.
+    const newsletterKey = new kms.Key(this, 'NewsletterKey', {
+      description: `${this.stackName}: signs the newsletter's confirmation and unsubscribe links`,
+      keySpec: kms.KeySpec.HMAC_256,
+      keyUsage: kms.KeyUsage.GENERATE_VERIFY_MAC,
+      removalPolicy: traits.removalPolicy,
+    });
+    const mail = new Mail(this, 'Mail', { domain: config.mailDomain ?? config.domainName });
     const resources: AccessResources = {
       tables,
       images: { bucket: imagesBucket, arnExportName: data.imagesBucketArnExportName },
       previewKey,
       userPoolArn: data.userPool.userPoolArn,
+      newsletterKey,
       queues: Object.fromEntries([...this.workerQueues].map(([name, wq]) => [name, wq.queue])),
     };
     this.accessResources = resources;
@@ -211,6 +235,8 @@ export class ApiStack extends Stack {
       ADMIN_EMAIL_DOMAINS: config.adminEmailDomains.join(','),
       AI_PROVIDER: config.aiProvider,
       BEDROCK_MODEL_ID: config.bedrockModelId,
+      // E-mail stage settings: the sender and the staff inbox of contact notifications.
+      ...mailEnvironment(config),
       // The site config of the pages deployed beside (one source: the build's record); without
       // a build, what the stage knows of it.
       ...(props.site
@@ -365,6 +391,12 @@ export class ApiStack extends Stack {
       });
       if (modelQueues.includes(name) && config.aiProvider === 'bedrock')
         this.grantModel(worker, config.bedrockModelId);
+      if (def.email === 'send') {
+        mail.grantSend(worker.role);
+        worker.addEnvironment({
+          SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
+        });
+      }
       if (def.deadLetterWorker) {
         const deadLetterWorker = createFunction(
           def.deadLetterWorker,
@@ -374,6 +406,12 @@ export class ApiStack extends Stack {
         workerQueue.addDeadLetterWorker(deadLetterWorker.function);
       }
     }
+
+    // --- SES feedback: bounces and complaints suppress the address --------------------------
+    const feedback = createFunction(props.emailFeedback.handler, {
+      tables: props.emailFeedback.tables,
+    });
+    mail.deliverFeedbackTo(feedback.function);
 
     // --- schedules -------------------------------------------------------------------------
     for (const [name, def] of Object.entries(props.schedules)) {

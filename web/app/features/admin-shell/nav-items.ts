@@ -11,6 +11,7 @@ import {
   Images,
   LayoutDashboard,
   Mail,
+  MailCheck,
   Settings,
   Signpost,
   Sparkles,
@@ -54,5 +55,6 @@ export const adminNavItems: readonly AdminNavItem[] = [
   },
   { label: 'Redirects', to: '/admin/redirects', icon: Signpost, role: 'editor' },
   { label: 'Media Library', to: '/admin/media', icon: Images },
+  { label: 'Subscribers', to: '/admin/subscribers', icon: MailCheck, role: 'editor' },
   { label: 'Settings', to: '/admin/settings', icon: Settings, role: 'administrator' },
 ];

@@ -5,6 +5,7 @@ import {
   contactRateLimitedMessage,
   submitContact,
 } from '@functions/domain/contacts/submit-contact';
+import { InMemoryEmailJobs } from '../email/in-memory-email-jobs';
 import { InMemoryRateLimitCounter } from '../rate-limit/in-memory-rate-limit-counter';
 import { InMemoryContactStore } from './in-memory-contact-store';
 
@@ -20,6 +21,8 @@ const form: ContactFormValues = {
 function setup(limit = 5) {
   const contacts = new InMemoryContactStore();
   const rateLimits = new InMemoryRateLimitCounter();
+  const mail = new InMemoryEmailJobs();
+  const failures: unknown[] = [];
   let next = 0;
   const deps = {
     contacts,
@@ -27,8 +30,10 @@ function setup(limit = 5) {
     limit,
     newId: () => `00000000-0000-4000-8000-00000000000${next++}`,
     now: () => new Date('2025-05-13T10:00:00.000Z'),
+    mail,
+    onEnqueueFailure: (error: unknown) => failures.push(error),
   };
-  return { contacts, rateLimits, deps };
+  return { contacts, rateLimits, mail, failures, deps };
 }
 
 describe('submitContact', () => {
@@ -51,6 +56,32 @@ describe('submitContact', () => {
       status: 'new',
       created_at: '2025-05-13T10:00:00.000Z',
     });
+  });
+
+  it('queues one staff notification keyed by the stored submission', async () => {
+    const { contacts, mail, deps } = setup();
+
+    const result = await submitContact(deps, contactFormSchema.parse(form), '203.0.113.7');
+
+    const stored = contacts.items.get(result.stored ? result.id : '');
+    expect(mail.jobs).toEqual([
+      {
+        kind: 'contact-notification',
+        key: 'contact-notification#00000000-0000-4000-8000-000000000000',
+        contact: stored,
+      },
+    ]);
+  });
+
+  it('keeps the submission and reports it stored when the notification cannot be queued', async () => {
+    const { contacts, mail, failures, deps } = setup();
+    mail.refuse = true;
+
+    const result = await submitContact(deps, contactFormSchema.parse(form), '203.0.113.7');
+
+    expect(result).toEqual({ stored: true, id: '00000000-0000-4000-8000-000000000000' });
+    expect(contacts.items.size).toBe(1);
+    expect(failures).toHaveLength(1);
   });
 
   it('keeps a phone number and a preferred date when given', async () => {
@@ -77,6 +108,7 @@ describe('submitContact', () => {
 
     expect(result).toEqual({ stored: false });
     expect(contacts.items.size).toBe(0);
+    expect(deps.mail.jobs).toHaveLength(0);
     expect(rateLimits.counts.size).toBe(0);
   });
 

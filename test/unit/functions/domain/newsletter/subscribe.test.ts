@@ -1,64 +1,104 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterSubscribeInputSchema, type SubscriberRecord } from '@shared/schemas/newsletter';
+import { newsletterSubscribeInputSchema } from '@shared/schemas/newsletter';
+import { hmacSigner } from '@functions/adapters/preview-signer';
 import { RateLimitError } from '@functions/domain/errors';
 import { contactRateLimit } from '@functions/domain/contacts/submit-contact';
+import { readToken } from '@functions/domain/newsletter/newsletter-tokens';
 import {
   newsletterRateLimitedMessage,
   subscribe,
   subscribedMessage,
-  type SubscriberStore,
 } from '@functions/domain/newsletter/subscribe';
 import { enforceRateLimit } from '@functions/domain/rate-limit/rate-limit';
+import { InMemoryEmailJobs } from '../email/in-memory-email-jobs';
 import { InMemoryRateLimitCounter } from '../rate-limit/in-memory-rate-limit-counter';
-
-class InMemorySubscriberStore implements SubscriberStore {
-  readonly items = new Map<string, SubscriberRecord>();
-
-  async addIfAbsent(record: SubscriberRecord): Promise<boolean> {
-    if (this.items.has(record.email)) return false;
-    this.items.set(record.email, record);
-    return true;
-  }
-}
+import { InMemorySubscriberStore } from './in-memory-subscriber-store';
 
 function setup() {
   const subscribers = new InMemorySubscriberStore();
   const rateLimits = new InMemoryRateLimitCounter();
+  const mail = new InMemoryEmailJobs();
+  const failures: unknown[] = [];
+  const signer = hmacSigner('k'.repeat(32));
   let clock = Date.parse('2025-05-13T10:00:00.000Z');
-  const deps = { subscribers, rateLimits, limit: 5, now: () => new Date((clock += 1000)) };
-  return { subscribers, rateLimits, deps };
+  const deps = {
+    subscribers,
+    rateLimits,
+    mail,
+    signer,
+    onEnqueueFailure: (error: unknown) => failures.push(error),
+    limit: 5,
+    now: () => new Date((clock += 1000)),
+  };
+  return { subscribers, rateLimits, mail, failures, signer, deps };
 }
 
+const input = (email: string) => newsletterSubscribeInputSchema.parse({ email });
+
 describe('subscribe', () => {
-  it('keeps one subscription per address however it is typed, answering the same both times', async () => {
-    const { subscribers, deps } = setup();
+  it('stores a pending subscription and queues one confirmation whose links are signed for that address', async () => {
+    const { subscribers, mail, signer, deps } = setup();
 
-    const first = await subscribe(
-      deps,
-      newsletterSubscribeInputSchema.parse({ email: 'Ada@Example.com ' }),
-      'a',
-    );
-    const second = await subscribe(
-      deps,
-      newsletterSubscribeInputSchema.parse({ email: 'ada@example.com' }),
-      'a',
-    );
+    const result = await subscribe(deps, input('Ada@Example.com '), 'a');
 
-    expect(first).toEqual({ message: subscribedMessage });
-    expect(second).toEqual(first);
-    expect([...subscribers.items.values()]).toEqual([
-      { email: 'ada@example.com', created_at: '2025-05-13T10:00:01.000Z' },
-    ]);
+    expect(result).toEqual({ message: subscribedMessage });
+    const stored = subscribers.items.get('ada@example.com');
+    expect(stored).toMatchObject({ status: 'pending', created_at: '2025-05-13T10:00:01.000Z' });
+    expect(mail.jobs).toHaveLength(1);
+    const [job] = mail.jobs;
+    if (job?.kind !== 'newsletter-confirmation') throw new Error('expected a confirmation');
+    expect(job.to).toBe('ada@example.com');
+    expect(job.expiresAt).toBe('2025-05-15T10:00:01.000Z');
+    expect(await readToken(signer, job.confirmToken)).toEqual({
+      p: 'confirm',
+      e: 'ada@example.com',
+      i: stored?.token_id,
+      x: Date.parse('2025-05-15T10:00:01.000Z') / 1000,
+    });
+    expect(await readToken(signer, job.unsubscribeToken)).toEqual({
+      p: 'unsubscribe',
+      e: 'ada@example.com',
+    });
   });
 
-  it('accepts a filled honeypot without storing anything', async () => {
-    const { subscribers, rateLimits, deps } = setup();
+  it('sends a fresh link to a pending address but nothing to a confirmed one, answering the same', async () => {
+    const { subscribers, mail, deps } = setup();
+    await subscribe(deps, input('ada@example.com'), 'a');
+    const firstToken = subscribers.items.get('ada@example.com')?.token_id;
+
+    const again = await subscribe(deps, input('ada@example.com'), 'a');
+    const renewed = subscribers.items.get('ada@example.com');
+    await subscribers.confirm('ada@example.com', renewed!.token_id!, new Date());
+    const confirmed = await subscribe(deps, input('ada@example.com'), 'a');
+
+    expect(again).toEqual({ message: subscribedMessage });
+    expect(confirmed).toEqual({ message: subscribedMessage });
+    expect(renewed?.token_id).not.toBe(firstToken);
+    expect(renewed?.created_at).toBe('2025-05-13T10:00:02.000Z');
+    expect(mail.jobs).toHaveLength(2);
+    expect(subscribers.items.get('ada@example.com')?.status).toBe('confirmed');
+  });
+
+  it('keeps the sign-up and answers success when the confirmation cannot be queued', async () => {
+    const { subscribers, mail, failures, deps } = setup();
+    mail.refuse = true;
+
+    const result = await subscribe(deps, input('ada@example.com'), 'a');
+
+    expect(result).toEqual({ message: subscribedMessage });
+    expect(subscribers.items.get('ada@example.com')?.status).toBe('pending');
+    expect(failures).toHaveLength(1);
+  });
+
+  it('accepts a filled honeypot without storing or sending anything', async () => {
+    const { subscribers, rateLimits, mail, deps } = setup();
 
     const result = await subscribe(deps, { email: 'bot@example.com', website: 'x' }, 'a');
 
     expect(result.message).toBe(subscribedMessage);
     expect(subscribers.items.size).toBe(0);
     expect(rateLimits.counts.size).toBe(0);
+    expect(mail.jobs).toHaveLength(0);
   });
 
   it('limits attempts per client with its own counter, apart from the contact form', async () => {

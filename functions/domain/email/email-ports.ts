@@ -1,0 +1,45 @@
+/**
+ * What sending e-mail needs, said without AWS words. Adapters: SES (the local SES emulator in the
+ * sandbox), the `mail` table (sent markers, suppressed addresses) and the `email` queue.
+ */
+import type { EmailJob } from '@shared/schemas/email';
+
+/** One message ready to send. */
+export interface OutgoingMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string[];
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: { name: string; value: string }[];
+}
+
+/** Sends one message; throws when the provider refuses it (the queue retries). */
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * Marks keyed by the mail they stand for. `claim` is a conditional write: only the first claim
+ * of a key succeeds, so a redelivered message sends nothing twice.
+ */
+export interface SentMarkers {
+  /** True when this call made the claim; false when the key was already claimed. */
+  claim(key: string, at: Date): Promise<boolean>;
+  /** Gives a claim back after the send failed, so the retry may send. */
+  release(key: string): Promise<void>;
+}
+
+/** Addresses that bounced for good or complained: nothing is sent to them again. */
+export interface Suppressions {
+  isSuppressed(address: string): Promise<boolean>;
+  suppress(address: string, reason: SuppressionReason, at: Date): Promise<void>;
+}
+
+export type SuppressionReason = 'bounce' | 'complaint';
+
+/** Queues one e-mail for the email worker. */
+export interface EmailJobs {
+  enqueue(job: EmailJob): Promise<void>;
+}

@@ -1,0 +1,159 @@
+/**
+ * The words of every e-mail the site sends, one function per kind. Plain text and HTML carry the
+ * same content; anything a visitor typed is escaped before it enters the HTML.
+ */
+import { interestLabel } from '@shared/content/interests';
+import type { EmailJob } from '@shared/schemas/email';
+import type { OutgoingMail } from '@functions/domain/email/email-ports';
+
+/** What the templates need to know of the site. */
+export interface MailSite {
+  brandName: string;
+  /** The public origin (`https://example.com`), for links. */
+  origin: string;
+  /** The staff inbox (contact notifications). */
+  staffRecipients: readonly string[];
+}
+
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for an HTML body or attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => htmlEntities[char]!);
+}
+
+function page(title: string, paragraphs: string[]): string {
+  return [
+    '<!doctype html><html><head><meta charset="utf-8"><title>',
+    escapeHtml(title),
+    '</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#111">',
+    ...paragraphs.map((paragraph) => `<p>${paragraph}</p>`),
+    '</body></html>',
+  ].join('');
+}
+
+const link = (href: string, text: string) =>
+  `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
+/** Where a newsletter link lands: the token rides in the fragment, so no server log holds it. */
+export function newsletterLinks(site: MailSite, confirmToken: string, unsubscribeToken: string) {
+  return {
+    confirm: `${site.origin}/newsletter/confirm#${confirmToken}`,
+    unsubscribe: `${site.origin}/newsletter/unsubscribe#${unsubscribeToken}`,
+    // RFC 8058: mail clients post `List-Unsubscribe=One-Click` to this URL, so it carries the
+    // token itself and answers without a page or a sign-in.
+    oneClick: `${site.origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`,
+  };
+}
+
+function contactNotification(
+  site: MailSite,
+  job: Extract<EmailJob, { kind: 'contact-notification' }>,
+): OutgoingMail {
+  const { contact } = job;
+  const name = `${contact.first_name} ${contact.last_name}`.trim();
+  // The submissions list, newest first: this lead is at its top (the list has no per-item page).
+  const adminLink = `${site.origin}/admin/contact-submissions`;
+  const rows: [string, string][] = [
+    ['Name', name],
+    ['E-mail', contact.email],
+    ['Phone', contact.phone || '-'],
+    ['Company', contact.company_name],
+    ['Interest', interestLabel(contact.interest)],
+    ['Preferred date', contact.preferred_date ?? '-'],
+    ['Received', contact.created_at],
+  ];
+  const subject = `New contact: ${name} (${contact.company_name})`;
+  const text = [
+    `A new contact submission arrived on ${site.brandName}.`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    contact.message,
+    '',
+    `Open it in the admin: ${adminLink}`,
+  ].join('\n');
+  const html = page(subject, [
+    `A new contact submission arrived on ${escapeHtml(site.brandName)}.`,
+    rows.map(([label, value]) => `<b>${label}:</b> ${escapeHtml(value)}`).join('<br>'),
+    `<b>Message:</b><br>${escapeHtml(contact.message).replace(/\n/g, '<br>')}`,
+    link(adminLink, 'Open it in the admin'),
+  ]);
+  // A reply goes to the lead, not to the no-reply sender.
+  return { to: [...site.staffRecipients], subject, text, html, replyTo: [contact.email] };
+}
+
+function newsletterConfirmation(
+  site: MailSite,
+  job: Extract<EmailJob, { kind: 'newsletter-confirmation' }>,
+): OutgoingMail {
+  const links = newsletterLinks(site, job.confirmToken, job.unsubscribeToken);
+  const subject = `Confirm your subscription to the ${site.brandName} newsletter`;
+  const text = [
+    `Please confirm that you want the ${site.brandName} newsletter at this address:`,
+    '',
+    links.confirm,
+    '',
+    'The link works for 48 hours. If you did not ask for it, ignore this e-mail: nothing is sent without your confirmation.',
+    '',
+    `Unsubscribe: ${links.unsubscribe}`,
+  ].join('\n');
+  const html = page(subject, [
+    `Please confirm that you want the ${escapeHtml(site.brandName)} newsletter at this address.`,
+    link(links.confirm, 'Confirm my subscription'),
+    'The link works for 48 hours. If you did not ask for it, ignore this e-mail: nothing is sent without your confirmation.',
+    `<small>${link(links.unsubscribe, 'Unsubscribe')}</small>`,
+  ]);
+  return {
+    to: [job.to],
+    subject,
+    text,
+    html,
+    headers: [
+      { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    ],
+  };
+}
+
+function staffInvitation(
+  site: MailSite,
+  job: Extract<EmailJob, { kind: 'staff-invitation' }>,
+): OutgoingMail {
+  const subject = `You're invited to the ${site.brandName} admin portal`;
+  const text = [
+    `You have been invited to the ${site.brandName} admin portal.`,
+    '',
+    `Sign in: ${job.signInUrl}`,
+    `E-mail: ${job.to}`,
+    `Temporary password: ${job.temporaryPassword}`,
+    '',
+    'You will choose your own password when you first sign in.',
+  ].join('\n');
+  const html = page(subject, [
+    `You have been invited to the ${escapeHtml(site.brandName)} admin portal.`,
+    `<b>E-mail:</b> ${escapeHtml(job.to)}<br><b>Temporary password:</b> <code>${escapeHtml(job.temporaryPassword)}</code>`,
+    link(job.signInUrl, 'Sign in'),
+    'You will choose your own password when you first sign in.',
+  ]);
+  return { to: [job.to], subject, text, html };
+}
+
+/** The message a job stands for. */
+export function renderEmail(site: MailSite, job: EmailJob): OutgoingMail {
+  switch (job.kind) {
+    case 'contact-notification':
+      return contactNotification(site, job);
+    case 'newsletter-confirmation':
+      return newsletterConfirmation(site, job);
+    case 'staff-invitation':
+      return staffInvitation(site, job);
+  }
+}

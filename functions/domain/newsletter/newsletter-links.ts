@@ -1,0 +1,46 @@
+/**
+ * What the newsletter's e-mailed links do, with no sign-in: confirm a subscription (once; the link
+ * is signed and works 48 hours) and unsubscribe (erases the subscription; idempotent, the same
+ * answer every time). A forged or altered link, a link of a deleted or re-issued subscription,
+ * is a 404; an expired one too, saying it expired.
+ */
+import { newsletterMessages, type NewsletterLinkAnswer } from '@shared/schemas/newsletter';
+import { NotFoundError } from '@functions/domain/errors';
+import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
+import { readToken } from '@functions/domain/newsletter/newsletter-tokens';
+import type { MacSigner } from '@functions/domain/previews/preview-ports';
+
+export interface NewsletterLinkDeps {
+  subscribers: Pick<SubscriberStore, 'get' | 'confirm' | 'remove'>;
+  signer: MacSigner;
+  now: () => Date;
+}
+
+/** Confirms the subscription a confirmation link names. */
+export async function confirmSubscription(
+  deps: NewsletterLinkDeps,
+  token: string,
+): Promise<NewsletterLinkAnswer> {
+  const read = await readToken(deps.signer, token);
+  if (read?.p !== 'confirm') throw new NotFoundError(newsletterMessages.notFound);
+  const now = deps.now();
+  if (read.x * 1000 <= now.getTime()) throw new NotFoundError(newsletterMessages.expired);
+  if (await deps.subscribers.confirm(read.e, read.i, now))
+    return { ok: true, status: 'confirmed', message: newsletterMessages.confirmed };
+  // A second click of the same link: confirmed already, by this very link.
+  const current = await deps.subscribers.get(read.e);
+  if (current?.status === 'confirmed' && current.token_id === read.i)
+    return { ok: true, status: 'already-confirmed', message: newsletterMessages.alreadyConfirmed };
+  throw new NotFoundError(newsletterMessages.notFound);
+}
+
+/** Erases the subscription an unsubscribe link names; the same answer when there is none left. */
+export async function unsubscribe(
+  deps: NewsletterLinkDeps,
+  token: string,
+): Promise<NewsletterLinkAnswer> {
+  const read = await readToken(deps.signer, token);
+  if (read?.p !== 'unsubscribe') throw new NotFoundError(newsletterMessages.notFound);
+  await deps.subscribers.remove(read.e);
+  return { ok: true, status: 'unsubscribed', message: newsletterMessages.unsubscribed };
+}

@@ -1,0 +1,46 @@
+/**
+ * The newsletter's signed links. A token is `<payload>.<mac>`: the payload (base64url JSON) names
+ * its purpose, the address and, for a confirmation, the link's id and expiry; the MAC is made by
+ * the newsletter's own key (KMS HMAC in AWS, the sandbox's key locally), over the purpose-tagged
+ * payload, so a token of one purpose can never pass as another, nor a preview link as either.
+ * A forged or altered token reads as undefined.
+ */
+import * as z from 'zod';
+import type { MacSigner } from '@functions/domain/previews/preview-ports';
+
+/** How long a confirmation link works (issue 22: 48 hours). */
+export const confirmationLifetimeMs = 48 * 60 * 60 * 1000;
+
+const payloadSchema = z.discriminatedUnion('p', [
+  z.object({ p: z.literal('confirm'), e: z.string(), i: z.string(), x: z.number() }),
+  // Unsubscribe links never expire: an old mail's link must still work (RFC 8058, CAN-SPAM).
+  z.object({ p: z.literal('unsubscribe'), e: z.string() }),
+]);
+
+export type NewsletterToken = z.infer<typeof payloadSchema>;
+
+const signed = (payload: string) => `newsletter.${payload}`;
+
+/** Signs a token. */
+export async function issueToken(signer: MacSigner, token: NewsletterToken): Promise<string> {
+  const payload = Buffer.from(JSON.stringify(token), 'utf8').toString('base64url');
+  return `${payload}.${await signer.sign(signed(payload))}`;
+}
+
+/** The token's content when its signature holds, else undefined. Expiry is the caller's check. */
+export async function readToken(
+  signer: MacSigner,
+  token: string,
+): Promise<NewsletterToken | undefined> {
+  const [payload, mac, ...rest] = token.split('.');
+  if (!payload || !mac || rest.length > 0) return undefined;
+  if (!(await signer.verify(signed(payload), mac))) return undefined;
+  try {
+    const parsed = payloadSchema.safeParse(
+      JSON.parse(Buffer.from(payload, 'base64url').toString()),
+    );
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

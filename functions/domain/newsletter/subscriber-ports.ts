@@ -1,0 +1,33 @@
+/** What the newsletter needs of its storage, said without AWS words (adapter: `subscribers`). */
+import type { SubscriberRecord, SubscriberStatus } from '@shared/schemas/newsletter';
+
+export interface SubscriberPage {
+  items: SubscriberRecord[];
+  nextCursor?: string;
+}
+
+export interface SubscriberStore {
+  get(email: string): Promise<SubscriberRecord | undefined>;
+  /**
+   * Stores a pending subscription with confirmation link `tokenId`, dated `at`: a new one, or a
+   * pending one replaced (its older link stops working). Resolves false (writing nothing) when
+   * the address is confirmed.
+   */
+  putPending(email: string, tokenId: string, at: Date): Promise<boolean>;
+  /**
+   * Confirms a pending subscription whose link is `tokenId`; false when there is none (deleted,
+   * replaced by a newer link, or already confirmed).
+   */
+  confirm(email: string, tokenId: string, at: Date): Promise<boolean>;
+  /** Erases a subscription (and with it its link); resolves whether there was one. */
+  remove(email: string): Promise<boolean>;
+  /** A page of subscriptions, newest first, optionally of one status and matching a search. */
+  list(query: {
+    status?: SubscriberStatus;
+    search?: string;
+    limit: number;
+    cursor?: string;
+  }): Promise<SubscriberPage>;
+  /** Subscriptions per status. */
+  counts(): Promise<Record<SubscriberStatus, number>>;
+}

@@ -1,0 +1,16 @@
+/**
+ * DELETE /api/admin/subscribers/{email} (admin): erases a subscription and with it its links;
+ * 204, or 404 when there is none.
+ */
+import { subscriberParamsSchema } from '@shared/schemas/newsletter';
+import { deleteSubscriber } from '@functions/domain/newsletter/manage-subscribers';
+import { route } from '@functions/lib/http';
+import { subscriberStore } from '@functions/wiring/newsletter';
+
+export const handler = route(
+  { access: 'admin', params: subscriberParamsSchema },
+  async ({ params }) => {
+    await deleteSubscriber(subscriberStore, params.email);
+    return { status: 204 };
+  },
+);

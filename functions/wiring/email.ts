@@ -1,0 +1,32 @@
+/**
+ * The email domain's wiring: SES, the `mail` table (sent markers, suppressions), the email queue
+ * and the site's words (brand, origin, staff inbox) from the configuration.
+ */
+import { emailJobs as queue } from '@functions/adapters/email-queue';
+import { sentMarkers, suppressions } from '@functions/adapters/repositories/mail-repository';
+import { sesMailer } from '@functions/adapters/ses-mailer';
+import type { DeliverEmailDeps } from '@functions/domain/email/deliver-email';
+import type { EmailJobs } from '@functions/domain/email/email-ports';
+import { config } from '@functions/lib/config';
+
+/** What the email worker needs. */
+export function deliverEmailDeps(): DeliverEmailDeps {
+  const { site, mail } = config();
+  return {
+    sender: sesMailer,
+    markers: sentMarkers,
+    suppressions,
+    site: {
+      brandName: site.brandName,
+      origin: site.publicOrigin,
+      staffRecipients: mail.staffRecipients,
+    },
+    now: () => new Date(),
+  };
+}
+
+/** What the SES feedback handler needs. */
+export const feedbackDeps = { suppressions, now: () => new Date() };
+
+/** The email queue, for domains that send mail (contacts, newsletter, staff invitations). */
+export const emailJobs: EmailJobs = queue;

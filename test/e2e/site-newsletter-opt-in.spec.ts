@@ -1,0 +1,86 @@
+/**
+ * Newsletter double opt-in end to end (issue 22): subscribe in the footer, open the confirmation
+ * mail in the sandbox's mailbox (the SES emulator's page), confirm from its link, see the address
+ * confirmed in /admin/subscribers, then unsubscribe from the mail's link (twice: same answer).
+ *
+ * The mail's links carry the site's public origin, as the build knows it; the sandbox under test
+ * listens on another port, so the spec follows each link's path and fragment on the sandbox.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { newsletterMessages } from '../../shared/schemas/newsletter';
+import { footerContent } from '../../web/app/content/navigation';
+import { expectNoSeriousA11yViolations, signIn } from './admin-helpers';
+import { baseUrl, hydrated, toasts, unique, useFreshClientIp } from './site-helpers';
+
+test.use({ baseURL: process.env.BASE_URL });
+
+/** The link after `label` in the text view of the newest mail to `address`, on the sandbox. */
+async function linkFromMailbox(page: Page, address: string, path: string): Promise<string> {
+  await page.goto(process.env.MAILBOX_URL!);
+  const mail = page
+    .locator('.email')
+    .filter({ hasText: `To: ${address}` })
+    .first();
+  await expect(mail).toContainText('Confirm your subscription');
+  await mail.getByRole('button', { name: 'Toggle text view' }).click();
+  const text = await mail.locator('.email-text').innerText();
+  const link = new RegExp(`https?://[^\\s]+(${path}#[^\\s]+)`).exec(text)?.[1];
+  if (!link) throw new Error(`No ${path} link in the mail:\n${text}`);
+  return `${baseUrl()}${link}`;
+}
+
+test('subscribe, confirm from the mailbox, see it in the admin, unsubscribe from the mail', async ({
+  page,
+}) => {
+  const address = `opt-in.${unique()}@example.com`;
+  await useFreshClientIp(page);
+  await page.goto('/faq');
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByPlaceholder(footerContent.newsletter.placeholder).fill(address);
+  await footer.getByRole('button', { name: footerContent.newsletter.button }).click();
+  await expect(toasts(page)).toContainText('confirm your address');
+
+  await page.goto(await linkFromMailbox(page, address, '/newsletter/confirm'));
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(newsletterMessages.confirmed);
+  await expectNoSeriousA11yViolations(page);
+
+  await signIn(page);
+  await page.getByRole('link', { name: 'Subscribers' }).click();
+  await page.getByLabel('Search').fill(address);
+  const row = page.getByRole('row').filter({ hasText: address });
+  await expect(row).toContainText('Confirmed');
+
+  const unsubscribe = await linkFromMailbox(page, address, '/newsletter/unsubscribe');
+  for (let i = 0; i < 2; i += 1) {
+    await page.goto(unsubscribe);
+    await expect(page.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(newsletterMessages.unsubscribed);
+  }
+});
+
+test('the subscribers admin (no serious axe violation) deletes a subscriber after a confirmation', async ({
+  page,
+}) => {
+  const address = `to-delete.${unique()}@example.com`;
+  const answer = await page.request.post(`${baseUrl()}/api/newsletter`, {
+    data: { email: address },
+    headers: {
+      'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+  expect(answer.status()).toBe(200);
+
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/subscribers`);
+  await page.getByLabel('Search').fill(address);
+  const row = page.getByRole('row').filter({ hasText: address });
+  await expect(row).toContainText('Pending');
+  await expectNoSeriousA11yViolations(page);
+  await row.getByRole('button', { name: `Delete subscriber ${address}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+
+  await expect(toasts(page)).toContainText('Subscriber deleted');
+  await expect(row).toHaveCount(0);
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { EmailJob } from '@shared/schemas/email';
+import { deliverEmail } from '@functions/domain/email/deliver-email';
+import type { OutgoingMail, SuppressionReason } from '@functions/domain/email/email-ports';
+
+function setup() {
+  const sent: OutgoingMail[] = [];
+  const claims = new Set<string>();
+  const suppressed = new Map<string, SuppressionReason>();
+  let failNext = false;
+  const deps = {
+    sender: {
+      async send(mail: OutgoingMail) {
+        if (failNext) {
+          failNext = false;
+          throw new Error('SES unavailable');
+        }
+        sent.push(mail);
+      },
+    },
+    markers: {
+      async claim(key: string) {
+        if (claims.has(key)) return false;
+        claims.add(key);
+        return true;
+      },
+      async release(key: string) {
+        claims.delete(key);
+      },
+    },
+    suppressions: {
+      async isSuppressed(address: string) {
+        return suppressed.has(address);
+      },
+      async suppress(address: string, reason: SuppressionReason) {
+        suppressed.set(address, reason);
+      },
+    },
+    site: { brandName: 'Acme', origin: 'https://acme.test', staffRecipients: ['staff@acme.test'] },
+    now: () => new Date('2025-05-13T10:00:00.000Z'),
+  };
+  return { deps, sent, claims, suppressed, failOnce: () => (failNext = true) };
+}
+
+const job: EmailJob = {
+  kind: 'newsletter-confirmation',
+  key: 'newsletter-confirmation#link-1',
+  to: 'ada@example.com',
+  confirmToken: 'c.t',
+  unsubscribeToken: 'u.t',
+  expiresAt: '2025-05-15T10:00:00.000Z',
+};
+
+describe('deliverEmail', () => {
+  it('sends a job once however often it is delivered', async () => {
+    const { deps, sent } = setup();
+
+    const outcomes = [await deliverEmail(deps, job), await deliverEmail(deps, job)];
+
+    expect(outcomes).toEqual(['sent', 'duplicate']);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('gives the claim back when the send fails, so the retry sends', async () => {
+    const { deps, sent, failOnce } = setup();
+    failOnce();
+
+    await expect(deliverEmail(deps, job)).rejects.toThrow('SES unavailable');
+    const retried = await deliverEmail(deps, job);
+
+    expect(retried).toBe('sent');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends nothing to a suppressed address and keeps no claim', async () => {
+    const { deps, sent, claims, suppressed } = setup();
+    suppressed.set('ada@example.com', 'bounce');
+
+    const outcome = await deliverEmail(deps, job);
+
+    expect(outcome).toBe('suppressed');
+    expect(sent).toHaveLength(0);
+    expect(claims.size).toBe(0);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { newsletterMessages } from '@shared/schemas/newsletter';
+import { hmacSigner } from '@functions/adapters/preview-signer';
+import { NotFoundError } from '@functions/domain/errors';
+import { confirmSubscription, unsubscribe } from '@functions/domain/newsletter/newsletter-links';
+import { issueToken } from '@functions/domain/newsletter/newsletter-tokens';
+import { InMemorySubscriberStore } from './in-memory-subscriber-store';
+
+const signer = hmacSigner('k'.repeat(32));
+const start = Date.parse('2025-05-13T10:00:00.000Z');
+const hours = (n: number) => n * 60 * 60 * 1000;
+
+async function setup() {
+  const subscribers = new InMemorySubscriberStore();
+  await subscribers.putPending('ada@example.com', 'link-1', new Date(start));
+  let now = start + 1000;
+  const deps = { subscribers, signer, now: () => new Date(now) };
+  const confirmToken = await issueToken(signer, {
+    p: 'confirm',
+    e: 'ada@example.com',
+    i: 'link-1',
+    x: (start + hours(48)) / 1000,
+  });
+  const unsubscribeToken = await issueToken(signer, { p: 'unsubscribe', e: 'ada@example.com' });
+  return { subscribers, deps, confirmToken, unsubscribeToken, at: (ms: number) => (now = ms) };
+}
+
+describe('confirmSubscription', () => {
+  it('confirms once; the same link again changes nothing and says so', async () => {
+    const { subscribers, deps, confirmToken, at } = await setup();
+
+    const first = await confirmSubscription(deps, confirmToken);
+    const confirmedAt = subscribers.items.get('ada@example.com')?.confirmed_at;
+    at(start + hours(2));
+    const second = await confirmSubscription(deps, confirmToken);
+
+    expect(first.status).toBe('confirmed');
+    expect(second.status).toBe('already-confirmed');
+    expect(subscribers.items.get('ada@example.com')?.confirmed_at).toBe(confirmedAt);
+  });
+
+  it('refuses an expired link with 404 saying it expired, and leaves the address pending', async () => {
+    const { subscribers, deps, confirmToken, at } = await setup();
+    at(start + hours(48));
+
+    const answer = confirmSubscription(deps, confirmToken);
+
+    await expect(answer).rejects.toBeInstanceOf(NotFoundError);
+    await expect(answer).rejects.toThrow(newsletterMessages.expired);
+    expect(subscribers.items.get('ada@example.com')?.status).toBe('pending');
+  });
+
+  it('refuses a forged, altered or other-purpose token, and a replaced link', async () => {
+    const { subscribers, deps, confirmToken, unsubscribeToken } = await setup();
+    const [payload, mac] = confirmToken.split('.');
+    const forged = await issueToken(hmacSigner('x'.repeat(32)), {
+      p: 'confirm',
+      e: 'ada@example.com',
+      i: 'link-1',
+      x: (start + hours(48)) / 1000,
+    });
+    const altered = `${Buffer.from(JSON.stringify({ p: 'confirm', e: 'eve@example.com', i: 'link-1', x: 9e9 })).toString('base64url')}.${mac}`;
+
+    for (const token of [forged, altered, `${payload}.`, unsubscribeToken, 'junk'])
+      await expect(confirmSubscription(deps, token)).rejects.toThrow(newsletterMessages.notFound);
+    await subscribers.putPending('ada@example.com', 'link-2', new Date(start));
+    await expect(confirmSubscription(deps, confirmToken)).rejects.toBeInstanceOf(NotFoundError);
+    expect(subscribers.items.get('ada@example.com')?.status).toBe('pending');
+  });
+});
+
+describe('unsubscribe', () => {
+  it('erases the subscription and answers the same the second time', async () => {
+    const { subscribers, deps, unsubscribeToken } = await setup();
+
+    const first = await unsubscribe(deps, unsubscribeToken);
+    const second = await unsubscribe(deps, unsubscribeToken);
+
+    expect(first).toEqual(second);
+    expect(first.status).toBe('unsubscribed');
+    expect(subscribers.items.size).toBe(0);
+  });
+
+  it('refuses a forged token and a confirmation token, erasing nothing', async () => {
+    const { subscribers, deps, confirmToken } = await setup();
+    const forged = await issueToken(hmacSigner('x'.repeat(32)), {
+      p: 'unsubscribe',
+      e: 'ada@example.com',
+    });
+
+    await expect(unsubscribe(deps, forged)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(unsubscribe(deps, confirmToken)).rejects.toBeInstanceOf(NotFoundError);
+    expect(subscribers.items.size).toBe(1);
+  });
+});

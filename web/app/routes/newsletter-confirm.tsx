@@ -1,0 +1,19 @@
+/** /newsletter/confirm#token: the double opt-in link of the confirmation e-mail (issue 22). */
+import { NewsletterLinkPage } from '~/features/newsletter/components/newsletter-link-page';
+import { siteConfig } from '~/lib/site-config';
+
+export const meta = () => [
+  { title: `Confirm your subscription | ${siteConfig.brandName}` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function NewsletterConfirmRoute() {
+  return (
+    <NewsletterLinkPage
+      endpoint="/api/newsletter/confirm"
+      working="Confirming your subscription..."
+      doneTitle="Subscription confirmed"
+      failedTitle="Link not valid"
+    />
+  );
+}
