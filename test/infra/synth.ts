@@ -3,7 +3,7 @@
  * built-in schema validation off (30 s a synth), cdk-nag on exactly as in `cdk synth`, and a
  * fixture web build so the edge function's page list does not depend on `npm run build`.
  */
-import { Stack, Validations, type App } from 'aws-cdk-lib';
+import { NestedStack, Stack, Validations, type App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -34,7 +34,13 @@ export interface Synthesised {
   outdir: string;
   /** The error synthesis threw (cdk-nag errors make it throw), if any. */
   synthError?: Error;
+  /**
+   * Each stack's template, its nested stacks' resources merged in as if they were its own (the API
+   * stack keeps its route functions in nested stacks: CloudFormation's 500-resource limit).
+   */
   templates: { data: Template; api: Template; site: Template };
+  /** Resources of each real template (stack name, or `stack/nested logical id`). */
+  resourceCounts: Record<string, number>;
   /** Unacknowledged cdk-nag findings (errors and warnings) from the validation report. */
   nagViolations: NagViolation[];
   /** Warnings and errors CDK itself attached to constructs. */
@@ -42,6 +48,55 @@ export interface Synthesised {
   acknowledgements: Acknowledgement[];
   /** Milliseconds spent building the constructs and synthesising. */
   timings: { construct: number; synth: number };
+}
+
+interface CfnTemplate {
+  Resources?: Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+  Outputs?: Record<string, { Value: unknown }>;
+  [key: string]: unknown;
+}
+
+/** `value` with every node `replace` answers for replaced (depth first, the rest copied). */
+function substitute(value: unknown, replace: (node: Record<string, unknown>) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => substitute(item, replace));
+  if (typeof value !== 'object' || value === null) return value;
+  const replaced = replace(value as Record<string, unknown>);
+  if (replaced !== undefined) return replaced;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, substitute(item, replace)]),
+  );
+}
+
+/**
+ * One template of a stack and its nested stacks: a nested resource's parameter reads become what
+ * the parent passes, and the parent's reads of nested outputs become the outputs' values, so a
+ * reference reads as it would within one stack.
+ */
+function flatten(
+  parent: CfnTemplate,
+  nested: readonly { logicalId: string; template: CfnTemplate }[],
+): CfnTemplate {
+  const outputs = new Map<string, unknown>();
+  const resources: NonNullable<CfnTemplate['Resources']> = {};
+  for (const { logicalId, template } of nested) {
+    const parameters = (parent.Resources?.[logicalId]?.Properties?.Parameters ?? {}) as Record<
+      string,
+      unknown
+    >;
+    const inline = (value: unknown) =>
+      substitute(value, (node) =>
+        typeof node.Ref === 'string' && node.Ref in parameters ? parameters[node.Ref] : undefined,
+      );
+    Object.assign(resources, inline(template.Resources ?? {}));
+    for (const [name, output] of Object.entries(template.Outputs ?? {}))
+      outputs.set(`${logicalId}.Outputs.${name}`, inline(output.Value));
+  }
+  const parentResources = substitute(parent.Resources ?? {}, (node) => {
+    const getAtt = node['Fn::GetAtt'];
+    if (!Array.isArray(getAtt)) return undefined;
+    return outputs.get(`${String(getAtt[0])}.${String(getAtt[1])}`);
+  }) as NonNullable<CfnTemplate['Resources']>;
+  return { ...parent, Resources: { ...parentResources, ...resources } };
 }
 
 function readViolations(outdir: string): NagViolation[] {
@@ -101,16 +156,38 @@ export function synthesise(options: BuildAppOptions = {}): Synthesised {
     synthError = error as Error;
   }
   const synthesised = Date.now();
+  const raw = (stack: Stack) =>
+    assembly!.getStackArtifact(stack.artifactId).template as CfnTemplate;
+  const nestedOf = (stack: Stack) =>
+    stack.node
+      .findAll()
+      .filter((node): node is NestedStack => NestedStack.isNestedStack(node))
+      .map((child) => ({
+        logicalId: stack.getLogicalId(child.nestedStackResource!),
+        template: JSON.parse(
+          readFileSync(join(assembly!.directory, child.templateFile), 'utf8'),
+        ) as CfnTemplate,
+      }));
   const template = (stack: Stack) =>
+    assembly ? Template.fromJSON(flatten(raw(stack), nestedOf(stack))) : Template.fromJSON({});
+  const resourceCounts = Object.fromEntries(
     assembly
-      ? Template.fromJSON(assembly.getStackArtifact(stack.artifactId).template)
-      : Template.fromJSON({});
+      ? [built.data, built.api, built.site].flatMap((stack) => [
+          [stack.stackName, Object.keys(raw(stack).Resources ?? {}).length],
+          ...nestedOf(stack).map(({ logicalId, template: nested }) => [
+            `${stack.stackName}/${logicalId}`,
+            Object.keys(nested.Resources ?? {}).length,
+          ]),
+        ])
+      : [],
+  ) as Record<string, number>;
   return {
     built,
     assembly,
     outdir,
     synthError,
     templates: { data: template(built.data), api: template(built.api), site: template(built.site) },
+    resourceCounts,
     nagViolations: readViolations(outdir),
     cdkMessages: (assembly?.stacks ?? []).flatMap((stack) =>
       stack.messages

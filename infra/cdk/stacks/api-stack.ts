@@ -5,6 +5,7 @@
  * manifest needs no edit here.
  */
 import {
+  NestedStack,
   Duration,
   Fn,
   Stack,
@@ -255,13 +256,14 @@ export class ApiStack extends Stack {
       timeout?: Duration,
       environment: FunctionEnvironment = {},
       memorySize?: number,
+      scope: Construct = this,
     ): NodeFunction => {
       if (this.functions.has(module)) {
         throw new Error(
           `${module} serves more than one of routes, queues and schedules; give each its own module.`,
         );
       }
-      const fn = new NodeFunction(this, functionId(module), {
+      const fn = new NodeFunction(scope, functionId(module), {
         entry: props.resolveHandler(module),
         project: props.project,
         serviceName: functionId(module)
@@ -325,6 +327,19 @@ export class ApiStack extends Stack {
       },
     );
 
+    // CloudFormation takes 500 resources a stack, and each route's function brings four (the
+    // function, its role, its policy, its log group): they live in two nested stacks, one for the
+    // public routes' functions and one for the admin routes'. The routes, their integrations and
+    // invoke permissions stay here, on the API. (A nested stack is one resource of this stack.)
+    const routeFunctionScopes = {
+      public: new NestedStack(this, 'PublicRouteFunctions', {
+        description: `${this.stackName}: the functions of the public API routes`,
+      }),
+      admin: new NestedStack(this, 'AdminRouteFunctions', {
+        description: `${this.stackName}: the functions of the admin API routes`,
+      }),
+    };
+
     const routesByModule = new Map<HandlerModule, RouteDef[]>();
     for (const route of props.routes) {
       routesByModule.set(route.handler, [...(routesByModule.get(route.handler) ?? []), route]);
@@ -334,10 +349,15 @@ export class ApiStack extends Stack {
       { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
     > = {};
     for (const [module, moduleRoutes] of routesByModule) {
-      const fn = createFunction(module, mergeUses(moduleRoutes), undefined, {
-        BODY_LIMITS: bodyLimits(moduleRoutes),
-        ROUTE_ROLES: routeRoles(moduleRoutes),
-      });
+      const access = moduleRoutes.some((route) => route.access === 'public') ? 'public' : 'admin';
+      const fn = createFunction(
+        module,
+        mergeUses(moduleRoutes),
+        undefined,
+        { BODY_LIMITS: bodyLimits(moduleRoutes), ROUTE_ROLES: routeRoles(moduleRoutes) },
+        undefined,
+        routeFunctionScopes[access],
+      );
       const reserved = Math.min(
         ...moduleRoutes.map((route) => route.reservedConcurrency ?? Number.POSITIVE_INFINITY),
       );
