@@ -443,7 +443,15 @@ export const schedules = {
     handler: 'functions/workers/publish-scheduled.ts',
     schedule: 'rate(1 minute)',
     // The publish switch's writes: the item, the exact counters kept with it, the revision it keeps.
-    tables: { articles: 'write', counters: 'write', pages: 'write', revisions: 'write' },
+    tables: {
+      articles: 'write',
+      counters: 'write',
+      pages: 'write',
+      revisions: 'write',
+      activity: 'append',
+      // Publishing moves the item between the admin lists' status filters.
+      listings: 'write',
+    },
     // Render on publish, as the switch asks.
     queues: ['render'],
   },

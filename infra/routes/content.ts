@@ -158,6 +158,7 @@ export const contentRoutes = [
     role: 'contributor',
     tables: {
       articles: 'write',
+      activity: 'append',
       authors: 'read',
       categories: 'read',
       uniques: 'write',
@@ -184,8 +185,9 @@ export const contentRoutes = [
     role: 'contributor',
     tables: {
       articles: 'write',
-      // Each save keeps the state it replaces (functions/domain/revisions).
+      // Each save keeps the state it replaces (functions/domain/revisions) and its activity entry.
       revisions: 'write',
+      activity: 'append',
       authors: 'read',
       categories: 'read',
       uniques: 'write',
@@ -200,7 +202,13 @@ export const contentRoutes = [
     path: '/api/admin/articles/{id}/publish',
     handler: 'functions/http/articles/publish-article.ts',
     access: 'admin',
-    tables: { articles: 'write', counters: 'write', revisions: 'write', listings: 'write' },
+    tables: {
+      articles: 'write',
+      counters: 'write',
+      revisions: 'write',
+      listings: 'write',
+      activity: 'append',
+    },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -213,6 +221,7 @@ export const contentRoutes = [
     role: 'contributor',
     tables: {
       articles: 'write',
+      activity: 'append',
       uniques: 'write',
       counters: 'write',
       revisions: 'write',

@@ -93,7 +93,13 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}',
     handler: 'functions/http/pages/delete-page.ts',
     access: 'admin',
-    tables: { pages: 'write', uniques: 'write', revisions: 'write', listings: 'write' },
+    tables: {
+      pages: 'write',
+      uniques: 'write',
+      revisions: 'write',
+      listings: 'write',
+      activity: 'append',
+    },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -102,7 +108,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}/publish',
     handler: 'functions/http/pages/publish-page.ts',
     access: 'admin',
-    tables: { pages: 'write', revisions: 'write', listings: 'write' },
+    tables: { pages: 'write', revisions: 'write', listings: 'write', activity: 'append' },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },
@@ -111,7 +117,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}/seo',
     handler: 'functions/http/pages/update-page-seo.ts',
     access: 'admin',
-    tables: { pages: 'write', revisions: 'write', listings: 'write' },
+    tables: { pages: 'write', revisions: 'write', listings: 'write', activity: 'append' },
     // Asks the render worker to render the page again with its new head tags.
     queues: ['render'],
   },

@@ -29,6 +29,7 @@ export const revisionRoutes = [
     access: 'admin',
     tables: {
       revisions: 'write',
+      activity: 'append',
       articles: 'write',
       uniques: 'write',
       counters: 'write',

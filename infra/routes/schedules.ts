@@ -14,7 +14,7 @@ export const scheduleRoutes = [
     path: '/api/admin/articles/{id}/schedule',
     handler: 'functions/http/schedules/schedule-article.ts',
     access: 'admin',
-    tables: { articles: 'write' },
+    tables: { articles: 'write', activity: 'append' },
     maxBodyBytes: 1024,
   },
   {
@@ -22,14 +22,14 @@ export const scheduleRoutes = [
     path: '/api/admin/articles/{id}/schedule',
     handler: 'functions/http/schedules/unschedule-article.ts',
     access: 'admin',
-    tables: { articles: 'write' },
+    tables: { articles: 'write', activity: 'append' },
   },
   {
     method: 'PUT',
     path: '/api/admin/pages/{id}/schedule',
     handler: 'functions/http/schedules/schedule-page.ts',
     access: 'admin',
-    tables: { pages: 'write' },
+    tables: { pages: 'write', activity: 'append' },
     maxBodyBytes: 1024,
   },
   {
@@ -37,6 +37,6 @@ export const scheduleRoutes = [
     path: '/api/admin/pages/{id}/schedule',
     handler: 'functions/http/schedules/unschedule-page.ts',
     access: 'admin',
-    tables: { pages: 'write' },
+    tables: { pages: 'write', activity: 'append' },
   },
 ] as const satisfies readonly RouteDef[];

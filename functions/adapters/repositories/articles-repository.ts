@@ -49,6 +49,8 @@ import type {
   PublishedArticleReader,
   PublishedPageRequest,
 } from '@functions/domain/articles/article-ports';
+import type { ActivityEntry } from '@shared/schemas/activity';
+import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import {
@@ -180,7 +182,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       }));
   }
 
-  async create(record: ArticleRecord): Promise<ArticleWriteResult> {
+  async create(record: ArticleRecord, activity?: ActivityEntry): Promise<ArticleWriteResult> {
     return commit([
       {
         item: {
@@ -201,6 +203,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       },
       ...counterSteps(articleCountChanges(undefined, record)),
       ...listSteps(undefined, record),
+      ...activitySteps(activity),
     ]);
   }
 
@@ -208,6 +211,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
     before: ArticleRecord,
     after: ArticleRecord,
     revision?: RevisionEntry,
+    activity?: ActivityEntry,
   ): Promise<ArticleWriteResult> {
     const slugMoves =
       uniqueKey('article-slug', before.slug) !== uniqueKey('article-slug', after.slug);
@@ -265,10 +269,11 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
         ? (await revisionWriteItems(revision)).map((item) => ({ item, failure: 'stale' as const }))
         : []),
       ...listSteps(before, after),
+      ...activitySteps(activity),
     ]);
   }
 
-  async remove(record: ArticleRecord): Promise<ArticleWriteResult> {
+  async remove(record: ArticleRecord, activity?: ActivityEntry): Promise<ArticleWriteResult> {
     const result = await commit([
       {
         item: {
@@ -285,10 +290,16 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       { item: releaseUnique('article-slug', record.slug, record.id), failure: 'stale' },
       ...counterSteps(articleCountChanges(record, undefined)),
       ...listSteps(record, undefined),
+      ...activitySteps(activity),
     ]);
     if (result.ok) await forgetRevisions('article', record.id);
     return result;
   }
+}
+
+/** The activity log's entry of a write, in its transaction (a failed entry: a replayed write). */
+function activitySteps(activity: ActivityEntry | undefined) {
+  return activity ? [{ item: activityPut(activity), failure: 'stale' as const }] : [];
 }
 
 /** The process's article repository, built once at module scope (its SDK client is lazy). */

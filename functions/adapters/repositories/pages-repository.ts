@@ -16,6 +16,8 @@ import {
   revisionWriteItems,
 } from '@functions/adapters/repositories/revisions-repository';
 import type { PageChanges, PageStore } from '@functions/domain/pages/page-store';
+import type { ActivityEntry } from '@shared/schemas/activity';
+import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import { config } from '@functions/lib/config';
@@ -138,6 +140,7 @@ export class DynamoPageRepository implements PageStore {
     expectedVersion: number,
     changes: PageChanges,
     revision?: RevisionEntry,
+    activity?: ActivityEntry,
   ): Promise<PageRecord | undefined> {
     // A schedule change also sets or removes its index attributes (schedule-index.ts).
     const schedule = scheduleUpdate(changes);
@@ -167,7 +170,7 @@ export class DynamoPageRepository implements PageStore {
     const listed = ['status', 'keyword', 'title'].some((name) => name in changes);
     const before = revision
       ? (revision.snapshot as PageRecord)
-      : listed
+      : listed || activity
         ? await this.get(id)
         : undefined;
     if (before) {
@@ -184,6 +187,7 @@ export class DynamoPageRepository implements PageStore {
           { Update: update },
           ...(listed ? listingSteps('page', pageEntry(before), pageEntry(after)) : []),
           ...(revision ? await revisionWriteItems(revision) : []),
+          ...(activity ? [activityPut(activity)] : []),
         ]);
         return after;
       } catch (error) {
@@ -202,13 +206,13 @@ export class DynamoPageRepository implements PageStore {
     }
   }
 
-  async remove(page: PageRecord): Promise<boolean> {
-    const removed = await this.removeWithMarker(page);
+  async remove(page: PageRecord, activity?: ActivityEntry): Promise<boolean> {
+    const removed = await this.removeWithMarker(page, activity);
     if (removed) await forgetRevisions('page', page.id);
     return removed;
   }
 
-  private async removeWithMarker(page: PageRecord): Promise<boolean> {
+  private async removeWithMarker(page: PageRecord, activity?: ActivityEntry): Promise<boolean> {
     try {
       await transactWrite([
         {
@@ -220,19 +224,20 @@ export class DynamoPageRepository implements PageStore {
         },
         releaseUnique('page-slug', page.slug, page.id),
         ...listingSteps('page', pageEntry(page), undefined),
+        ...(activity ? [activityPut(activity)] : []),
       ]);
       return true;
     } catch (error) {
       const failed = failedConditions(error);
       if (failed.includes(0)) return false;
-      if (failed.includes(1)) return this.removeWithoutMarker(page);
+      if (failed.includes(1)) return this.removeWithoutMarker(page, activity);
       throw error;
     }
   }
 
   // A page whose marker is missing or held by another id (written outside this repository):
   // delete the page alone rather than leave it undeletable.
-  private async removeWithoutMarker(page: PageRecord): Promise<boolean> {
+  private async removeWithoutMarker(page: PageRecord, activity?: ActivityEntry): Promise<boolean> {
     try {
       await transactWrite([
         {
@@ -243,6 +248,7 @@ export class DynamoPageRepository implements PageStore {
           },
         },
         ...listingSteps('page', pageEntry(page), undefined),
+        ...(activity ? [activityPut(activity)] : []),
       ]);
       return true;
     } catch (error) {

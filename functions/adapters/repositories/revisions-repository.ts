@@ -32,6 +32,10 @@ import {
 } from '@shared/schemas/revision';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
+import type { ActivityAction } from '@shared/schemas/activity';
+import type { RevisionKind } from '@shared/schemas/revision';
+import { activityPut } from '@functions/adapters/repositories/activity-repository';
+import { activityEntry } from '@functions/domain/activity/activity';
 import type { RevisionEntry, RevisionReader } from '@functions/domain/revisions/revision-ports';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
@@ -59,7 +63,10 @@ export async function revisionWriteItems(entry: RevisionEntry): Promise<Transact
   const key = itemKey(entry.item_type, entry.item_id);
   const stored = await storedSortKeys(key);
   const expired = stored.slice(maxRevisionsPerItem - 1).slice(-maxDeletesPerWrite);
+  const action = activityActions[entry.kind];
   return [
+    // The activity log's entry of the same change (an admin's, or the scheduled publish's).
+    ...(action ? [activityPut(activityOfRevision(entry, action))] : []),
     {
       Put: {
         TableName: table(),
@@ -71,6 +78,29 @@ export async function revisionWriteItems(entry: RevisionEntry): Promise<Transact
       Delete: { TableName: table(), Key: { item_key: key, revision } },
     })),
   ];
+}
+
+/**
+ * The changes a revision records that the activity log lists too. The generation worker's
+ * (generate, regenerate) are not an admin's writes: the log has the job the admin started.
+ */
+const activityActions: Partial<Record<RevisionKind, ActivityAction>> = {
+  save: 'updated',
+  seo: 'updated',
+  publish: 'published',
+  unpublish: 'unpublished',
+  restore: 'restored',
+};
+
+function activityOfRevision(entry: RevisionEntry, action: ActivityAction) {
+  const before = entry.snapshot;
+  const title = before.title || ('keyword' in before ? before.keyword : '') || before.id;
+  return activityEntry(
+    { email: entry.actor },
+    action,
+    { type: entry.item_type, id: entry.item_id, title },
+    new Date(entry.at),
+  );
 }
 
 /** Sort keys of an item's stored revisions, newest first. */

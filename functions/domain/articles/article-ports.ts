@@ -7,6 +7,7 @@
  * author and category still carry the names copied onto the article, and the exact counts. A write
  * that loses a race does not throw; it says why, and the domain decides what the user is told.
  */
+import type { ActivityEntry } from '@shared/schemas/activity';
 import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/article';
 import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 
@@ -70,8 +71,8 @@ export interface ArticleStore {
   get(id: string): Promise<ArticleRecord | undefined>;
   /** Every article, newest publication date first. */
   listAll(): Promise<AdminArticleListItem[]>;
-  /** Stores a new article and claims its slug. */
-  create(record: ArticleRecord): Promise<ArticleWriteResult>;
+  /** Stores a new article and claims its slug, with the admin's activity entry when given. */
+  create(record: ArticleRecord, activity?: ActivityEntry): Promise<ArticleWriteResult>;
   /**
    * Replaces `before` by `after` if the stored version is still `before.version`; `revision`, when
    * given, is written in the same transaction (functions/domain/revisions).
@@ -80,9 +81,10 @@ export interface ArticleStore {
     before: ArticleRecord,
     after: ArticleRecord,
     revision?: RevisionEntry,
+    activity?: ActivityEntry,
   ): Promise<ArticleWriteResult>;
   /** Deletes the article if the stored version is still `record.version`; frees its slug. */
-  remove(record: ArticleRecord): Promise<ArticleWriteResult>;
+  remove(record: ArticleRecord, activity?: ActivityEntry): Promise<ArticleWriteResult>;
 }
 
 /**

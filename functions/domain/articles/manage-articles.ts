@@ -8,6 +8,7 @@
  * the article at each write; published_date is set once, at creation; updated_at moves on every
  * edit (the publish switch changes is_published only, as the spec's call does).
  */
+import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import { validationFailedMessage } from '@shared/schemas/api';
 import type {
   AdminArticleListResponse,
@@ -91,6 +92,8 @@ export interface CreateArticleOptions {
   onSlugTaken?: 'conflict' | 'next-candidate';
   /** The staff member creating it (`sub`), kept as `created_by`: a contributor's own work. */
   createdBy?: string;
+  /** The admin creating it, for the activity log (batch generation has none). */
+  actor?: Actor;
 }
 
 /** Creates an article; its slug is the given one or made from the title. */
@@ -121,7 +124,10 @@ export async function createArticle(
       version: 1,
       ...(options.createdBy ? { created_by: options.createdBy } : {}),
     };
-    const result = await deps.articles.create(record);
+    const activity = options.actor
+      ? activityEntry(options.actor, 'created', articleItem(record), new Date(now))
+      : undefined;
+    const result = await deps.articles.create(record, activity);
     if (result.ok) {
       await deps.renders?.requestRender({ type: 'article', id, slugs: [slug] });
       return record;
@@ -216,6 +222,7 @@ export async function setArticlePublished(
 export async function deleteArticle(
   deps: Pick<ArticleDeps, 'articles' | 'renders'>,
   id: string,
+  actor?: Actor,
 ): Promise<void> {
   for (let attempt = 1; attempt <= raceAttempts; attempt += 1) {
     const current = await deps.articles.get(id);
@@ -223,7 +230,8 @@ export async function deleteArticle(
       if (attempt === 1) throw new NotFoundError(adminArticleNotFoundMessage);
       return; // deleted by someone else meanwhile: the outcome asked for
     }
-    const result = await deps.articles.remove(current);
+    const activity = actor && activityEntry(actor, 'deleted', articleItem(current));
+    const result = await deps.articles.remove(current, activity);
     if (result.ok) {
       const slugs = [current.slug, ...(current.previous_slugs ?? [])];
       await deps.renders?.requestRender({ type: 'article', id, slugs });
@@ -289,3 +297,8 @@ async function referencedNames(
 
 const clock = () => new Date();
 const randomId = () => crypto.randomUUID();
+
+/** An article as the activity log names it. */
+export function articleItem(article: ArticleRecord) {
+  return { type: 'article' as const, id: article.id, title: article.title };
+}

@@ -2,6 +2,7 @@
  * Staff manage programmatic pages (admin-portal.md sections 2 and 4): list, read, publish or
  * unpublish, regenerate and delete.
  */
+import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import type { RenderRequests } from '@functions/domain/render/render-ports';
 import { normaliseSeo } from '@shared/rules/seo-fields';
 import type { PageRecord, PageSeoUpdateInput } from '@shared/schemas/page';
@@ -120,8 +121,15 @@ export async function regeneratePage(
 export async function deletePage(
   deps: { pages: PageStore; renders?: RenderRequests },
   id: string,
+  actor?: Actor,
 ): Promise<void> {
   const page = await getPage(deps.pages, id);
-  if (!(await deps.pages.remove(page))) throw new NotFoundError(pageNotFoundMessage);
+  const activity = actor && activityEntry(actor, 'deleted', pageItem(page));
+  if (!(await deps.pages.remove(page, activity))) throw new NotFoundError(pageNotFoundMessage);
   await deps.renders?.requestRender({ type: 'page', id: page.id, slug: page.slug });
+}
+
+/** A programmatic page as the activity log names it (its keyword until it has a title). */
+export function pageItem(page: PageRecord) {
+  return { type: 'page' as const, id: page.id, title: page.title || page.keyword };
 }

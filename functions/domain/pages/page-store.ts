@@ -1,4 +1,5 @@
 /** The ports of the programmatic pages domain: where pages are stored and how generation is asked for. */
+import type { ActivityEntry } from '@shared/schemas/activity';
 import type { PageRecord } from '@shared/schemas/page';
 import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 
@@ -31,9 +32,10 @@ export interface PageStore {
     expectedVersion: number,
     changes: PageChanges,
     revision?: RevisionEntry,
+    activity?: ActivityEntry,
   ): Promise<PageRecord | undefined>;
   /** Deletes the page and releases its slug; false when the page was not there. */
-  remove(page: PageRecord): Promise<boolean>;
+  remove(page: PageRecord, activity?: ActivityEntry): Promise<boolean>;
 }
 
 /** The generation queue, as the pages domain sees it. */

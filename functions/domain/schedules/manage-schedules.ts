@@ -9,6 +9,9 @@
  * Rescheduling starts afresh: no failed try is carried over. Unscheduling sends no version (it
  * clears one field, as the publish switch sets one) and retries a lost race instead.
  */
+import { activityEntry, type Actor } from '@functions/domain/activity/activity';
+import { articleItem } from '@functions/domain/articles/manage-articles';
+import { pageItem } from '@functions/domain/pages/manage-pages';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
 import { publishAtPastMessage, type ScheduleInput } from '@shared/schemas/schedule';
@@ -51,6 +54,7 @@ export async function scheduleArticle(
   deps: Pick<ArticleDeps, 'articles'> & ScheduleClock,
   id: string,
   input: ScheduleInput,
+  actor?: Actor,
 ): Promise<ArticleRecord> {
   const publishAt = futurePublishAt(input, (deps.now ?? clock)());
   const current = await getArticle(deps, id);
@@ -61,7 +65,8 @@ export async function scheduleArticle(
     schedule: newSchedule(publishAt),
     version: current.version + 1,
   };
-  const result = await deps.articles.update(current, next);
+  const activity = actor && activityEntry(actor, 'scheduled', articleItem(current));
+  const result = await deps.articles.update(current, next, undefined, activity);
   if (!result.ok) throw new ConflictError(staleArticleMessage);
   return next;
 }
@@ -70,13 +75,15 @@ export async function scheduleArticle(
 export async function unscheduleArticle(
   deps: Pick<ArticleDeps, 'articles'>,
   id: string,
+  actor?: Actor,
 ): Promise<ArticleRecord> {
   for (let attempt = 1; attempt <= raceAttempts; attempt += 1) {
     const current = await getArticle(deps, id);
     if (!current.schedule) return current;
     const { schedule: _removed, ...rest } = current;
     const next: ArticleRecord = { ...rest, version: current.version + 1 };
-    const result = await deps.articles.update(current, next);
+    const activity = actor && activityEntry(actor, 'unscheduled', articleItem(current));
+    const result = await deps.articles.update(current, next, undefined, activity);
     if (result.ok) return next;
   }
   throw new ConflictError(staleArticleMessage);
@@ -87,24 +94,39 @@ export async function schedulePage(
   deps: { pages: PageStore } & ScheduleClock,
   id: string,
   input: ScheduleInput,
+  actor?: Actor,
 ): Promise<PageRecord> {
   const publishAt = futurePublishAt(input, (deps.now ?? clock)());
   const page = await getPage(deps.pages, id);
   if (page.version !== input.expected_version) throw new ConflictError(pageChangedMessage);
   if (page.status === 'published') throw new ConflictError(pageAlreadyPublishedMessage);
-  const updated = await deps.pages.update(page.id, page.version, {
-    schedule: newSchedule(publishAt),
-  });
+  const updated = await deps.pages.update(
+    page.id,
+    page.version,
+    { schedule: newSchedule(publishAt) },
+    undefined,
+    actor && activityEntry(actor, 'scheduled', pageItem(page)),
+  );
   if (!updated) throw new ConflictError(pageChangedMessage);
   return updated;
 }
 
 /** Removes a page's schedule (nothing to do when it has none); it stays as it is. */
-export async function unschedulePage(deps: { pages: PageStore }, id: string): Promise<PageRecord> {
+export async function unschedulePage(
+  deps: { pages: PageStore },
+  id: string,
+  actor?: Actor,
+): Promise<PageRecord> {
   for (let attempt = 1; attempt <= raceAttempts; attempt += 1) {
     const page = await getPage(deps.pages, id);
     if (!page.schedule) return page;
-    const updated = await deps.pages.update(page.id, page.version, { schedule: undefined });
+    const updated = await deps.pages.update(
+      page.id,
+      page.version,
+      { schedule: undefined },
+      undefined,
+      actor && activityEntry(actor, 'unscheduled', pageItem(page)),
+    );
     if (updated) return updated;
   }
   throw new ConflictError(pageChangedMessage);

@@ -10,7 +10,9 @@ export const handler = route({ access: 'admin', query: activityQuerySchema }, as
     return { body: await listActivity(activityDeps.log, query) };
   } catch (error) {
     if (error instanceof InvalidCursorError) {
-      throw new HttpError(400, 'validation_failed', 'Invalid cursor', { 'query.cursor': 'Invalid cursor' });
+      throw new HttpError(400, 'validation_failed', 'Invalid cursor', {
+        'query.cursor': 'Invalid cursor',
+      });
     }
     throw error;
   }

@@ -3,6 +3,7 @@ import { articleCreateBodySchema } from '@shared/schemas/article';
 import { checkArticleCreate } from '@functions/domain/articles/article-access';
 import { createArticle } from '@functions/domain/articles/manage-articles';
 import { articleDeps } from '@functions/wiring/articles';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 
 export const handler = route(
@@ -12,7 +13,10 @@ export const handler = route(
     if (admin) checkArticleCreate(admin, body.is_published);
     return {
       status: 201,
-      body: await createArticle(articleDeps, body, { createdBy: admin?.sub }),
+      body: await createArticle(articleDeps, body, {
+        createdBy: admin?.sub,
+        actor: actorOf(admin),
+      }),
     };
   },
 );

@@ -2,6 +2,7 @@
 import { checkArticleChange } from '@functions/domain/articles/article-access';
 import { deleteArticle, getArticle } from '@functions/domain/articles/manage-articles';
 import { articleDeps } from '@functions/wiring/articles';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { idParamsSchema } from '@functions/lib/path-params';
 
@@ -11,7 +12,7 @@ export const handler = route(
     // A contributor deletes only their own unpublished draft.
     if (admin?.role === 'contributor')
       checkArticleChange(admin, await getArticle(articleDeps, params.id));
-    await deleteArticle(articleDeps, params.id);
+    await deleteArticle(articleDeps, params.id, actorOf(admin));
     return { status: 204 };
   },
 );

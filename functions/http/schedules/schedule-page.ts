@@ -5,11 +5,14 @@
  */
 import { scheduleInputSchema } from '@shared/schemas/schedule';
 import { schedulePage } from '@functions/domain/schedules/manage-schedules';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { idParamsSchema } from '@functions/lib/path-params';
 import { pageDeps } from '@functions/wiring/pages';
 
 export const handler = route(
   { access: 'admin', params: idParamsSchema, body: scheduleInputSchema },
-  async ({ params, body }) => ({ body: await schedulePage(pageDeps, params.id, body) }),
+  async ({ params, body, admin }) => ({
+    body: await schedulePage(pageDeps, params.id, body, actorOf(admin)),
+  }),
 );
