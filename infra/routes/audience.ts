@@ -41,6 +41,6 @@ export const audienceRoutes = [
     path: '/api/admin/subscribers/{email}',
     handler: 'functions/http/subscribers/delete-subscriber.ts',
     access: 'admin',
-    tables: { subscribers: 'write' },
+    tables: { subscribers: 'write', activity: 'append' },
   },
 ] as const satisfies readonly RouteDef[];

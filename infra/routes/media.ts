@@ -23,7 +23,7 @@ export const mediaRoutes = [
     handler: 'functions/http/media/delete-media.ts',
     access: 'admin',
     role: 'editor',
-    tables: { media: 'write', articles: 'read', authors: 'read' },
+    tables: { media: 'write', articles: 'read', authors: 'read', activity: 'append' },
     images: 'delete',
   },
 ] as const satisfies readonly RouteDef[];

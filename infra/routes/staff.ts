@@ -1,7 +1,7 @@
 /**
  * Routes of staff management (issue #22: the Staff tab of /admin/settings), administrators only.
- * They touch no table: the accounts and roles live in the Cognito user pool (`staff: 'manage'`
- * grants the pool's admin actions). Part of the manifest: see infra/manifest.ts.
+ * The accounts and roles live in the Cognito user pool (`staff: 'manage'`
+ * grants the pool's admin actions); the writes append their activity entries. Part of the manifest: see infra/manifest.ts.
  */
 import type { RouteDef } from '../manifest';
 
@@ -21,6 +21,8 @@ export const staffRoutes = [
     access: 'admin',
     role: 'administrator',
     staff: 'manage',
+    // The activity log's entry of each change.
+    tables: { activity: 'append' },
     maxBodyBytes: 2 * 1024,
   },
   {
@@ -30,6 +32,8 @@ export const staffRoutes = [
     access: 'admin',
     role: 'administrator',
     staff: 'manage',
+    // The activity log's entry of each change.
+    tables: { activity: 'append' },
     maxBodyBytes: 2 * 1024,
   },
   {
@@ -39,5 +43,7 @@ export const staffRoutes = [
     access: 'admin',
     role: 'administrator',
     staff: 'manage',
+    // The activity log's entry of each change.
+    tables: { activity: 'append' },
   },
 ] as const satisfies readonly RouteDef[];

@@ -8,11 +8,15 @@
  * its rows; a page then reads at most `limit * readAhead` index rows, so a rare combination can
  * come back as a short page with a cursor to read on.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { activityRetentionDays, type ActivityEntry } from '@shared/schemas/activity';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
-import { InvalidCursorError, type ActivityLog } from '@functions/domain/activity/activity';
+import {
+  InvalidCursorError,
+  type ActivityLog,
+  type ActivityRecorder,
+} from '@functions/domain/activity/activity';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.activity;
@@ -85,7 +89,11 @@ function decodeCursor(
   return key as Key;
 }
 
-export const activityRepository: ActivityLog = {
+export const activityRepository: ActivityLog & ActivityRecorder = {
+  async record(entry) {
+    await dynamoClient().send(new PutCommand(activityPut(entry).Put!));
+  },
+
   async list({ actor, action, item_type, cursor, limit }) {
     const filters = { actor, action, item_type };
     const chosen = filterIndexes.find(({ filter }) => filters[filter] !== undefined);

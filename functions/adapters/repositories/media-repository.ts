@@ -16,6 +16,8 @@
  * a large library answers a short (even empty) page with a cursor, and the client asks on.
  * Rows written before this change lack `entity` and stay out of the list until re-put.
  */
+import { transactWrite } from '@functions/adapters/dynamo/transact-write';
+import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mediaRecordSchema, type MediaRecord } from '@shared/schemas/media';
 import { dynamoClient } from '@functions/adapters/aws-clients';
@@ -98,8 +100,12 @@ export const mediaRepository: MediaStore & MediaLibraryStore = {
     await dynamoClient().send(new PutCommand({ TableName: table(), Item: toItem(record) }));
   },
 
-  async remove(key) {
-    await dynamoClient().send(new DeleteCommand({ TableName: table(), Key: { key } }));
+  async remove(key, activity) {
+    if (!activity) {
+      await dynamoClient().send(new DeleteCommand({ TableName: table(), Key: { key } }));
+      return;
+    }
+    await transactWrite([{ Delete: { TableName: table(), Key: { key } } }, activityPut(activity)]);
   },
 
   async page({ search, after, limit }) {

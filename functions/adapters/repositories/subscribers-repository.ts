@@ -8,6 +8,9 @@
  *   index ends (page 1 of the unfiltered list costs the same at any size);
  * - the counts: one Query of `byEntity` projecting only the state (admin only; it reads the index).
  */
+import { transactWrite } from '@functions/adapters/dynamo/transact-write';
+import { failedConditions } from '@functions/adapters/dynamo/uniques';
+import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import {
   DeleteCommand,
   GetCommand,
@@ -109,7 +112,25 @@ export const subscriberRepository: SubscriberStore = {
     }
   },
 
-  async remove(email) {
+  async remove(email, activity) {
+    if (activity) {
+      try {
+        await transactWrite([
+          {
+            Delete: {
+              TableName: table(),
+              Key: { email },
+              ConditionExpression: 'attribute_exists(email)',
+            },
+          },
+          activityPut(activity),
+        ]);
+        return true;
+      } catch (error) {
+        if (failedConditions(error).includes(0)) return false;
+        throw error;
+      }
+    }
     const { Attributes } = await dynamoClient().send(
       new DeleteCommand({ TableName: table(), Key: { email }, ReturnValues: 'ALL_OLD' }),
     );

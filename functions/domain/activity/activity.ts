@@ -60,6 +60,15 @@ export interface ActivityLog {
   list(query: ActivityQuery & { limit: number }): Promise<ActivityPage>;
 }
 
+/**
+ * Records an entry on its own, for writes outside DynamoDB (the staff accounts live in Cognito):
+ * it is recorded once the write succeeded, so a failed write leaves none; a failure to record
+ * after a write that succeeded is the one way an entry can be missing.
+ */
+export interface ActivityRecorder {
+  record(entry: ActivityEntry): Promise<void>;
+}
+
 /** A cursor the log did not hand out (or one of another filter). */
 export class InvalidCursorError extends Error {
   constructor() {

@@ -3,6 +3,7 @@
  * the `media` table in upload order, who shows an image (the articles' and authors' image
  * indexes) and deleting an image's files. Plain data only; adapters implement them.
  */
+import type { ActivityEntry } from '@shared/schemas/activity';
 import type { MediaUser } from '@shared/schemas/media-library';
 import type { MediaRecord } from '@shared/schemas/media';
 
@@ -30,7 +31,8 @@ export interface MediaPage {
 export interface MediaLibraryStore {
   page(query: MediaPageQuery): Promise<MediaPage>;
   get(key: string): Promise<MediaRecord | undefined>;
-  remove(key: string): Promise<void>;
+  /** Deletes the row, with the admin's activity entry when given (one transaction). */
+  remove(key: string, activity?: ActivityEntry): Promise<void>;
 }
 
 /** Who shows which image. */

@@ -10,6 +10,7 @@
  * it without making every article and author save check the `media` table in its transaction;
  * for staff deleting images by hand this window is accepted.
  */
+import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import type { MediaRecord } from '@shared/schemas/media';
 import {
   mediaIdOf,
@@ -121,13 +122,19 @@ export function mediaKeyOfId(id: string): string | undefined {
  * so a failure half-way leaves the row and the delete can simply be asked again (S3 deletes of
  * missing objects succeed). Refused while an article or author shows it.
  */
-export async function deleteMedia(deps: MediaLibraryDeps, id: string): Promise<DeleteMediaOutcome> {
+export async function deleteMedia(
+  deps: MediaLibraryDeps,
+  id: string,
+  actor?: Actor,
+): Promise<DeleteMediaOutcome> {
   const key = mediaKeyOfId(id);
   const record = key ? await deps.media.get(key) : undefined;
   if (!key || !record) return { status: 'not-found' };
   const usedBy = (await deps.usage.usersOf([key])).get(key) ?? [];
   if (usedBy.length > 0) return { status: 'in-use', usedBy };
   await deps.files.remove([...record.variants.map((variant) => variant.key), key]);
-  await deps.media.remove(key);
+  const activity =
+    actor && activityEntry(actor, 'deleted', { type: 'media', id: key, title: nameOf(record) });
+  await deps.media.remove(key, activity);
   return { status: 'deleted' };
 }

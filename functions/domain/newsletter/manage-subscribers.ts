@@ -2,6 +2,7 @@
  * The admin's subscriber list (/admin/subscribers): a page newest first with each state's count,
  * filtered by state and searched by address; deleting erases the subscription and so its link.
  */
+import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import type {
   SubscriberList,
   SubscriberRecord,
@@ -40,6 +41,15 @@ export async function listSubscribers(
 export async function deleteSubscriber(
   store: Pick<SubscriberStore, 'remove'>,
   email: string,
+  actor?: Actor,
 ): Promise<void> {
-  if (!(await store.remove(email))) throw new NotFoundError('Subscriber not found');
+  // The log never keeps the address: an erased subscriber leaves no personal data behind.
+  const activity =
+    actor &&
+    activityEntry(actor, 'deleted', {
+      type: 'subscriber',
+      id: 'erased',
+      title: 'A subscriber (address not kept)',
+    });
+  if (!(await store.remove(email, activity))) throw new NotFoundError('Subscriber not found');
 }

@@ -1,4 +1,5 @@
 /** What the newsletter needs of its storage, said without AWS words (adapter: `subscribers`). */
+import type { ActivityEntry } from '@shared/schemas/activity';
 import type { SubscriberRecord, SubscriberStatus } from '@shared/schemas/newsletter';
 
 export interface SubscriberPage {
@@ -20,7 +21,8 @@ export interface SubscriberStore {
    */
   confirm(email: string, tokenId: string, at: Date): Promise<boolean>;
   /** Erases a subscription (and with it its link); resolves whether there was one. */
-  remove(email: string): Promise<boolean>;
+  /** Erases the subscription (with the admin's activity entry when given); false when none. */
+  remove(email: string, activity?: ActivityEntry): Promise<boolean>;
   /** A page of subscriptions, newest first, optionally of one status and matching a search. */
   list(query: {
     status?: SubscriberStatus;

@@ -11,11 +11,18 @@ import {
   type StaffUpdateInput,
 } from '@shared/schemas/staff';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import {
+  activityEntry,
+  type ActivityRecorder,
+  type Actor,
+} from '@functions/domain/activity/activity';
 import type { InvitationSender, StaffDirectory } from './staff-ports';
 
 export interface StaffDeps {
   directory: StaffDirectory;
   invitations: InvitationSender;
+  /** The activity log (the accounts are Cognito's: each entry is recorded after its change). */
+  activity?: ActivityRecorder;
   /** The stage's allow-list: the guard admits no one off it, so no one off it is invited. */
   allowList: () => AllowList;
 }
@@ -29,7 +36,11 @@ export async function listStaff(deps: Pick<StaffDeps, 'directory'>) {
 }
 
 /** Creates the invitee's account in their role and tells them; 409 when the address has one. */
-export async function inviteStaff(deps: StaffDeps, input: StaffInviteInput): Promise<StaffMember> {
+export async function inviteStaff(
+  deps: StaffDeps,
+  input: StaffInviteInput,
+  actor?: Actor,
+): Promise<StaffMember> {
   if (!isAllowListed(input.email, deps.allowList()))
     throw new ValidationError(staffMessages.notAllowListed, {
       email: staffMessages.notAllowListed,
@@ -38,6 +49,7 @@ export async function inviteStaff(deps: StaffDeps, input: StaffInviteInput): Pro
   if (member === 'exists')
     throw new ConflictError(staffMessages.exists, { email: staffMessages.exists });
   await deps.invitations.send({ email: member.email, role: member.role });
+  await record(deps, actor, 'created', member);
   return member;
 }
 
@@ -58,9 +70,10 @@ async function existing(deps: Pick<StaffDeps, 'directory'>, id: string): Promise
 
 /** Changes a member's role, enabled state or both; answers the member as now stored. */
 export async function updateStaff(
-  deps: Pick<StaffDeps, 'directory'>,
+  deps: Pick<StaffDeps, 'directory' | 'activity'>,
   id: string,
   input: StaffUpdateInput,
+  actor?: Actor,
 ): Promise<StaffMember> {
   const member = await existing(deps, id);
   const demoted = input.role !== undefined && input.role !== 'administrator';
@@ -69,11 +82,34 @@ export async function updateStaff(
     await deps.directory.setRole(id, input.role);
   if (input.enabled !== undefined && input.enabled !== member.enabled)
     await deps.directory.setEnabled(id, input.enabled);
+  const changed =
+    (input.role !== undefined && input.role !== member.role) ||
+    (input.enabled !== undefined && input.enabled !== member.enabled);
+  if (changed) await record(deps, actor, 'updated', member);
   return { ...member, ...input };
 }
 
 /** Deletes a member's account; the last active administrator stays. */
-export async function removeStaff(deps: Pick<StaffDeps, 'directory'>, id: string): Promise<void> {
-  await keepAnAdministrator(deps, await existing(deps, id));
+export async function removeStaff(
+  deps: Pick<StaffDeps, 'directory' | 'activity'>,
+  id: string,
+  actor?: Actor,
+): Promise<void> {
+  const member = await existing(deps, id);
+  await keepAnAdministrator(deps, member);
   await deps.directory.remove(id);
+  await record(deps, actor, 'deleted', member);
+}
+
+/** The activity log's entry of a change made (none without an actor or a log). */
+async function record(
+  deps: Pick<StaffDeps, 'activity'>,
+  actor: Actor | undefined,
+  action: 'created' | 'updated' | 'deleted',
+  member: StaffMember,
+): Promise<void> {
+  if (!actor || !deps.activity) return;
+  await deps.activity.record(
+    activityEntry(actor, action, { type: 'staff', id: member.id, title: member.email }),
+  );
 }

@@ -10,6 +10,7 @@ import {
 } from '@shared/schemas/media-library';
 import { deleteMedia } from '@functions/domain/media/media-library';
 import { NotFoundError } from '@functions/domain/errors';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { mediaLibraryDeps } from '@functions/wiring/media-library';
 
@@ -18,8 +19,8 @@ const paramsSchema = z.object({ id: z.string().min(1).max(200) });
 
 export const handler = route(
   { access: 'admin', params: paramsSchema },
-  async ({ params, requestId }) => {
-    const outcome = await deleteMedia(mediaLibraryDeps, params.id);
+  async ({ params, requestId, admin }) => {
+    const outcome = await deleteMedia(mediaLibraryDeps, params.id, actorOf(admin));
     if (outcome.status === 'not-found') throw new NotFoundError(mediaNotFoundMessage);
     if (outcome.status === 'in-use') {
       const body: MediaInUseBody = {

@@ -4,13 +4,14 @@
  */
 import { staffInviteInputSchema } from '@shared/schemas/staff';
 import { inviteStaff } from '@functions/domain/staff/manage-staff';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { staffDeps } from '@functions/wiring/staff';
 
 export const handler = route(
   { access: 'admin', body: staffInviteInputSchema },
-  async ({ body }) => ({
+  async ({ body, admin }) => ({
     status: 201,
-    body: await inviteStaff(staffDeps, body),
+    body: await inviteStaff(staffDeps, body, actorOf(admin)),
   }),
 );

@@ -4,11 +4,14 @@
  */
 import { staffUpdateInputSchema } from '@shared/schemas/staff';
 import { updateStaff } from '@functions/domain/staff/manage-staff';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { idParamsSchema } from '@functions/lib/path-params';
 import { staffDeps } from '@functions/wiring/staff';
 
 export const handler = route(
   { access: 'admin', params: idParamsSchema, body: staffUpdateInputSchema },
-  async ({ params, body }) => ({ body: await updateStaff(staffDeps, params.id, body) }),
+  async ({ params, body, admin }) => ({
+    body: await updateStaff(staffDeps, params.id, body, actorOf(admin)),
+  }),
 );
