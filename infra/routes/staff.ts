@@ -1,7 +1,7 @@
 /**
  * Routes of staff management (issue #22: the Staff tab of /admin/settings), administrators only.
- * The accounts and roles live in the Cognito user pool (`staff: 'manage'`
- * grants the pool's admin actions); the writes append their activity entries. Part of the manifest: see infra/manifest.ts.
+ * The accounts and roles live in the Cognito user pool (`staff: 'manage'` grants the pool's admin
+ * actions); the writes append their activity entries. Part of the manifest: see infra/manifest.ts.
  */
 import type { RouteDef } from '../manifest';
 
