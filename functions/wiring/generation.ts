@@ -6,6 +6,7 @@
  * domains that save what was generated (so slugs, counters and versions follow their rules, never
  * a shortcut).
  */
+import { activityRepository } from '@functions/adapters/repositories/activity-repository';
 import { randomUUID } from 'node:crypto';
 import { contentModel } from '@functions/adapters/content-model/factory';
 import { sendGenerationMessages } from '@functions/adapters/generation-queue';
@@ -84,6 +85,7 @@ export const jobDeps: JobDeps = {
   categoryExists: async (id) => (await categoryRepository.get(id)) !== undefined,
   newId: () => randomUUID(),
   now,
+  activity: activityRepository,
 };
 
 /** Extra time a claim holds an item beyond the invocation's own time limit. */

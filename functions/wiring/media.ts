@@ -3,6 +3,7 @@
  * objects, the `media` table, the images queue and the render queue. Only the verify handler and
  * the image worker import it: they are the two functions that carry sharp.
  */
+import { activityRepository } from '@functions/adapters/repositories/activity-repository';
 import { imageJobs } from '@functions/adapters/image-queue';
 import { mediaObjects } from '@functions/adapters/media-objects';
 import { renderRequests } from '@functions/adapters/render-queue';
@@ -29,4 +30,5 @@ export const verifyImageDeps: VerifyImageDeps = {
   objects: mediaObjects,
   codec: sharpImageCodec,
   jobs: imageJobs,
+  activity: activityRepository,
 };

@@ -2,6 +2,7 @@
  * The pages domain's wiring: the repository, the generation queue, the render queue, ids and the
  * clock, for the admin handlers; the public read gets the repository alone (no queue client).
  */
+import { activityRepository } from '@functions/adapters/repositories/activity-repository';
 import { randomUUID } from 'node:crypto';
 import { pageGenerationQueue } from '@functions/adapters/generation-queue';
 import { renderRequests } from '@functions/adapters/render-queue';
@@ -20,4 +21,5 @@ export const pageDeps = {
   newId: () => randomUUID(),
   now: () => new Date(),
   log: (message: string, error: unknown) => logger.error(message, { error: error as Error }),
+  activity: activityRepository,
 };

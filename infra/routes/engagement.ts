@@ -70,7 +70,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages',
     handler: 'functions/http/pages/create-page.ts',
     access: 'admin',
-    tables: { pages: 'write', uniques: 'write', listings: 'write' },
+    tables: { pages: 'write', uniques: 'write', listings: 'write', activity: 'append' },
     queues: ['generation'],
   },
   {
@@ -78,7 +78,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/import',
     handler: 'functions/http/pages/import-pages.ts',
     access: 'admin',
-    tables: { pages: 'write', uniques: 'write', listings: 'write' },
+    tables: { pages: 'write', uniques: 'write', listings: 'write', activity: 'append' },
     queues: ['generation'],
   },
   {
@@ -126,7 +126,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}/regenerate',
     handler: 'functions/http/pages/regenerate-page.ts',
     access: 'admin',
-    tables: { pages: 'read' },
+    tables: { pages: 'read', activity: 'append' },
     queues: ['generation'],
   },
 ] as const satisfies readonly RouteDef[];
@@ -174,6 +174,8 @@ const uploadRoutes = [
     // Reads the image's header with sharp, then queues it for the image worker.
     native: ['sharp'],
     queues: ['images'],
+    // The activity log's entry of the upload.
+    tables: { activity: 'append' },
   },
 ] as const satisfies readonly RouteDef[];
 

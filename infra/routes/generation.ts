@@ -14,7 +14,7 @@ export const generationRoutes = [
     path: '/api/admin/jobs',
     handler: 'functions/http/jobs/create-job.ts',
     access: 'admin',
-    tables: { jobs: 'write', authors: 'read', categories: 'read' },
+    tables: { jobs: 'write', authors: 'read', categories: 'read', activity: 'append' },
     queues: ['generation'],
   },
   {
@@ -29,7 +29,7 @@ export const generationRoutes = [
     path: '/api/admin/jobs/{id}/retry',
     handler: 'functions/http/jobs/retry-job.ts',
     access: 'admin',
-    tables: { jobs: 'write' },
+    tables: { jobs: 'write', activity: 'append' },
     queues: ['generation'],
   },
 ] as const satisfies readonly RouteDef[];

@@ -9,7 +9,7 @@ import type { ActivityEntry, ActivityListResponse } from '@shared/schemas/activi
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { contactRepository } from '@functions/adapters/repositories/contacts-repository';
 import { config } from '@functions/lib/config';
-import { startContentSandbox, type ContentSandbox } from './content-sandbox';
+import { articleBody, startContentSandbox, type ContentSandbox } from './content-sandbox';
 
 let box: ContentSandbox;
 
@@ -81,6 +81,71 @@ describe('activity log', () => {
     expect(deleted).toEqual([
       expect.objectContaining({ action: 'deleted', item_type: 'author', item_id: authorId }),
     ]);
+  });
+
+  it('records one entry for each write of an article, its schedule and a generation job', async () => {
+    const author = await box.author('Article Writer');
+    const category = await box.category('Strategy Notes');
+    let article = { id: '', version: 0 };
+    const created = await entriesOf(async () => {
+      article = await box.article({
+        author_id: author.id,
+        category_id: category.id,
+        title: 'Logged Article',
+        is_published: false,
+      });
+    });
+    expect(created).toEqual([
+      expect.objectContaining({ action: 'created', item_type: 'article', item_id: article.id }),
+    ]);
+
+    const saved = await entriesOf(() =>
+      box.admin('PUT', `/api/admin/articles/${article.id}`, {
+        ...articleBody({ author_id: author.id, category_id: category.id }),
+        title: 'Logged Article',
+        is_published: false,
+        version: article.version,
+      }),
+    );
+    expect(saved).toEqual([expect.objectContaining({ action: 'updated', item_type: 'article' })]);
+
+    const scheduled = await entriesOf(async () => {
+      const current = await box.admin<{ version: number }>(
+        'GET',
+        `/api/admin/articles/${article.id}`,
+      );
+      const answer = await box.admin('PUT', `/api/admin/articles/${article.id}/schedule`, {
+        publish_at: new Date(Date.now() + 86_400_000).toISOString(),
+        expected_version: current.body.version,
+      });
+      expect(answer.status).toBe(200);
+    });
+    expect(scheduled).toEqual([expect.objectContaining({ action: 'scheduled' })]);
+
+    const published = await entriesOf(() =>
+      box.admin('PATCH', `/api/admin/articles/${article.id}/publish`, { is_published: true }),
+    );
+    expect(published).toEqual([expect.objectContaining({ action: 'published' })]);
+
+    const deleted = await entriesOf(() => box.admin('DELETE', `/api/admin/articles/${article.id}`));
+    expect(deleted).toEqual([expect.objectContaining({ action: 'deleted', item_id: article.id })]);
+
+    const job = await entriesOf(async () => {
+      const answer = await box.admin('POST', '/api/admin/jobs', {
+        author_id: author.id,
+        category_id: category.id,
+        entries: [{ title: 'Generated one', keyword: 'generated one' }],
+      });
+      expect(answer.status).toBe(201);
+    });
+    expect(job).toEqual([
+      expect.objectContaining({
+        action: 'created',
+        item_type: 'job',
+        item_title: 'Batch of 1 article',
+      }),
+    ]);
+    await box.sandbox.queue.idle(60_000);
   });
 
   it('records nothing for a refused or failed write', async () => {

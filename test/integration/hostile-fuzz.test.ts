@@ -39,6 +39,18 @@ const storedShapes: Partial<Record<TableName, { schema: z.ZodObject; indexAttrib
   {
     contacts: { schema: contactRecordSchema, indexAttributes: ['entity'] },
     subscribers: { schema: subscriberRecordSchema, indexAttributes: ['entity'] },
+    // The admin lists' index rows (the seeds' articles and pages, the posted contacts) (functions/adapters/repositories/listings-table.ts):
+    // filter rows carry the id; search rows also the words and filter values they check.
+    listings: {
+      schema: z.object({
+        pk: z.string().regex(/^(article|page|contact)\|/),
+        sk: z.string().min(1),
+        id: z.string().min(1),
+        words: z.string().optional(),
+        filters: z.string().optional(),
+      }),
+      indexAttributes: [],
+    },
     ratelimits: {
       schema: z.object({
         key: z.string().min(1),

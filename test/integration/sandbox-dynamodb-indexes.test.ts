@@ -12,6 +12,7 @@ import {
   DescribeTableCommand,
   GetItemCommand,
   PutItemCommand,
+  waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as dynamodb from '../../infra/local/dynamodb';
@@ -31,6 +32,11 @@ describe('sandbox DynamoDB start', () => {
         AttributeDefinitions: [{ AttributeName: 'email', AttributeType: 'S' }],
         KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
       }),
+    );
+    // dynalite makes a table ACTIVE a moment after CreateTable answers (longer on a busy machine).
+    await waitUntilTableExists(
+      { client: first.client, maxWaitTime: 30, minDelay: 1 },
+      { TableName: 'subscribers' },
     );
     await first.client.send(
       new PutItemCommand({

@@ -47,7 +47,7 @@ export class DynamoPageRepository implements PageStore {
     return config().tables.pages;
   }
 
-  async create(page: PageRecord): Promise<'created' | 'slug-taken'> {
+  async create(page: PageRecord, activity?: ActivityEntry): Promise<'created' | 'slug-taken'> {
     try {
       await transactWrite([
         {
@@ -59,6 +59,7 @@ export class DynamoPageRepository implements PageStore {
         },
         claimUnique('page-slug', page.slug, page.id),
         ...listingSteps('page', undefined, pageEntry(page)),
+        ...(activity ? [activityPut(activity)] : []),
       ]);
       return 'created';
     } catch (error) {

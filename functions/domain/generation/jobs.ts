@@ -7,6 +7,11 @@
  * Items nobody works on any more (processing long after their lease ran out) are ended by the
  * scheduled sweep ({@link sweepStaleItems}), in AWS and in the sandbox alike; a read writes nothing.
  */
+import {
+  activityEntry,
+  type ActivityRecorder,
+  type Actor,
+} from '@functions/domain/activity/activity';
 import { generationItemMessages } from '@shared/content/generation-messages';
 import { validationFailedMessage } from '@shared/schemas/api';
 import {
@@ -43,6 +48,8 @@ export interface JobDeps {
   categoryExists: (id: string) => Promise<boolean>;
   newId: () => string;
   now: () => Date;
+  /** The activity log (a job spans many writes: its entry is recorded once the job is stored). */
+  activity?: ActivityRecorder;
 }
 
 /** Items per status. */
@@ -96,6 +103,7 @@ export function jobView(job: StoredJob, items: readonly StoredItem[]): Generatio
 export async function createBatchJob(
   deps: JobDeps,
   input: BatchCreateInput,
+  actor?: Actor,
 ): Promise<GenerationJobReadResponse> {
   const [authorFound, categoryFound] = await Promise.all([
     deps.authorExists(input.author_id),
@@ -135,6 +143,7 @@ export async function createBatchJob(
     lease_until: null,
   }));
   await deps.jobs.create(job, items);
+  await recordJob(deps, actor, 'created', job.id, input.entries.length);
   await enqueue(
     deps,
     job.id,
@@ -198,6 +207,7 @@ export async function retryFailedItems(
   deps: JobDeps,
   jobId: string,
   input: GenerationRetryInput,
+  actor?: Actor,
 ): Promise<GenerationJobReadResponse> {
   const found = await deps.jobs.getWithItems(jobId);
   if (!found) throw new NotFoundError(jobNotFoundMessage);
@@ -206,8 +216,24 @@ export async function retryFailedItems(
     .filter((item) => item.status === 'failed' && (!asked || asked.has(item.index)))
     .map((item) => item.index);
   const requeued = await deps.jobs.requeue(jobId, failed, deps.now());
-  if (requeued.length > 0) await enqueue(deps, jobId, requeued);
+  if (requeued.length > 0) {
+    await recordJob(deps, actor, 'retried', jobId, requeued.length);
+    await enqueue(deps, jobId, requeued);
+  }
   return readJob(deps, jobId);
+}
+
+/** The activity log's entry of a batch created or retried (`count` articles). */
+async function recordJob(
+  deps: Pick<JobDeps, 'activity'>,
+  actor: Actor | undefined,
+  action: 'created' | 'retried',
+  jobId: string,
+  count: number,
+): Promise<void> {
+  if (!actor || !deps.activity) return;
+  const title = `Batch of ${count} ${count === 1 ? 'article' : 'articles'}`;
+  await deps.activity.record(activityEntry(actor, action, { type: 'job', id: jobId, title }));
 }
 
 /** The most recent jobs with their counts, newest first (a reopened portal finds its batch). */

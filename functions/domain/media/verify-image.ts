@@ -5,6 +5,11 @@
  * page uses the original until the variants exist. An image breaking a rule is deleted and the
  * answer is 400 with the rule's message, as for the other bad uploads.
  */
+import {
+  activityEntry,
+  type ActivityRecorder,
+  type Actor,
+} from '@functions/domain/activity/activity';
 import { ValidationError } from '@functions/domain/errors';
 import { verifyImageUpload, type ImageStorage } from '@functions/domain/uploads/image-upload';
 import { imageProblem } from './image-limits';
@@ -15,6 +20,8 @@ export interface VerifyImageDeps {
   objects: Pick<MediaObjects, 'read'>;
   codec: Pick<ImageCodec, 'inspect'>;
   jobs: ImageJobs;
+  /** The activity log (an upload is S3's: its entry is recorded once it is accepted). */
+  activity?: ActivityRecorder;
 }
 
 /** Checks a finished upload and queues its processing; `{publicUrl}` of the original. */
@@ -22,6 +29,7 @@ export async function verifyAndProcessImage(
   deps: VerifyImageDeps,
   key: string,
   details: UploadDetails = {},
+  actor?: Actor,
 ): Promise<{ publicUrl: string }> {
   const answer = await verifyImageUpload(deps.storage, key);
   const data = await deps.objects.read(key);
@@ -31,5 +39,11 @@ export async function verifyAndProcessImage(
     throw new ValidationError(problem, { file: problem });
   }
   await deps.jobs.requestProcessing(key, details);
+  if (actor && deps.activity) {
+    const title = details.name ?? key.split('/').pop() ?? key;
+    await deps.activity.record(
+      activityEntry(actor, 'uploaded', { type: 'upload', id: key, title }),
+    );
+  }
   return answer;
 }

@@ -4,6 +4,8 @@
  * claimed atomically with the page (DESIGN.md section 4); a slug made from the keyword follows
  * the spec's 5-attempt scheme when taken, a slug the user chose gets a 409.
  */
+import { activityEntry, type Actor } from '@functions/domain/activity/activity';
+import { pageItem } from '@functions/domain/pages/manage-pages';
 import type { GeneratedPageContent, PageCreateInput, PageRecord } from '@shared/schemas/page';
 import { slugify } from '@shared/rules/slugify';
 import { maxSlugAttempts, slugCandidate } from '@shared/rules/unique-slug';
@@ -91,13 +93,15 @@ export async function queueGeneration(
 export async function createPage(
   deps: CreatePageDeps,
   input: PageCreateInput,
+  actor?: Actor,
 ): Promise<PageRecord> {
   const id = deps.newId();
   const now = deps.now();
   let page: PageRecord | undefined;
   for (const slug of slugsToTry(input)) {
     const candidate = newPageRecord(input, { id, slug, now });
-    if ((await deps.pages.create(candidate)) === 'created') {
+    const activity = actor && activityEntry(actor, 'created', pageItem(candidate), now);
+    if ((await deps.pages.create(candidate, activity)) === 'created') {
       page = candidate;
       break;
     }

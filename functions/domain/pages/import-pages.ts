@@ -4,6 +4,8 @@
  * creates the valid ones, skips rows whose slug is already used (so importing a file twice adds
  * nothing) and queues generation of what it created. One result per row, in file order.
  */
+import { activityEntry, type Actor } from '@functions/domain/activity/activity';
+import { pageItem } from '@functions/domain/pages/manage-pages';
 import type { CsvProcessingResult } from '@shared/schemas/csv';
 import { pageCreateInputSchema, type PageRecord } from '@shared/schemas/page';
 import { fieldErrors } from '@shared/schemas/api';
@@ -39,6 +41,7 @@ export function importRowNumber(row: unknown, index: number): number {
 export async function importPages(
   deps: CreatePageDeps & { log?: (message: string, error: unknown) => void },
   rows: readonly unknown[],
+  actor?: Actor,
 ): Promise<CsvProcessingResult[]> {
   const results: CsvProcessingResult[] = [];
   const created: { page: PageRecord; result: CsvProcessingResult }[] = [];
@@ -54,7 +57,8 @@ export async function importPages(
     const slug = intendedSlug(parsed.data);
     const page = newPageRecord(parsed.data, { id: deps.newId(), slug, now: deps.now() });
     try {
-      if ((await deps.pages.create(page)) === 'slug-taken') {
+      const activity = actor && activityEntry(actor, 'created', pageItem(page));
+      if ((await deps.pages.create(page, activity)) === 'slug-taken') {
         results.push({ row, status: 'skipped', message: importSkippedMessage(slug) });
         continue;
       }

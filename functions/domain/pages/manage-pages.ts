@@ -2,7 +2,11 @@
  * Staff manage programmatic pages (admin-portal.md sections 2 and 4): list, read, publish or
  * unpublish, regenerate and delete.
  */
-import { activityEntry, type Actor } from '@functions/domain/activity/activity';
+import {
+  activityEntry,
+  type ActivityRecorder,
+  type Actor,
+} from '@functions/domain/activity/activity';
 import type { RenderRequests } from '@functions/domain/render/render-ports';
 import { normaliseSeo } from '@shared/rules/seo-fields';
 import type { PageRecord, PageSeoUpdateInput } from '@shared/schemas/page';
@@ -108,12 +112,16 @@ export async function updatePageSeo(
 
 /** Queues the page for generation again (Regenerate, Try Again); 404 when it does not exist. */
 export async function regeneratePage(
-  deps: { pages: PageStore; queue: PageGenerationQueue },
+  deps: { pages: PageStore; queue: PageGenerationQueue; activity?: ActivityRecorder },
   id: string,
+  actor?: Actor,
 ): Promise<PageRecord> {
   const page = await getPage(deps.pages, id);
   const notQueued = await deps.queue.requestGeneration([page.id]);
   if (notQueued.length > 0) throw new UnavailableError(regenerateNotQueuedMessage);
+  // A request on the queue, not a write of a table: its entry is recorded once it is queued.
+  if (actor && deps.activity)
+    await deps.activity.record(activityEntry(actor, 'regenerated', pageItem(page)));
   return page;
 }
 

@@ -16,7 +16,7 @@ export interface PageStore {
    * Stores a new page and claims its slug in one atomic step. 'slug-taken' when another page holds
    * the slug (nothing is written then).
    */
-  create(page: PageRecord): Promise<'created' | 'slug-taken'>;
+  create(page: PageRecord, activity?: ActivityEntry): Promise<'created' | 'slug-taken'>;
   get(id: string): Promise<PageRecord | undefined>;
   findBySlug(slug: string): Promise<PageRecord | undefined>;
   /** Every page, newest first. */

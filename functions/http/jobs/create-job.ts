@@ -5,13 +5,14 @@
  */
 import { batchCreateInputSchema } from '@shared/schemas/generation';
 import { createBatchJob } from '@functions/domain/generation/jobs';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { jobDeps } from '@functions/wiring/generation';
 
 export const handler = route(
   { access: 'admin', body: batchCreateInputSchema },
-  async ({ body }) => {
-    const job = await createBatchJob(jobDeps, body);
+  async ({ body, admin }) => {
+    const job = await createBatchJob(jobDeps, body, actorOf(admin));
     return { status: 201, body: { jobId: job.job.id, ...job } };
   },
 );

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { generationRetryInputSchema } from '@shared/schemas/generation';
 import { idSchema } from '@shared/schemas/primitives';
 import { retryFailedItems } from '@functions/domain/generation/jobs';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { jobDeps } from '@functions/wiring/generation';
 
@@ -12,5 +13,7 @@ export const handler = route(
     params: z.object({ id: idSchema }),
     body: generationRetryInputSchema.nullish(),
   },
-  async ({ params, body }) => ({ body: await retryFailedItems(jobDeps, params.id, body ?? {}) }),
+  async ({ params, body, admin }) => ({
+    body: await retryFailedItems(jobDeps, params.id, body ?? {}, actorOf(admin)),
+  }),
 );

@@ -4,13 +4,14 @@
  */
 import { pageCreateInputSchema } from '@shared/schemas/page';
 import { createPage } from '@functions/domain/pages/create-page';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { pageDeps } from '@functions/wiring/pages';
 
 export const handler = route(
   { access: 'admin', body: pageCreateInputSchema },
-  async ({ body }) => ({
+  async ({ body, admin }) => ({
     status: 201,
-    body: await createPage(pageDeps, body),
+    body: await createPage(pageDeps, body, actorOf(admin)),
   }),
 );

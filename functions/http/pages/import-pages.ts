@@ -4,12 +4,13 @@
  */
 import { pageImportInputSchema } from '@shared/schemas/csv';
 import { importPages } from '@functions/domain/pages/import-pages';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { pageDeps } from '@functions/wiring/pages';
 
 export const handler = route(
   { access: 'admin', body: pageImportInputSchema },
-  async ({ body }) => ({
-    body: { results: await importPages(pageDeps, body.rows) },
+  async ({ body, admin }) => ({
+    body: { results: await importPages(pageDeps, body.rows, actorOf(admin)) },
   }),
 );

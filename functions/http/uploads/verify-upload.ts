@@ -5,6 +5,7 @@
  */
 import { uploadVerifyRequestSchema } from '@shared/schemas/upload';
 import { verifyAndProcessImage } from '@functions/domain/media/verify-image';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { verifyImageDeps } from '@functions/wiring/media';
 
@@ -12,9 +13,14 @@ export const handler = route(
   { access: 'admin', body: uploadVerifyRequestSchema },
   async ({ body, admin }) => ({
     // The name and uploader are what the media library lists the image by.
-    body: await verifyAndProcessImage(verifyImageDeps, body.key, {
-      ...(body.fileName ? { name: body.fileName } : {}),
-      ...(admin?.email ? { uploadedBy: admin.email } : {}),
-    }),
+    body: await verifyAndProcessImage(
+      verifyImageDeps,
+      body.key,
+      {
+        ...(body.fileName ? { name: body.fileName } : {}),
+        ...(admin?.email ? { uploadedBy: admin.email } : {}),
+      },
+      actorOf(admin),
+    ),
   }),
 );
