@@ -11,6 +11,13 @@ import type { ChunkingContext } from 'rolldown';
 const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 /**
+ * The CSV library, which three admin screens import: one 'csv' chunk. Left to Rolldown it got a
+ * chunk named after the package, and React Router's manifest, which every public page loads,
+ * then named the library.
+ */
+const csvModule = /[\\/]node_modules[\\/]papaparse[\\/]/;
+
+/**
  * Icon barrels re-export every icon. Walking through one would put every icon the app uses
  * anywhere (the editor's toolbar, the admin's menu) in the shell, so the walk stops there: the
  * icons the shell imports follow it into its chunk, the others stay with their importers.
@@ -18,7 +25,7 @@ const frameworkModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-
 const barrelModule = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 /**
- * The name function of the client build's chunk group: 'framework', 'shell' or null (Rolldown
+ * The name function of the client build's chunk group: 'framework', 'csv', 'shell' or null (Rolldown
  * decides). `shellRoots` are the root and public layout modules, by absolute id.
  */
 export function clientChunk(shellRoots: string[]) {
@@ -27,6 +34,7 @@ export function clientChunk(shellRoots: string[]) {
   const shells = new WeakMap<object, Set<string>>();
   return (id: string, ctx: ChunkingContext): string | null => {
     if (frameworkModule.test(id)) return 'framework';
+    if (csvModule.test(id)) return 'csv';
     const pass = ctx.getModuleInfo(shellRoots[0]!);
     if (!pass) return null;
     let shell = shells.get(pass);
