@@ -42,6 +42,11 @@ describe('client chunks', () => {
     expect(name(`${nm}/react-router-extra/index.js`, ctx)).toBeNull();
   });
 
+  it('puts the CSV library in its own csv chunk, named for what it is, not for the package', () => {
+    expect(name(`${nm}/papaparse/papaparse.min.js`, ctx)).toBe('csv');
+    expect(name(`${nm}/papaparse-extra/index.js`, ctx)).toBeNull();
+  });
+
   it('puts what the root and public layout import statically in the shell', () => {
     expect(name('/repo/web/app/components/layout/site-header.tsx', ctx)).toBe('shell');
     expect(name('/repo/web/app/components/layout/site-footer.tsx', ctx)).toBe('shell');
