@@ -10,7 +10,7 @@ import type { PageRecord } from '@shared/schemas/page';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { ListReader, ListRequest } from '@functions/domain/lists/admin-lists';
 import { config } from '@functions/lib/config';
-import { fromItem, table as articlesTable } from './articles-table';
+import { adminArticleRowAttributes, fromItem, table as articlesTable } from './articles-table';
 import { queryListing, type ListKind } from './listings-table';
 
 /** Reads the items of a page by key; an id whose item is gone meanwhile is left out. */
@@ -33,23 +33,6 @@ class ListingReader<Item> implements ListReader<Item> {
   }
 }
 
-const articleRowAttributes = [
-  'id',
-  'title',
-  'slug',
-  'excerpt',
-  'author_name',
-  'category_name',
-  'image_url',
-  'is_published',
-  'published_date',
-  'updated_at',
-  'version',
-  // Who may change it (a contributor their own drafts) and its scheduled publish, if any.
-  'created_by',
-  'schedule',
-] as const satisfies readonly (keyof AdminArticleListItem)[];
-
 /** An item without the attributes only the table's own indexes use. */
 function withoutEntity<T>(item: Record<string, unknown>): T {
   const { entity: _entity, ...record } = item;
@@ -63,12 +46,12 @@ export const articleListReader = new ListingReader<AdminArticleListItem>(
   (item) => {
     const record = fromItem(item);
     return Object.fromEntries(
-      articleRowAttributes.flatMap((name) =>
+      adminArticleRowAttributes.flatMap((name) =>
         record[name] === undefined ? [] : [[name, record[name]]],
       ),
     ) as AdminArticleListItem;
   },
-  articleRowAttributes,
+  adminArticleRowAttributes,
 );
 
 /** The admin programmatic page list. */

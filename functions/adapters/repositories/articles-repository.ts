@@ -54,6 +54,7 @@ import { activityPut } from '@functions/adapters/repositories/activity-repositor
 import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import {
+  adminArticleRowAttributes,
   entityValue,
   fromItem,
   indexes,
@@ -78,22 +79,6 @@ const cardAttributes = [
   // The feeds leave out noindex articles.
   'seo',
 ] as const satisfies readonly (keyof PublishedArticleCard)[];
-
-const adminRowAttributes = [
-  'id',
-  'title',
-  'slug',
-  'excerpt',
-  'author_name',
-  'category_name',
-  'image_url',
-  'is_published',
-  'published_date',
-  'updated_at',
-  'version',
-  'created_by',
-  'schedule',
-] as const satisfies readonly (keyof AdminArticleListItem)[];
 
 /** One item of a write transaction, and what its failed condition means. */
 interface Step {
@@ -139,7 +124,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
     const items = await batchGetByKey(ids, {
       table: table(),
       keyName: 'id',
-      attributes: adminRowAttributes,
+      attributes: adminArticleRowAttributes,
     });
     return items.map(fromItem).map((record) => ({
       id: record.id,

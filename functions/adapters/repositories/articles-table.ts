@@ -13,7 +13,7 @@
  * projects KEYS_ONLY; the rows are then fetched by key (BatchGetItem).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ArticleRecord } from '@shared/schemas/article';
+import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/article';
 import { isPublicArticle } from '@shared/rules/article-content';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import { dynamoClient } from '@functions/adapters/aws-clients';
@@ -23,6 +23,26 @@ import { scheduleFromItem, scheduleIndexAttributes } from './schedule-index';
 
 /** The table's name in this stage. */
 export const table = () => config().tables.articles;
+
+/**
+ * What a row of the admin article list shows (read with a projection): who may change it (a
+ * contributor their own drafts) and its scheduled publish, if any, included.
+ */
+export const adminArticleRowAttributes = [
+  'id',
+  'title',
+  'slug',
+  'excerpt',
+  'author_name',
+  'category_name',
+  'image_url',
+  'is_published',
+  'published_date',
+  'updated_at',
+  'version',
+  'created_by',
+  'schedule',
+] as const satisfies readonly (keyof AdminArticleListItem)[];
 
 export const entityValue = 'ARTICLE';
 export const publishedValue = 'PUBLISHED';
