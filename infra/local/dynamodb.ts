@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import {
   CreateTableCommand,
   DeleteTableCommand,
+  waitUntilTableExists,
+  waitUntilTableNotExists,
   PutItemCommand,
   ScanCommand,
   type AttributeValue,
@@ -75,8 +77,12 @@ async function rebuildTable(client: DynamoDBClient, name: string, table: TableDe
     rows.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
+  // dynalite deletes and creates a table a moment after answering: wait for each step.
+  const waiter = { client, maxWaitTime: 60, minDelay: 1 };
   await client.send(new DeleteTableCommand({ TableName: name }));
+  await waitUntilTableNotExists(waiter, { TableName: name });
   await client.send(definition(name, table));
+  await waitUntilTableExists(waiter, { TableName: name });
   for (const row of rows) await client.send(new PutItemCommand({ TableName: name, Item: row }));
 }
 

@@ -13,6 +13,7 @@ import {
   GetItemCommand,
   PutItemCommand,
   waitUntilTableExists,
+  waitUntilTableNotExists,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as dynamodb from '../../infra/local/dynamodb';
@@ -25,6 +26,9 @@ describe('sandbox DynamoDB start', () => {
   it('adds the manifest indexes a table of an older data dir lacks', async () => {
     const first = await dynamodb.start({ dir });
     await first.client.send(new DeleteTableCommand({ TableName: 'subscribers' }));
+    // dynalite deletes and creates tables a moment after answering (longer on a busy machine).
+    const waiter = { client: first.client, maxWaitTime: 30, minDelay: 1 };
+    await waitUntilTableNotExists(waiter, { TableName: 'subscribers' });
     await first.client.send(
       new CreateTableCommand({
         TableName: 'subscribers',
@@ -33,11 +37,7 @@ describe('sandbox DynamoDB start', () => {
         KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
       }),
     );
-    // dynalite makes a table ACTIVE a moment after CreateTable answers (longer on a busy machine).
-    await waitUntilTableExists(
-      { client: first.client, maxWaitTime: 30, minDelay: 1 },
-      { TableName: 'subscribers' },
-    );
+    await waitUntilTableExists(waiter, { TableName: 'subscribers' });
     await first.client.send(
       new PutItemCommand({
         TableName: 'subscribers',
