@@ -91,6 +91,9 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto(typeof path === 'string' ? path : await path(page));
         await hydrated(page);
         await ready(page);
+        // Every page has a title; axe runs once it is in place (React Router's <Meta> sets it
+        // again as hydration finishes, and a check in between saw none).
+        await expect(page).toHaveTitle(/\S/);
 
         expect(await seriousAxeViolations(page)).toEqual([]);
       });
