@@ -18,6 +18,7 @@ import {
   type ActivityRecorder,
 } from '@functions/domain/activity/activity';
 import { config } from '@functions/lib/config';
+import { decodeKeyCursor, encodeCursor } from '@functions/lib/cursor';
 
 const table = () => config().tables.activity;
 const entity = 'activity';
@@ -63,32 +64,6 @@ const filterIndexes = [
   { filter: 'item_type', index: 'byItemType' },
 ] as const;
 
-function encodeCursor(key: Key): string {
-  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
-}
-
-/** The key a cursor carries, when it is a key of this index and this filter's partition. */
-function decodeCursor(
-  cursor: string,
-  keyNames: readonly string[],
-  partition: { name: string; value: string },
-): Key {
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursorError();
-  }
-  const valid =
-    typeof key === 'object' &&
-    key !== null &&
-    Object.keys(key).length === keyNames.length &&
-    keyNames.every((name) => typeof (key as Key)[name] === 'string') &&
-    (key as Key)[partition.name] === partition.value;
-  if (!valid) throw new InvalidCursorError();
-  return key as Key;
-}
-
 export const activityRepository: ActivityLog & ActivityRecorder = {
   async record(entry) {
     await dynamoClient().send(new PutCommand(activityPut(entry).Put!));
@@ -122,7 +97,11 @@ export const activityRepository: ActivityLog & ActivityRecorder = {
     }
 
     const items: ActivityEntry[] = [];
-    let start: Key | undefined = cursor ? decodeCursor(cursor, keyNames, partition) : undefined;
+    let start: Key | undefined;
+    if (cursor) {
+      start = decodeKeyCursor(cursor, keyNames, { [partition.name]: partition.value });
+      if (!start) throw new InvalidCursorError();
+    }
     let read = 0;
     do {
       const page = await dynamoClient().send(

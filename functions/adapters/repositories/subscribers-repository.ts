@@ -28,6 +28,7 @@ import { dynamoClient } from '@functions/adapters/aws-clients';
 import { ValidationError } from '@functions/domain/errors';
 import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
 import { config } from '@functions/lib/config';
+import { decodeKeyCursor, encodeCursor } from '@functions/lib/cursor';
 
 const table = () => config().tables.subscribers;
 const entity = 'subscriber';
@@ -40,17 +41,10 @@ function fromItem(item: Record<string, unknown>): SubscriberRecord {
   return subscriberRecordSchema.parse({ status: 'pending', ...item, entity: undefined });
 }
 
-const encodeCursor = (key: Record<string, unknown>) =>
-  Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
-
-function decodeCursor(cursor: string): Record<string, unknown> {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (key && typeof key === 'object' && !Array.isArray(key))
-      return key as Record<string, unknown>;
-  } catch {
-    // Falls through to the error below.
-  }
+/** The byEntity Query's key, as its cursor carries it (anything else is a 400, not a 500). */
+function startKey(cursor: string): Record<string, string> {
+  const key = decodeKeyCursor(cursor, ['email', 'entity', 'created_at'], { entity });
+  if (key) return key;
   throw new ValidationError('Some fields are not valid.', { 'query.cursor': 'Invalid cursor' });
 }
 
@@ -157,7 +151,7 @@ export const subscriberRepository: SubscriberStore = {
       ...(status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
     };
     const items: SubscriberRecord[] = [];
-    let start = cursor ? decodeCursor(cursor) : undefined;
+    let start: Record<string, unknown> | undefined = cursor ? startKey(cursor) : undefined;
     do {
       const page = await dynamoClient().send(
         new QueryCommand({

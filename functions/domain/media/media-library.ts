@@ -10,6 +10,10 @@
  * it without making every article and author save check the `media` table in its transaction;
  * for staff deleting images by hand this window is accepted.
  */
+import {
+  decodeCursor as decodeJsonCursor,
+  encodeCursor as encodeJsonCursor,
+} from '@functions/lib/cursor';
 import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import type { MediaRecord } from '@shared/schemas/media';
 import {
@@ -36,25 +40,21 @@ export const invalidCursorMessage = 'Invalid cursor';
 
 /** The cursor as the client holds it: opaque base64url JSON. */
 export function encodeCursor(cursor: MediaCursor): string {
-  return Buffer.from(JSON.stringify([cursor.key, cursor.created_at]), 'utf8').toString('base64url');
+  return encodeJsonCursor([cursor.key, cursor.created_at]);
 }
 
 /** The cursor a client sent back; a 400 naming `query.cursor` when it is not one of ours. */
 export function decodeCursor(text: string): MediaCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      uploadKeyPattern.test(value[0]) &&
-      typeof value[1] === 'string' &&
-      value[1].length <= 40
-    ) {
-      return { key: value[0], created_at: value[1] };
-    }
-  } catch {
-    // Falls through to the 400 below.
+  const value = decodeJsonCursor(text);
+  if (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    typeof value[0] === 'string' &&
+    uploadKeyPattern.test(value[0]) &&
+    typeof value[1] === 'string' &&
+    value[1].length <= 40
+  ) {
+    return { key: value[0], created_at: value[1] };
   }
   throw new ValidationError(invalidCursorMessage, { 'query.cursor': invalidCursorMessage });
 }
