@@ -190,6 +190,25 @@ function grantImages(
   }
 }
 
+/** KMS actions of each use of an HMAC key (the preview and newsletter links' signers). */
+const macActions = {
+  sign: ['kms:GenerateMac'],
+  verify: ['kms:VerifyMac'],
+  both: ['kms:GenerateMac', 'kms:VerifyMac'],
+} as const;
+
+/** Grants `fn` the HMAC key's actions for `mode`; answers the key's ARN for its environment. */
+function grantMacKey(
+  fn: NodeFunction,
+  key: kms.IKey | undefined,
+  mode: keyof typeof macActions,
+  name: string,
+): string {
+  if (!key) throw new Error(`The manifest names the ${name} key, which the stack does not have.`);
+  key.grant(fn.role, ...macActions[mode]);
+  return key.keyArn;
+}
+
 /**
  * Applies `use` to `fn`: DynamoDB read, read/write, append or increment access per table (and
  * its indexes), read or presign access to the images bucket, SendMessage on queues, and
@@ -208,15 +227,8 @@ export function grantUse(
     environment[tableEnvName(name)] = access.tableName;
   }
   if (use.images) grantImages(fn, resources.images, use.images);
-  if (use.previewKey) {
-    const key = resources.previewKey;
-    if (!key) throw new Error('The manifest names the preview key, which the stack does not have.');
-    const actions = { sign: ['kms:GenerateMac'], verify: ['kms:VerifyMac'] };
-    const granted =
-      use.previewKey === 'both' ? [...actions.sign, ...actions.verify] : actions[use.previewKey];
-    key.grant(fn.role, ...granted);
-    environment.PREVIEW_KEY_ID = key.keyArn;
-  }
+  if (use.previewKey)
+    environment.PREVIEW_KEY_ID = grantMacKey(fn, resources.previewKey, use.previewKey, 'preview');
   if (use.staff) {
     if (!resources.userPoolArn)
       throw new Error('The manifest names the staff accounts, which the stack has no pool for.');
@@ -228,15 +240,12 @@ export function grantUse(
     );
   }
   if (use.newsletterKey) {
-    const key = resources.newsletterKey;
-    if (!key) throw new Error('The manifest names the newsletter key, which the stack lacks.');
-    const actions = { sign: ['kms:GenerateMac'], verify: ['kms:VerifyMac'] };
-    const granted =
-      use.newsletterKey === 'both'
-        ? [...actions.sign, ...actions.verify]
-        : actions[use.newsletterKey];
-    key.grant(fn.role, ...granted);
-    environment.NEWSLETTER_KEY_ID = key.keyArn;
+    environment.NEWSLETTER_KEY_ID = grantMacKey(
+      fn,
+      resources.newsletterKey,
+      use.newsletterKey,
+      'newsletter',
+    );
   }
   for (const name of use.queues ?? []) {
     const queue = resources.queues[name];
