@@ -5,7 +5,9 @@
  * upload (the rendered HTML with its `<picture>` replaced by that `<img>`); after: the page as
  * rendered, where the browser picks a variant. Both without the page's script files, as the
  * rendered HTML arrives, so hydration cannot change what is fetched. Largest contentful paint of both is
- * reported beside them (median of three loads each, taken in turns after a warm-up load).
+ * reported beside them, before and after taken in turns after a warm-up load: on the phone's
+ * network (Lighthouse's mobile throttling, where the target applies: a phone pays for each byte),
+ * and on localhost unthrottled, where only decoding and painting differ.
  */
 import {
   CognitoIdentityProviderClient,
@@ -19,6 +21,18 @@ import { chromiumFlags, chromiumPath } from './lighthouse';
 
 const command = 'bench/images.ts (12 MP JPEG upload, article page at 412x823 @1.75x, no hydration)';
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+
+/**
+ * Lighthouse's mobile throttling applied by DevTools (its `devtools` method's "slow 4G": 562.5 ms
+ * request latency, 1.6 Mbps x 0.9 down, 750 kbps x 0.9 up) with its 4x CPU slowdown: the phone's
+ * network, where the bytes saved are paid for. Throughputs are in bytes per second.
+ */
+const slow4g = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
 
 async function adminToken(sandbox: Sandbox): Promise<string> {
   const cognito = new CognitoIdentityProviderClient({
@@ -92,9 +106,16 @@ async function loadAsPhone(
   browser: Browser,
   pageUrl: string,
   rewrite?: (html: string) => string,
+  throttled = false,
 ): Promise<{ images: Map<string, number>; lcp: number | null }> {
   const context = await browser.newContext(phone);
   const tab = await context.newPage();
+  if (throttled) {
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', slow4g);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
   // The rendered HTML as it arrives: no script files, so nothing hydrates and swaps an image.
   await tab.route(
     (address) => address.pathname.endsWith('.js'),
@@ -145,21 +166,30 @@ export async function imagesSection(url: string, sandbox: Sandbox): Promise<Benc
         /<picture>[\s\S]*?<\/picture>/,
         `<img src="${publicUrl}" alt="" width="1200" height="675" class="relative h-full w-full object-cover">`,
       );
-    // One load to warm the server and the page's CSS, then before and after in turns.
+    // One load to warm the server and the page's CSS, then before and after in turns: on
+    // localhost as it is (decoding and painting only), then on the phone's network.
     await loadAsPhone(browser, pageUrl);
-    const runs = [];
-    for (let run = 0; run < 3; run += 1) {
-      runs.push({
-        before: await loadAsPhone(browser, pageUrl, plain),
-        after: await loadAsPhone(browser, pageUrl),
-      });
-    }
+    const measure = async (count: number, throttled: boolean) => {
+      const runs = [];
+      for (let run = 0; run < count; run += 1) {
+        runs.push({
+          before: await loadAsPhone(browser, pageUrl, plain, throttled),
+          after: await loadAsPhone(browser, pageUrl, undefined, throttled),
+        });
+      }
+      return runs;
+    };
+    const local = await measure(5, false);
+    const phoneRuns = await measure(3, true);
     const lcpOf = (loads: { lcp: number | null }[]) => {
       const values = loads.flatMap((load) => (load.lcp === null ? [] : [load.lcp]));
       return values.length ? median(values) : null;
     };
-    const before = { images: runs[0]!.before.images, lcp: lcpOf(runs.map((r) => r.before)) };
-    const after = { images: runs[0]!.after.images, lcp: lcpOf(runs.map((r) => r.after)) };
+    const before = { images: local[0]!.before.images, lcp: lcpOf(local.map((r) => r.before)) };
+    const after = { images: local[0]!.after.images, lcp: lcpOf(local.map((r) => r.after)) };
+    const phoneBefore = lcpOf(phoneRuns.map((r) => r.before));
+    const phoneAfter = lcpOf(phoneRuns.map((r) => r.after));
+    const ms = (value: number | null) => (value === null ? null : Math.round(value));
     const largest = (images: Map<string, number>) =>
       [...images].sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
     const [afterPath, afterBytes] = largest(after.images);
@@ -192,12 +222,31 @@ export async function imagesSection(url: string, sandbox: Sandbox): Promise<Benc
       },
       {
         section: 'images',
-        figure: 'article LCP on localhost, after (median of 3)',
-        value: after.lcp === null ? null : Math.round(after.lcp),
+        figure: 'article LCP, phone on slow 4G, before (original upload, median of 3)',
+        value: ms(phoneBefore),
         unit: 'ms',
-        target: before.lcp === null ? undefined : { op: '<=', value: Math.round(before.lcp) },
         command,
-        note: `target: before's ${before.lcp === null ? '-' : Math.round(before.lcp)} ms (median of 3); no throttling`,
+        note: "Lighthouse's mobile throttling applied by DevTools: 562.5 ms latency, 1.44 Mbps, 4x CPU",
+      },
+      {
+        section: 'images',
+        figure: 'article LCP, phone on slow 4G, after (chosen variant, median of 3)',
+        value: ms(phoneAfter),
+        unit: 'ms',
+        target: phoneBefore === null ? undefined : { op: '<=', value: ms(phoneBefore)! },
+        command,
+        note: 'target: no later than before',
+      },
+      {
+        section: 'images',
+        figure: 'article LCP on localhost, after / before (medians of 5)',
+        value:
+          after.lcp !== null && before.lcp !== null
+            ? Math.round((after.lcp / before.lcp) * 100) / 100
+            : null,
+        unit: 'x',
+        command,
+        note: `before ${ms(before.lcp) ?? '-'} ms, after ${ms(after.lcp) ?? '-'} ms; no throttling, so no transfer cost: decoding and painting only, and as noisy as the machine`,
       },
     ];
   } finally {
