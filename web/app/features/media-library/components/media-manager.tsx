@@ -9,7 +9,6 @@ import { useState } from 'react';
 import type { MediaItem } from '@shared/schemas/media-library';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Button } from '~/components/ui/button';
-import { Input } from '~/components/ui/input';
 import { Skeleton } from '~/components/ui/skeleton';
 import {
   Table,
@@ -19,117 +18,81 @@ import {
   TableHeader,
   TableRow,
 } from '~/components/ui/table';
-import { formatBytes, useMediaLibrary } from '~/components/media/media-library-api';
-import { useSettledValue } from '~/components/media/media-picker';
-import { errorMessage } from '~/lib/admin-api';
+import { formatBytes } from '~/components/media/media-library-api';
+import {
+  MediaResults,
+  MediaSearchBox,
+  MediaThumbnail,
+  useMediaSearch,
+} from '~/components/media/media-library-view';
 import { useHasRole } from '~/components/auth/use-role';
 import { useDeleteMedia } from '../api/delete-media';
 import { MediaUsers } from './media-users';
 
 export function MediaManager() {
-  const [text, setText] = useState('');
-  const search = useSettledValue(text.trim());
-  const library = useMediaLibrary(search);
+  const media = useMediaSearch();
   const remove = useDeleteMedia();
   // Contributors pick from the library; deleting is an editor's (the API's route role).
   const mayDelete = useHasRole('editor');
   const [deleting, setDeleting] = useState<string | null>(null);
-  const items = library.data?.pages.flatMap((page) => page.items) ?? [];
   // The row as the latest list has it, so a refusal shows the users the server named.
-  const target: MediaItem | null = items.find((item) => item.id === deleting) ?? null;
+  const target: MediaItem | null = media.items.find((item) => item.id === deleting) ?? null;
 
   return (
     <div className="grid gap-4">
-      <Input
-        type="search"
-        aria-label="Search images by name"
-        placeholder="Search by name"
-        className="max-w-sm"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      {library.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : library.isError ? (
-        <p role="alert" className="text-destructive">
-          {errorMessage(library.error)}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="text-muted-foreground">
-          {library.hasNextPage
-            ? 'Searching older images...'
-            : search
-              ? `No images match "${search}".`
-              : 'No images uploaded yet.'}
-        </p>
-      ) : (
-        <Table label="Uploaded images">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Image</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>Size</TableHead>
-              <TableHead>Dimensions</TableHead>
-              <TableHead>Where used</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell label="Image">
-                  <img
-                    src={item.thumbnailUrl}
-                    alt=""
-                    loading="lazy"
-                    width={item.width}
-                    height={item.height}
-                    className="h-12 w-20 rounded object-cover"
-                  />
-                </TableCell>
-                <TableCell label="Name" className="font-medium break-all">
-                  <a href={item.url} target="_blank" rel="noreferrer" className="hover:underline">
-                    {item.name}
-                  </a>
-                </TableCell>
-                <TableCell label="Size">{formatBytes(item.bytes)}</TableCell>
-                <TableCell label="Dimensions">
-                  {item.width} × {item.height}
-                </TableCell>
-                <TableCell label="Where used">
-                  <MediaUsers users={item.usedBy} />
-                </TableCell>
-                <TableCell label="Actions">
-                  {mayDelete ? (
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete ${item.name}`}
-                      onClick={() => setDeleting(item.id)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  ) : null}
-                </TableCell>
+      <MediaSearchBox media={media} className="max-w-sm" />
+      <MediaResults media={media} skeleton={<Skeleton className="h-40 w-full" />}>
+        {(items) => (
+          <Table label="Uploaded images">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Image</TableHead>
+                <TableHead>Name</TableHead>
+                <TableHead>Size</TableHead>
+                <TableHead>Dimensions</TableHead>
+                <TableHead>Where used</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      {library.hasNextPage ? (
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-start"
-          disabled={library.isFetchingNextPage}
-          onClick={() => void library.fetchNextPage()}
-        >
-          {library.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      ) : null}
+            </TableHeader>
+            <TableBody>
+              {items.map((item) => (
+                <TableRow key={item.id}>
+                  <TableCell label="Image">
+                    <MediaThumbnail item={item} className="h-12 w-20 rounded object-cover" />
+                  </TableCell>
+                  <TableCell label="Name" className="font-medium break-all">
+                    <a href={item.url} target="_blank" rel="noreferrer" className="hover:underline">
+                      {item.name}
+                    </a>
+                  </TableCell>
+                  <TableCell label="Size">{formatBytes(item.bytes)}</TableCell>
+                  <TableCell label="Dimensions">
+                    {item.width} × {item.height}
+                  </TableCell>
+                  <TableCell label="Where used">
+                    <MediaUsers users={item.usedBy} />
+                  </TableCell>
+                  <TableCell label="Actions">
+                    {mayDelete ? (
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Delete ${item.name}`}
+                        onClick={() => setDeleting(item.id)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </MediaResults>
       <ConfirmDialog
         item={target}
         title="Delete image?"
