@@ -2,7 +2,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { CtaSection } from '~/components/layout/cta-section';
 import { ExternalLink } from '~/components/layout/external-link';
-import { PageHeader } from '~/components/layout/page-header';
+import { OfferingPageHeader } from '~/components/layout/page-header';
 import { PageSection } from '~/components/layout/page-section';
 import {
   Accordion,
@@ -27,23 +27,16 @@ export function IndustryPageView({
   schedulingUrl: string;
 }) {
   const copy = industryTemplateCopy;
-  const PageIcon = industryIcons[page.icon];
   return (
     <>
       <StaticHtml>
-        <PageHeader
-          eyebrow={
-            <span className="inline-flex size-14 items-center justify-center rounded-xl bg-brand/10 text-brand-text">
-              <PageIcon aria-hidden="true" focusable="false" className="size-7" />
-            </span>
-          }
+        <OfferingPageHeader
+          icon={industryIcons[page.icon]}
           title={page.title}
-          description={<p>{page.description}</p>}
-        >
-          <Button asChild variant="brand" size="lg">
-            <ExternalLink href={schedulingUrl}>{copy.consultationButton}</ExternalLink>
-          </Button>
-        </PageHeader>
+          description={page.description}
+          consultationLabel={copy.consultationButton}
+          schedulingUrl={schedulingUrl}
+        />
 
         <PageSection heading={copy.challengesHeading}>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

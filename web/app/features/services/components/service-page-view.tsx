@@ -2,7 +2,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { CtaSection } from '~/components/layout/cta-section';
 import { ExternalLink } from '~/components/layout/external-link';
-import { PageHeader } from '~/components/layout/page-header';
+import { OfferingPageHeader } from '~/components/layout/page-header';
 import { PageSection } from '~/components/layout/page-section';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
@@ -17,22 +17,15 @@ export function ServicePageView({
   page: ServicePage;
   schedulingUrl: string;
 }) {
-  const PageIcon = serviceIcons[page.icon];
   return (
     <>
-      <PageHeader
-        eyebrow={
-          <span className="inline-flex size-14 items-center justify-center rounded-xl bg-brand/10 text-brand-text">
-            <PageIcon aria-hidden="true" focusable="false" className="size-7" />
-          </span>
-        }
+      <OfferingPageHeader
+        icon={serviceIcons[page.icon]}
         title={page.title}
-        description={<p>{page.description}</p>}
-      >
-        <Button asChild variant="brand" size="lg">
-          <ExternalLink href={schedulingUrl}>{serviceTemplateCopy.consultationButton}</ExternalLink>
-        </Button>
-      </PageHeader>
+        description={page.description}
+        consultationLabel={serviceTemplateCopy.consultationButton}
+        schedulingUrl={schedulingUrl}
+      />
 
       <PageSection heading={serviceTemplateCopy.benefitsHeading}>
         <ul className="grid gap-6 md:grid-cols-3">
