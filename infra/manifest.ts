@@ -459,6 +459,35 @@ export const schedules = {
 
 export type ScheduleName = keyof typeof schedules;
 
+export interface MigrationsDef {
+  purpose: string;
+  /** Invoked with no event; answers what it did. */
+  handler: HandlerModule;
+  tables: TableUse;
+}
+
+/**
+ * The data migrations (functions/adapters/migrations/migrations.ts): a CDK trigger runs them after
+ * each deploy, the sandbox when it starts. They read whole tables, so they run here and nowhere
+ * near a request.
+ */
+export const migrations = {
+  purpose:
+    'Brings data stored by earlier releases up to date (index rows and attributes added since), once per migration.',
+  handler: 'functions/workers/migrate.ts',
+  tables: {
+    articles: 'write',
+    authors: 'write',
+    pages: 'read',
+    contacts: 'read',
+    media: 'write',
+    subscribers: 'write',
+    listings: 'write',
+    // Records each completed migration.
+    counters: 'write',
+  },
+} as const satisfies MigrationsDef;
+
 /** Cognito user pool triggers, named as the pool's trigger properties are (`lambdaTriggers`). */
 export type TriggerName = 'preSignUp' | 'postConfirmation';
 

@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as manifest from '../manifest';
 import type {
   EmailFeedbackDef,
+  MigrationsDef,
   BucketDef,
   BucketName,
   HandlerModule,
@@ -53,6 +54,7 @@ export interface AppManifest {
   queues: Readonly<Record<QueueName, QueueDef>>;
   schedules: Readonly<Record<string, ScheduleDef>>;
   emailFeedback: EmailFeedbackDef;
+  migrations: MigrationsDef;
   triggers: Readonly<Record<TriggerName, TriggerDef>>;
   routes: readonly RouteDef[];
   redirects: readonly RedirectDef[];
@@ -189,6 +191,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     queues: m.queues,
     schedules: m.schedules,
     emailFeedback: m.emailFeedback,
+    migrations: m.migrations,
     tables: m.tables,
     site: builtSite,
     data,

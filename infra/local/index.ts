@@ -16,6 +16,7 @@ import {
   routeRoles,
   bucketEnvName,
   bucketNames,
+  migrations,
   pathTable,
   publicBuckets,
   queueEnvName,
@@ -32,6 +33,7 @@ import {
 import { listPrerenderedPages } from '../cdk/edge/prerendered-pages';
 import { sendRenderJob } from '@functions/adapters/render-queue';
 import type { FunctionEnvironment } from '@functions/lib/config';
+import type { MigrationRun } from '@functions/wiring/migrations';
 import { siteConfigEnv } from '@shared/content/site-config';
 import * as cognito from './cognito';
 import * as dynamodb from './dynamodb';
@@ -102,6 +104,8 @@ export interface Sandbox {
   runSchedules(at?: Date): Promise<scheduler.ScheduleRun[]>;
   /** Runs one schedule at `at` (default: the sandbox clock's now), due or not. */
   runSchedule(name: ScheduleName, at?: Date): Promise<scheduler.ScheduleRun>;
+  /** Runs the data migrations not yet completed on this data, as a deploy does; what each did. */
+  migrate(): Promise<MigrationRun[]>;
   seeded: string[];
   /** Fault injection for the resilience tests. */
   faults: {
@@ -321,6 +325,16 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     const url = `http://localhost:${http.port}`;
 
     const seeded = options.seed === false ? [] : await seed({ log });
+    // The data migrations, as a deploy runs them in AWS: old data dirs get what releases added.
+    const migrate = async () => {
+      const handler = await loadHandler<() => Promise<{ runs: MigrationRun[] }>>(
+        migrations.handler,
+      );
+      const { runs } = await handler();
+      for (const run of runs) log(`[migrate] ${run.name}: ${run.done.join(', ')}`);
+      return runs;
+    };
+    await migrate();
     // Every start renders what is published where the build or the content changed since (the
     // first start renders the seeded content; a restart after a rebuild renders it all again).
     // The sandbox is ready once that render is done, so a visitor (or a test) never meets the
@@ -349,6 +363,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       queue: localQueues,
       runSchedules: (at) => schedule.runDue(at),
       runSchedule: (name, at) => schedule.run(name, at),
+      migrate,
       seeded,
       faults: {
         databaseOutage: (ms) => db.outage(ms),

@@ -8,7 +8,6 @@
  * and repositories, never raw items, so markers and counters stay right.
  */
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
-import { backfillListings } from '@functions/adapters/repositories/listings-backfill';
 import { seedContent } from './seed-data';
 import { pagesSeeder } from './seed-pages';
 
@@ -24,12 +23,7 @@ export interface Seeder {
 }
 
 /** Every seeder, in order (later ones may rely on earlier ones' content). */
-export const seeders: Seeder[] = [
-  { name: 'content', run: () => seedContent() },
-  pagesSeeder,
-  // Last: indexes for the admin lists whatever was stored before they had an index (once per data).
-  { name: 'listings', run: () => backfillListings() },
-];
+export const seeders: Seeder[] = [{ name: 'content', run: () => seedContent() }, pagesSeeder];
 
 /** Runs every seeder that has not completed on this data yet; returns what was created. */
 export async function seed(context: SeedContext): Promise<string[]> {

@@ -59,6 +59,7 @@ function expectedUses(): Map<HandlerModule, FunctionUse> {
   }
   for (const def of Object.values(manifest.schedules)) add(def.handler, scheduleUse(def));
   add(manifest.emailFeedback.handler, { tables: manifest.emailFeedback.tables });
+  add(manifest.migrations.handler, { tables: manifest.migrations.tables });
   return new Map([...byModule].map(([module, uses]) => [module, mergeUses(uses)]));
 }
 
@@ -335,6 +336,22 @@ describe.each(stages)('stage %s', (stage) => {
         const logGroupId = (props.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
         expect(logGroups[logGroupId]!.Properties!.RetentionInDays).toEqual(expect.any(Number));
       }
+    });
+
+    it('runs the data migrations after each deploy: one trigger invoking the migrate function, waiting for it', () => {
+      const api = s().templates.api;
+      const triggers = Object.values(resources(api, 'Custom::Trigger'));
+      expect(triggers).toHaveLength(1);
+      const props = triggers[0]!.Properties!;
+      // The trigger invokes the function's current version (a new one per bundle).
+      const versionId = (props.HandlerArn as { Ref: string }).Ref;
+      const version = resources(api, 'AWS::Lambda::Version')[versionId]!;
+      expect(version.Properties!.FunctionName).toEqual({
+        Ref: functionIdOf(api, manifest.migrations.handler),
+      });
+      // Waits for the answer, so a failed migration fails the deploy; runs again on a new bundle.
+      expect(props.InvocationType).toBe('RequestResponse');
+      expect(props.ExecuteOnHandlerChange).toBe(true);
     });
 
     it('grants each function exactly the tables, images access and queues the manifest names', () => {

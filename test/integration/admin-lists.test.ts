@@ -14,7 +14,7 @@ import type { ContactRecord } from '@shared/schemas/contact';
 import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { bulkInsertArticles } from '@functions/adapters/repositories/article-bulk-insert';
-import { backfillListings } from '@functions/adapters/repositories/listings-backfill';
+import { backfillListings } from '@functions/adapters/migrations/listings-backfill';
 import { maxEvaluatedRows } from '@functions/adapters/repositories/listings-table';
 import { articleBody } from './content-sandbox';
 import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';

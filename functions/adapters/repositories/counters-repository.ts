@@ -33,6 +33,7 @@ const keys = {
   authors: 'authors',
   categories: 'categories',
   seedRuns: (name: string) => `seed-runs#${name}`,
+  migrationRuns: (name: string) => `migration-runs#${name}`,
 };
 
 /** Pending changes to counters: key -> amount to add. */
@@ -161,6 +162,16 @@ export class DynamoCounterRepository implements PublishedCountReader, DashboardC
   /** Records one completed run of the named seeder. */
   async recordSeedRun(name: string): Promise<void> {
     await this.apply(new Map([[keys.seedRuns(name), 1]]));
+  }
+
+  /** How many times the named migration has completed on this data (adapters/migrations). */
+  async migrationRuns(name: string): Promise<number> {
+    return this.readOne(keys.migrationRuns(name));
+  }
+
+  /** Records one completed run of the named migration. */
+  async recordMigrationRun(name: string): Promise<void> {
+    await this.apply(new Map([[keys.migrationRuns(name), 1]]));
   }
 
   /**

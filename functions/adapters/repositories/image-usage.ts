@@ -9,7 +9,7 @@
  * (sparse, KEYS_ONLY). Reads: one Query per table and image (a handful of rows each), then one
  * BatchGetItem per table for the titles of all users of a page of images.
  *
- * Rows written before the index existed carry no `image_key` until they are saved again.
+ * Rows written before the index existed get their `image_key` from a migration (adapters/migrations).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaUser } from '@shared/schemas/media-library';

@@ -14,7 +14,7 @@
  * a name-prefix index would miss "holiday" in "2024 holiday.jpg". A filter still reads (and pays
  * for) every row it skips, so one page reads at most {@link searchReadBudget} rows: a rare name in
  * a large library answers a short (even empty) page with a cursor, and the client asks on.
- * Rows written before this change lack `entity` and stay out of the list until re-put.
+ * Rows written before the library lack `entity`: a migration adds it (adapters/migrations).
  */
 import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import { activityPut } from '@functions/adapters/repositories/activity-repository';
@@ -44,12 +44,19 @@ function fromItem(item: Record<string, unknown> | undefined): MediaRecord | unde
   return parsed.success ? parsed.data : undefined;
 }
 
-function toItem(record: MediaRecord): Record<string, unknown> {
+/** The attributes that put a row in the library's list and its search. */
+export function mediaListAttributes(record: Pick<MediaRecord, 'key' | 'name'>): {
+  entity: string;
+  name_search: string;
+} {
   return {
-    ...record,
     entity: entityValue,
     name_search: searchableName(record.name ?? record.key.slice(record.key.lastIndexOf('/') + 1)),
   };
+}
+
+function toItem(record: MediaRecord): Record<string, unknown> {
+  return { ...record, ...mediaListAttributes(record) };
 }
 
 /** The index key of a row: where a page stops, or starts after. */

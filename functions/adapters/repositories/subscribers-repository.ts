@@ -31,7 +31,9 @@ import { config } from '@functions/lib/config';
 import { decodeKeyCursor, encodeCursor } from '@functions/lib/cursor';
 
 const table = () => config().tables.subscribers;
-const entity = 'subscriber';
+/** The byEntity partition every row is listed in (rows from before the list: a migration adds it). */
+export const subscriberEntity = 'subscriber';
+const entity = subscriberEntity;
 
 const conditionFailed = (error: unknown) =>
   (error as Error).name === 'ConditionalCheckFailedException';

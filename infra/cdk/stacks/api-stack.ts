@@ -26,6 +26,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
+import * as triggers from 'aws-cdk-lib/triggers';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -46,6 +47,7 @@ import {
   type QueueName,
   type RouteDef,
   type EmailFeedbackDef,
+  type MigrationsDef,
   type ScheduleDef,
   type TableDef,
   type TableName,
@@ -75,6 +77,8 @@ export interface ApiStackProps extends StackProps {
   tables: Readonly<Record<TableName, TableDef>>;
   /** The handler of SES's bounce and complaint events (manifest `emailFeedback`). */
   emailFeedback: EmailFeedbackDef;
+  /** The data migrations, run after each deploy (manifest `migrations`). */
+  migrations: MigrationsDef;
   /** The site config the web build baked (its record), when there is a build. */
   site?: SiteConfig;
   data: DataStack;
@@ -443,12 +447,28 @@ export class ApiStack extends Stack {
       });
     }
 
+    // --- data migrations: run on deploy ------------------------------------------------------
+    const migrate = createFunction(
+      props.migrations.handler,
+      { tables: props.migrations.tables },
+      ApiStack.migrationTimeout,
+    );
+    // Runs when created and whenever its code changes, which a release adding a migration does
+    // (the list is bundled in it); the runner skips migrations already completed on this data.
+    new triggers.Trigger(this, 'MigrateAfterDeploy', {
+      handler: migrate.function,
+      timeout: ApiStack.migrationTimeout,
+    });
+
     // --- alarms: every one notifies the stage's topic ---------------------------------------
     this.alarms = new OperationsAlarms(this, 'Alarms', { email: config.alarmEmail });
     for (const workerQueue of this.workerQueues.values()) this.alarms.notify(workerQueue.alarm);
     this.alarms.watchFunctions([...this.functions.values()].map((fn) => fn.function));
     this.alarms.watchApi(this.httpApi);
   }
+
+  /** Migrations read whole tables: the longest a Lambda may run. */
+  private static readonly migrationTimeout = Duration.minutes(15);
 
   /** Scheduled functions run with one minute to spare: they sweep, they do not generate. */
   private static readonly scheduleTimeout = Duration.minutes(1);

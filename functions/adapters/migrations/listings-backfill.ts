@@ -1,8 +1,8 @@
 /**
  * Writes the admin lists' index rows (listings-table.ts) of every article, programmatic page and
  * contact submission stored before the lists had an index. A one-off migration, never a request
- * path: it reads each table whole (Scan), which is why it runs once per data set (the sandbox's
- * seeders record it; in AWS it is a step of the release that introduced the index). Idempotent:
+ * path: it reads each table whole (Scan), which is why it runs once per data set (migrations.ts
+ * records the run, in AWS and in the sandbox alike). Idempotent:
  * the rows are derived from the items, so running it again writes the same rows.
  */
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
@@ -10,7 +10,7 @@ import type { ContactRecord } from '@shared/schemas/contact';
 import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
-import { fromItem } from './articles-table';
+import { fromItem } from '@functions/adapters/repositories/articles-table';
 import {
   articleEntry,
   contactEntry,
@@ -18,7 +18,7 @@ import {
   putListingRows,
   type ListEntry,
   type ListKind,
-} from './listings-table';
+} from '@functions/adapters/repositories/listings-table';
 
 /** How each kind's stored item becomes its list entry, and which table holds it. */
 const kinds: {

@@ -1,0 +1,49 @@
+/**
+ * Data migrations: what a release must do to the data already stored before its code can rely on
+ * it (today: the index attributes and rows that later releases added). One list, run in order by
+ * the `migrate` function after each deploy in AWS (a CDK trigger) and by the sandbox when it
+ * starts, so both bring old data up to date the same way.
+ *
+ * Each migration is idempotent and runs to completion once per data set: the counters table
+ * records each completed run, so later deploys skip it; one that fails is not recorded and runs
+ * again next time. Add new migrations at the end; never rename one (the name is its record).
+ */
+import { counterRepository } from '@functions/adapters/repositories/counters-repository';
+import { backfill } from './index-backfills';
+import { backfillListings } from './listings-backfill';
+
+export interface Migration {
+  /** Stable name: the completed run is recorded under it. */
+  name: string;
+  /** Does the work; says what it changed, e.g. '12 articles listed'. */
+  run(): Promise<string[]>;
+}
+
+export const migrations: readonly Migration[] = [
+  { name: 'listings', run: () => backfillListings() },
+  {
+    name: 'image-usage',
+    run: async () => [await backfill('articleImages'), await backfill('authorAvatars')],
+  },
+  { name: 'media-library', run: async () => [await backfill('media')] },
+  { name: 'subscribers-list', run: async () => [await backfill('subscribers')] },
+];
+
+export interface MigrationRun {
+  name: string;
+  done: string[];
+}
+
+/** Runs every migration not completed on this data yet, in order; what each did. */
+export async function runMigrations(
+  list: readonly Migration[] = migrations,
+): Promise<MigrationRun[]> {
+  const runs: MigrationRun[] = [];
+  for (const migration of list) {
+    if ((await counterRepository.migrationRuns(migration.name)) > 0) continue;
+    const done = await migration.run();
+    await counterRepository.recordMigrationRun(migration.name);
+    runs.push({ name: migration.name, done });
+  }
+  return runs;
+}

@@ -1,0 +1,160 @@
+/**
+ * The data migrations (functions/adapters/migrations) on the sandbox's DynamoDB emulator: rows
+ * stored before a release added an index attribute get it, so the media library's "where used",
+ * its list and the subscribers list see them; a row saved meanwhile is left as its own write made
+ * it; a second run changes nothing; and the runner runs each migration once per data set, again
+ * after a failure.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import { backfill } from '@functions/adapters/migrations/index-backfills';
+import { runMigrations, type Migration } from '@functions/adapters/migrations/migrations';
+import { imageUsage, imageUsers } from '@functions/adapters/repositories/image-usage';
+import { mediaRepository } from '@functions/adapters/repositories/media-repository';
+import { config } from '@functions/lib/config';
+import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
+
+let db: DynamoSandbox;
+const dir = mkdtempSync(join(tmpdir(), 'sbx-migrations-'));
+
+const oldImage = 'articles/00000000-0000-4000-8000-000000000001.jpg';
+const oldArticleId = '00000000-0000-4000-8000-0000000000a1';
+
+/** A row as an earlier release stored it: no index attributes. */
+async function putRaw(table: 'articles' | 'media' | 'subscribers', item: Record<string, unknown>) {
+  await dynamoClient().send(new PutCommand({ TableName: config().tables[table], Item: item }));
+}
+
+async function getRaw(table: 'articles' | 'media' | 'subscribers', key: Record<string, unknown>) {
+  const { Item } = await dynamoClient().send(
+    new GetCommand({ TableName: config().tables[table], Key: key, ConsistentRead: true }),
+  );
+  return Item;
+}
+
+beforeAll(async () => {
+  db = await start({ dir });
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    DYNAMODB_ENDPOINT: db.endpoint,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await db.end();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('index backfills', () => {
+  it('gives an old article its image key, so the image shows as in use', async () => {
+    await putRaw('articles', {
+      id: oldArticleId,
+      title: 'Stored before the media library',
+      image_url: `/media/${oldImage}`,
+    });
+    await putRaw('articles', {
+      id: '00000000-0000-4000-8000-0000000000a2',
+      title: 'Shows an outside image',
+      image_url: '/images/hero.svg',
+    });
+    expect(await imageUsers.articlesShowing(oldImage)).toEqual([]);
+
+    expect(await backfill('articleImages')).toBe('1 articles updated');
+
+    expect(await imageUsers.articlesShowing(oldImage)).toEqual([oldArticleId]);
+    const users = await imageUsage.usersOf([oldImage]);
+    expect(users.get(oldImage)?.map((user) => user.title)).toEqual([
+      'Stored before the media library',
+    ]);
+    // Only uploads have a key: the other article stays out of the index.
+    const other = await getRaw('articles', { id: '00000000-0000-4000-8000-0000000000a2' });
+    expect(other?.image_key).toBeUndefined();
+  });
+
+  it('lists an old media row and finds it by name', async () => {
+    await putRaw('media', {
+      key: oldImage,
+      width: 800,
+      height: 600,
+      format: 'jpeg',
+      bytes: 1234,
+      variants: [],
+      created_at: '2026-01-01T00:00:00.000Z',
+      name: 'Harbour photo.jpg',
+    });
+    expect((await mediaRepository.page({ limit: 10 })).records).toEqual([]);
+
+    expect(await backfill('media')).toBe('1 media updated');
+
+    const listed = await mediaRepository.page({ limit: 10 });
+    expect(listed.records.map((record) => record.key)).toEqual([oldImage]);
+    const found = await mediaRepository.page({ search: 'harbour', limit: 10 });
+    expect(found.records.map((record) => record.key)).toEqual([oldImage]);
+  });
+
+  it('puts dated subscribers in the list partition and leaves undatable ones alone', async () => {
+    await putRaw('subscribers', {
+      email: 'old@example.com',
+      state: 'confirmed',
+      created_at: '2026-01-02T00:00:00.000Z',
+    });
+    await putRaw('subscribers', { email: 'undated@example.com', state: 'confirmed' });
+
+    expect(await backfill('subscribers')).toBe('1 subscribers updated');
+
+    expect((await getRaw('subscribers', { email: 'old@example.com' }))?.entity).toBe('subscriber');
+    expect((await getRaw('subscribers', { email: 'undated@example.com' }))?.entity).toBeUndefined();
+  });
+
+  it('changes nothing on a second run', async () => {
+    expect(await backfill('articleImages')).toBe('0 articles updated');
+    expect(await backfill('media')).toBe('0 media updated');
+    expect(await backfill('subscribers')).toBe('0 subscribers updated');
+  });
+
+  it('leaves a row whose image changed after the scan as its own write made it', async () => {
+    // A row saved by today's code carries its image key: the backfill's filter skips it.
+    const id = '00000000-0000-4000-8000-0000000000a3';
+    await putRaw('articles', {
+      id,
+      title: 'Saved by the new code',
+      image_url: '/media/articles/new.jpg',
+      image_key: 'articles/new.jpg',
+    });
+    expect(await backfill('articleImages')).toBe('0 articles updated');
+    expect((await getRaw('articles', { id }))?.image_key).toBe('articles/new.jpg');
+  });
+});
+
+describe('the migration runner', () => {
+  it('runs each migration once per data set, and a failed one again next time', async () => {
+    const ran: string[] = [];
+    let failing = true;
+    const list: Migration[] = [
+      { name: 'test-first', run: async () => (ran.push('first'), ['first done']) },
+      {
+        name: 'test-flaky',
+        run: async () => {
+          ran.push('flaky');
+          if (failing) throw new Error('table busy');
+          return ['flaky done'];
+        },
+      },
+    ];
+
+    await expect(runMigrations(list)).rejects.toThrow('table busy');
+    failing = false;
+    const second = await runMigrations(list);
+    const third = await runMigrations(list);
+
+    expect(ran).toEqual(['first', 'flaky', 'flaky']);
+    expect(second).toEqual([{ name: 'test-flaky', done: ['flaky done'] }]);
+    expect(third).toEqual([]);
+  });
+});
