@@ -63,6 +63,18 @@ function member(
   };
 }
 
+/** One account by its user name (or, the pool signing in by e-mail, its address); undefined when unknown. */
+async function userNamed(name: string) {
+  try {
+    return await cognitoClient().send(
+      new AdminGetUserCommand({ UserPoolId: poolId(), Username: name }),
+    );
+  } catch (error) {
+    if (isNamed(error, 'UserNotFoundException')) return undefined;
+    throw error;
+  }
+}
+
 async function groupsOf(id: string): Promise<string[]> {
   const groups: string[] = [];
   let next: string | undefined;
@@ -108,15 +120,8 @@ export const staffDirectory: StaffDirectory = {
   },
 
   async get(id) {
-    let user;
-    try {
-      user = await cognitoClient().send(
-        new AdminGetUserCommand({ UserPoolId: poolId(), Username: id }),
-      );
-    } catch (error) {
-      if (isNamed(error, 'UserNotFoundException')) return undefined;
-      throw error;
-    }
+    const user = await userNamed(id);
+    if (!user) return undefined;
     const role = roleOfGroups(await groupsOf(id));
     return role && member(user, user.UserAttributes, role);
   },
@@ -194,16 +199,8 @@ export const staffDirectory: StaffDirectory = {
  */
 export const invitationPasswords: TemporaryPasswords = {
   async issue(address) {
-    let user;
-    try {
-      user = await cognitoClient().send(
-        new AdminGetUserCommand({ UserPoolId: poolId(), Username: address }),
-      );
-    } catch (error) {
-      if (isNamed(error, 'UserNotFoundException')) return undefined;
-      throw error;
-    }
-    if (user.UserStatus !== 'FORCE_CHANGE_PASSWORD') return undefined;
+    const user = await userNamed(address);
+    if (user?.UserStatus !== 'FORCE_CHANGE_PASSWORD') return undefined;
     const password = newTemporaryPassword();
     await cognitoClient().send(
       new AdminSetUserPasswordCommand({
