@@ -273,6 +273,8 @@ export interface QueueDef {
   native?: readonly NativePackage[];
   /** `send`: may send e-mail through the stage's SES identity and configuration set. */
   email?: 'send';
+  /** The user pool's staff accounts (`invite`: sets invitations' temporary passwords). */
+  staff?: 'invite';
   /**
    * `publish`: writes rendered pages to the site bucket and entries to the edge store, and
    * invalidates the CDN (the render worker; it lives beside the site, in the site stack).
@@ -313,9 +315,10 @@ export interface FunctionUse {
   inspectQueues?: QueueName[];
   /**
    * The user pool's staff accounts: `read` lists them and their groups, `manage` also creates,
-   * regroups, disables and deletes them (the Staff tab).
+   * regroups, disables and deletes them (the Staff tab); `invite` reads one and sets its
+   * temporary password, nothing else (the email worker, sending an invitation).
    */
-  staff?: 'read' | 'manage';
+  staff?: 'read' | 'manage' | 'invite';
 }
 
 export const queues = {
@@ -395,6 +398,8 @@ export const queues = {
     workerTimeoutSeconds: 30,
     tables: { mail: 'write' },
     email: 'send',
+    // A staff invitation's temporary password is set as it is sent, never carried in a message.
+    staff: 'invite',
   },
 } as const satisfies Record<QueueName, QueueDef>;
 

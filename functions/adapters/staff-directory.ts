@@ -3,7 +3,9 @@
  * role groups of shared/rules/staff-roles.ts. What each call costs: the list reads every role
  * group (ListUsersInGroup, 60 a page), a handful of staff; one member is AdminGetUser plus
  * AdminListGroupsForUser. The function's grants name exactly these actions on this pool
- * (infra/cdk/constructs/function-access.ts, manifest `staff: 'manage'`).
+ * (infra/cdk/constructs/function-access.ts, manifest `staff: 'manage'`). The invitation's
+ * temporary password is set by the email worker (`invitationPasswords`, manifest `staff:
+ * 'invite'`: AdminGetUser and AdminSetUserPassword only).
  */
 import {
   AdminAddUserToGroupCommand,
@@ -14,6 +16,7 @@ import {
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminSetUserPasswordCommand,
   ListUsersInGroupCommand,
   type AttributeType,
   type UserType,
@@ -26,7 +29,9 @@ import {
   type StaffRole,
 } from '@shared/rules/staff-roles';
 import type { StaffMember } from '@shared/schemas/staff';
+import type { TemporaryPasswords } from '@functions/domain/email/email-ports';
 import type { StaffDirectory } from '@functions/domain/staff/staff-ports';
+import { newTemporaryPassword } from '@functions/domain/staff/temporary-password';
 import { config } from '@functions/lib/config';
 import { cognitoClient } from './aws-clients';
 
@@ -56,6 +61,18 @@ function member(
           : 'active',
     created_at: (user.UserCreateDate ?? new Date(0)).toISOString(),
   };
+}
+
+/** One account by its user name (or, the pool signing in by e-mail, its address); undefined when unknown. */
+async function userNamed(name: string) {
+  try {
+    return await cognitoClient().send(
+      new AdminGetUserCommand({ UserPoolId: poolId(), Username: name }),
+    );
+  } catch (error) {
+    if (isNamed(error, 'UserNotFoundException')) return undefined;
+    throw error;
+  }
 }
 
 async function groupsOf(id: string): Promise<string[]> {
@@ -103,15 +120,8 @@ export const staffDirectory: StaffDirectory = {
   },
 
   async get(id) {
-    let user;
-    try {
-      user = await cognitoClient().send(
-        new AdminGetUserCommand({ UserPoolId: poolId(), Username: id }),
-      );
-    } catch (error) {
-      if (isNamed(error, 'UserNotFoundException')) return undefined;
-      throw error;
-    }
+    const user = await userNamed(id);
+    if (!user) return undefined;
     const role = roleOfGroups(await groupsOf(id));
     return role && member(user, user.UserAttributes, role);
   },
@@ -119,14 +129,15 @@ export const staffDirectory: StaffDirectory = {
   async create(email, role) {
     let created;
     try {
-      // Not suppressed: the pool delivers its invitation message with the temporary password
-      // (AWS: the pool's userInvitation template; the sandbox prints it). The e-mail address is
-      // marked verified: the password only reaches whoever reads that mailbox.
+      // Suppressed: Cognito sends nothing; the site's own invitation mail does, through the
+      // email queue, and its worker sets the temporary password it carries. The password Cognito
+      // makes here reaches no one. The e-mail address is marked verified: the mailed password
+      // only reaches whoever reads that mailbox.
       created = await cognitoClient().send(
         new AdminCreateUserCommand({
           UserPoolId: poolId(),
           Username: email,
-          DesiredDeliveryMediums: ['EMAIL'],
+          MessageAction: 'SUPPRESS',
           UserAttributes: [
             { Name: 'email', Value: email },
             { Name: 'email_verified', Value: 'true' },
@@ -177,5 +188,28 @@ export const staffDirectory: StaffDirectory = {
 
   async remove(id) {
     await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: id }));
+  },
+};
+
+/**
+ * The invitation mail's temporary password, set when the mail is sent: AdminSetUserPassword with
+ * Permanent false keeps the account in FORCE_CHANGE_PASSWORD (the invitee chooses their own at
+ * first sign-in) and replaces any earlier temporary password; the pool's temporary password
+ * validity runs from now. An account that has chosen its own password is left alone.
+ */
+export const invitationPasswords: TemporaryPasswords = {
+  async issue(address) {
+    const user = await userNamed(address);
+    if (user?.UserStatus !== 'FORCE_CHANGE_PASSWORD') return undefined;
+    const password = newTemporaryPassword();
+    await cognitoClient().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: poolId(),
+        Username: user.Username,
+        Password: password,
+        Permanent: false,
+      }),
+    );
+    return password;
   },
 };

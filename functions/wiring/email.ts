@@ -1,10 +1,12 @@
 /**
  * The email domain's wiring: SES, the `mail` table (sent markers, suppressions), the email queue
- * and the site's words (brand, origin, staff inbox) from the configuration.
+ * the site's words (brand, origin, staff inbox) from the configuration, and the user pool, where
+ * a staff invitation's temporary password is set when it is sent.
  */
 import { emailJobs as queue } from '@functions/adapters/email-queue';
 import { sentMarkers, suppressions } from '@functions/adapters/repositories/mail-repository';
 import { sesMailer } from '@functions/adapters/ses-mailer';
+import { invitationPasswords } from '@functions/adapters/staff-directory';
 import type { DeliverEmailDeps } from '@functions/domain/email/deliver-email';
 import type { EmailJobs } from '@functions/domain/email/email-ports';
 import { config } from '@functions/lib/config';
@@ -16,6 +18,7 @@ export function deliverEmailDeps(): DeliverEmailDeps {
     sender: sesMailer,
     markers: sentMarkers,
     suppressions,
+    passwords: invitationPasswords,
     site: {
       brandName: site.brandName,
       origin: site.publicOrigin,

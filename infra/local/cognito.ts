@@ -56,7 +56,7 @@ export interface CognitoSandbox {
   clientId: string;
   issuer: string;
   jwksUrl: string;
-  /** Latest confirmation code sent to an address (sign-up, resend). */
+  /** Latest code Cognito itself sent to an address (sign-up, resend); never an invitation's. */
   lastCode(email: string): string | undefined;
   end(): Promise<void>;
 }
@@ -76,21 +76,22 @@ export interface SeedAdmin {
 
 const codes = new Map<string, string>();
 
-/** Prints codes (the sandbox has no mail) and keeps them for tests. */
+/**
+ * Prints Cognito's own codes (sign-up, resend: Cognito's mail is not emulated) and keeps them for
+ * tests. Staff invitations never come here: AdminCreateUser is suppressed, and the site's own
+ * invitation mail, with the temporary password, lands in the SES emulator's mailbox.
+ */
 class SandboxMessageSender implements MessageSender {
   constructor(private readonly print: (line: string) => void) {}
   async sendEmail(
     _ctx: unknown,
-    user: { UserStatus?: string },
+    _user: unknown,
     destination: string,
     message: { __code?: string },
   ) {
     if (message.__code) {
       codes.set(destination.toLowerCase(), message.__code);
-      // An invited account (AdminCreateUser) gets its temporary password the same way.
-      const what =
-        user.UserStatus === 'FORCE_CHANGE_PASSWORD' ? 'temporary password' : 'confirmation code';
-      this.print(`[cognito] ${what} for ${destination}: ${message.__code}`);
+      this.print(`[cognito] confirmation code for ${destination}: ${message.__code}`);
     }
   }
   async sendSms() {}
@@ -217,6 +218,13 @@ export async function start(options: {
         const pool = client && (await cognito.getUserPool(context, client.UserPoolId));
         const user = await pool?.getUserByUsername(context, String(req.AuthParameters.USERNAME));
         if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+        // An invitee's temporary password is checked, as in AWS: cognito-local answers the
+        // new-password challenge to any password of an account in FORCE_CHANGE_PASSWORD.
+        if (
+          user?.UserStatus === 'FORCE_CHANGE_PASSWORD' &&
+          user.Password !== String(req.AuthParameters.PASSWORD ?? '')
+        )
+          throw new NotAuthorizedError('Incorrect username or password.');
       }
       if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') {
         // One answer for an unknown account and a wrong password, as the AWS pool's

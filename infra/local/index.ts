@@ -115,6 +115,8 @@ export interface Sandbox {
     databaseHang(): () => void;
     /** Cancels the next `count` DynamoDB transactions with ThrottlingError reasons. */
     transactionThrottling(count: number): void;
+    /** Makes the SES emulator refuse the next `count` sends; the result counts those refused. */
+    mailRefusals(count: number): () => number;
   };
   end(): Promise<void>;
 }
@@ -369,6 +371,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
         databaseOutage: (ms) => db.outage(ms),
         databaseHang: () => db.hang(),
         transactionThrottling: (count) => db.throttleTransactions(count),
+        mailRefusals: (count) => mailbox.refuseSends(count),
       },
       async end() {
         await stopAll();

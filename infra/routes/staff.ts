@@ -1,7 +1,7 @@
 /**
  * Routes of staff management (issue #22: the Staff tab of /admin/settings), administrators only.
  * The accounts and roles live in the Cognito user pool (`staff: 'manage'` grants the pool's admin
- * actions); the writes append their activity entries. Part of the manifest: see infra/manifest.ts.
+ * actions); the writes append their activity entries; invitations are mails of the email queue. Part of the manifest: see infra/manifest.ts.
  */
 import type { RouteDef } from '../manifest';
 
@@ -23,7 +23,19 @@ export const staffRoutes = [
     staff: 'manage',
     // The activity log's entry of each change.
     tables: { activity: 'append' },
+    // The invitation mail goes through the email queue.
+    queues: ['email'],
     maxBodyBytes: 2 * 1024,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/staff/{id}/invitation',
+    handler: 'functions/http/staff/resend-invitation.ts',
+    access: 'admin',
+    role: 'administrator',
+    // Reads the member (is it still invited?) and queues the mail; the worker sets the password.
+    staff: 'read',
+    queues: ['email'],
   },
   {
     method: 'PATCH',

@@ -13,6 +13,12 @@ export const passwordPolicy = {
   requireSymbols: true,
 } as const;
 
+/**
+ * How long a temporary password works (the pool's `tempPasswordValidity`): an invitee who has not
+ * signed in by then needs the invitation sent again. The invitation mail says so.
+ */
+export const temporaryPasswordValidityDays = 3;
+
 /** The hint under the sign-up form's password field. */
 export const passwordPolicyHint = `Use at least ${passwordPolicy.minLength} characters with upper and lower case letters, a number and a symbol.`;
 

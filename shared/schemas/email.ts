@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { contactRecordSchema } from '@shared/schemas/contact';
+import { staffRoleSchema } from '@shared/schemas/staff';
 
 const address = z.email().max(254);
 
@@ -26,13 +27,18 @@ export const newsletterConfirmationSchema = z.object({
   expiresAt: z.string(),
 });
 
-/** A staff member's invitation: their address, temporary password and where to sign in. */
+/**
+ * A staff member's invitation: their address, role and who invited them. No password: the email
+ * worker sets a fresh temporary one when it sends (functions/domain/email/deliver-email.ts), so
+ * none waits in the queue, its dead-letter queue or a log of its messages.
+ */
 export const staffInvitationSchema = z.object({
   kind: z.literal('staff-invitation'),
   key: z.string().min(1).max(300),
   to: address,
-  temporaryPassword: z.string().min(1),
-  signInUrl: z.url(),
+  role: staffRoleSchema,
+  /** The administrator's address; absent when no one signed in sent it. */
+  invitedBy: address.optional(),
 });
 
 export const emailJobSchema = z.discriminatedUnion('kind', [

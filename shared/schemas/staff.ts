@@ -14,6 +14,8 @@ export const staffMessages = {
     "This address is not on the stage's staff allow-list (ADMIN_EMAILS / ADMIN_EMAIL_DOMAINS), so it could never sign in. Add it to the list first.",
   exists: 'An account with this e-mail address already exists',
   notFound: 'Staff member not found',
+  notInvited:
+    'This member has already signed in and chosen a password: there is no invitation to send again.',
   nothingToChange: 'Send a role or enabled to change',
   lastAdministrator:
     'This is the last active administrator: make someone else an administrator first, so the portal always has one.',

@@ -1,12 +1,14 @@
 /**
- * Shared steps of the admin portal's browser tests: signing in through the UI, an ID token for
- * preparing data through the API, sign-up confirmation codes from the sandbox, and the axe check.
+ * Shared steps of the admin portal's browser tests: signing in through the UI, inviting a staff
+ * member and their first sign-in from the mailed invitation, an ID token for preparing data
+ * through the API, sign-up confirmation codes from the sandbox, and the axe check.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { isAllowedCategory } from '../../shared/content/categories';
+import { roleLabels, type StaffRole } from '../../shared/rules/staff-roles';
 import type { ArticleRecord } from '../../shared/schemas/article';
 import type { AuthorListResponse } from '../../shared/schemas/author';
 import type { CategoryListResponse } from '../../shared/schemas/category';
@@ -32,6 +34,104 @@ export async function signIn(page: Page, email = adminEmail(), password = adminP
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/**
+ * Invites `email` in `role` through the Staff tab of /admin/settings, as the administrator
+ * signed in on `page`; resolves once the portal says the invitation was sent.
+ */
+export async function inviteInStaffTab(page: Page, email: string, role: StaffRole) {
+  await page.goto(`${baseUrl()}/admin/settings`);
+  await page.getByRole('tab', { name: 'Staff' }).click();
+  const form = page.getByRole('form', { name: 'Invite staff' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('combobox').click();
+  await page.getByRole('option', { name: roleLabels[role], exact: true }).click();
+  await form.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible();
+}
+
+/** One message of the SES emulator's `/store` (infra/local/ses.ts `CaughtMail`). */
+interface StoredMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+/**
+ * The newest invitation mailed to `email`, read from the sandbox's mailbox (the SES emulator's
+ * `/store`, beside its mailbox page), with the temporary password it carries.
+ */
+export async function invitationMail(
+  email: string,
+): Promise<{ mail: StoredMail; temporaryPassword: string }> {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(async () => {
+      const store = (await (await fetch(new URL('store', process.env.MAILBOX_URL))).json()) as {
+        emails: StoredMail[];
+      };
+      found = store.emails
+        .filter((mail) => mail.destination.to.includes(email) && /invited/.test(mail.subject))
+        .at(-1);
+      return found !== undefined;
+    })
+    .toBe(true);
+  const temporaryPassword = /Temporary password: (\S+)/.exec(found?.body.text ?? '')?.[1];
+  if (!temporaryPassword) throw new Error(`The invitation to ${email} carries no password`);
+  return { mail: found!, temporaryPassword };
+}
+
+/**
+ * An invitee's first sign-in, in a browser context of their own: the mailed temporary password,
+ * then `password` chosen on the new-password step; resolves on their dashboard.
+ */
+export async function firstSignIn(
+  page: Page,
+  email: string,
+  temporaryPassword: string,
+  password = strongPassword,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await page.context().browser()!.newContext({
+    storageState: process.env.E2E_STORAGE_STATE,
+  });
+  const invitee = await context.newPage();
+  await invitee.goto(`${baseUrl()}/admin`);
+  const form = invitee.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(temporaryPassword);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(invitee.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await invitee.getByLabel('New password').fill(password);
+  await invitee.getByLabel('Repeat password').fill(password);
+  await invitee.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(invitee).toHaveURL(/\/admin\/dashboard$/);
+  return { context, page: invitee };
+}
+
+/** A staff member invited and signed in for the first time (see {@link inviteStaff}). */
+export interface InvitedStaff {
+  email: string;
+  /** The password they chose (sign in again with it). */
+  password: string;
+  /** Their own browser context, signed in; close it when done. */
+  context: BrowserContext;
+  /** Their page, on the dashboard. */
+  page: Page;
+}
+
+/**
+ * A new staff member in `role`, the whole way a person becomes one: the administrator signed in
+ * on `page` invites an allow-listed address in the Staff tab, the invitation mail is read from
+ * the sandbox's mailbox, and the invitee signs in with its temporary password in a fresh browser
+ * context and chooses their own. `page` stays on the Staff tab.
+ */
+export async function inviteStaff(page: Page, role: StaffRole): Promise<InvitedStaff> {
+  const email = `${role}-${unique()}@staff.example.com`;
+  await inviteInStaffTab(page, email, role);
+  const { temporaryPassword } = await invitationMail(email);
+  const invitee = await firstSignIn(page, email, temporaryPassword);
+  return { email, password: strongPassword, ...invitee };
 }
 
 /** The confirmation code the sandbox wrote for `email` (it prints and files every code). */

@@ -2,17 +2,22 @@
  * Staff roles in the browser (issue #22): a self sign-up of an allow-listed address lands as a
  * Contributor and sees no publish switch, no delete of others' work, no Contacts and no Settings;
  * an administrator makes them an Editor in the Staff tab, and after signing in again they can
- * publish; the last administrator cannot be demoted, and the screen says why.
+ * publish; the last administrator cannot be demoted, and the screen says why; an administrator
+ * invites a member in the Staff tab, who signs in from the mailed invitation (the sandbox's
+ * mailbox) and chooses their own password.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { staffMessages } from '../../shared/schemas/staff';
 import {
-  adminApi,
   baseUrl,
   confirmationCode,
   createArticleThroughApi,
   adminEmail,
   expectNoSeriousA11yViolations,
+  firstSignIn,
+  invitationMail,
+  inviteInStaffTab,
+  inviteStaff,
   signIn,
   strongPassword,
   unique,
@@ -88,28 +93,47 @@ test('the last administrator cannot be demoted, and the Staff tab says why', asy
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an invited member signs in with the temporary password and chooses their own', async ({
+test('an administrator invites a contributor, who signs in from the mailed invitation as a Contributor', async ({
   page,
-  request,
 }) => {
+  await signIn(page);
   const email = `invited-${unique()}@staff.example.com`;
-  await adminApi(request, 'POST', '/api/admin/staff', { email, role: 'editor' });
 
-  await page.goto(`${baseUrl()}/admin`);
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByLabel('Email').fill(email);
-  // The sandbox's Cognito prints and files the temporary password as it does sign-up codes.
-  await form.getByLabel('Password').fill(await confirmationCode(email));
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
-  await page.getByLabel('New password').fill(strongPassword);
-  await page.getByLabel('Repeat password').fill(strongPassword);
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await inviteInStaffTab(page, email, 'contributor');
+  const { mail, temporaryPassword } = await invitationMail(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Invited');
+  // Not signed in yet: the invitation can be sent again.
+  await row.getByRole('button', { name: `Resend invitation to ${email}` }).click();
+  await expect(page.getByText('Invitation sent again', { exact: true })).toBeVisible();
+  const resent = await invitationMail(email);
+  const invitee = await firstSignIn(page, email, resent.temporaryPassword);
 
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect(mail.body.text).toContain(`${adminEmail()} invited you`);
+  expect(mail.body.text).toContain('as Contributor');
+  expect(mail.body.text).toMatch(/Sign in: https?:\/\/\S+\/admin\n/);
+  expect(resent.temporaryPassword).not.toBe(temporaryPassword);
+  const nav = invitee.page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Articles' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Contact Submissions' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await invitee.context.close();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Staff' }).click();
+  await expect(row).toContainText('Active');
+  await expect(page.getByRole('combobox', { name: `Role of ${email}` })).toHaveText('Contributor');
+  await expect(row.getByRole('button', { name: /Resend invitation/ })).toHaveCount(0);
+});
+
+test('inviteStaff gives a signed-in member of the role asked for', async ({ page }) => {
+  await signIn(page);
+
+  const editor = await inviteStaff(page, 'editor');
+
   await expect(
-    page
+    editor.page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Contact Submissions' }),
   ).toBeVisible();
+  await editor.context.close();
 });

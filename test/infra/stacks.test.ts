@@ -14,6 +14,7 @@ import { stageDefaults } from '@infra/cdk/stage-config';
 import { pascalCase } from '@infra/cdk/stacks/data-stack';
 import { modelQueues, scheduleUse, workerUse } from '@infra/cdk/stacks/api-stack';
 import * as manifest from '@infra/manifest';
+import { temporaryPasswordValidityDays } from '@shared/rules/password-policy';
 import type { FunctionUse, HandlerModule, QueueName, TableName } from '@infra/manifest';
 import {
   asArray,
@@ -171,12 +172,13 @@ describe.each(stages)('stage %s', (stage) => {
       expect(props.UsernameAttributes).toEqual(['email']);
       expect(props.AutoVerifiedAttributes).toEqual(['email']);
       expect(props.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: false });
-      // Invited staff get the pool's own message with their temporary password.
+      // Invited staff get the site's own mail (AdminCreateUser is suppressed): no pool message.
       expect(
-        (props.AdminCreateUserConfig as { InviteMessageTemplate: { EmailMessage: string } })
-          .InviteMessageTemplate.EmailMessage,
-      ).toContain('{####}');
+        (props.AdminCreateUserConfig as { InviteMessageTemplate?: unknown }).InviteMessageTemplate,
+      ).toBeUndefined();
       expect((props.Policies as { PasswordPolicy: unknown }).PasswordPolicy).toMatchObject({
+        // The invitation mail says how long its temporary password works.
+        TemporaryPasswordValidityDays: temporaryPasswordValidityDays,
         MinimumLength: 12,
         RequireLowercase: true,
         RequireUppercase: true,
@@ -405,14 +407,18 @@ describe.each(stages)('stage %s', (stage) => {
         expect(actions.includes('bedrock:InvokeModel'), `${module} calls the model`).toBe(
           queueEntries.some(([name, def]) => def.worker === module && modelQueues.includes(name)),
         );
-        // Staff accounts (issue #22): the Staff routes alone touch the user pool's users, and
-        // only the managing ones change them.
+        // Staff accounts (issue #22): the Staff routes alone list and change the user pool's
+        // users; the email worker alone sets a password (an invitation's temporary one).
         expect(actions.includes('cognito-idp:ListUsersInGroup'), `${module} lists staff`).toBe(
-          use.staff !== undefined,
+          use.staff === 'read' || use.staff === 'manage',
         );
         expect(actions.includes('cognito-idp:AdminDeleteUser'), `${module} manages staff`).toBe(
           use.staff === 'manage',
         );
+        expect(
+          actions.includes('cognito-idp:AdminSetUserPassword'),
+          `${module} sets invitation passwords`,
+        ).toBe(module === 'functions/workers/email.ts');
       }
     });
 

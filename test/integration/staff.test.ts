@@ -1,8 +1,11 @@
 /**
  * Staff management through the API against the sandbox's Cognito (issue #22, item 2): an invite
- * makes an account in the role's group that must set its own password on first sign-in; an
- * administrator changes roles, disables and removes accounts; the last active administrator
- * stays; bad input is refused naming the field.
+ * makes an account in the role's group that must set its own password on first sign-in, and one
+ * invitation e-mail through the email queue and SES (the sandbox's SES emulator), whose temporary
+ * password is set when it is sent: one mail under redelivery, a failed send retried without
+ * losing the invitation, nothing sent by Cognito itself, and "send again" for those not signed in
+ * yet. An administrator changes roles, disables and removes accounts; the last active
+ * administrator stays; bad input is refused naming the field.
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -11,9 +14,13 @@ import {
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailJob } from '@shared/schemas/email';
 import { staffMessages, type StaffMember } from '@shared/schemas/staff';
+import type { CaughtMail } from '../../infra/local/ses';
 import { cognitoClient, startContentSandbox, type ContentSandbox } from './content-sandbox';
+import { scanTable } from './hostile-support';
 import { claimsOf, staffDomain } from './staff-sandbox';
 
 let box: ContentSandbox;
@@ -22,7 +29,8 @@ let cognito: CognitoIdentityProviderClient;
 type Answer = StaffMember & { error?: { message: string; fields?: Record<string, string> } };
 
 beforeAll(async () => {
-  box = await startContentSandbox({ adminEmailDomains: [staffDomain] });
+  // Failed mail is offered again after 100 ms (AWS: the visibility timeout).
+  box = await startContentSandbox({ adminEmailDomains: [staffDomain], queueRetryDelayMs: 100 });
   cognito = cognitoClient(box.sandbox);
 });
 
@@ -56,9 +64,25 @@ function passwordSignIn(email: string, password: string) {
   );
 }
 
-/** The invitee's first sign-in: the temporary password, then the new-password challenge. */
+/** The invitation mails caught for `email`, once the email queue has nothing left to do. */
+async function invitationsTo(email: string): Promise<CaughtMail[]> {
+  await box.sandbox.queue.idle(20_000);
+  return (await box.sandbox.mail.messages()).filter(
+    (mail) => mail.destination.to.includes(email.toLowerCase()) && /invited/.test(mail.subject),
+  );
+}
+
+/** The temporary password of the newest invitation mailed to `email`. */
+async function mailedPassword(email: string): Promise<string> {
+  const mail = (await invitationsTo(email)).at(-1);
+  const password = /Temporary password: (\S+)/.exec(mail?.body.text ?? '')?.[1];
+  if (!password) throw new Error(`No invitation with a password was mailed to ${email}`);
+  return password;
+}
+
+/** The invitee's first sign-in: the mailed temporary password, then the new-password challenge. */
 async function firstSignIn(email: string, newPassword: string) {
-  const temporary = box.sandbox.cognito.lastCode(email)!;
+  const temporary = await mailedPassword(email);
   const challenge = await passwordSignIn(email, temporary);
   const answer = await cognito.send(
     new RespondToAuthChallengeCommand({
@@ -186,5 +210,112 @@ describe('the staff API', () => {
     }
     expect(await groupsOf(admin.id)).toEqual(['administrators']);
     expect((await list()).find((member) => member.id === admin.id)?.enabled).toBe(true);
+  });
+});
+
+describe('the invitation e-mail', () => {
+  it('mails one invitation with the role, the inviter, the sign-in link and the expiry; Cognito sends nothing', async () => {
+    const email = `welcome@${staffDomain}`;
+
+    const answer = await invite(email, 'contributor');
+    const mails = await invitationsTo(email);
+
+    expect(answer.status).toBe(201);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toMatch(/invited to the .+ staff portal/);
+    for (const body of [mail!.body.text, mail!.body.html]) {
+      expect(body).toContain(`${box.sandbox.admin.email} invited you`);
+      expect(body).toContain('Contributor');
+      expect(body).toMatch(/expires in 3 days, on \w+ \d{1,2}, \d{4} at \d\d:\d\d UTC/);
+    }
+    expect(mail!.body.text).toMatch(/Sign in: http:\/\/localhost:\d+\/admin\n/);
+    expect(mail!.body.html).toMatch(/href="http:\/\/localhost:\d+\/admin"/);
+    // Cognito's own invitation (its temporary password) was suppressed.
+    expect(box.sandbox.cognito.lastCode(email)).toBeUndefined();
+  });
+
+  it('lets the mailed password sign in once, to the new-password challenge, and no other', async () => {
+    const email = `first-time@${staffDomain}`;
+    await invite(email, 'editor');
+    const password = await mailedPassword(email);
+
+    const challenge = await passwordSignIn(email, password);
+    const wrong = await passwordSignIn(email, `${password}x`).catch((error: Error) => error);
+
+    expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    expect(challenge.AuthenticationResult).toBeUndefined();
+    expect((wrong as Error).name).toBe('NotAuthorizedException');
+  });
+
+  it('sends one mail, and keeps the mailed password valid, when its message is delivered again', async () => {
+    const email = `redelivered@${staffDomain}`;
+    await invite(email, 'contributor');
+    const password = await mailedPassword(email);
+    // The message as it was queued (its key is the worker's claim in the mail table), twice more,
+    // as SQS may deliver it again after the mail went out.
+    const claim = (await scanTable(box.sandbox, 'mail'))
+      .map((row) => String(row.key))
+      .find((key) => key.startsWith(`sent#staff-invitation#${email}#`))!;
+    const again: EmailJob = {
+      kind: 'staff-invitation',
+      key: claim.slice('sent#'.length),
+      to: email,
+      role: 'contributor',
+      invitedBy: box.sandbox.admin.email,
+    };
+    const sqs = new SQSClient({ region: 'us-east-1', endpoint: box.sandbox.endpoints.sqs });
+    for (let i = 0; i < 2; i += 1) {
+      await sqs.send(
+        new SendMessageCommand({
+          QueueUrl: box.sandbox.queue.urlOf('email'),
+          MessageBody: JSON.stringify(again),
+        }),
+      );
+    }
+    sqs.destroy();
+
+    const mails = await invitationsTo(email);
+    const challenge = await passwordSignIn(email, password);
+
+    expect(claim).toBeDefined();
+    expect(mails).toHaveLength(1);
+    expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+  });
+
+  it('retries a send SES refused and mails a password that works; nothing reaches the DLQ', async () => {
+    const email = `retried@${staffDomain}`;
+    const refused = box.sandbox.faults.mailRefusals(2);
+
+    const answer = await invite(email, 'contributor');
+    const mails = await invitationsTo(email);
+    const first = await firstSignIn(email, 'Retried-Password-42!');
+
+    expect(answer.status).toBe(201);
+    expect(refused()).toBe(2);
+    expect(mails).toHaveLength(1);
+    expect(first.challenge).toBe('NEW_PASSWORD_REQUIRED');
+    expect(claimsOf(first.idToken)['cognito:groups']).toEqual(['contributors']);
+    expect(box.sandbox.queue.deadLetters('email')).toEqual([]);
+  });
+
+  it('sends the invitation again with a new password to a member not signed in yet, and refuses once they have', async () => {
+    const email = `again@${staffDomain}`;
+    const { body } = await invite(email, 'contributor');
+    const firstPassword = await mailedPassword(email);
+
+    const resent = await box.admin('POST', `/api/admin/staff/${body.id}/invitation`);
+    const secondPassword = await mailedPassword(email);
+    const stale = await passwordSignIn(email, firstPassword).catch((error: Error) => error);
+    await firstSignIn(email, 'Again-Password-42!');
+    const refused = await box.admin<Answer>('POST', `/api/admin/staff/${body.id}/invitation`);
+
+    expect(resent.status).toBe(202);
+    expect(await invitationsTo(email)).toHaveLength(2);
+    expect(secondPassword).not.toBe(firstPassword);
+    expect((stale as Error).name).toBe('NotAuthorizedException');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toBe(staffMessages.notInvited);
+    expect(await invitationsTo(email)).toHaveLength(2);
   });
 });

@@ -43,3 +43,16 @@ export type SuppressionReason = 'bounce' | 'complaint';
 export interface EmailJobs {
   enqueue(job: EmailJob): Promise<void>;
 }
+
+/**
+ * The temporary passwords of invited staff (the user pool in AWS, the sandbox's Cognito locally).
+ * The invitation mail's password is made here at send time, never carried by the queue.
+ */
+export interface TemporaryPasswords {
+  /**
+   * Sets a fresh temporary password on the account of `address` (replacing any earlier one) and
+   * answers it; undefined when there is nothing to invite: no such account, or one that has
+   * chosen its own password already.
+   */
+  issue(address: string): Promise<string | undefined>;
+}

@@ -1,21 +1,17 @@
 /**
  * The staff invitation e-mail (DESIGN.md section 12, deviation 12: administrators invite staff).
- * Staff management creates the Cognito user with a temporary password, then calls this: the mail
- * goes through the email queue like every other (retries, dead-letter queue). The temporary
- * password rides in the queue message, which SQS keeps encrypted and deletes once sent; Cognito
- * makes the user choose a new one at first sign-in.
+ * Staff management creates the Cognito user (Cognito itself sends nothing), then calls this: the
+ * mail goes through the email queue like every other (retries, dead-letter queue). The message
+ * holds no password: the email worker sets the temporary one when it sends (deliver-email.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { EmailJobs } from '@functions/domain/email/email-ports';
+import type { StaffInvitation } from '@functions/domain/staff/staff-ports';
 
-export interface StaffInvitation {
-  email: string;
-  temporaryPassword: string;
-  /** The admin portal's sign-in page (`${origin}/admin`). */
-  signInUrl: string;
-}
-
-/** Queues the invitation mail; each call is its own mail (a re-invitation sends again). */
+/**
+ * Queues the invitation mail. Each call is its own mail (a new key: sending an invitation again
+ * mails again, with a new temporary password); a redelivery of one message sends it once.
+ */
 export async function sendStaffInvitation(
   jobs: EmailJobs,
   invitation: StaffInvitation,
@@ -24,7 +20,7 @@ export async function sendStaffInvitation(
     kind: 'staff-invitation',
     key: `staff-invitation#${invitation.email.toLowerCase()}#${randomUUID()}`,
     to: invitation.email,
-    temporaryPassword: invitation.temporaryPassword,
-    signInUrl: invitation.signInUrl,
+    role: invitation.role,
+    ...(invitation.invitedBy ? { invitedBy: invitation.invitedBy } : {}),
   });
 }

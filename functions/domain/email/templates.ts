@@ -3,6 +3,9 @@
  * same content; anything a visitor typed is escaped before it enters the HTML.
  */
 import { interestLabel } from '@shared/content/interests';
+import { formatLongDate } from '@shared/rules/long-date';
+import { temporaryPasswordValidityDays } from '@shared/rules/password-policy';
+import { roleLabels } from '@shared/rules/staff-roles';
 import type { EmailJob } from '@shared/schemas/email';
 import type { OutgoingMail } from '@functions/domain/email/email-ports';
 
@@ -123,37 +126,67 @@ function newsletterConfirmation(
   };
 }
 
-function staffInvitation(
+/** What an invitation mail carries beyond its job: made when it is sent (deliver-email.ts). */
+export interface InvitationCredentials {
+  temporaryPassword: string;
+  /** When the temporary password stops working (the pool's validity after it was set). */
+  expiresAt: Date;
+}
+
+type StaffInvitationJob = Extract<EmailJob, { kind: 'staff-invitation' }>;
+
+/** `date` as 'May 15, 2025 at 09:30 UTC'. */
+const utcDateTime = (date: Date) =>
+  `${formatLongDate(date)} at ${date.toISOString().slice(11, 16)} UTC`;
+
+/**
+ * The staff invitation: who invited them as what, where to sign in (the portal on the site's
+ * public origin), the address and temporary password to sign in with, and when it expires.
+ */
+export function renderStaffInvitation(
   site: MailSite,
-  job: Extract<EmailJob, { kind: 'staff-invitation' }>,
+  job: StaffInvitationJob,
+  credentials: InvitationCredentials,
 ): OutgoingMail {
-  const subject = `You're invited to the ${site.brandName} admin portal`;
+  const signInUrl = `${site.origin}/admin`;
+  const role = roleLabels[job.role];
+  const who = job.invitedBy ?? 'An administrator';
+  const subject = `You're invited to the ${site.brandName} staff portal`;
+  const expiry = `The temporary password expires in ${temporaryPasswordValidityDays} days, on ${utcDateTime(credentials.expiresAt)}. After that, ask an administrator to send the invitation again.`;
   const text = [
-    `You have been invited to the ${site.brandName} admin portal.`,
+    `${who} invited you to the ${site.brandName} staff portal as ${role}.`,
     '',
-    `Sign in: ${job.signInUrl}`,
+    `Sign in: ${signInUrl}`,
     `E-mail: ${job.to}`,
-    `Temporary password: ${job.temporaryPassword}`,
+    `Temporary password: ${credentials.temporaryPassword}`,
     '',
     'You will choose your own password when you first sign in.',
+    expiry,
   ].join('\n');
   const html = page(subject, [
-    `You have been invited to the ${escapeHtml(site.brandName)} admin portal.`,
-    `<b>E-mail:</b> ${escapeHtml(job.to)}<br><b>Temporary password:</b> <code>${escapeHtml(job.temporaryPassword)}</code>`,
-    link(job.signInUrl, 'Sign in'),
+    `${escapeHtml(who)} invited you to the ${escapeHtml(site.brandName)} staff portal as <b>${escapeHtml(role)}</b>.`,
+    `<b>E-mail:</b> ${escapeHtml(job.to)}<br><b>Temporary password:</b> <code>${escapeHtml(credentials.temporaryPassword)}</code>`,
+    link(signInUrl, 'Sign in to the staff portal'),
     'You will choose your own password when you first sign in.',
+    escapeHtml(expiry),
   ]);
   return { to: [job.to], subject, text, html };
 }
 
-/** The message a job stands for. */
-export function renderEmail(site: MailSite, job: EmailJob): OutgoingMail {
+/** Who a job's mail goes to (checked against the suppressions before it is claimed). */
+export function recipientsOf(site: MailSite, job: EmailJob): string[] {
+  return job.kind === 'contact-notification' ? [...site.staffRecipients] : [job.to];
+}
+
+/** The message a job stands for (an invitation needs its credentials: {@link renderStaffInvitation}). */
+export function renderEmail(
+  site: MailSite,
+  job: Exclude<EmailJob, StaffInvitationJob>,
+): OutgoingMail {
   switch (job.kind) {
     case 'contact-notification':
       return contactNotification(site, job);
     case 'newsletter-confirmation':
       return newsletterConfirmation(site, job);
-    case 'staff-invitation':
-      return staffInvitation(site, job);
   }
 }

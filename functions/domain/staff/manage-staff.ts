@@ -1,6 +1,6 @@
 /**
- * Staff management (issue #22, /admin/settings Staff tab, administrators only): invite, change
- * role, disable, remove. The one rule of its own: the portal keeps at least one active
+ * Staff management (issue #22, /admin/settings Staff tab, administrators only): invite (and send
+ * an invitation again), change role, disable, remove. The one rule of its own: the portal keeps at least one active
  * administrator, so the last one cannot be demoted, disabled or removed.
  */
 import { isAllowListed, type AllowList } from '@shared/rules/admin-allow-list';
@@ -48,9 +48,26 @@ export async function inviteStaff(
   const member = await deps.directory.create(input.email, input.role);
   if (member === 'exists')
     throw new ConflictError(staffMessages.exists, { email: staffMessages.exists });
-  await deps.invitations.send({ email: member.email, role: member.role });
+  // Recorded first: the account exists whatever becomes of the mail. Should queueing it fail,
+  // the member is listed as invited and an administrator sends the invitation again.
   await record(deps, actor, 'created', member);
+  await deps.invitations.send({ email: member.email, role: member.role, invitedBy: actor?.email });
   return member;
+}
+
+/**
+ * Sends a member's invitation again (a new mail with a new temporary password, the earlier one
+ * stops working): for accounts that have not signed in yet, whose password may have expired or
+ * whose mail was lost. 409 once they chose their own password.
+ */
+export async function resendInvitation(
+  deps: Pick<StaffDeps, 'directory' | 'invitations'>,
+  id: string,
+  actor?: Actor,
+): Promise<void> {
+  const member = await existing(deps, id);
+  if (member.status !== 'invited') throw new ConflictError(staffMessages.notInvited);
+  await deps.invitations.send({ email: member.email, role: member.role, invitedBy: actor?.email });
 }
 
 /** Refuses a change that would leave no active administrator. */

@@ -1,6 +1,7 @@
 /**
  * What the staff domain needs from the outside: the user pool holding the accounts and their role
- * groups (Cognito: functions/adapters/staff-directory.ts) and a way to tell an invitee.
+ * groups (Cognito: functions/adapters/staff-directory.ts) and a way to tell an invitee (the
+ * e-mail pipeline).
  */
 import type { StaffRole } from '@shared/rules/staff-roles';
 import type { StaffMember } from '@shared/schemas/staff';
@@ -12,8 +13,8 @@ export interface StaffDirectory {
   /** One account with its role; undefined when unknown or holding no role. */
   get(id: string): Promise<StaffMember | undefined>;
   /**
-   * Creates an account with a temporary password the invitee must replace on first sign-in, in
-   * the role's group; `exists` when the address has an account already.
+   * Creates an account that must choose its own password on first sign-in, in the role's group,
+   * telling no one (the invitation mail does); `exists` when the address has an account already.
    */
   create(email: string, role: StaffRole): Promise<StaffMember | 'exists'>;
   /** Moves an account to the role's group, out of every other role group. */
@@ -26,13 +27,14 @@ export interface StaffDirectory {
 export interface StaffInvitation {
   email: string;
   role: StaffRole;
+  /** The inviting administrator's address. */
+  invitedBy?: string;
 }
 
 /**
- * Tells an invitee they have an account. The temporary password itself is delivered by the user
- * pool (Cognito's invitation message in AWS; printed by the sandbox's Cognito, as it prints
- * sign-up codes), so this port never holds it: it is where the e-mail pipeline's
- * `staff-invitation` message plugs in (the role, where to sign in), beside Cognito's message.
+ * Tells an invitee they have an account and how to sign in: the e-mail pipeline's
+ * `staff-invitation` mail (functions/domain/email/invite-staff.ts). The user pool sends nothing
+ * itself; the temporary password is set when the mail is sent, so this port never holds one.
  */
 export interface InvitationSender {
   send(invitation: StaffInvitation): Promise<void>;

@@ -47,7 +47,10 @@ export interface AccessResources {
   userPoolArn?: string;
 }
 
-/** The user pool actions of each `staff` use: exactly the calls of functions/adapters/staff-directory.ts. */
+/**
+ * The user pool actions of each `staff` use: exactly the calls of functions/adapters/staff-directory.ts
+ * (`invite`: its `invitationPasswords`, which the email worker runs).
+ */
 const staffActions = {
   read: [
     'cognito-idp:ListUsersInGroup',
@@ -65,7 +68,19 @@ const staffActions = {
     'cognito-idp:AdminEnableUser',
     'cognito-idp:AdminDeleteUser',
   ],
+  invite: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
 } as const;
+
+/** One module's staff uses merged: `manage` includes `read`; `invite` goes with neither. */
+function mergeStaff(
+  before: FunctionUse['staff'],
+  use: NonNullable<FunctionUse['staff']>,
+): FunctionUse['staff'] {
+  if (before === undefined || before === use) return use;
+  if (before === 'invite' || use === 'invite')
+    throw new Error('A module that sets invitation passwords manages no other staff data.');
+  return 'manage';
+}
 
 /**
  * Merges what several routes of one handler module use: two different table modes become
@@ -99,7 +114,7 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
       images = use.images;
     if (use.previewKey && previewKey !== use.previewKey)
       previewKey = previewKey === undefined ? use.previewKey : 'both';
-    if (use.staff && staff !== 'manage') staff = use.staff;
+    if (use.staff) staff = mergeStaff(staff, use.staff);
     if (use.newsletterKey && newsletterKey !== use.newsletterKey)
       newsletterKey = newsletterKey === undefined ? use.newsletterKey : 'both';
     for (const native of use.native ?? []) natives.add(native);

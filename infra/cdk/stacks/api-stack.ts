@@ -87,13 +87,17 @@ export interface ApiStackProps extends StackProps {
   resolveHandler: (module: HandlerModule) => string;
 }
 
-/** What a queue's worker uses: its tables, the queues it sends to, images, native packages. */
+/**
+ * What a queue's worker uses: its tables, the queues it sends to, images, native packages and
+ * staff accounts.
+ */
 export function workerUse(def: QueueDef): FunctionUse {
   return {
     tables: def.tables,
     ...(def.queues ? { queues: def.queues } : {}),
     ...(def.images ? { images: def.images } : {}),
     ...(def.native ? { native: def.native } : {}),
+    ...(def.staff ? { staff: def.staff } : {}),
   };
 }
 

@@ -20,7 +20,7 @@ import type {
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
 import { stageTraits, type StageConfig } from '../stage-config';
 import { legacyAdminGroup, roleGroups, roleLabels, staffRoles } from '@shared/rules/staff-roles';
-import { passwordPolicy } from '@shared/rules/password-policy';
+import { passwordPolicy, temporaryPasswordValidityDays } from '@shared/rules/password-policy';
 
 export interface DataStackProps extends StackProps {
   config: StageConfig;
@@ -189,19 +189,17 @@ export class DataStack extends Stack {
       autoVerify: { email: true },
       keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
-      // The one policy the sign-up form and the sandbox's Cognito apply too.
-      passwordPolicy: { ...passwordPolicy, tempPasswordValidity: Duration.days(3) },
+      // The one policy the sign-up form and the sandbox's Cognito apply too. Staff invited in the
+      // Staff tab get no message from the pool (AdminCreateUser is suppressed): the site's own
+      // invitation mail carries the temporary password and says when it expires.
+      passwordPolicy: {
+        ...passwordPolicy,
+        tempPasswordValidity: Duration.days(temporaryPasswordValidityDays),
+      },
       userVerification: {
         emailSubject: 'Confirm your staff account',
         emailBody: 'Your confirmation code is {####}',
         emailStyle: cognito.VerificationEmailStyle.CODE,
-      },
-      // Staff invited in the Staff tab (AdminCreateUser) get this message with a temporary
-      // password, replaced on their first sign-in (the sign-in page's new-password step).
-      userInvitation: {
-        emailSubject: 'You are invited to the staff portal',
-        emailBody:
-          'An administrator invited you to the staff portal. Sign in to /admin as {username} with the temporary password {####}; you will then choose your own password.',
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       mfa: cognito.Mfa.OFF,

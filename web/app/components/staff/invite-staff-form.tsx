@@ -1,6 +1,6 @@
 /**
  * Invite a staff member (issue #22): an allow-listed e-mail address and a role. The invitee gets
- * a temporary password from the user pool and chooses their own on first sign-in. Refusals the
+ * the site's invitation e-mail with a temporary password and chooses their own on first sign-in. Refusals the
  * API names a field for (an address off the allow-list, one with an account) land under it.
  */
 import { Controller, useForm } from 'react-hook-form';
@@ -32,7 +32,7 @@ export function InviteStaffForm() {
     try {
       const member = await invite.mutateAsync(input);
       toast.success('Invitation sent', {
-        description: `${member.email} signs in with the temporary password they receive.`,
+        description: `${member.email} gets an e-mail with a temporary password to sign in with.`,
       });
       form.reset();
     } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * Staff management (issue #22): GET /api/admin/staff, POST /api/admin/staff {email, role},
- * PATCH /api/admin/staff/{id} {role?, enabled?}, DELETE /api/admin/staff/{id}. Administrators
- * only. Every change refetches the list: the directory is the user pool, not this cache.
+ * PATCH /api/admin/staff/{id} {role?, enabled?}, DELETE /api/admin/staff/{id},
+ * POST /api/admin/staff/{id}/invitation (send the invitation again). Administrators only. Every change refetches the list: the directory is the user pool, not this cache.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -55,5 +55,12 @@ export function useUpdateStaff() {
 export function useRemoveStaff() {
   return useStaffMutation((member: StaffMember) =>
     adminRequest(memberPath(member.id), { method: 'DELETE' }),
+  );
+}
+
+/** Queues a new invitation mail (a new temporary password) for a member not signed in yet. */
+export function useResendInvitation() {
+  return useStaffMutation((member: StaffMember) =>
+    adminRequest(`${memberPath(member.id)}/invitation`, { method: 'POST' }),
   );
 }

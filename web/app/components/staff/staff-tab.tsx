@@ -1,12 +1,15 @@
 /**
  * The Staff tab of /admin/settings (issue #22, administrators only): every account with a role,
- * its state, and what an administrator may change: the role, enabled or disabled, removal. The
+ * its state, and what an administrator may change: the role, enabled or disabled, removal, and
+ * for members who have not signed in yet, the invitation sent again. The
  * API keeps the last active administrator; its refusal is shown as it is worded.
  */
 import { useState } from 'react';
+import { MailPlus } from 'lucide-react';
 import { roleLabels, staffRoles, type StaffRole } from '@shared/rules/staff-roles';
 import type { StaffMember } from '@shared/schemas/staff';
 import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DeleteButton } from '~/components/ui/row-actions';
@@ -30,13 +33,41 @@ import {
 import { errorMessage, useErrorToast } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
 import { InviteStaffForm } from './invite-staff-form';
-import { useRemoveStaff, useStaff, useUpdateStaff } from './staff-api';
+import { useRemoveStaff, useResendInvitation, useStaff, useUpdateStaff } from './staff-api';
 
 const statusLabels: Record<StaffMember['status'], string> = {
   active: 'Active',
   invited: 'Invited',
   unconfirmed: 'Unconfirmed',
 };
+
+/** For a member who has not signed in yet: a new invitation mail, with a new temporary password. */
+function ResendInvitationButton({ member }: { member: StaffMember }) {
+  const resend = useResendInvitation();
+  const label = `Resend invitation to ${member.email}`;
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      disabled={resend.isPending}
+      onClick={() =>
+        resend.mutate(member, {
+          onSuccess: () =>
+            toast.success('Invitation sent again', {
+              description: `${member.email} gets a new temporary password; the earlier one stops working.`,
+            }),
+          onError: (error) =>
+            toast.error('Failed to resend the invitation', { description: errorMessage(error) }),
+        })
+      }
+    >
+      <MailPlus aria-hidden="true" />
+    </Button>
+  );
+}
 
 function StaffRow({ member, onRemove }: { member: StaffMember; onRemove: () => void }) {
   const update = useUpdateStaff();
@@ -78,6 +109,9 @@ function StaffRow({ member, onRemove }: { member: StaffMember; onRemove: () => v
       </TableCell>
       <TableCell label="Actions">
         <div className="flex items-center justify-end gap-2">
+          {member.status === 'invited' && member.enabled ? (
+            <ResendInvitationButton member={member} />
+          ) : null}
           <Switch
             checked={member.enabled}
             disabled={update.isPending}

@@ -8,6 +8,9 @@ function setup() {
   const claims = new Set<string>();
   const suppressed = new Map<string, SuppressionReason>();
   let failNext = false;
+  // The invited accounts and the temporary password each holds (undefined: chose their own).
+  const accounts = new Map<string, string | undefined>();
+  let issued = 0;
   const deps = {
     sender: {
       async send(mail: OutgoingMail) {
@@ -36,10 +39,26 @@ function setup() {
         suppressed.set(address, reason);
       },
     },
+    passwords: {
+      async issue(address: string) {
+        if (!accounts.has(address) || accounts.get(address) === 'own') return undefined;
+        issued += 1;
+        const password = `Temp-Pass-${issued}!`;
+        accounts.set(address, password);
+        return password;
+      },
+    },
     site: { brandName: 'Acme', origin: 'https://acme.test', staffRecipients: ['staff@acme.test'] },
     now: () => new Date('2025-05-13T10:00:00.000Z'),
   };
-  return { deps, sent, claims, suppressed, failOnce: () => (failNext = true) };
+  return {
+    deps,
+    sent,
+    claims,
+    suppressed,
+    accounts,
+    failOnce: () => (failNext = true),
+  };
 }
 
 const job: EmailJob = {
@@ -81,5 +100,51 @@ describe('deliverEmail', () => {
     expect(outcome).toBe('suppressed');
     expect(sent).toHaveLength(0);
     expect(claims.size).toBe(0);
+  });
+});
+
+describe('deliverEmail of a staff invitation', () => {
+  const invitation: EmailJob = {
+    kind: 'staff-invitation',
+    key: 'staff-invitation#new@acme.test#1',
+    to: 'new@acme.test',
+    role: 'contributor',
+    invitedBy: 'boss@acme.test',
+  };
+
+  it('sets the temporary password once per claim and mails the one the account holds', async () => {
+    const { deps, sent, accounts } = setup();
+    accounts.set('new@acme.test', 'made-by-cognito');
+
+    const outcomes = [await deliverEmail(deps, invitation), await deliverEmail(deps, invitation)];
+
+    expect(outcomes).toEqual(['sent', 'duplicate']);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toContain(`Temporary password: ${accounts.get('new@acme.test')}`);
+  });
+
+  it('mails the password of the retry after a failed send: the earlier one reached no one', async () => {
+    const { deps, sent, accounts, failOnce } = setup();
+    accounts.set('new@acme.test', 'made-by-cognito');
+    failOnce();
+
+    await expect(deliverEmail(deps, invitation)).rejects.toThrow('SES unavailable');
+    const retried = await deliverEmail(deps, invitation);
+
+    expect(retried).toBe('sent');
+    expect(sent).toHaveLength(1);
+    expect(accounts.get('new@acme.test')).toBe('Temp-Pass-2!');
+    expect(sent[0]?.text).toContain('Temp-Pass-2!');
+  });
+
+  it('sends nothing for an account that is gone or has chosen its own password', async () => {
+    const { deps, sent, accounts } = setup();
+    accounts.set('new@acme.test', 'own');
+
+    const outcome = await deliverEmail(deps, invitation);
+
+    expect(outcome).toBe('not-invited');
+    expect(sent).toHaveLength(0);
+    expect(accounts.get('new@acme.test')).toBe('own');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactRecord } from '@shared/schemas/contact';
-import { renderEmail } from '@functions/domain/email/templates';
+import { renderEmail, renderStaffInvitation } from '@functions/domain/email/templates';
 
 const site = {
   brandName: 'Acme',
@@ -55,18 +55,32 @@ describe('renderEmail', () => {
     expect(mail.html).toContain('Engines &amp; Co');
     expect(mail.text).toContain('https://acme.test/admin/contact-submissions');
   });
+});
 
-  it('gives a staff invitation the address, the temporary password and the sign-in link', () => {
-    const mail = renderEmail(site, {
-      kind: 'staff-invitation',
-      key: 'k',
-      to: 'new@acme.test',
-      temporaryPassword: 'Tmp-Pass-123!',
-      signInUrl: 'https://acme.test/admin',
-    });
+describe('renderStaffInvitation', () => {
+  it('says who invited whom as what, where to sign in, the password and when it expires', () => {
+    const mail = renderStaffInvitation(
+      site,
+      {
+        kind: 'staff-invitation',
+        key: 'k',
+        to: 'new@acme.test',
+        role: 'contributor',
+        invitedBy: 'boss@acme.test',
+      },
+      { temporaryPassword: 'Tmp<Pass>123!', expiresAt: new Date('2025-05-16T10:00:00.000Z') },
+    );
 
     expect(mail.to).toEqual(['new@acme.test']);
-    expect(mail.text).toContain('Tmp-Pass-123!');
+    expect(mail.subject).toBe("You're invited to the Acme staff portal");
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('boss@acme.test invited you to the Acme staff portal as');
+      expect(body).toContain('Contributor');
+      expect(body).toContain('expires in 3 days, on May 16, 2025 at 10:00 UTC');
+    }
+    expect(mail.text).toContain('Sign in: https://acme.test/admin');
+    expect(mail.text).toContain('Temporary password: Tmp<Pass>123!');
     expect(mail.html).toContain('href="https://acme.test/admin"');
+    expect(mail.html).toContain('<code>Tmp&lt;Pass&gt;123!</code>');
   });
 });

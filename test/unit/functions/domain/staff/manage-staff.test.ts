@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '@shared/rules/staff-roles';
 import { staffMessages, type StaffMember } from '@shared/schemas/staff';
-import { ConflictError, ValidationError } from '@functions/domain/errors';
+import { ConflictError, NotFoundError, ValidationError } from '@functions/domain/errors';
 import {
   inviteStaff,
   removeStaff,
+  resendInvitation,
   updateStaff,
   type StaffDeps,
 } from '@functions/domain/staff/manage-staff';
@@ -57,13 +58,19 @@ function world(members: Partial<StaffMember>[] = []) {
 }
 
 describe('inviteStaff', () => {
-  it('creates the account in its role and sends the invitation', async () => {
+  it('creates the account in its role and sends the invitation, naming who invited', async () => {
     const { deps, sent } = world();
 
-    const member = await inviteStaff(deps, { email: 'new@staff.example.com', role: 'editor' });
+    const member = await inviteStaff(
+      deps,
+      { email: 'new@staff.example.com', role: 'editor' },
+      { email: 'boss@staff.example.com' },
+    );
 
     expect(member).toMatchObject({ email: 'new@staff.example.com', role: 'editor' });
-    expect(sent).toEqual([{ email: 'new@staff.example.com', role: 'editor' }]);
+    expect(sent).toEqual([
+      { email: 'new@staff.example.com', role: 'editor', invitedBy: 'boss@staff.example.com' },
+    ]);
   });
 
   it('refuses an address off the allow-list, naming the field, and creates nothing', async () => {
@@ -85,6 +92,26 @@ describe('inviteStaff', () => {
     await expect(
       inviteStaff(deps, { email: 'taken@staff.example.com', role: 'contributor' }),
     ).rejects.toBeInstanceOf(ConflictError);
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('resendInvitation', () => {
+  it('sends an invited member their invitation again', async () => {
+    const { deps, sent } = world([{ id: 'new', status: 'invited', role: 'contributor' }]);
+
+    await resendInvitation(deps, 'new', { email: 'boss@staff.example.com' });
+
+    expect(sent).toEqual([
+      { email: 'new@staff.example.com', role: 'contributor', invitedBy: 'boss@staff.example.com' },
+    ]);
+  });
+
+  it('refuses a member who has signed in already, and an unknown one', async () => {
+    const { deps, sent } = world([{ id: 'old', status: 'active' }]);
+
+    await expect(resendInvitation(deps, 'old')).rejects.toThrow(staffMessages.notInvited);
+    await expect(resendInvitation(deps, 'nobody')).rejects.toBeInstanceOf(NotFoundError);
     expect(sent).toEqual([]);
   });
 });
