@@ -59,6 +59,8 @@ export interface AppManifest {
   /** The path rule's table for a build's prerendered pages (manifest `pathTable`). */
   pathTable: (pages: readonly string[] | null) => PathTable;
   securityHeaders: Readonly<Record<string, string>>;
+  mediaSecurityHeaders: Readonly<Record<string, string>>;
+  inlineMediaTypes: readonly string[];
 }
 
 export const defaultManifest: AppManifest = manifest;
@@ -202,6 +204,8 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     redirects: m.redirects,
     pathTable: m.pathTable,
     securityHeaders: m.securityHeaders,
+    mediaSecurityHeaders: m.mediaSecurityHeaders,
+    inlineMediaTypes: m.inlineMediaTypes,
     buckets: m.buckets,
     data,
     api,
