@@ -17,6 +17,7 @@ import {
   type RedirectRule,
 } from '@shared/rules/path-rule';
 import { notFoundSlug } from '@shared/schemas/render';
+import { acceptedImageTypes } from '@shared/schemas/upload';
 import type { StaffRole } from '@shared/rules/staff-roles';
 import { audienceRoutes } from './routes/audience';
 import { contentRoutes } from './routes/content';
@@ -601,23 +602,46 @@ export function pathTable(pages: readonly string[] | null): PathTable {
 }
 
 /**
- * Response headers for every answer of the site (CloudFront response headers policy; the sandbox
- * sets the same). Scripts are restricted per page by a meta CSP holding the hashes of that page's
- * inline scripts, computed at build time; this header CSP carries what a meta tag cannot.
+ * Response headers for every answer of the site but `/media/*` (CloudFront response headers
+ * policy; the sandbox sets the same): pages, the SPA fallback, assets, API answers, XML, errors.
+ * Scripts: `'self'` plus, added by CDK and the sandbox from the one record the web build writes
+ * (infra/csp.ts, `script-sources.json`), the hashes of the inline scripts its pages run. Those
+ * are the same few on every page, including pages rendered on publish (shared/rules/page-html.ts),
+ * so the header admits exactly them and never 'unsafe-inline'; each page's meta CSP narrows it to
+ * its own. Styles stay inline-able (Radix and React set style attributes).
  */
-
 export const securityHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'Content-Security-Policy':
-    // Browsers enforce this policy AND each page's meta policy: scripts may be inline here so
-    // that the meta policy, which allows only the hashes of that page's own inline scripts
-    // (web/scripts/csp.ts), is the one that decides.
-    "default-src 'self'; script-src 'self' 'unsafe-inline'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'; img-src 'self' data: blob:; media-src 'self' https:; font-src 'self'; style-src 'self' 'unsafe-inline'",
+    "default-src 'self'; script-src 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'; img-src 'self' data: blob:; media-src 'self' https:; font-src 'self'; style-src 'self' 'unsafe-inline'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
+
+/**
+ * Response headers of the public buckets' paths (`/media/*`): uploaded files are never a document
+ * of the site. No script, no plugin, no form, a unique origin (`sandbox`), whatever the object is;
+ * an image still shows when opened on its own.
+ */
+export const mediaSecurityHeaders = {
+  ...securityHeaders,
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; sandbox",
+} as const;
+
+/**
+ * The types `/media/*` serves inline: the image types an upload may have. Anything else (an HTML
+ * or SVG object, however it reached the bucket) is sent with `Content-Disposition: attachment`,
+ * so a browser downloads it instead of opening it on the site's origin.
+ */
+export const inlineMediaTypes: readonly string[] = acceptedImageTypes;
+
+/** `Content-Disposition` of a `/media/*` answer of this content type. */
+export function mediaDisposition(contentType: string | undefined): 'inline' | 'attachment' {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return inlineMediaTypes.includes(type) ? 'inline' : 'attachment';
+}
 
 /** Largest request body any route accepts; a route may set a smaller one (RouteDef.maxBodyBytes). */
 export const maxBodyBytes = 256 * 1024;

@@ -6,7 +6,8 @@
  * After the build, prerendered pages lose their module preloads, so content loads ahead of scripts
  * (scripts/head-order.ts), and every HTML file gets a meta CSP with the hashes of its inline
  * scripts (scripts/csp.ts), and the build records the site config it baked in `site-config.json`
- * (read by the sandbox and CDK, which give the functions the same values).
+ * (read by the sandbox and CDK, which give the functions the same values) and the script sources
+ * of all its pages in `script-sources.json` (read by the sandbox and CDK for the CSP header).
  *
  * `WEB_BUILD_DIR` builds elsewhere than `web/build` (a test builds the site for another origin).
  */
@@ -14,6 +15,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { builtSiteConfigFile, type SiteConfig } from '../shared/content/site-config';
+import { builtScriptSourcesFile } from '../shared/rules/page-html';
 import { prerenderPaths } from './app/lib/static-routes';
 import { injectCsp } from './scripts/csp';
 import { orderHeads } from './scripts/head-order';
@@ -28,7 +30,11 @@ export default {
     const site = JSON.parse(String(viteConfig.define?.__SITE_CONFIG__)) as SiteConfig;
     const clientDir = `${reactRouterConfig.buildDirectory}/client`;
     await orderHeads(clientDir);
-    await injectCsp(clientDir, site.sitemapWidgetUrl);
+    const { scriptSrc } = await injectCsp(clientDir, site.sitemapWidgetUrl);
+    await writeFile(
+      join(reactRouterConfig.buildDirectory, builtScriptSourcesFile),
+      `${JSON.stringify({ scriptSrc }, null, 2)}\n`,
+    );
     await writeFile(
       join(reactRouterConfig.buildDirectory, builtSiteConfigFile),
       `${JSON.stringify(site, null, 2)}\n`,

@@ -61,6 +61,8 @@ export interface AppManifest {
   /** The path rule's table for a build's prerendered pages (manifest `pathTable`). */
   pathTable: (pages: readonly string[] | null) => PathTable;
   securityHeaders: Readonly<Record<string, string>>;
+  mediaSecurityHeaders: Readonly<Record<string, string>>;
+  inlineMediaTypes: readonly string[];
 }
 
 export const defaultManifest: AppManifest = manifest;
@@ -205,6 +207,8 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     redirects: m.redirects,
     pathTable: m.pathTable,
     securityHeaders: m.securityHeaders,
+    mediaSecurityHeaders: m.mediaSecurityHeaders,
+    inlineMediaTypes: m.inlineMediaTypes,
     buckets: m.buckets,
     data,
     api,

@@ -26,7 +26,14 @@ import {
   type PathDecision,
   type PathTable,
 } from '@shared/rules/path-rule';
-import { apiAliases, securityHeaders, type RouteDef } from '../manifest';
+import { withScriptSources } from '../csp';
+import {
+  apiAliases,
+  mediaDisposition,
+  mediaSecurityHeaders,
+  securityHeaders,
+  type RouteDef,
+} from '../manifest';
 import {
   compileRoutes,
   fromResult,
@@ -64,6 +71,11 @@ export interface HttpServerOptions {
   runtimeConfig: Record<string, unknown>;
   /** The headers CloudFront adds to API requests (origin secret, viewer address). */
   edge: EdgeHeaders;
+  /**
+   * What the CSP header's script-src adds to `'self'`: the hashes of the web build's inline
+   * scripts, as the build recorded them (infra/csp.ts, `readBuiltScriptSources`).
+   */
+  scriptSources: readonly string[];
   /** Connect-style middleware that takes over web requests (Vite in dev mode). */
   webMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   log?: (line: string) => void;
@@ -110,8 +122,9 @@ export async function start(
     },
   });
 
-  const setSecurityHeaders = (res: ServerResponse) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  const siteHeaders = withScriptSources(securityHeaders, options.scriptSources);
+  const setHeaders = (res: ServerResponse, headers: Readonly<Record<string, string>>) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   };
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -174,6 +187,7 @@ export async function start(
   }
 
   function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL) {
+    setHeaders(res, mediaSecurityHeaders);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' });
       return res.end();
@@ -193,14 +207,15 @@ export async function start(
           res.writeHead(404, { 'content-type': 'text/plain' });
           return res.end('Not found');
         }
+        const type = answer.headers['content-type'] ?? 'application/octet-stream';
         res.writeHead(status, {
-          'content-type': answer.headers['content-type'] ?? 'application/octet-stream',
+          'content-type': type,
           ...(answer.headers['content-length']
             ? { 'content-length': answer.headers['content-length'] }
             : {}),
           'cache-control': 'public, max-age=3600',
-          // Uploaded files are never rendered as documents on our origin.
-          'content-disposition': 'inline',
+          // Uploaded files are never rendered as documents on our origin: only images show.
+          'content-disposition': mediaDisposition(type),
         });
         answer.pipe(res);
       },
@@ -402,7 +417,7 @@ export async function start(
       const code = status === 400 ? 'bad_request' : 'internal';
       res.end(JSON.stringify({ error: { code, message } }));
     };
-    setSecurityHeaders(res);
+    setHeaders(res, siteHeaders);
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       decodeURIComponent(url.pathname); // a bad escape (`%E0%A4%A`) is refused before routing

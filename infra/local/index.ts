@@ -43,6 +43,7 @@ import * as s3 from './s3';
 import * as ses from './ses';
 import * as scheduler from './scheduler';
 import { servedSiteConfig } from './site-config';
+import { readBuiltScriptSources } from '../csp';
 import { seed } from './seed';
 
 export const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -319,6 +320,11 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
         authFlow: 'USER_PASSWORD_AUTH',
         cognitoEndpoint: '/__cognito/',
       },
+      // Vite's dev server writes inline scripts of its own (HMR, React refresh) that no build
+      // recorded: only there does the header admit inline scripts.
+      scriptSources: options.webMiddleware
+        ? ["'unsafe-inline'"]
+        : (readBuiltScriptSources(dirname(webDir)) ?? []),
       webMiddleware: options.webMiddleware,
       edge: { originSecret, clientAddressHeader: options.clientAddressHeader },
       log,

@@ -6,11 +6,12 @@ import * as fc from 'fast-check';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { listPrerenderedPages } from '@infra/cdk/edge/prerendered-pages';
-import { addCspSources, responseHeadersSettings } from '@infra/cdk/edge/security-headers';
+import { responseHeadersSettings } from '@infra/cdk/edge/security-headers';
+import { addCspSources } from '@infra/csp';
 import { decidePath, edgeKey, type EdgeEntry, type PathDecision } from '@shared/rules/path-rule';
 import {
   maxFunctionCodeBytes,
-  stripPrefixFunctionCode,
+  mountFunctionCode,
   viewerFunctionCode,
 } from '@infra/cdk/edge/site-routing';
 import * as manifest from '@infra/manifest';
@@ -179,13 +180,33 @@ describe('viewerFunctionCode', () => {
   });
 });
 
-describe('stripPrefixFunctionCode', () => {
+describe('mountFunctionCode', () => {
+  const code = mountFunctionCode('/media/', manifest.inlineMediaTypes);
+  const onResponse = (contentType: string) =>
+    runInNewContext(`${code}\nhandler(event)`, {
+      event: {
+        context: { eventType: 'viewer-response' },
+        request: { uri: '/uploads/a' },
+        response: { statusCode: 200, headers: { 'content-type': { value: contentType } } },
+      },
+    }) as EdgeAnswer;
+
   it('maps /media/<key> to the object key', () => {
-    const code = stripPrefixFunctionCode('/media/');
     const answer = runInNewContext(`${code}\nhandler(event)`, {
-      event: { request: { uri: '/media/uploads/a.jpg' } },
+      event: { context: { eventType: 'viewer-request' }, request: { uri: '/media/uploads/a.jpg' } },
     }) as EdgeAnswer;
     expect(answer.uri).toBe('/uploads/a.jpg');
+  });
+
+  it('sends anything that is not an accepted image as an attachment, as the sandbox does', () => {
+    for (const type of ['text/html', 'text/html; charset=utf-8', 'image/svg+xml', 'text/xml', '']) {
+      expect(onResponse(type).headers?.['content-disposition']?.value, type).toBe('attachment');
+      expect(manifest.mediaDisposition(type), type).toBe('attachment');
+    }
+    for (const type of ['image/jpeg', 'image/webp', 'IMAGE/PNG']) {
+      expect(onResponse(type).headers?.['content-disposition']?.value, type).toBe('inline');
+      expect(manifest.mediaDisposition(type), type).toBe('inline');
+    }
   });
 });
 
@@ -227,6 +248,24 @@ describe('responseHeadersSettings', () => {
       addCspSources("default-src 'none'; connect-src 'self'", 'connect-src', ['https://b.example']),
     ).toBe("default-src 'none'; connect-src 'self' https://b.example");
     expect(addCspSources("default-src 'self'", 'connect-src', [])).toBe("default-src 'self'");
+  });
+
+  it("adds the build's script sources to script-src, never 'unsafe-inline'", () => {
+    const hash = "'sha256-abc='";
+    const settings = responseHeadersSettings(manifest.securityHeaders, { scriptSources: [hash] });
+    const csp = settings.securityHeadersBehavior.contentSecurityPolicy!.contentSecurityPolicy;
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src'))!;
+
+    expect(scriptSrc.trim()).toBe(`script-src 'self' ${hash}`);
+    expect(scriptSrc).not.toContain('unsafe');
+  });
+
+  it('gives /media/* a policy of its own: no script, sandboxed', () => {
+    const settings = responseHeadersSettings(manifest.mediaSecurityHeaders);
+    expect(settings.securityHeadersBehavior.contentSecurityPolicy?.contentSecurityPolicy).toBe(
+      "default-src 'none'; img-src 'self'; sandbox",
+    );
+    expect(settings.securityHeadersBehavior.contentTypeOptions).toEqual({ override: true });
   });
 
   it('refuses what CloudFront cannot send', () => {

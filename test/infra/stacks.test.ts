@@ -6,7 +6,7 @@
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeUses } from '@infra/cdk/constructs/function-access';
@@ -18,6 +18,7 @@ import { temporaryPasswordValidityDays } from '@shared/rules/password-policy';
 import type { FunctionUse, HandlerModule, QueueName, TableName } from '@infra/manifest';
 import {
   asArray,
+  fixtureWebBuild,
   functionStatements,
   houseFunctions,
   identityStatements,
@@ -698,21 +699,40 @@ describe.each(stages)('stage %s', (stage) => {
       expect(resources(s().templates.site, 'AWS::CloudFront::OriginAccessControl')).not.toEqual({});
     });
 
-    it('sends the security headers of the manifest on every behaviour', () => {
-      const [policyId, policy] = Object.entries(
-        resources(s().templates.site, 'AWS::CloudFront::ResponseHeadersPolicy'),
-      )[0]!;
-      const config = policy.Properties!.ResponseHeadersPolicyConfig as {
-        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
-        CustomHeadersConfig?: { Items: { Header: string; Value: string }[] };
-      };
+    type HeadersPolicy = {
+      Comment: string;
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig?: { Items: { Header: string; Value: string }[] };
+    };
+    const headersPolicies = () =>
+      Object.entries(resources(s().templates.site, 'AWS::CloudFront::ResponseHeadersPolicy')).map(
+        ([id, policy]) =>
+          [id, policy.Properties!.ResponseHeadersPolicyConfig as HeadersPolicy] as const,
+      );
+    const mediaPattern = `${manifest.buckets.images.publicPath}*`;
+
+    it("sends the manifest's security headers on every behaviour but /media/*, scripts only by the build's hashes", () => {
+      const [policyId, config] = headersPolicies().find(
+        ([, policy]) => !policy.Comment.includes('/media/'),
+      )!;
       const headers = manifest.securityHeaders;
-      // The manifest's policy, plus Cognito (the admin's sign-in) and the images bucket (presigned
-      // uploads) as connect-src.
+      // The manifest's policy, plus the hashes the build recorded (test/infra/fixtures) as
+      // script-src, and Cognito (the admin's sign-in) and the images bucket (presigned uploads) as
+      // connect-src.
       const csp = JSON.stringify(
         config.SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy,
       );
-      expect(csp).toContain(headers['Content-Security-Policy']);
+      const recorded = JSON.parse(
+        readFileSync(join(dirname(fixtureWebBuild), 'script-sources.json'), 'utf8'),
+      ) as { scriptSrc: string[] };
+      expect(recorded.scriptSrc.length).toBeGreaterThan(0);
+      expect(csp).toContain(
+        headers['Content-Security-Policy'].replace(
+          "script-src 'self'",
+          `script-src 'self' ${recorded.scriptSrc.join(' ')}`,
+        ),
+      );
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
       expect(csp).toContain("; connect-src 'self' https://cognito-idp.");
       expect(csp).toContain('ImagesBucket');
       expect(config.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({
@@ -735,10 +755,43 @@ describe.each(stages)('stage %s', (stage) => {
       );
       for (const behavior of [
         distribution().DefaultCacheBehavior,
-        ...distribution().CacheBehaviors,
+        ...distribution().CacheBehaviors.filter((b) => b.PathPattern !== mediaPattern),
       ]) {
         expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
       }
+    });
+
+    it('answers /media/* with a sandboxed no-script policy, and non-images as attachments', () => {
+      const [policyId, config] = headersPolicies().find(([, policy]) =>
+        policy.Comment.includes('/media/'),
+      )!;
+      expect(config.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({
+        ContentSecurityPolicy: "default-src 'none'; img-src 'self'; sandbox",
+        Override: true,
+      });
+      expect(config.SecurityHeadersConfig.ContentTypeOptions).toEqual({ Override: true });
+      const media = distribution().CacheBehaviors.find((b) => b.PathPattern === mediaPattern)!;
+      expect(media.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+      // One function on both events: the prefix off the request, the disposition on the answer.
+      const associations = media.FunctionAssociations as {
+        EventType: string;
+        FunctionARN: { 'Fn::GetAtt': string[] };
+      }[];
+      expect(associations.map((a) => a.EventType).sort()).toEqual([
+        'viewer-request',
+        'viewer-response',
+      ]);
+      const fn = resources(s().templates.site, 'AWS::CloudFront::Function')[
+        associations[0]!.FunctionARN['Fn::GetAtt'][0]!
+      ]!.Properties!;
+      const answer = runInNewContext(`${fn.FunctionCode as string}\nhandler(event)`, {
+        event: {
+          context: { eventType: 'viewer-response' },
+          request: { uri: '/x.html' },
+          response: { headers: { 'content-type': { value: 'text/html' } } },
+        },
+      }) as { headers: Record<string, { value: string }> };
+      expect(answer.headers['content-disposition']).toEqual({ value: 'attachment' });
     });
 
     it('routes the default behaviour through one CloudFront Function holding every manifest redirect', async () => {

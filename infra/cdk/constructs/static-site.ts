@@ -19,7 +19,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { responseHeadersSettings } from '../edge/security-headers';
-import { stripPrefixFunctionCode, viewerFunctionCode } from '../edge/site-routing';
+import { mountFunctionCode, viewerFunctionCode } from '../edge/site-routing';
 import { renderedPrefix, type PathTable } from '@shared/rules/path-rule';
 
 /** A bucket served read-only under a path prefix of the site (`/media/` -> images). */
@@ -32,8 +32,20 @@ export interface BucketMount {
 export interface StaticSiteProps {
   /** Redirects, prerendered pages and SPA routes baked into the edge function. */
   routing: PathTable;
-  /** Response headers for every answer (manifest `securityHeaders`). */
+  /** Response headers for every answer but the mounts' (manifest `securityHeaders`). */
   securityHeaders: Readonly<Record<string, string>>;
+  /**
+   * Added to the CSP's `script-src`: the hashes of the web build's inline scripts, as the build
+   * recorded them (infra/csp.ts, `readBuiltScriptSources`); none without a build.
+   */
+  scriptSources: readonly string[];
+  /** Response headers of the bucket mounts, `/media/*` (manifest `mediaSecurityHeaders`). */
+  mediaSecurityHeaders: Readonly<Record<string, string>>;
+  /**
+   * Content types a mount serves inline (manifest `inlineMediaTypes`); any other object is sent
+   * with `Content-Disposition: attachment`.
+   */
+  inlineMediaTypes: readonly string[];
   /** Origins added to the CSP's `connect-src` (the images bucket, for presigned uploads). */
   connectSources?: readonly string[];
   /** Domain of the HTTP API; served at `/api/*` uncached with every viewer header but Host. */
@@ -66,8 +78,10 @@ export interface StaticSiteProps {
  * - `/assets/*`: the hashed build assets, long-cached;
  * - `/api/*`: the HTTP API, never cached, all methods (and each API alias, e.g. `/sitemap.xml`);
  * - `/config.json`: the runtime config, never cached, so a deployment takes effect at once;
- * - one behaviour per bucket mount, cached, prefix stripped;
- * - one response headers policy (the manifest's security headers) on every behaviour.
+ * - one behaviour per bucket mount, cached, prefix stripped, with a response headers policy of its
+ *   own (no script, `sandbox`) and `Content-Disposition: attachment` on anything not an image;
+ * - one response headers policy (the manifest's security headers, script-src with the build's
+ *   inline-script hashes) on every other behaviour.
  * No distribution-wide error responses: they would also rewrite the API's 403 and 404 answers,
  * which the web app reads; the routing function serves the not-found page itself.
  */
@@ -75,6 +89,8 @@ export class StaticSite extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** The policy of the bucket mounts (`/media/*`). */
+  readonly mediaHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly routingFunction: cloudfront.Function;
   readonly edgeStore: cloudfront.KeyValueStore;
   readonly deployment: s3deploy.BucketDeployment;
@@ -99,11 +115,18 @@ export class StaticSite extends Construct {
 
     const headers = responseHeadersSettings(props.securityHeaders, {
       connectSources: props.connectSources,
+      scriptSources: props.scriptSources,
     });
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers of infra/manifest.ts',
       securityHeadersBehavior: headers.securityHeadersBehavior,
       customHeadersBehavior: headers.customHeadersBehavior,
+    });
+    const mediaHeaders = responseHeadersSettings(props.mediaSecurityHeaders);
+    this.mediaHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: 'Security headers of infra/manifest.ts for uploaded files (/media/*)',
+      securityHeadersBehavior: mediaHeaders.securityHeadersBehavior,
+      customHeadersBehavior: mediaHeaders.customHeadersBehavior,
     });
 
     // The published slugs and their redirects, written only by the render worker.
@@ -171,17 +194,24 @@ export class StaticSite extends Construct {
     }
     for (const mount of props.mounts) {
       const name = mount.publicPath.replace(/[^a-zA-Z0-9]/g, '');
-      const stripPrefix = new cloudfront.Function(this, `${name}PrefixFunction`, {
-        comment: `Strips ${mount.publicPath} from the object key`,
+      // One function for both events: the request loses the prefix; the response of an object
+      // that is not an image gets `attachment`. Decided on the response's type, not at upload,
+      // so it holds for any object however it reached the bucket (the policy cannot branch).
+      const mountFunction = new cloudfront.Function(this, `${name}PrefixFunction`, {
+        comment: `Strips ${mount.publicPath} from the object key; non-images as attachments`,
         runtime: cloudfront.FunctionRuntime.JS_2_0,
-        code: cloudfront.FunctionCode.fromInline(stripPrefixFunctionCode(mount.publicPath)),
+        code: cloudfront.FunctionCode.fromInline(
+          mountFunctionCode(mount.publicPath, props.inlineMediaTypes),
+        ),
       });
       additionalBehaviors[`${mount.publicPath}*`] = {
         ...common,
+        responseHeadersPolicy: this.mediaHeadersPolicy,
         origin: origins.S3BucketOrigin.withOriginAccessControl(mount.bucket),
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         functionAssociations: [
-          { function: stripPrefix, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: mountFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: mountFunction, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
         ],
       };
     }

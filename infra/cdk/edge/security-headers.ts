@@ -5,6 +5,7 @@
  */
 import { Duration, Token } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { addCspSources } from '../../csp';
 
 /** Longest header value a response headers policy accepts (CloudFront quota). */
 export const maxHeaderValueLength = 1783;
@@ -12,33 +13,17 @@ export const maxHeaderValueLength = 1783;
 /** Room kept for each deploy-time source (a bucket's regional domain name is a token at synth). */
 const tokenSourceAllowance = 110;
 
-/**
- * Adds sources to one CSP directive. A missing directive starts from `default-src`, which it
- * would otherwise fall back to, so adding a source never loosens anything else.
- */
-export function addCspSources(csp: string, directive: string, sources: readonly string[]): string {
-  if (sources.length === 0) return csp;
-  const parts = csp
-    .split(';')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const index = parts.findIndex((part) => part.split(/\s+/)[0] === directive);
-  if (index >= 0) {
-    parts[index] = [parts[index], ...sources].join(' ');
-  } else {
-    const fallback = parts.find((part) => part.split(/\s+/)[0] === 'default-src');
-    const inherited = fallback ? fallback.split(/\s+/).slice(1) : [];
-    parts.push([directive, ...inherited, ...sources].join(' '));
-  }
-  return parts.join('; ');
-}
-
 export interface ResponseHeadersOptions {
   /**
    * Origins the browser may connect to besides the site (`connect-src`), such as the images
    * bucket the admin portal posts presigned uploads to. May be tokens.
    */
   connectSources?: readonly string[];
+  /**
+   * Sources added to the CSP's `script-src`: the hashes of the web build's inline scripts
+   * (`readBuiltScriptSources`), so no page needs 'unsafe-inline'.
+   */
+  scriptSources?: readonly string[];
 }
 
 export interface ResponseHeadersSettings {
@@ -97,7 +82,13 @@ export function responseHeadersSettings(
 
   for (const [name, given] of Object.entries(headers)) {
     const isCsp = name.toLowerCase() === 'content-security-policy';
-    const value = isCsp ? addCspSources(given, 'connect-src', options.connectSources ?? []) : given;
+    const value = isCsp
+      ? addCspSources(
+          addCspSources(given, 'script-src', options.scriptSources ?? []),
+          'connect-src',
+          options.connectSources ?? [],
+        )
+      : given;
     const deployTimeSources = isCsp
       ? (options.connectSources ?? []).filter((src) => Token.isUnresolved(src))
       : [];

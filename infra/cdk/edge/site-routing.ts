@@ -122,11 +122,24 @@ async function handler(event) {
 
 /**
  * The CloudFront Function for a bucket served under a path prefix (`/media/` -> the images
- * bucket): strips the prefix, so object keys do not repeat it.
+ * bucket), on both viewer events: the request loses the prefix, so object keys do not repeat it;
+ * a response whose type is not one of `inlineTypes` gets `Content-Disposition: attachment`
+ * (the manifest's `mediaDisposition`, which the sandbox applies).
  */
-export function stripPrefixFunctionCode(publicPath: string): string {
+export function mountFunctionCode(publicPath: string, inlineTypes: readonly string[]): string {
   const prefix = publicPath.replace(/\/+$/, '');
-  return `function handler(event) {
+  return `var INLINE_TYPES = ${JSON.stringify(inlineTypes)};
+
+function handler(event) {
+  if (event.context.eventType === 'viewer-response') {
+    var response = event.response;
+    var header = response.headers['content-type'];
+    var type = header ? header.value.split(';')[0].trim().toLowerCase() : '';
+    response.headers['content-disposition'] = {
+      value: INLINE_TYPES.indexOf(type) >= 0 ? 'inline' : 'attachment',
+    };
+    return response;
+  }
   var request = event.request;
   if (request.uri.indexOf(${JSON.stringify(`${prefix}/`)}) === 0) {
     request.uri = request.uri.substring(${prefix.length});

@@ -17,6 +17,7 @@ import type {
   QueueName,
   RedirectDef,
 } from '../../manifest';
+import { readBuiltScriptSources } from '../../csp';
 import type { ProjectPaths } from '../constructs/node-function';
 import { RenderWorker } from '../constructs/render-worker';
 import { StaticSite, type BucketMount } from '../constructs/static-site';
@@ -32,6 +33,10 @@ export interface SiteStackProps extends StackProps {
   /** The path rule's table for the build's prerendered pages (manifest `pathTable`). */
   pathTable: (pages: readonly string[] | null) => PathTable;
   securityHeaders: Readonly<Record<string, string>>;
+  /** Headers of the public buckets' paths, `/media/*` (manifest `mediaSecurityHeaders`). */
+  mediaSecurityHeaders: Readonly<Record<string, string>>;
+  /** Types `/media/*` serves inline (manifest `inlineMediaTypes`); others are attachments. */
+  inlineMediaTypes: readonly string[];
   buckets: Readonly<Record<BucketName, BucketDef>>;
   data: DataStack;
   api: ApiStack;
@@ -99,6 +104,10 @@ export class SiteStack extends Stack {
     this.site = new StaticSite(this, 'Site', {
       routing: props.pathTable(pages ?? null),
       securityHeaders: props.securityHeaders,
+      // The hashes of the build's inline scripts, as the build recorded them (none without one).
+      scriptSources: readBuiltScriptSources(dirname(props.webBuildDir)) ?? [],
+      mediaSecurityHeaders: props.mediaSecurityHeaders,
+      inlineMediaTypes: props.inlineMediaTypes,
       // The admin portal posts presigned uploads straight to the bucket (the sandbox proxies them
       // on its own origin instead); S3 may answer on the regional or the global host name.
       // The admin's sign-in talks to Cognito's regional endpoint from the browser.
