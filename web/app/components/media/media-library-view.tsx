@@ -35,13 +35,12 @@ export function useMediaSearch(options: { enabled?: boolean } = {}) {
 
 type MediaSearch = ReturnType<typeof useMediaSearch>;
 
-export function MediaSearchBox({ media, className }: { media: MediaSearch; className?: string }) {
+export function MediaSearchBox({ media }: { media: MediaSearch }) {
   return (
     <Input
       type="search"
       aria-label="Search images by name"
       placeholder="Search by name"
-      className={className}
       value={media.text}
       onChange={(event) => media.setText(event.target.value)}
     />
@@ -98,7 +97,7 @@ export function MediaResults({
   );
 }
 
-/** An image's smallest variant, decorative beside its name. */
+/** An image's smallest variant, decorative beside its name; cropped to the box `className` sizes. */
 export function MediaThumbnail({ item, className }: { item: MediaItem; className: string }) {
   return (
     <img
@@ -107,7 +106,7 @@ export function MediaThumbnail({ item, className }: { item: MediaItem; className
       loading="lazy"
       width={item.width}
       height={item.height}
-      className={className}
+      className={cn('rounded object-cover', className)}
     />
   );
 }

@@ -74,10 +74,7 @@ export function MediaPicker({ onPick, fieldLabel, disabled }: MediaPickerProps) 
                       setOpen(false);
                     }}
                   >
-                    <MediaThumbnail
-                      item={item}
-                      className="aspect-video w-full rounded object-cover"
-                    />
+                    <MediaThumbnail item={item} className="aspect-video w-full" />
                     <span className="truncate font-medium">{item.name}</span>
                     <span className="text-muted-foreground">
                       {item.width} × {item.height} · {formatBytes(item.bytes)}

@@ -40,7 +40,9 @@ export function MediaManager() {
 
   return (
     <div className="grid gap-4">
-      <MediaSearchBox media={media} className="max-w-sm" />
+      <div className="max-w-sm">
+        <MediaSearchBox media={media} />
+      </div>
       <MediaResults media={media} skeleton={<Skeleton className="h-40 w-full" />}>
         {(items) => (
           <Table label="Uploaded images">
@@ -60,7 +62,7 @@ export function MediaManager() {
               {items.map((item) => (
                 <TableRow key={item.id}>
                   <TableCell label="Image">
-                    <MediaThumbnail item={item} className="h-12 w-20 rounded object-cover" />
+                    <MediaThumbnail item={item} className="h-12 w-20" />
                   </TableCell>
                   <TableCell label="Name" className="font-medium break-all">
                     <a href={item.url} target="_blank" rel="noreferrer" className="hover:underline">
