@@ -5,8 +5,9 @@
  * the CLI (`npx cdk synth --all -c stage=prod`) it synthesises; imported by tests, `buildApp`
  * builds the same stacks in-process.
  *
- * Context: `stage` (dev | prod, default dev), and optionally `domainName`, `certificateArn`,
- * `adminEmails`, `adminEmailDomains` (comma-separated), `bedrockModelId`, `aiProvider`
+ * Context: `stage` (dev | prod, default dev), `apiOriginDomain` and `apiOriginCertificateArn` (the
+ * API's custom domain and its certificate in the API's region; required in prod, whose API has no
+ * execute-api endpoint), and optionally `domainName`, `certificateArn`, `adminEmails`, `adminEmailDomains` (comma-separated), `bedrockModelId`, `aiProvider`
  * (bedrock | offline), `publicOrigin`, `alarmEmail` (who the stage's alarms e-mail), and the
  * e-mail settings `mailDomain` (the SES identity), `mailFrom` and `staffNotifyEmails`.
  */
@@ -37,8 +38,10 @@ import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { SiteStack } from './stacks/site-stack';
 import {
+  apiOriginProblem,
   parseList,
   resolvePublicOrigin,
+  StageConfigError,
   stageDefaults,
   stageNames,
   type AiProvider,
@@ -116,7 +119,7 @@ export interface BuiltApp {
 function parseStage(value: string | undefined): StageName {
   const stage = value ?? 'dev';
   if (!(stageNames as readonly string[]).includes(stage)) {
-    throw new Error(`Unknown stage "${stage}": use -c stage=${stageNames.join('|')}`);
+    throw new StageConfigError(`Unknown stage "${stage}": use -c stage=${stageNames.join('|')}`);
   }
   return stage as StageName;
 }
@@ -124,7 +127,7 @@ function parseStage(value: string | undefined): StageName {
 function parseAiProvider(value: string | undefined): AiProvider {
   const provider = value ?? stageDefaults.aiProvider;
   if (provider !== 'bedrock' && provider !== 'offline') {
-    throw new Error(`Unknown aiProvider "${provider}": use bedrock or offline`);
+    throw new StageConfigError(`Unknown aiProvider "${provider}": use bedrock or offline`);
   }
   return provider;
 }
@@ -144,6 +147,8 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     stage: parseStage(options.stage),
     domainName: options.domainName,
     certificateArn: options.certificateArn,
+    apiOriginDomain: options.apiOriginDomain,
+    apiOriginCertificateArn: options.apiOriginCertificateArn,
     adminEmails: options.adminEmails ?? [],
     adminEmailDomains: options.adminEmailDomains ?? [],
     aiProvider: parseAiProvider(options.aiProvider),
@@ -154,6 +159,8 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     mailFrom: options.mailFrom,
     staffNotifyEmails: options.staffNotifyEmails ?? [],
   };
+  const originProblem = apiOriginProblem(config);
+  if (originProblem) throw new StageConfigError(originProblem);
   const project: ProjectPaths = {
     rootDir,
     lockFile: join(rootDir, 'package-lock.json'),
@@ -229,6 +236,8 @@ function main(): void {
     stage: contextString(app, 'stage'),
     domainName: contextString(app, 'domainName'),
     certificateArn: contextString(app, 'certificateArn'),
+    apiOriginDomain: contextString(app, 'apiOriginDomain'),
+    apiOriginCertificateArn: contextString(app, 'apiOriginCertificateArn'),
     adminEmails: parseList(app.node.tryGetContext('adminEmails')),
     adminEmailDomains: parseList(app.node.tryGetContext('adminEmailDomains')),
     bedrockModelId: contextString(app, 'bedrockModelId'),
@@ -249,4 +258,13 @@ function main(): void {
   app.synth();
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    main();
+  } catch (error) {
+    // A setting that cannot work is one line naming it, not a stack trace.
+    if (!(error instanceof StageConfigError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}

@@ -22,6 +22,7 @@ import {
   identityStatements,
   resources,
   synthesise,
+  testApiOrigin,
   type Synthesised,
 } from './synth';
 
@@ -317,6 +318,45 @@ describe.each(stages)('stage %s', (stage) => {
         Format: expect.stringContaining('requestId'),
       });
     });
+
+    it(
+      stage === 'prod'
+        ? 'disables the default execute-api endpoint and maps the API to its custom domain'
+        : 'keeps the default execute-api endpoint in dev without apiOriginDomain',
+      () => {
+        const api = s().templates.api;
+        const [httpApi] = Object.values(resources(api, 'AWS::ApiGatewayV2::Api'));
+        const domains = Object.entries(resources(api, 'AWS::ApiGatewayV2::DomainName'));
+        const mappings = Object.values(resources(api, 'AWS::ApiGatewayV2::ApiMapping'));
+        if (stage === 'dev') {
+          expect(httpApi!.Properties!.DisableExecuteApiEndpoint).not.toBe(true);
+          expect(domains).toEqual([]);
+          return;
+        }
+        expect(httpApi!.Properties!.DisableExecuteApiEndpoint).toBe(true);
+        expect(domains).toHaveLength(1);
+        const [domainId, domain] = domains[0]!;
+        expect(domain.Properties).toMatchObject({
+          DomainName: testApiOrigin.apiOriginDomain,
+          DomainNameConfigurations: [
+            {
+              CertificateArn: testApiOrigin.apiOriginCertificateArn,
+              EndpointType: 'REGIONAL',
+              SecurityPolicy: 'TLS_1_2',
+            },
+          ],
+        });
+        const [apiId] = Object.keys(resources(api, 'AWS::ApiGatewayV2::Api'));
+        expect(mappings).toHaveLength(1);
+        expect(mappings[0]!.Properties).toMatchObject({
+          ApiId: { Ref: apiId },
+          DomainName: { Ref: domainId },
+          Stage: '$default',
+        });
+        // The template refuses a deploy outside the certificate's region (the stack has no env).
+        expect(JSON.stringify(api.toJSON().Rules)).toContain('"eu-west-1"');
+      },
+    );
 
     it('builds one house function per handler module: nodejs22.x, arm64, traced, Powertools env, own log group', () => {
       const functions = houseFunctions(s().templates.api);
@@ -635,18 +675,52 @@ describe.each(stages)('stage %s', (stage) => {
         cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
       );
       expect(api.AllowedMethods).toHaveLength(7);
-      const origin = distribution().Origins.find((o) => o.Id === api.TargetOriginId)!;
-      expect(JSON.stringify(origin.DomainName)).toContain('execute-api');
+    });
+
+    /** The origins of `/api/*` and the API aliases (`/sitemap.xml`, ...). */
+    const apiOrigins = () => {
+      const ids = distribution()
+        .CacheBehaviors.filter(
+          (b) =>
+            b.PathPattern === '/api/*' ||
+            (manifest.apiAliases as readonly string[]).includes(String(b.PathPattern)),
+        )
+        .map((b) => b.TargetOriginId);
+      return distribution().Origins.filter((o) => ids.includes(o.Id));
+    };
+
+    it(
+      stage === 'prod'
+        ? "reaches the API by its custom domain only: CloudFront's API origins name it"
+        : 'reaches the API by its execute-api endpoint (dev without apiOriginDomain)',
+      () => {
+        const origins = apiOrigins();
+        expect(origins.length).toBeGreaterThan(1);
+        for (const origin of origins) {
+          if (stage === 'prod') expect(origin.DomainName).toBe(testApiOrigin.apiOriginDomain);
+          else expect(JSON.stringify(origin.DomainName)).toContain('execute-api');
+        }
+      },
+    );
+
+    it('acknowledges CFR2 (no WAF) with what holds for the API endpoint of the stage', () => {
+      const cfr2 = s().acknowledgements.filter((ack) => ack.id === 'AwsSolutions-CFR2');
+      expect(cfr2).toHaveLength(1);
+      expect(cfr2[0]!.reason).toContain(
+        stage === 'prod'
+          ? `execute-api endpoint is disabled: it answers only by its custom domain ${testApiOrigin.apiOriginDomain}`
+          : 'execute-api endpoint stays on',
+      );
+      expect(cfr2[0]!.reason).toContain('origin secret');
+      expect(cfr2[0]!.reason).not.toContain('admins group');
     });
 
     it('sends every API origin the deploy-time origin secret the functions compare with', () => {
       const secrets = Object.keys(resources(s().templates.api, 'AWS::SecretsManager::Secret'));
       expect(secrets).toHaveLength(1);
-      const apiOrigins = distribution().Origins.filter((o) =>
-        JSON.stringify(o.DomainName).includes('execute-api'),
-      );
-      expect(apiOrigins.length).toBeGreaterThan(0);
-      for (const origin of apiOrigins) {
+      const origins = apiOrigins();
+      expect(origins.length).toBeGreaterThan(0);
+      for (const origin of origins) {
         const headers = origin.OriginCustomHeaders as {
           HeaderName: string;
           HeaderValue: unknown;
