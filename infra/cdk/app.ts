@@ -57,6 +57,8 @@ export interface AppManifest {
   schedules: Readonly<Record<string, ScheduleDef>>;
   emailFeedback: EmailFeedbackDef;
   triggers: Readonly<Record<TriggerName, TriggerDef>>;
+  /** The user pool's web client: what it may write (manifest `userPoolClient`). */
+  userPoolClient: typeof manifest.userPoolClient;
   routes: readonly RouteDef[];
   redirects: readonly RedirectDef[];
   /** The path rule's table for a build's prerendered pages (manifest `pathTable`). */
@@ -183,6 +185,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     config,
     tables: m.tables,
     triggers: m.triggers,
+    userPoolClient: m.userPoolClient,
     project,
     resolveHandler,
     // Without a known origin, allow any CloudFront distribution domain until one is configured.

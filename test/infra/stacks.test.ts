@@ -213,6 +213,20 @@ describe.each(stages)('stage %s', (stage) => {
       ).toBe(true);
     });
 
+    it('lets the web client write only the e-mail, whose change holds until verified', () => {
+      const data = s().templates.data;
+      const [client] = Object.values(resources(data, 'AWS::Cognito::UserPoolClient'));
+      // Cognito's rule: every client writes what the pool requires, and the pool requires email.
+      expect(client!.Properties!.WriteAttributes).toEqual(['email']);
+      const [pool] = Object.values(resources(data, 'AWS::Cognito::UserPool'));
+      expect(pool!.Properties!.UserAttributeUpdateSettings).toEqual({
+        AttributesRequireVerificationBeforeUpdate: ['email'],
+      });
+      expect(pool!.Properties!.Schema).toContainEqual(
+        expect.objectContaining({ Name: 'email', Required: true }),
+      );
+    });
+
     it('outputs the user pool and client ids', () => {
       s().templates.data.hasOutput('UserPoolId', {});
       s().templates.data.hasOutput('UserPoolClientId', {});

@@ -16,17 +16,22 @@ import type {
   TableName,
   TriggerDef,
   TriggerName,
+  userPoolClient,
 } from '../../manifest';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
 import { stageTraits, type StageConfig } from '../stage-config';
 import { legacyAdminGroup, roleGroups, roleLabels, staffRoles } from '@shared/rules/staff-roles';
 import { passwordPolicy } from '@shared/rules/password-policy';
 
+type UserPoolClientDef = typeof userPoolClient;
+
 export interface DataStackProps extends StackProps {
   config: StageConfig;
   tables: Readonly<Record<TableName, TableDef>>;
   /** The user pool's Lambda triggers (manifest `triggers`). */
   triggers: Readonly<Record<TriggerName, TriggerDef>>;
+  /** What the web client may write, and what changes only once verified (manifest `userPoolClient`). */
+  userPoolClient: UserPoolClientDef;
   project: ProjectPaths;
   /** Absolute path of a handler module named in the manifest. */
   resolveHandler: (module: HandlerModule) => string;
@@ -187,7 +192,7 @@ export class DataStack extends Stack {
       // ADMIN@firm.example is the same account as admin@firm.example, not a second one.
       signInCaseSensitive: false,
       autoVerify: { email: true },
-      keepOriginal: { email: true },
+      keepOriginal: { email: props.userPoolClient.verifyBeforeUpdate.includes('email') },
       standardAttributes: { email: { required: true, mutable: true } },
       // The one policy the sign-up form and the sandbox's Cognito apply too.
       passwordPolicy: { ...passwordPolicy, tempPasswordValidity: Duration.days(3) },
@@ -262,6 +267,10 @@ export class DataStack extends Stack {
       accessTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
     });
+    // Unset, the client may write every standard attribute; the manifest names the few it needs.
+    (this.userPoolClient.node.defaultChild as cognito.CfnUserPoolClient).writeAttributes = [
+      ...props.userPoolClient.writeAttributes,
+    ];
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
