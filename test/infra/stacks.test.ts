@@ -319,6 +319,40 @@ describe.each(stages)('stage %s', (stage) => {
       expect(alarms.some((m) => m.includes('"5xx"') && m.includes('"Count"'))).toBe(true);
     });
 
+    it("alarms on errors and throttles of the user pool's triggers and the render worker, to the stage topic", () => {
+      const { api, data, site } = s().templates;
+      const [topicId] = Object.keys(resources(api, 'AWS::SNS::Topic'));
+      const apiAlarms = Object.values(resources(api, 'AWS::CloudWatch::Alarm')).map((a) =>
+        JSON.stringify(a.Properties!.Metrics ?? []),
+      );
+      // The triggers live in the data stack: the API stack's alarms name them by import.
+      const triggers = Object.keys(houseFunctions(data));
+      expect(triggers.length).toBeGreaterThan(0);
+      for (const id of triggers) {
+        for (const metric of ['"Errors"', '"Throttles"']) {
+          expect(
+            apiAlarms.some((m) => m.includes(metric) && m.includes(`ExportsOutputRef${id}`)),
+            `${id} ${metric}`,
+          ).toBe(true);
+        }
+      }
+      const siteAlarms = Object.values(resources(site, 'AWS::CloudWatch::Alarm'));
+      const workers = Object.keys(houseFunctions(site));
+      expect(workers.length).toBeGreaterThan(0);
+      for (const id of workers) {
+        for (const metric of ['"Errors"', '"Throttles"']) {
+          const alarm = siteAlarms.find((a) => {
+            const m = JSON.stringify(a.Properties!.Metrics ?? []);
+            return m.includes(metric) && m.includes(`"Ref":"${id}"`);
+          });
+          expect(alarm, `${id} ${metric}`).toBeDefined();
+          expect(JSON.stringify(alarm!.Properties!.AlarmActions)).toContain(
+            `ExportsOutputRef${topicId}`,
+          );
+        }
+      }
+    });
+
     it('throttles the stage and writes access logs', () => {
       const [apiStage] = Object.values(resources(s().templates.api, 'AWS::ApiGatewayV2::Stage'));
       const props = apiStage!.Properties!;

@@ -478,7 +478,10 @@ export class ApiStack extends Stack {
     // --- alarms: every one notifies the stage's topic ---------------------------------------
     this.alarms = new OperationsAlarms(this, 'Alarms', { email: config.alarmEmail });
     for (const workerQueue of this.workerQueues.values()) this.alarms.notify(workerQueue.alarm);
-    this.alarms.watchFunctions([...this.functions.values()].map((fn) => fn.function));
+    // The user pool's triggers too: a failing pre sign-up trigger refuses every sign-up.
+    this.alarms.watchFunctions(
+      [...this.functions.values(), ...data.triggerFunctions].map((fn) => fn.function),
+    );
     this.alarms.watchApi(this.httpApi);
   }
 

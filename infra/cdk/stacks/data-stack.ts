@@ -61,6 +61,8 @@ export class DataStack extends Stack {
   readonly logBucket: s3.Bucket;
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
+  /** The user pool's trigger functions (the API stack's alarms watch them). */
+  readonly triggerFunctions: readonly NodeFunction[];
   /** Export name of the images bucket ARN (the API stack imports it by this name). */
   readonly imagesBucketArnExportName: string;
 
@@ -185,6 +187,7 @@ export class DataStack extends Stack {
         },
       });
     }
+    this.triggerFunctions = Object.values(triggerFunctions);
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,

@@ -163,6 +163,8 @@ export class SiteStack extends Stack {
         nodeFunction: { logRetention: traits.logRetention, logRemovalPolicy: traits.removalPolicy },
       });
       renderWorker.rerender.node.addDependency(this.site.deployment);
+      // Its errors and throttles notify the stage's alarm topic, as the API's functions do.
+      api.alarms.watchFunctions([renderWorker.worker.function], renderWorker, 'the site stack');
     }
 
     new CfnOutput(this, 'SiteUrl', {
