@@ -26,17 +26,31 @@ function cliEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** `npx cdk synth --all -c stage=prod` with more context, into `outdir`. */
+function synthProd(outdir: string, context: string[] = []) {
+  return spawnSync(
+    'npx',
+    [
+      'cdk',
+      'synth',
+      '--all',
+      ...['stage=prod', ...context].flatMap((entry) => ['-c', entry]),
+      '-q',
+      '--no-notices',
+      '-o',
+      outdir,
+    ],
+    { cwd: repoRoot, env: cliEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+}
+
 describe('npx cdk synth --all -c stage=prod -c apiOriginDomain=… -c apiOriginCertificateArn=…', () => {
   it(
     'refuses prod without its API origin domain, with one line naming the setting',
     () => {
       const outdir = mkdtempSync(join(tmpdir(), 'infra-cli-'));
       try {
-        const run = spawnSync(
-          'npx',
-          ['cdk', 'synth', '--all', '-c', 'stage=prod', '-q', '--no-notices', '-o', outdir],
-          { cwd: repoRoot, env: cliEnv(), encoding: 'utf8' },
-        );
+        const run = synthProd(outdir);
         expect(run.status).not.toBe(0);
         expect(run.stderr).toMatch(
           /^Stage prod needs apiOriginDomain and apiOriginCertificateArn/m,
@@ -55,25 +69,10 @@ describe('npx cdk synth --all -c stage=prod -c apiOriginDomain=… -c apiOriginC
     () => {
       const outdir = mkdtempSync(join(tmpdir(), 'infra-cli-'));
       try {
-        const run = spawnSync(
-          'npx',
-          [
-            'cdk',
-            'synth',
-            '--all',
-            '-c',
-            'stage=prod',
-            '-c',
-            `apiOriginDomain=${testApiOrigin.apiOriginDomain}`,
-            '-c',
-            `apiOriginCertificateArn=${testApiOrigin.apiOriginCertificateArn}`,
-            '-q',
-            '--no-notices',
-            '-o',
-            outdir,
-          ],
-          { cwd: repoRoot, env: cliEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-        );
+        const run = synthProd(outdir, [
+          `apiOriginDomain=${testApiOrigin.apiOriginDomain}`,
+          `apiOriginCertificateArn=${testApiOrigin.apiOriginCertificateArn}`,
+        ]);
         expect(run.status, `${run.stderr.slice(-4000)}`).toBe(0);
 
         for (const part of ['data', 'api', 'site']) {

@@ -16,7 +16,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpRefusalMessage } from '@shared/rules/admin-allow-list';
-import { startSandbox, type HostileSandbox } from './hostile-support';
+import { failure, startSandbox, type HostileSandbox } from './hostile-support';
 
 let sandbox: HostileSandbox;
 let cognito: CognitoIdentityProviderClient;
@@ -59,16 +59,6 @@ async function dashboardStatus(idToken: string) {
   });
   await response.arrayBuffer();
   return response.status;
-}
-
-/** The error a call ends with (name and message), or undefined when it succeeds. */
-async function failure(call: () => Promise<unknown>) {
-  try {
-    await call();
-    return undefined;
-  } catch (error) {
-    return { name: (error as Error).name, message: (error as Error).message };
-  }
 }
 
 /** Signs up and confirms; the error name when the pool refuses the sign-up. */
