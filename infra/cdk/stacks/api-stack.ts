@@ -21,6 +21,7 @@ import {
 } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  ApiMapping,
   DomainName,
   HttpApi,
   HttpMethod,
@@ -313,7 +314,6 @@ export class ApiStack extends Stack {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      domainMapping: originDomain && { domainName: originDomain },
       throttle: traits.isProduction
         ? { burstLimit: 200, rateLimit: 100 }
         : { burstLimit: 50, rateLimit: 20 },
@@ -335,6 +335,11 @@ export class ApiStack extends Stack {
       },
     });
     if (originDomain && config.apiOriginDomain) {
+      new ApiMapping(this, 'ApiOriginMapping', {
+        api: this.httpApi,
+        domainName: originDomain,
+        stage,
+      });
       // The name itself, not the resource's reference: CloudFront connects by DNS to this name.
       this.apiDomainName = config.apiOriginDomain;
       new CfnOutput(this, 'ApiOriginTarget', {
