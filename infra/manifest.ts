@@ -520,6 +520,20 @@ export const triggers = {
   },
 } as const satisfies Record<TriggerName, TriggerDef>;
 
+/**
+ * The user pool's web client (CDK's pool and the sandbox's Cognito both follow it).
+ * `writeAttributes`: what the browser may write to its own account (sign-up, UpdateUserAttributes).
+ * Only `email`: Cognito makes every client write the attributes the pool requires (a client
+ * without `email` is refused at create, "Invalid write attributes"), and making `email` optional
+ * would replace the pool and its accounts. `verifyBeforeUpdate`: a changed address takes effect
+ * only once its code is confirmed (the old one stays, verified), so the `email` claim always
+ * names an address the user proved; staff access rests on groups, never on that claim.
+ */
+export const userPoolClient = {
+  writeAttributes: ['email'],
+  verifyBeforeUpdate: ['email'],
+} as const satisfies { writeAttributes: readonly string[]; verifyBeforeUpdate: readonly 'email'[] };
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'admin';
 

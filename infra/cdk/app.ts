@@ -5,8 +5,9 @@
  * the CLI (`npx cdk synth --all -c stage=prod`) it synthesises; imported by tests, `buildApp`
  * builds the same stacks in-process.
  *
- * Context: `stage` (dev | prod, default dev), and optionally `domainName`, `certificateArn`,
- * `adminEmails`, `adminEmailDomains` (comma-separated), `bedrockModelId`, `aiProvider`
+ * Context: `stage` (dev | prod, default dev), `apiOriginDomain` and `apiOriginCertificateArn` (the
+ * API's custom domain and its certificate in the API's region; required in prod, whose API has no
+ * execute-api endpoint), and optionally `domainName`, `certificateArn`, `adminEmails`, `adminEmailDomains` (comma-separated), `bedrockModelId`, `aiProvider`
  * (bedrock | offline), `publicOrigin`, `alarmEmail` (who the stage's alarms e-mail), and the
  * e-mail settings `mailDomain` (the SES identity), `mailFrom` and `staffNotifyEmails`.
  */
@@ -38,8 +39,10 @@ import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { SiteStack } from './stacks/site-stack';
 import {
+  apiOriginProblem,
   parseList,
   resolvePublicOrigin,
+  StageConfigError,
   stageDefaults,
   stageNames,
   type AiProvider,
@@ -56,6 +59,8 @@ export interface AppManifest {
   emailFeedback: EmailFeedbackDef;
   migrations: MigrationsDef;
   triggers: Readonly<Record<TriggerName, TriggerDef>>;
+  /** The user pool's web client: what it may write (manifest `userPoolClient`). */
+  userPoolClient: typeof manifest.userPoolClient;
   routes: readonly RouteDef[];
   redirects: readonly RedirectDef[];
   /** The path rule's table for a build's prerendered pages (manifest `pathTable`). */
@@ -120,7 +125,7 @@ export interface BuiltApp {
 function parseStage(value: string | undefined): StageName {
   const stage = value ?? 'dev';
   if (!(stageNames as readonly string[]).includes(stage)) {
-    throw new Error(`Unknown stage "${stage}": use -c stage=${stageNames.join('|')}`);
+    throw new StageConfigError(`Unknown stage "${stage}": use -c stage=${stageNames.join('|')}`);
   }
   return stage as StageName;
 }
@@ -128,7 +133,7 @@ function parseStage(value: string | undefined): StageName {
 function parseAiProvider(value: string | undefined): AiProvider {
   const provider = value ?? stageDefaults.aiProvider;
   if (provider !== 'bedrock' && provider !== 'offline') {
-    throw new Error(`Unknown aiProvider "${provider}": use bedrock or offline`);
+    throw new StageConfigError(`Unknown aiProvider "${provider}": use bedrock or offline`);
   }
   return provider;
 }
@@ -148,6 +153,8 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     stage: parseStage(options.stage),
     domainName: options.domainName,
     certificateArn: options.certificateArn,
+    apiOriginDomain: options.apiOriginDomain,
+    apiOriginCertificateArn: options.apiOriginCertificateArn,
     adminEmails: options.adminEmails ?? [],
     adminEmailDomains: options.adminEmailDomains ?? [],
     aiProvider: parseAiProvider(options.aiProvider),
@@ -158,6 +165,8 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     mailFrom: options.mailFrom,
     staffNotifyEmails: options.staffNotifyEmails ?? [],
   };
+  const originProblem = apiOriginProblem(config);
+  if (originProblem) throw new StageConfigError(originProblem);
   const project: ProjectPaths = {
     rootDir,
     lockFile: join(rootDir, 'package-lock.json'),
@@ -180,6 +189,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     config,
     tables: m.tables,
     triggers: m.triggers,
+    userPoolClient: m.userPoolClient,
     project,
     resolveHandler,
     // Without a known origin, allow any CloudFront distribution domain until one is configured.
@@ -236,6 +246,8 @@ function main(): void {
     stage: contextString(app, 'stage'),
     domainName: contextString(app, 'domainName'),
     certificateArn: contextString(app, 'certificateArn'),
+    apiOriginDomain: contextString(app, 'apiOriginDomain'),
+    apiOriginCertificateArn: contextString(app, 'apiOriginCertificateArn'),
     adminEmails: parseList(app.node.tryGetContext('adminEmails')),
     adminEmailDomains: parseList(app.node.tryGetContext('adminEmailDomains')),
     bedrockModelId: contextString(app, 'bedrockModelId'),
@@ -256,4 +268,13 @@ function main(): void {
   app.synth();
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    main();
+  } catch (error) {
+    // A setting that cannot work is one line naming it, not a stack trace.
+    if (!(error instanceof StageConfigError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}

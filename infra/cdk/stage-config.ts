@@ -16,6 +16,14 @@ export interface StageConfig {
   /** Custom domain of the site (needs `certificateArn`, a us-east-1 ACM certificate). */
   domainName?: string;
   certificateArn?: string;
+  /**
+   * The API Gateway custom domain CloudFront reaches the API by (`api-origin.firm.example`), with
+   * `apiOriginCertificateArn`, an ACM certificate in the API's region covering it. With it the
+   * API's default execute-api endpoint is off, so the API answers only by this domain. Required
+   * in prod (`apiOriginProblem`).
+   */
+  apiOriginDomain?: string;
+  apiOriginCertificateArn?: string;
   /** Allow-list of admin e-mail addresses (lower case). */
   adminEmails: readonly string[];
   /** Allow-listed e-mail domains (`example.com`, lower case, no `@`). */
@@ -68,6 +76,31 @@ export function stageTraits(stage: StageName): StageTraits {
 export function resolvePublicOrigin(config: StageConfig): string | undefined {
   if (config.publicOrigin) return config.publicOrigin.replace(/\/+$/, '');
   return config.domainName ? `https://${config.domainName}` : undefined;
+}
+
+/** A stage setting that cannot work; the CLI prints its message alone, as one line. */
+export class StageConfigError extends Error {
+  override name = 'StageConfigError';
+}
+
+/**
+ * What is wrong with a stage's API origin settings, as one line naming the setting, or undefined.
+ * Production must not keep the default execute-api endpoint, so it needs the custom domain; dev
+ * may go without (the endpoint stays on, guarded by the origin secret alone).
+ */
+export function apiOriginProblem(config: StageConfig): string | undefined {
+  if (config.apiOriginDomain && !config.apiOriginCertificateArn)
+    return `apiOriginDomain needs apiOriginCertificateArn: an ACM certificate covering ${config.apiOriginDomain} in the API's region.`;
+  if (!config.apiOriginDomain && config.apiOriginCertificateArn)
+    return 'apiOriginCertificateArn needs apiOriginDomain: the custom domain it covers.';
+  if (config.stage === 'prod' && !config.apiOriginDomain)
+    return 'Stage prod needs apiOriginDomain and apiOriginCertificateArn (-c apiOriginDomain=… -c apiOriginCertificateArn=…): its API answers only through CloudFront by that custom domain, with the execute-api endpoint off.';
+  return undefined;
+}
+
+/** The region of an ACM certificate ARN (`arn:aws:acm:<region>:…`), if it names one. */
+export function certificateRegion(arn: string): string | undefined {
+  return /^arn:[^:]+:acm:([^:]+):/.exec(arn)?.[1];
 }
 
 /** Splits a comma-separated context value into trimmed, lower-cased, non-empty entries. */

@@ -6,7 +6,9 @@
  * Two things differ from cognito-local's own start-up: its data directory is ours (it would use
  * `./.cognito`), and confirming a sign-up marks the e-mail verified, as Cognito does when the code
  * came by e-mail (cognito-local leaves email_verified false). Confirmation codes are printed, and
- * kept in memory so tests can read them.
+ * kept in memory so tests can read them. The pool and client follow the manifest's
+ * `userPoolClient` as the CDK pool does: the client writes only what it lists, and an e-mail
+ * change waits for its code.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   GroupExistsException,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CognitoError,
@@ -48,6 +51,7 @@ import type { Context, PostConfirmationTriggerEvent, PreSignUpTriggerEvent } fro
 import pino from 'pino';
 import { legacyAdminGroup, roleGroups, staffRoles } from '@shared/rules/staff-roles';
 import { passwordPolicyProblem } from '@shared/rules/password-policy';
+import { userPoolClient } from '../manifest';
 import { freePort } from './ports';
 
 export interface CognitoSandbox {
@@ -116,6 +120,25 @@ function lowerCaseUserNames(req: Record<string, unknown>): Record<string, unknow
     );
   }
   return next;
+}
+
+/** Whether a request writes an attribute the client may not (Cognito then refuses it whole). */
+function writesOutside(attributes: unknown, writable: readonly string[] | undefined): boolean {
+  // A client without WriteAttributes may write every standard attribute, as in AWS.
+  if (!writable || !Array.isArray(attributes)) return false;
+  return (attributes as { Name: string }[]).some((attribute) => !writable.includes(attribute.Name));
+}
+
+/** The app client an access token names, decoded as cognito-local's own targets decode it. */
+function clientOfToken(accessToken: unknown): string | undefined {
+  try {
+    const payload = String(accessToken).split('.')[1] ?? '';
+    return (
+      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { client_id?: string }
+    ).client_id;
+  } catch {
+    return undefined; // cognito-local answers a token it cannot read itself
+  }
 }
 
 export async function start(options: {
@@ -191,8 +214,11 @@ export async function start(options: {
    * What the AWS pool does around cognito-local's targets: case-insensitive user names; the pre
    * sign-up trigger (the manifest's handler: only allow-listed addresses); on confirmation,
    * email_verified set (the code came by e-mail) and the post-confirmation trigger (the manifest's
-   * handler: an allow-listed account joins the contributors group); and a changed e-mail is unverified
-   * again, so a user can never hold a verified address they did not prove.
+   * handler: an allow-listed account joins the contributors group); and the client's write
+   * attributes (manifest `userPoolClient`): a sign-up or UpdateUserAttributes writing another
+   * attribute is refused whole, with Cognito's answer. A changed e-mail waits for its code
+   * (cognito-local keeps it aside under the pool's verifyBeforeUpdate), so the account keeps
+   * its proven address meanwhile.
    */
   const sandboxRouter: typeof router = (target) => {
     const handle = router(target);
@@ -244,6 +270,12 @@ export async function start(options: {
           throw error;
         }
       }
+      if (target === 'SignUp' || target === 'UpdateUserAttributes') {
+        const clientId = target === 'SignUp' ? req.ClientId : clientOfToken(req.AccessToken);
+        const client = await cognito.getAppClient(context, String(clientId));
+        if (writesOutside(req.UserAttributes, client?.WriteAttributes))
+          throw new NotAuthorizedError('A client attempted to write unauthorized attribute');
+      }
       if (target === 'SignUp') {
         const attributes = (req.UserAttributes ?? []) as { Name: string; Value?: string }[];
         const email =
@@ -293,26 +325,6 @@ export async function start(options: {
           );
         }
       }
-      if (target === 'UpdateUserAttributes') {
-        const changed = ((req.UserAttributes ?? []) as { Name: string; Value?: string }[]).find(
-          (attribute) => attribute.Name === 'email',
-        );
-        if (changed?.Value) {
-          const claims = JSON.parse(
-            Buffer.from(String(req.AccessToken).split('.')[1] ?? '', 'base64url').toString('utf8'),
-          ) as { client_id?: string; username?: string; sub?: string };
-          const user = await userOf(context, claims.client_id ?? '', claims.sub ?? '');
-          // Unverified means no email_verified attribute here: cognito-local writes the claim as
-          // Boolean(value), so a stored 'false' would still read as verified.
-          if (user) {
-            await router('AdminDeleteUserAttributes')(context, {
-              UserPoolId: user.poolId,
-              Username: user.username,
-              UserAttributeNames: ['email_verified'],
-            });
-          }
-        }
-      }
       return result;
     };
   };
@@ -329,6 +341,22 @@ export async function start(options: {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const ids = await ensurePoolAndClient(sdk, join(options.dir, 'sandbox.json'));
+  // Every start, so a data directory from before follows the manifest too.
+  await sdk.send(
+    new UpdateUserPoolClientCommand({
+      UserPoolId: ids.userPoolId,
+      ClientId: ids.clientId,
+      WriteAttributes: [...userPoolClient.writeAttributes],
+    }),
+  );
+  // cognito-local's UpdateUserPool drops this setting, so it is written to the pool's options.
+  const pool = await cognito.getUserPool(ctx, ids.userPoolId);
+  await pool.updateOptions(ctx, {
+    ...pool.options,
+    UserAttributeUpdateSettings: {
+      AttributesRequireVerificationBeforeUpdate: [...userPoolClient.verifyBeforeUpdate],
+    },
+  });
   await ensureRoleGroups(sdk, ids.userPoolId);
   await ensureAdmin(sdk, ids.userPoolId, options.admin);
   sdk.destroy();

@@ -9,27 +9,70 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '@infra/cdk/app';
+import { testApiOrigin } from './synth';
 
-describe('npx cdk synth --all -c stage=prod', () => {
+function cliEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CDK_DISABLE_VERSION_CHECK: '1',
+    CDK_DISABLE_CLI_TELEMETRY: 'true',
+    CI: 'true',
+    // The API stack's region: its custom domain's certificate must be there (testApiOrigin's).
+    AWS_REGION: 'eu-west-1',
+    AWS_DEFAULT_REGION: 'eu-west-1',
+  };
+  delete env.NODE_ENV;
+  delete env.VITEST;
+  return env;
+}
+
+/** `npx cdk synth --all -c stage=prod` with more context, into `outdir`. */
+function synthProd(outdir: string, context: string[] = []) {
+  return spawnSync(
+    'npx',
+    [
+      'cdk',
+      'synth',
+      '--all',
+      ...['stage=prod', ...context].flatMap((entry) => ['-c', entry]),
+      '-q',
+      '--no-notices',
+      '-o',
+      outdir,
+    ],
+    { cwd: repoRoot, env: cliEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+}
+
+describe('npx cdk synth --all -c stage=prod -c apiOriginDomain=… -c apiOriginCertificateArn=…', () => {
+  it(
+    'refuses prod without its API origin domain, with one line naming the setting',
+    () => {
+      const outdir = mkdtempSync(join(tmpdir(), 'infra-cli-'));
+      try {
+        const run = synthProd(outdir);
+        expect(run.status).not.toBe(0);
+        expect(run.stderr).toMatch(
+          /^Stage prod needs apiOriginDomain and apiOriginCertificateArn/m,
+        );
+        // The line, not a stack trace.
+        expect(run.stderr).not.toMatch(/^\s+at /m);
+      } finally {
+        rmSync(outdir, { recursive: true, force: true });
+      }
+    },
+    5 * 60_000,
+  );
+
   it(
     'synthesises every stack with bundled ESM functions and no validation findings',
     () => {
       const outdir = mkdtempSync(join(tmpdir(), 'infra-cli-'));
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        CDK_DISABLE_VERSION_CHECK: '1',
-        CDK_DISABLE_CLI_TELEMETRY: 'true',
-        CI: 'true',
-      };
-      delete env.NODE_ENV;
-      delete env.VITEST;
-
       try {
-        const run = spawnSync(
-          'npx',
-          ['cdk', 'synth', '--all', '-c', 'stage=prod', '-q', '--no-notices', '-o', outdir],
-          { cwd: repoRoot, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-        );
+        const run = synthProd(outdir, [
+          `apiOriginDomain=${testApiOrigin.apiOriginDomain}`,
+          `apiOriginCertificateArn=${testApiOrigin.apiOriginCertificateArn}`,
+        ]);
         expect(run.status, `${run.stderr.slice(-4000)}`).toBe(0);
 
         for (const part of ['data', 'api', 'site']) {

@@ -6,12 +6,14 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@infra/cdk/app';
+import { StageConfigError } from '@infra/cdk/stage-config';
 import {
   asArray,
   houseFunctions,
   identityStatements,
   resources,
   synthesise,
+  testApiOrigin,
   type Synthesised,
 } from './synth';
 
@@ -33,6 +35,17 @@ describe('a production stage with every option', () => {
     });
   });
   afterAll(() => rmSync(s.outdir, { recursive: true, force: true }));
+
+  it('turns off the execute-api endpoint: the API answers by its custom domain only', () => {
+    const [httpApi] = Object.values(resources(s.templates.api, 'AWS::ApiGatewayV2::Api'));
+    expect(httpApi!.Properties!.DisableExecuteApiEndpoint).toBe(true);
+    expect(
+      Object.values(resources(s.templates.api, 'AWS::ApiGatewayV2::DomainName')).map(
+        (domain) => domain.Properties!.DomainName,
+      ),
+    ).toEqual([testApiOrigin.apiOriginDomain]);
+    s.templates.api.hasOutput('ApiOriginTarget', {});
+  });
 
   it('e-mails the alarm topic to the stage setting', () => {
     const subscriptions = Object.values(resources(s.templates.api, 'AWS::SNS::Subscription'));
@@ -158,6 +171,44 @@ describe('settings that cannot work', () => {
     expect(() => buildApp({ aiProvider: 'openai' as 'offline', nag: false })).toThrow(
       /Unknown aiProvider/,
     );
+  });
+
+  it('refuses prod without the API origin domain, in one line naming the setting', () => {
+    let refusal: Error | undefined;
+    try {
+      buildApp({ stage: 'prod', nag: false, webBuildDir: '/nonexistent/web/build/client' });
+    } catch (error) {
+      refusal = error as Error;
+    }
+    expect(refusal).toBeInstanceOf(StageConfigError);
+    expect(refusal!.message).toMatch(
+      /^Stage prod needs apiOriginDomain and apiOriginCertificateArn/,
+    );
+    expect(refusal!.message).not.toContain('\n');
+  });
+
+  it('refuses an API origin domain without its certificate, or one outside the API region', () => {
+    const webBuildDir = '/nonexistent/web/build/client';
+    const context = { 'aws:cdk:bundling-stacks': [] };
+    expect(() =>
+      buildApp({
+        stage: 'dev',
+        apiOriginDomain: 'api-origin.firm.example',
+        nag: false,
+        webBuildDir,
+      }),
+    ).toThrow(/apiOriginDomain needs apiOriginCertificateArn/);
+    expect(() =>
+      buildApp({
+        stage: 'prod',
+        apiOriginDomain: 'api-origin.firm.example',
+        apiOriginCertificateArn: certificateArn,
+        env: { account: '111111111111', region: 'eu-west-1' },
+        context,
+        nag: false,
+        webBuildDir,
+      }),
+    ).toThrow(/in the API's region \(eu-west-1\), not us-east-1/);
   });
 
   it('refuses a custom domain without a certificate, or with one outside us-east-1', () => {

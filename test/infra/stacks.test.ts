@@ -24,6 +24,7 @@ import {
   identityStatements,
   resources,
   synthesise,
+  testApiOrigin,
   type Synthesised,
 } from './synth';
 
@@ -216,6 +217,20 @@ describe.each(stages)('stage %s', (stage) => {
       ).toBe(true);
     });
 
+    it('lets the web client write only the e-mail, whose change holds until verified', () => {
+      const data = s().templates.data;
+      const [client] = Object.values(resources(data, 'AWS::Cognito::UserPoolClient'));
+      // Cognito's rule: every client writes what the pool requires, and the pool requires email.
+      expect(client!.Properties!.WriteAttributes).toEqual(['email']);
+      const [pool] = Object.values(resources(data, 'AWS::Cognito::UserPool'));
+      expect(pool!.Properties!.UserAttributeUpdateSettings).toEqual({
+        AttributesRequireVerificationBeforeUpdate: ['email'],
+      });
+      expect(pool!.Properties!.Schema).toContainEqual(
+        expect.objectContaining({ Name: 'email', Required: true }),
+      );
+    });
+
     it('outputs the user pool and client ids', () => {
       s().templates.data.hasOutput('UserPoolId', {});
       s().templates.data.hasOutput('UserPoolClientId', {});
@@ -308,6 +323,40 @@ describe.each(stages)('stage %s', (stage) => {
       expect(alarms.some((m) => m.includes('"5xx"') && m.includes('"Count"'))).toBe(true);
     });
 
+    it("alarms on errors and throttles of the user pool's triggers and the render worker, to the stage topic", () => {
+      const { api, data, site } = s().templates;
+      const [topicId] = Object.keys(resources(api, 'AWS::SNS::Topic'));
+      const apiAlarms = Object.values(resources(api, 'AWS::CloudWatch::Alarm')).map((a) =>
+        JSON.stringify(a.Properties!.Metrics ?? []),
+      );
+      // The triggers live in the data stack: the API stack's alarms name them by import.
+      const triggers = Object.keys(houseFunctions(data));
+      expect(triggers.length).toBeGreaterThan(0);
+      for (const id of triggers) {
+        for (const metric of ['"Errors"', '"Throttles"']) {
+          expect(
+            apiAlarms.some((m) => m.includes(metric) && m.includes(`ExportsOutputRef${id}`)),
+            `${id} ${metric}`,
+          ).toBe(true);
+        }
+      }
+      const siteAlarms = Object.values(resources(site, 'AWS::CloudWatch::Alarm'));
+      const workers = Object.keys(houseFunctions(site));
+      expect(workers.length).toBeGreaterThan(0);
+      for (const id of workers) {
+        for (const metric of ['"Errors"', '"Throttles"']) {
+          const alarm = siteAlarms.find((a) => {
+            const m = JSON.stringify(a.Properties!.Metrics ?? []);
+            return m.includes(metric) && m.includes(`"Ref":"${id}"`);
+          });
+          expect(alarm, `${id} ${metric}`).toBeDefined();
+          expect(JSON.stringify(alarm!.Properties!.AlarmActions)).toContain(
+            `ExportsOutputRef${topicId}`,
+          );
+        }
+      }
+    });
+
     it('throttles the stage and writes access logs', () => {
       const [apiStage] = Object.values(resources(s().templates.api, 'AWS::ApiGatewayV2::Stage'));
       const props = apiStage!.Properties!;
@@ -321,6 +370,45 @@ describe.each(stages)('stage %s', (stage) => {
         Format: expect.stringContaining('requestId'),
       });
     });
+
+    it(
+      stage === 'prod'
+        ? 'disables the default execute-api endpoint and maps the API to its custom domain'
+        : 'keeps the default execute-api endpoint in dev without apiOriginDomain',
+      () => {
+        const api = s().templates.api;
+        const [httpApi] = Object.values(resources(api, 'AWS::ApiGatewayV2::Api'));
+        const domains = Object.entries(resources(api, 'AWS::ApiGatewayV2::DomainName'));
+        const mappings = Object.values(resources(api, 'AWS::ApiGatewayV2::ApiMapping'));
+        if (stage === 'dev') {
+          expect(httpApi!.Properties!.DisableExecuteApiEndpoint).not.toBe(true);
+          expect(domains).toEqual([]);
+          return;
+        }
+        expect(httpApi!.Properties!.DisableExecuteApiEndpoint).toBe(true);
+        expect(domains).toHaveLength(1);
+        const [domainId, domain] = domains[0]!;
+        expect(domain.Properties).toMatchObject({
+          DomainName: testApiOrigin.apiOriginDomain,
+          DomainNameConfigurations: [
+            {
+              CertificateArn: testApiOrigin.apiOriginCertificateArn,
+              EndpointType: 'REGIONAL',
+              SecurityPolicy: 'TLS_1_2',
+            },
+          ],
+        });
+        const [apiId] = Object.keys(resources(api, 'AWS::ApiGatewayV2::Api'));
+        expect(mappings).toHaveLength(1);
+        expect(mappings[0]!.Properties).toMatchObject({
+          ApiId: { Ref: apiId },
+          DomainName: { Ref: domainId },
+          Stage: '$default',
+        });
+        // The template refuses a deploy outside the certificate's region (the stack has no env).
+        expect(JSON.stringify(api.toJSON().Rules)).toContain('"eu-west-1"');
+      },
+    );
 
     it('builds one house function per handler module: nodejs22.x, arm64, traced, Powertools env, own log group', () => {
       const functions = houseFunctions(s().templates.api);
@@ -659,18 +747,52 @@ describe.each(stages)('stage %s', (stage) => {
         cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
       );
       expect(api.AllowedMethods).toHaveLength(7);
-      const origin = distribution().Origins.find((o) => o.Id === api.TargetOriginId)!;
-      expect(JSON.stringify(origin.DomainName)).toContain('execute-api');
+    });
+
+    /** The origins of `/api/*` and the API aliases (`/sitemap.xml`, ...). */
+    const apiOrigins = () => {
+      const ids = distribution()
+        .CacheBehaviors.filter(
+          (b) =>
+            b.PathPattern === '/api/*' ||
+            (manifest.apiAliases as readonly string[]).includes(String(b.PathPattern)),
+        )
+        .map((b) => b.TargetOriginId);
+      return distribution().Origins.filter((o) => ids.includes(o.Id));
+    };
+
+    it(
+      stage === 'prod'
+        ? "reaches the API by its custom domain only: CloudFront's API origins name it"
+        : 'reaches the API by its execute-api endpoint (dev without apiOriginDomain)',
+      () => {
+        const origins = apiOrigins();
+        expect(origins.length).toBeGreaterThan(1);
+        for (const origin of origins) {
+          if (stage === 'prod') expect(origin.DomainName).toBe(testApiOrigin.apiOriginDomain);
+          else expect(JSON.stringify(origin.DomainName)).toContain('execute-api');
+        }
+      },
+    );
+
+    it('acknowledges CFR2 (no WAF) with what holds for the API endpoint of the stage', () => {
+      const cfr2 = s().acknowledgements.filter((ack) => ack.id === 'AwsSolutions-CFR2');
+      expect(cfr2).toHaveLength(1);
+      expect(cfr2[0]!.reason).toContain(
+        stage === 'prod'
+          ? `execute-api endpoint is disabled: it answers only by its custom domain ${testApiOrigin.apiOriginDomain}`
+          : 'execute-api endpoint stays on',
+      );
+      expect(cfr2[0]!.reason).toContain('origin secret');
+      expect(cfr2[0]!.reason).not.toContain('admins group');
     });
 
     it('sends every API origin the deploy-time origin secret the functions compare with', () => {
       const secrets = Object.keys(resources(s().templates.api, 'AWS::SecretsManager::Secret'));
       expect(secrets).toHaveLength(1);
-      const apiOrigins = distribution().Origins.filter((o) =>
-        JSON.stringify(o.DomainName).includes('execute-api'),
-      );
-      expect(apiOrigins.length).toBeGreaterThan(0);
-      for (const origin of apiOrigins) {
+      const origins = apiOrigins();
+      expect(origins.length).toBeGreaterThan(0);
+      for (const origin of origins) {
         const headers = origin.OriginCustomHeaders as {
           HeaderName: string;
           HeaderValue: unknown;

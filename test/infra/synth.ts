@@ -1,7 +1,8 @@
 /**
  * Synthesises the app in-process for the infra tests: bundling skipped (no esbuild runs), CDK's
  * built-in schema validation off (30 s a synth), cdk-nag on exactly as in `cdk synth`, and a
- * fixture web build so the edge function's page list does not depend on `npm run build`.
+ * fixture web build so the edge function's page list does not depend on `npm run build`. A prod
+ * stage gets the API origin domain prod requires (`testApiOrigin`) unless a test gives its own.
  */
 import { NestedStack, Stack, Validations, type App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -13,6 +14,13 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, type BuildAppOptions, type BuiltApp } from '@infra/cdk/app';
 
 export const fixtureWebBuild = fileURLToPath(new URL('./fixtures/web-build', import.meta.url));
+
+/** The API custom domain and its certificate a prod stage is synthesised with in tests. */
+export const testApiOrigin = {
+  apiOriginDomain: 'api-origin.example.org',
+  apiOriginCertificateArn:
+    'arn:aws:acm:eu-west-1:111111111111:certificate/11111111-1111-1111-1111-111111111111',
+};
 
 export interface NagViolation {
   rule: string;
@@ -144,6 +152,7 @@ export function synthesise(options: BuildAppOptions = {}): Synthesised {
     webBuildDir: fixtureWebBuild,
     builtinValidation: false,
     outdir,
+    ...(options.stage === 'prod' ? testApiOrigin : {}),
     ...options,
     context: { 'aws:cdk:bundling-stacks': [], ...options.context },
   });

@@ -1,7 +1,8 @@
 /**
  * Admin access rests on Cognito identity, not on the `email` claim (issue #18, finding 5;
  * DESIGN.md section 6), against the sandbox's Cognito emulator: an account that changes its
- * e-mail to the admin's stays out, a case variant of the admin's address is the admin's own
+ * e-mail to the admin's stays out (the change waits for the new address's code), the web client
+ * writes nothing but the e-mail, a case variant of the admin's address is the admin's own
  * account rather than a second one, and sign-up runs the allow-list rule of the AWS trigger.
  */
 import {
@@ -15,7 +16,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpRefusalMessage } from '@shared/rules/admin-allow-list';
-import { startSandbox, type HostileSandbox } from './hostile-support';
+import { failure, startSandbox, type HostileSandbox } from './hostile-support';
 
 let sandbox: HostileSandbox;
 let cognito: CognitoIdentityProviderClient;
@@ -126,9 +127,47 @@ describe('admin identity', () => {
       )
     ).AuthenticationResult!;
 
-    expect(claimsOf(after.IdToken!).email).toBe(sandbox.admin.email);
-    expect(claimsOf(after.IdToken!).email_verified).toBe(false);
+    // The change waits for the code sent to the new address (the pool's verifyBeforeUpdate):
+    // the account keeps its own proven address, and no access rests on it anyway.
+    expect(claimsOf(after.IdToken!).email).toBe(stranger);
+    expect(claimsOf(after.IdToken!).email_verified).toBe(true);
+    expect(sandbox.cognito.lastCode(sandbox.admin.email)).toBeDefined();
     expect(await dashboardStatus(after.IdToken!)).toBe(403);
+  });
+
+  it('refuses a sign-up or an attribute update writing anything but the e-mail, as the client allows', async () => {
+    const listed = 'careful@staff.example.com';
+    const extraOnSignUp = await failure(() =>
+      cognito.send(
+        new SignUpCommand({
+          ClientId: sandbox.cognito.clientId,
+          Username: listed,
+          Password: strongPassword,
+          UserAttributes: [
+            { Name: 'email', Value: listed },
+            { Name: 'name', Value: 'Careful' },
+          ],
+        }),
+      ),
+    );
+    await signUpAndConfirm(listed);
+    const session = await signIn(listed, strongPassword);
+    const nameUpdate = await failure(() =>
+      cognito.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: session.AccessToken!,
+          UserAttributes: [{ Name: 'name', Value: 'Administrator' }],
+        }),
+      ),
+    );
+
+    const refusal = {
+      name: 'NotAuthorizedException',
+      message: 'A client attempted to write unauthorized attribute',
+    };
+    expect(extraOnSignUp).toEqual(refusal);
+    expect(nameUpdate).toEqual(refusal);
+    expect(claimsOf((await signIn(listed, strongPassword)).IdToken!).name).toBeUndefined();
   });
 
   it('answers 403 to a verified allow-listed address outside every role group', async () => {

@@ -33,6 +33,16 @@ export async function startSandbox(options: StartOptions = {}): Promise<HostileS
   });
 }
 
+/** The error a call ends with (name and message), or undefined when it succeeds. */
+export async function failure(call: () => Promise<unknown>) {
+  try {
+    await call();
+    return undefined;
+  } catch (error) {
+    return { name: (error as Error).name, message: (error as Error).message };
+  }
+}
+
 /** The seeded admin's Cognito ID token (USER_PASSWORD_AUTH against the emulator). */
 export async function adminToken(sandbox: Sandbox): Promise<string> {
   const cognito = new CognitoIdentityProviderClient({

@@ -9,7 +9,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type HostileSandbox } from './hostile-support';
+import { failure, startSandbox, type HostileSandbox } from './hostile-support';
 
 let sandbox: HostileSandbox;
 let cognito: CognitoIdentityProviderClient;
@@ -27,16 +27,6 @@ afterAll(async () => {
   cognito?.destroy();
   await sandbox?.stop();
 });
-
-/** The error a call ends with (name and message), or undefined when it succeeds. */
-async function failure(call: () => Promise<unknown>) {
-  try {
-    await call();
-    return undefined;
-  } catch (error) {
-    return { name: (error as Error).name, message: (error as Error).message };
-  }
-}
 
 const signUp = (email: string, password: string) =>
   failure(() =>

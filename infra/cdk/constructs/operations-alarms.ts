@@ -48,8 +48,16 @@ export class OperationsAlarms extends Construct {
     return alarm;
   }
 
-  /** Alarms when any of `functions` errs or is throttled in a 5-minute period. */
-  watchFunctions(functions: readonly lambda.IFunction[]): void {
+  /**
+   * Alarms when any of `functions` errs or is throttled in a 5-minute period. The alarms live in
+   * `scope` (default: here), so another stack that depends on this one (the site stack's render
+   * worker) keeps its alarms beside its functions, notifying the same topic.
+   */
+  watchFunctions(
+    functions: readonly lambda.IFunction[],
+    scope: Construct = this,
+    where = 'the API stack',
+  ): void {
     for (let start = 0; start < functions.length; start += metricsPerAlarm) {
       const group = functions.slice(start, start + metricsPerAlarm);
       const number = start / metricsPerAlarm + 1;
@@ -59,8 +67,8 @@ export class OperationsAlarms extends Construct {
       ] as const) {
         const usingMetrics = Object.fromEntries(group.map((fn, i) => [`m${i}`, metricOf(fn)]));
         this.notify(
-          new cloudwatch.Alarm(this, `Function${kind}${number}`, {
-            alarmDescription: `Lambda ${kind.toLowerCase()} in function group ${number} of the API stack (see the alarm's metrics for the functions).`,
+          new cloudwatch.Alarm(scope, `Function${kind}${number}`, {
+            alarmDescription: `Lambda ${kind.toLowerCase()} in function group ${number} of ${where} (see the alarm's metrics for the functions).`,
             metric: new cloudwatch.MathExpression({
               expression: Object.keys(usingMetrics).join(' + '),
               usingMetrics,

@@ -5,10 +5,15 @@
  * manifest needs no edit here.
  */
 import {
+  Annotations,
+  Aws,
+  CfnOutput,
+  CfnRule,
   NestedStack,
   Duration,
   Fn,
   Stack,
+  Token,
   Validations,
   type CfnResource,
   type SecretValue,
@@ -16,14 +21,18 @@ import {
 } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  ApiMapping,
+  DomainName,
   HttpApi,
   HttpMethod,
   HttpStage,
   LogGroupLogDestination,
+  SecurityPolicy,
   type HttpRoute,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as triggers from 'aws-cdk-lib/triggers';
@@ -63,7 +72,13 @@ import { Mail } from '../constructs/mail';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
 import { OperationsAlarms } from '../constructs/operations-alarms';
 import { WorkerQueue } from '../constructs/worker-queue';
-import { resolvePublicOrigin, stageTraits, type StageConfig } from '../stage-config';
+import {
+  certificateRegion,
+  resolvePublicOrigin,
+  StageConfigError,
+  stageTraits,
+  type StageConfig,
+} from '../stage-config';
 import { pascalCase, type DataStack } from './data-stack';
 
 /** Queues whose workers call the model provider (and so get Bedrock access). */
@@ -221,9 +236,9 @@ export class ApiStack extends Stack {
     // The origin secret (DESIGN.md section 5): generated at deploy, never in the repository.
     // CloudFront sends it to the API as a custom origin header and the functions read it from
     // their environment; only a request carrying it has its CloudFront-Viewer-Address believed
-    // (functions/lib/client-address.ts). The API's execute-api endpoint stays on because it is
-    // CloudFront's origin (the API has no custom domain); a direct call lacks the secret and is
-    // counted by its own source address.
+    // (functions/lib/client-address.ts). With the stage's `apiOriginDomain` (required in prod)
+    // CloudFront reaches the API by that custom domain and the execute-api endpoint is off; a
+    // direct call to the custom domain still lacks the secret and is counted by its source address.
     const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
       description: `${this.stackName}: header value CloudFront adds to API requests`,
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
@@ -292,9 +307,12 @@ export class ApiStack extends Stack {
     };
 
     // --- HTTP API --------------------------------------------------------------------------
+    const originDomain = this.apiOriginDomain(config);
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: `${this.stackName}: the site's /api, served through CloudFront`,
       createDefaultStage: false,
+      // The API answers only by its custom domain, CloudFront's origin (issue #18).
+      disableExecuteApiEndpoint: originDomain !== undefined,
     });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: traits.logRetention,
@@ -324,7 +342,26 @@ export class ApiStack extends Stack {
         ),
       },
     });
-    this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    if (originDomain && config.apiOriginDomain) {
+      new ApiMapping(this, 'ApiOriginMapping', {
+        api: this.httpApi,
+        domainName: originDomain,
+        stage,
+      });
+      // The name itself, not the resource's reference: CloudFront connects by DNS to this name.
+      this.apiDomainName = config.apiOriginDomain;
+      new CfnOutput(this, 'ApiOriginTarget', {
+        description: `Point a CNAME (or alias) of ${originDomain.name} at this name: CloudFront's API origin.`,
+        value: originDomain.regionalDomainName,
+      });
+    } else {
+      // Dev without apiOriginDomain (app.ts refuses prod so): the default endpoint stays on as
+      // CloudFront's origin, and the origin secret alone tells CloudFront's requests apart.
+      this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+      Annotations.of(this.httpApi).addInfo(
+        "No apiOriginDomain: the execute-api endpoint stays on as CloudFront's origin (dev only).",
+      );
+    }
 
     const authorizer = new HttpJwtAuthorizer(
       'CognitoAuthorizer',
@@ -467,12 +504,49 @@ export class ApiStack extends Stack {
     // --- alarms: every one notifies the stage's topic ---------------------------------------
     this.alarms = new OperationsAlarms(this, 'Alarms', { email: config.alarmEmail });
     for (const workerQueue of this.workerQueues.values()) this.alarms.notify(workerQueue.alarm);
-    this.alarms.watchFunctions([...this.functions.values()].map((fn) => fn.function));
+    // The user pool's triggers too: a failing pre sign-up trigger refuses every sign-up.
+    this.alarms.watchFunctions(
+      [...this.functions.values(), ...data.triggerFunctions].map((fn) => fn.function),
+    );
     this.alarms.watchApi(this.httpApi);
   }
 
   /** Migrations read whole tables: the longest a Lambda may run. */
   private static readonly migrationTimeout = Duration.minutes(15);
+
+  /**
+   * The custom domain CloudFront reaches the API by (stage `apiOriginDomain`), with its regional
+   * certificate, which must be in this stack's region: checked at synth when the region is known,
+   * else by a template rule at deploy.
+   */
+  private apiOriginDomain(config: StageConfig): DomainName | undefined {
+    if (!config.apiOriginDomain || !config.apiOriginCertificateArn) return undefined;
+    const region = certificateRegion(config.apiOriginCertificateArn);
+    if (region && !Token.isUnresolved(this.region) && region !== this.region) {
+      throw new StageConfigError(
+        `apiOriginCertificateArn must be an ACM certificate in the API's region (${this.region}), not ${region}.`,
+      );
+    }
+    if (region && Token.isUnresolved(this.region)) {
+      new CfnRule(this, 'ApiOriginCertificateRegion', {
+        assertions: [
+          {
+            assert: Fn.conditionEquals(Aws.REGION, region),
+            assertDescription: `apiOriginCertificateArn is in ${region}: deploy the API stack there, or use a certificate of the API's region.`,
+          },
+        ],
+      });
+    }
+    return new DomainName(this, 'ApiOriginDomain', {
+      domainName: config.apiOriginDomain,
+      certificate: acm.Certificate.fromCertificateArn(
+        this,
+        'ApiOriginCertificate',
+        config.apiOriginCertificateArn,
+      ),
+      securityPolicy: SecurityPolicy.TLS_1_2,
+    });
+  }
 
   /** Scheduled functions run with one minute to spare: they sweep, they do not generate. */
   private static readonly scheduleTimeout = Duration.minutes(1);

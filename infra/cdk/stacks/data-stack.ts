@@ -16,17 +16,22 @@ import type {
   TableName,
   TriggerDef,
   TriggerName,
+  userPoolClient,
 } from '../../manifest';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
 import { stageTraits, type StageConfig } from '../stage-config';
 import { legacyAdminGroup, roleGroups, roleLabels, staffRoles } from '@shared/rules/staff-roles';
 import { passwordPolicy, temporaryPasswordValidityDays } from '@shared/rules/password-policy';
 
+type UserPoolClientDef = typeof userPoolClient;
+
 export interface DataStackProps extends StackProps {
   config: StageConfig;
   tables: Readonly<Record<TableName, TableDef>>;
   /** The user pool's Lambda triggers (manifest `triggers`). */
   triggers: Readonly<Record<TriggerName, TriggerDef>>;
+  /** What the web client may write, and what changes only once verified (manifest `userPoolClient`). */
+  userPoolClient: UserPoolClientDef;
   project: ProjectPaths;
   /** Absolute path of a handler module named in the manifest. */
   resolveHandler: (module: HandlerModule) => string;
@@ -56,6 +61,8 @@ export class DataStack extends Stack {
   readonly logBucket: s3.Bucket;
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
+  /** The user pool's trigger functions (the API stack's alarms watch them). */
+  readonly triggerFunctions: readonly NodeFunction[];
   /** Export name of the images bucket ARN (the API stack imports it by this name). */
   readonly imagesBucketArnExportName: string;
 
@@ -180,6 +187,7 @@ export class DataStack extends Stack {
         },
       });
     }
+    this.triggerFunctions = Object.values(triggerFunctions);
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
@@ -187,7 +195,7 @@ export class DataStack extends Stack {
       // ADMIN@firm.example is the same account as admin@firm.example, not a second one.
       signInCaseSensitive: false,
       autoVerify: { email: true },
-      keepOriginal: { email: true },
+      keepOriginal: { email: props.userPoolClient.verifyBeforeUpdate.includes('email') },
       standardAttributes: { email: { required: true, mutable: true } },
       // The one policy the sign-up form and the sandbox's Cognito apply too. Staff invited in the
       // Staff tab get no message from the pool (AdminCreateUser is suppressed): the site's own
@@ -260,6 +268,10 @@ export class DataStack extends Stack {
       accessTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
     });
+    // Unset, the client may write every standard attribute; the manifest names the few it needs.
+    (this.userPoolClient.node.defaultChild as cognito.CfnUserPoolClient).writeAttributes = [
+      ...props.userPoolClient.writeAttributes,
+    ];
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });

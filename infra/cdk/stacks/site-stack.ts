@@ -137,10 +137,13 @@ export class SiteStack extends Stack {
       id: 'AwsSolutions-CFR1',
       reason: 'The firm publishes to a worldwide audience; no country is excluded.',
     });
+    // What stands in for a WAF, as it holds for this stage (issue #18).
+    const apiReach = config.apiOriginDomain
+      ? `The API's execute-api endpoint is disabled: it answers only by its custom domain ${config.apiOriginDomain}, CloudFront's origin`
+      : "Dev without apiOriginDomain: the API's execute-api endpoint stays on as CloudFront's origin (prod refuses to synthesise so)";
     Validations.of(distribution).acknowledge({
       id: 'AwsSolutions-CFR2',
-      reason:
-        'No WAF web ACL (about $6 a month idle). The public forms have a honeypot and a per-client rate limit keyed on the viewer address, which the API believes only with the deploy-time origin secret CloudFront adds (else the source IP; IPv6 by /64); the public POST routes have their own API throttles and, in prod, reserved concurrency; the stage is throttled; admin routes need a Cognito token of the admins group.',
+      reason: `No WAF web ACL (about $6 a month idle). ${apiReach}; the functions believe the viewer address only from a request carrying the deploy-time origin secret CloudFront adds (else the source IP; IPv6 by /64). The public forms have a honeypot and a per-client rate limit on that address; the public POST routes have their own API throttles and, in prod, reserved concurrency; the stage is throttled; admin routes need a Cognito ID token of a staff role group.`,
     });
     if (!domain) {
       Validations.of(distribution).acknowledge({
@@ -169,6 +172,8 @@ export class SiteStack extends Stack {
         nodeFunction: { logRetention: traits.logRetention, logRemovalPolicy: traits.removalPolicy },
       });
       renderWorker.rerender.node.addDependency(this.site.deployment);
+      // Its errors and throttles notify the stage's alarm topic, as the API's functions do.
+      api.alarms.watchFunctions([renderWorker.worker.function], renderWorker, 'the site stack');
     }
 
     new CfnOutput(this, 'SiteUrl', {
