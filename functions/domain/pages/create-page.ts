@@ -32,7 +32,7 @@ export interface CreatePageDeps {
 
 /** A new page record: draft, no content yet, version 1. */
 export function newPageRecord(
-  input: Omit<PageCreateInput, 'slug'>,
+  input: Omit<PageCreateInput, 'slug' | 'lands_in'> & Partial<Pick<PageCreateInput, 'lands_in'>>,
   meta: { id: string; slug: string; now: Date },
 ): PageRecord {
   const timestamp = meta.now.toISOString();
@@ -57,6 +57,7 @@ export function newPageRecord(
     created_at: timestamp,
     updated_at: timestamp,
     version: 1,
+    ...(input.lands_in ? { lands_in: input.lands_in } : {}),
   };
 }
 
@@ -133,7 +134,7 @@ function* slugsToTry(input: Pick<PageCreateInput, 'keyword' | 'slug'>): Generato
  */
 export async function createPublishedPage(
   deps: Pick<CreatePageDeps, 'pages' | 'newId' | 'now'>,
-  input: Omit<PageCreateInput, 'slug'> & { slug: string },
+  input: Omit<PageCreateInput, 'slug' | 'lands_in'> & { slug: string },
   content: GeneratedPageContent,
 ): Promise<'created' | 'exists'> {
   const page: PageRecord = {
