@@ -7,7 +7,7 @@ import type { GeneratedPageContent, PageCreateInput, PageRecord } from '@shared/
 
 /** A sample page: what a creator would enter, and the content a model would have written. */
 export interface SamplePage {
-  input: Omit<PageCreateInput, 'slug' | 'lands_in'> & { slug: string };
+  input: Omit<PageCreateInput, 'slug'> & { slug: string };
   content: GeneratedPageContent;
 }
 

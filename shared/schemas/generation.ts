@@ -7,7 +7,7 @@ import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { listSchema } from '@shared/schemas/api';
 import { idSchema, requiredText, timestampSchema } from '@shared/schemas/primitives';
-import { generationLandingSchema } from '@shared/schemas/review';
+import { defaultGenerationLanding, generationLandingSchema } from '@shared/schemas/review';
 
 /** Most entries one batch may hold; larger lists are split by the user. */
 export const maxBatchEntries = 200;
@@ -170,7 +170,7 @@ export const batchCreateInputSchema = z.object({
     .min(1, { error: 'At least one article is required' })
     .max(maxBatchEntries, { error: `At most ${maxBatchEntries} articles per batch` }),
   /** Where generated articles land: waiting for review unless asked otherwise. */
-  lands_in: generationLandingSchema.default('in_review'),
+  lands_in: generationLandingSchema.default(defaultGenerationLanding),
   /** Whether articles may link to real pages of the site (static pages, published articles). */
   includeLinks: z.boolean().default(false),
 });

@@ -205,8 +205,8 @@ export const pageCreateInputSchema = z.object({
   intent_level: atLeastTwo('Intent level', 100),
   cta_type: atLeastTwo('CTA type', 100),
   slug: optionalPageSlugSchema,
-  /** Where its generated content lands: waiting for review unless asked otherwise. */
-  lands_in: generationLandingSchema.default('in_review'),
+  /** Where its generated content lands; absent: waiting for review (`defaultGenerationLanding`). */
+  lands_in: generationLandingSchema.optional(),
 });
 
 /** Input of creating a page, as parsed (`slug` undefined means generate one). */

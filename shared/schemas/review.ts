@@ -60,6 +60,9 @@ export const generationLandingSchema = z.enum(generationLandings, {
   error: 'Lands in must be in_review, draft or published',
 });
 
+/** Where generation puts what it writes unless asked otherwise: waiting for review. */
+export const defaultGenerationLanding = 'in_review' satisfies (typeof generationLandings)[number];
+
 /** Where generation puts what it writes. */
 export type GenerationLanding = z.infer<typeof generationLandingSchema>;
 

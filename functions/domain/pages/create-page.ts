@@ -4,6 +4,7 @@
  * claimed atomically with the page (DESIGN.md section 4); a slug made from the keyword follows
  * the spec's 5-attempt scheme when taken, a slug the user chose gets a 409.
  */
+import { defaultGenerationLanding } from '@shared/schemas/review';
 import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import { pageItem } from '@functions/domain/pages/manage-pages';
 import type { GeneratedPageContent, PageCreateInput, PageRecord } from '@shared/schemas/page';
@@ -32,7 +33,7 @@ export interface CreatePageDeps {
 
 /** A new page record: draft, no content yet, version 1. */
 export function newPageRecord(
-  input: Omit<PageCreateInput, 'slug' | 'lands_in'> & Partial<Pick<PageCreateInput, 'lands_in'>>,
+  input: Omit<PageCreateInput, 'slug'>,
   meta: { id: string; slug: string; now: Date },
 ): PageRecord {
   const timestamp = meta.now.toISOString();
@@ -57,7 +58,7 @@ export function newPageRecord(
     created_at: timestamp,
     updated_at: timestamp,
     version: 1,
-    ...(input.lands_in ? { lands_in: input.lands_in } : {}),
+    lands_in: input.lands_in ?? defaultGenerationLanding,
   };
 }
 
@@ -134,7 +135,7 @@ function* slugsToTry(input: Pick<PageCreateInput, 'keyword' | 'slug'>): Generato
  */
 export async function createPublishedPage(
   deps: Pick<CreatePageDeps, 'pages' | 'newId' | 'now'>,
-  input: Omit<PageCreateInput, 'slug' | 'lands_in'> & { slug: string },
+  input: Omit<PageCreateInput, 'slug'> & { slug: string },
   content: GeneratedPageContent,
 ): Promise<'created' | 'exists'> {
   const page: PageRecord = {

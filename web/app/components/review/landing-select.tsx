@@ -3,6 +3,7 @@
  * review (the default), draft, or published. One control for every generation form.
  */
 import {
+  defaultGenerationLanding,
   generationLandingLabels,
   generationLandings,
   type GenerationLanding,
@@ -31,7 +32,7 @@ export function LandingSelect({
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Select
-        value={value ?? 'in_review'}
+        value={value ?? defaultGenerationLanding}
         onValueChange={(next) => onChange(next as GenerationLanding)}
       >
         <SelectTrigger id={id} className="w-full sm:w-64">

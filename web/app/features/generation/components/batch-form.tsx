@@ -29,6 +29,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '~/components/ui/select';
+import { defaultGenerationLanding } from '@shared/schemas/review';
 import { LandingSelect } from '~/components/review/landing-select';
 import { ApiError, errorMessage, useErrorToast } from '~/lib/admin-api';
 import { useAuthorsForSelect } from '../api/authors-for-select';
@@ -56,7 +57,7 @@ export function BatchForm({ onStarted }: { onStarted: (jobId: string) => void })
       author_id: '',
       category_id: '',
       entries: [emptyEntry],
-      lands_in: 'in_review',
+      lands_in: defaultGenerationLanding,
       includeLinks: false,
     },
   });
