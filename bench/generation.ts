@@ -80,7 +80,7 @@ export async function benchGeneration(
           title: `Bench cap ${cap} article ${i + 1}`,
           keyword: `bench topic ${i + 1}`,
         })),
-        publish: false,
+        lands_in: 'draft',
         includeLinks: false,
       });
       await sandbox.queue.idle(30 * 60_000);

@@ -28,6 +28,7 @@ import { platformRoutes } from './routes/platform';
 import { staffRoutes } from './routes/staff';
 import { revisionRoutes } from './routes/revisions';
 import { scheduleRoutes } from './routes/schedules';
+import { reviewRoutes } from './routes/reviews';
 
 export {
   bucketEnvName,
@@ -573,6 +574,7 @@ export const routes: readonly RouteDef[] = [
   ...revisionRoutes,
   ...scheduleRoutes,
   ...audienceRoutes,
+  ...reviewRoutes,
 ];
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */

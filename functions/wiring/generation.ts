@@ -106,9 +106,10 @@ export function generationDeps(context?: { getRemainingTimeInMillis?: () => numb
     model: contentModel(),
     articles: {
       exists: async (id) => (await articleRepository.get(id)) !== undefined,
-      create: (id, body) =>
+      create: (id, body, review) =>
         createArticle({ ...articleDeps, newId: () => id, now }, body, {
           onSlugTaken: 'next-candidate',
+          review,
         }),
     },
     pages: withPageRenders(pageGenerationRecorder({ pages: pageRepository, now })),

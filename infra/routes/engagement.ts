@@ -95,6 +95,8 @@ const pageAdminRoutes = [
     access: 'admin',
     tables: {
       pages: 'write',
+      // A page in review leaves the Waiting for review count.
+      counters: 'write',
       uniques: 'write',
       revisions: 'write',
       listings: 'write',
@@ -108,7 +110,14 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}/publish',
     handler: 'functions/http/pages/publish-page.ts',
     access: 'admin',
-    tables: { pages: 'write', revisions: 'write', listings: 'write', activity: 'append' },
+    // Counters: publishing ends a review (the Waiting for review count).
+    tables: {
+      pages: 'write',
+      revisions: 'write',
+      listings: 'write',
+      activity: 'append',
+      counters: 'write',
+    },
     // Asks the render worker to render the public pages again.
     queues: ['render'],
   },

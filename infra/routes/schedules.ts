@@ -3,8 +3,8 @@
  * programmatic page, and unschedule it. The publish itself is the manifest's `publishScheduled`
  * schedule. Part of the manifest: see infra/manifest.ts.
  *
- * A schedule write changes only the item (its counters and slug marker move when it is published,
- * by the scheduler), so each route writes its own table and nothing else.
+ * A schedule write changes the item (its counters and slug marker move when it is published, by
+ * the scheduler) and ends its review, if any (its list rows and the Waiting for review count).
  */
 import type { RouteDef } from '../manifest';
 
@@ -14,7 +14,8 @@ export const scheduleRoutes = [
     path: '/api/admin/articles/{id}/schedule',
     handler: 'functions/http/schedules/schedule-article.ts',
     access: 'admin',
-    tables: { articles: 'write', activity: 'append' },
+    // Scheduling ends a review: the list rows and the Waiting for review count move with it.
+    tables: { articles: 'write', activity: 'append', listings: 'write', counters: 'write' },
     maxBodyBytes: 1024,
   },
   {
@@ -29,7 +30,8 @@ export const scheduleRoutes = [
     path: '/api/admin/pages/{id}/schedule',
     handler: 'functions/http/schedules/schedule-page.ts',
     access: 'admin',
-    tables: { pages: 'write', activity: 'append' },
+    // Scheduling ends a review: the list rows and the Waiting for review count move with it.
+    tables: { pages: 'write', activity: 'append', listings: 'write', counters: 'write' },
     maxBodyBytes: 1024,
   },
   {

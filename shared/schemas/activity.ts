@@ -25,6 +25,8 @@ export const activityActions = [
   'uploaded',
   'revoked',
   'retried',
+  'submitted',
+  'sent-back',
 ] as const;
 
 export type ActivityAction = (typeof activityActions)[number];
@@ -62,6 +64,8 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   uploaded: 'Uploaded',
   revoked: 'Revoked',
   retried: 'Retried',
+  submitted: 'Submitted for review',
+  'sent-back': 'Sent back',
 };
 
 export const activityItemTypeLabels: Record<ActivityItemType, string> = {

@@ -8,7 +8,8 @@ import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { adminArticleListItemSchema } from '@shared/schemas/article';
 import { contactRecordSchema, contactStatuses } from '@shared/schemas/contact';
-import { pageRecordSchema, pageStatuses } from '@shared/schemas/page';
+import { pageListStatuses, pageRecordSchema } from '@shared/schemas/page';
+import { contentStatuses } from '@shared/schemas/review';
 
 /** Rows per page of an admin list unless asked otherwise. */
 export const defaultListLimit = 25;
@@ -82,12 +83,14 @@ const commonListQuery = {
 };
 
 /** Statuses of the article list's filter. */
-export const articleListStatuses = ['published', 'draft'] as const;
+export const articleListStatuses = contentStatuses;
 
 /** Query of GET /api/admin/articles. */
 export const adminArticleListQuerySchema = z.object({
   ...commonListQuery,
-  status: optional(z.enum(articleListStatuses, { error: 'Status must be published or draft' })),
+  status: optional(
+    z.enum(articleListStatuses, { error: 'Status must be published, in_review or draft' }),
+  ),
   category: optional(z.guid({ error: 'Category must be a category id' })),
   author: optional(z.guid({ error: 'Author must be an author id' })),
 });
@@ -98,7 +101,9 @@ export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 /** Query of GET /api/admin/pages. */
 export const adminPageListQuerySchema = z.object({
   ...commonListQuery,
-  status: optional(z.enum(pageStatuses, { error: 'Status must be draft, published or error' })),
+  status: optional(
+    z.enum(pageListStatuses, { error: 'Status must be draft, in_review, published or error' }),
+  ),
 });
 
 /** Query of the admin page list, as parsed. */

@@ -9,6 +9,7 @@ import '@shared/schemas/zod-browser';
 import { listSchema, paginatedSchema } from '@shared/schemas/api';
 import { responsiveImageSchema } from '@shared/schemas/media';
 import { publishScheduleSchema } from '@shared/schemas/schedule';
+import { reviewSchema } from '@shared/schemas/review';
 import {
   idSchema,
   imageUrlSchema,
@@ -75,6 +76,8 @@ export const articleRecordSchema = z.object({
   seo: seoSchema.optional(),
   /** A pending scheduled publish of a draft (shared/schemas/schedule.ts); absent otherwise. */
   schedule: publishScheduleSchema.optional(),
+  /** Its review while a draft waits for an editor or was sent back (shared/schemas/review.ts). */
+  review: reviewSchema.optional(),
 });
 
 /** An article as stored. */
@@ -297,6 +300,7 @@ export const adminArticleListItemSchema = articleRecordSchema.pick({
   version: true,
   created_by: true,
   schedule: true,
+  review: true,
 });
 
 /** A row of the admin article table. */

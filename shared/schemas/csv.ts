@@ -3,6 +3,7 @@
  * an import, the validation error the 'CSV Validation Errors' dialog lists, the import call, and
  * the batch generator's row.
  */
+import { defaultGenerationLanding, generationLandingSchema } from '@shared/schemas/review';
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 
@@ -93,6 +94,8 @@ export const pageImportInputSchema = z.object({
     .array(z.unknown())
     .min(1, { error: 'No valid rows found in CSV file.' })
     .max(maxImportRows, { error: `At most ${maxImportRows} rows per import` }),
+  /** Where every imported page's generated content lands (the rows do not choose). */
+  lands_in: generationLandingSchema.default(defaultGenerationLanding),
 });
 
 /** Input of the page import call. */

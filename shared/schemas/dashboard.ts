@@ -1,4 +1,7 @@
-/** The admin dashboard's four counts (admin-portal.md section 2). */
+/**
+ * The admin dashboard's counts (admin-portal.md section 2), and the articles and pages waiting for
+ * review (issue #22, item 3).
+ */
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 
@@ -6,6 +9,8 @@ import '@shared/schemas/zod-browser';
 export const dashboardCountsSchema = z.object({
   totalArticles: z.int().min(0),
   publishedArticles: z.int().min(0),
+  /** Articles and programmatic pages in review. */
+  waitingForReview: z.int().min(0),
   authors: z.int().min(0),
   categories: z.int().min(0),
 });

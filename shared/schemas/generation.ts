@@ -7,6 +7,7 @@ import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { listSchema } from '@shared/schemas/api';
 import { idSchema, requiredText, timestampSchema } from '@shared/schemas/primitives';
+import { defaultGenerationLanding, generationLandingSchema } from '@shared/schemas/review';
 
 /** Most entries one batch may hold; larger lists are split by the user. */
 export const maxBatchEntries = 200;
@@ -107,7 +108,7 @@ export const generationCountsSchema = z.object({
 export type GenerationCounts = z.infer<typeof generationCountsSchema>;
 
 /**
- * A job as stored (sk JOB). Article jobs carry the author, category, publish flag and link flag
+ * A job as stored (sk JOB). Article jobs carry the author, category, landing and link flag
  * chosen for every article; page jobs (regeneration after a CSV import) leave author and
  * category null.
  */
@@ -117,7 +118,8 @@ export const generationJobSchema = z.object({
   status: generationJobStatusSchema,
   author_id: idSchema.nullable(),
   category_id: idSchema.nullable(),
-  publish: z.boolean(),
+  /** Where its articles land: in review, draft or published (shared/schemas/review.ts). */
+  lands_in: generationLandingSchema,
   include_links: z.boolean(),
   total: z.int().min(1),
   counts: generationCountsSchema,
@@ -167,8 +169,8 @@ export const batchCreateInputSchema = z.object({
     .array(batchEntrySchema, { error: 'At least one article is required' })
     .min(1, { error: 'At least one article is required' })
     .max(maxBatchEntries, { error: `At most ${maxBatchEntries} articles per batch` }),
-  /** Whether generated articles are published at once. */
-  publish: z.boolean().default(false),
+  /** Where generated articles land: waiting for review unless asked otherwise. */
+  lands_in: generationLandingSchema.default(defaultGenerationLanding),
   /** Whether articles may link to real pages of the site (static pages, published articles). */
   includeLinks: z.boolean().default(false),
 });

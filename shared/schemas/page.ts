@@ -14,10 +14,17 @@ import {
   timestampSchema,
 } from '@shared/schemas/primitives';
 import { publishScheduleSchema } from '@shared/schemas/schedule';
+import { generationLandingSchema, reviewSchema } from '@shared/schemas/review';
 import { seoInputSchema, seoSchema } from '@shared/schemas/seo';
 
 /** Statuses of a page: draft after generation, published, or error when generation failed. */
 export const pageStatuses = ['draft', 'published', 'error'] as const;
+
+/** Statuses the page list shows and filters by: a draft waiting for review is `in_review`. */
+export const pageListStatuses = ['draft', 'in_review', 'published', 'error'] as const;
+
+/** Status the page list shows. */
+export type PageListStatus = (typeof pageListStatuses)[number];
 
 /** Status of a page. */
 export const pageStatusSchema = z.enum(pageStatuses);
@@ -82,6 +89,13 @@ export const pageRecordSchema = z.object({
   seo: seoSchema.optional(),
   /** A pending scheduled publish of a draft (shared/schemas/schedule.ts); absent otherwise. */
   schedule: publishScheduleSchema.optional(),
+  /**
+   * Its review while a draft waits for an editor or was sent back (shared/schemas/review.ts); the
+   * status stays `draft` meanwhile, so nothing public shows it.
+   */
+  review: reviewSchema.optional(),
+  /** Where its first generated content lands (page generation's choice); absent: a draft. */
+  lands_in: generationLandingSchema.optional(),
 });
 
 /** A page as stored. */
@@ -191,6 +205,8 @@ export const pageCreateInputSchema = z.object({
   intent_level: atLeastTwo('Intent level', 100),
   cta_type: atLeastTwo('CTA type', 100),
   slug: optionalPageSlugSchema,
+  /** Where its generated content lands; absent: waiting for review (`defaultGenerationLanding`). */
+  lands_in: generationLandingSchema.optional(),
 });
 
 /** Input of creating a page, as parsed (`slug` undefined means generate one). */

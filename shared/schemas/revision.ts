@@ -33,6 +33,8 @@ export const revisionKinds = [
   'regenerate',
   'generate',
   'restore',
+  'submit',
+  'send-back',
 ] as const;
 
 /** Kind of change a revision records. */

@@ -151,7 +151,29 @@ export async function confirmationCode(email: string): Promise<string> {
 }
 
 /** An ID token of the seeded admin, for preparing data through the API. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
+/** Signs up and confirms through the /admin screen; lands on the dashboard. */
+export async function signUp(page: Page, email: string) {
+  await page.goto(`${baseUrl()}/admin`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(strongPassword);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByLabel('Confirmation code').fill(await confirmationCode(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A staff account's credentials (the seeded admin's when not given). */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export async function adminToken(
+  request: APIRequestContext,
+  as: Credentials = { email: adminEmail(), password: adminPassword() },
+): Promise<string> {
   const config = (await (await request.get(`${baseUrl()}/config.json`)).json()) as {
     userPoolClientId: string;
   };
@@ -163,7 +185,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
     data: JSON.stringify({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: adminEmail(), PASSWORD: adminPassword() },
+      AuthParameters: { USERNAME: as.email, PASSWORD: as.password },
     }),
   });
   expect(answer.ok()).toBe(true);
@@ -171,14 +193,15 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
     .AuthenticationResult.IdToken;
 }
 
-/** Calls an admin API route as the seeded admin. */
+/** Calls an admin API route as the seeded admin (or `as`). */
 export async function adminApi<T>(
   request: APIRequestContext,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   data?: unknown,
+  as?: Credentials,
 ): Promise<T> {
-  const token = await adminToken(request);
+  const token = await adminToken(request, as);
   const answer = await request.fetch(`${baseUrl()}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}` },
@@ -192,25 +215,34 @@ export async function adminApi<T>(
 export async function createArticleThroughApi(
   request: APIRequestContext,
   title: string,
+  /** Who writes it (the seeded admin when not given): a contributor's own draft. */
+  as?: Credentials,
 ): Promise<ArticleRecord> {
   const authors = await adminApi<AuthorListResponse>(request, 'GET', '/api/admin/authors');
   const categories = await adminApi<CategoryListResponse>(request, 'GET', '/api/admin/categories');
-  return adminApi<ArticleRecord>(request, 'POST', '/api/admin/articles', {
-    title,
-    slug: '',
-    excerpt: 'An excerpt written by the test.',
-    author_id: authors.items[0]!.id,
-    // A category the public site shows (earlier specs add test categories that sort first).
-    category_id: (
-      categories.items.find((category) => isAllowedCategory(category.name)) ?? categories.items[0]!
-    ).id,
-    introduction: 'The introduction.',
-    key_points: ['One point'],
-    sections: [{ title: 'A section', content: 'Its content.' }],
-    conclusion: 'The end.',
-    image_url: '',
-    is_published: false,
-  });
+  return adminApi<ArticleRecord>(
+    request,
+    'POST',
+    '/api/admin/articles',
+    {
+      title,
+      slug: '',
+      excerpt: 'An excerpt written by the test.',
+      author_id: authors.items[0]!.id,
+      // A category the public site shows (earlier specs add test categories that sort first).
+      category_id: (
+        categories.items.find((category) => isAllowedCategory(category.name)) ??
+        categories.items[0]!
+      ).id,
+      introduction: 'The introduction.',
+      key_points: ['One point'],
+      sections: [{ title: 'A section', content: 'Its content.' }],
+      conclusion: 'The end.',
+      image_url: '',
+      is_published: false,
+    },
+    as,
+  );
 }
 
 /** No serious or critical axe violation on the page as it is now. */

@@ -19,22 +19,10 @@ import {
   inviteInStaffTab,
   inviteStaff,
   signIn,
+  signUp,
   strongPassword,
   unique,
 } from './admin-helpers';
-
-/** Signs up and confirms through the /admin screen; lands on the dashboard. */
-async function signUp(page: Page, email: string) {
-  await page.goto(`${baseUrl()}/admin`);
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(strongPassword);
-  await form.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByLabel('Confirmation code').fill(await confirmationCode(email));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** Opens the Staff tab and picks `role` for `email`. */
 async function chooseRole(page: Page, email: string, role: string) {

@@ -278,6 +278,8 @@ describe('the admin page and contact lists', () => {
           intent_level: 'commercial',
           cta_type: 'consultation',
           slug: keyword.replace(' ', '-'),
+          // Generated pages wait for review unless asked otherwise.
+          ...(keyword === 'dental marketing' ? { lands_in: 'draft' } : {}),
         }),
       );
     }
@@ -292,11 +294,13 @@ describe('the admin page and contact lists', () => {
     const fleet = await walk<PageRecord>('/api/admin/pages', { q: 'fleet' });
     const published = await walk<PageRecord>('/api/admin/pages', { status: 'published' });
     const drafts = await walk<PageRecord>('/api/admin/pages', { status: 'draft' });
+    const waiting = await walk<PageRecord>('/api/admin/pages', { status: 'in_review' });
 
     expect(all).toEqual(pages.map((page) => page.id).reverse());
     expect(fleet).toEqual([pages[2]!.id, pages[0]!.id]);
     expect(published).toEqual([pages[0]!.id]);
-    expect(drafts).toEqual([pages[2]!.id, pages[1]!.id]);
+    expect(drafts).toEqual([pages[1]!.id]);
+    expect(waiting).toEqual([pages[2]!.id]);
     expect((await list('/api/admin/pages', { status: 'live' })).body).toMatchObject({
       error: { fields: { 'query.status': expect.any(String) } },
     });

@@ -129,7 +129,7 @@ describe('a batch through the queue', () => {
       keyword: `growth topic ${i + 1}`,
     }));
 
-    const jobId = await startJob(entries, { publish: true });
+    const jobId = await startJob(entries, { lands_in: 'published' });
     const done = await env.waitForJob(jobId);
 
     expect(done.job.counts).toEqual({ pending: 0, processing: 0, complete: 17, failed: 3 });
@@ -292,6 +292,7 @@ describe('a programmatic page through the queue', () => {
         intent_level: 'commercial',
         cta_type: 'consultation',
         slug: undefined,
+        lands_in: 'draft',
       },
     );
 
@@ -325,6 +326,7 @@ describe('a programmatic page through the queue', () => {
         intent_level: 'commercial',
         cta_type: 'consultation',
         slug: undefined,
+        lands_in: 'draft',
       },
     );
     const filled = await waitFor(async () => {

@@ -140,6 +140,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       version: record.version,
       ...(record.created_by ? { created_by: record.created_by } : {}),
       ...(record.schedule ? { schedule: record.schedule } : {}),
+      ...(record.review ? { review: record.review } : {}),
     }));
   }
 

@@ -19,7 +19,14 @@ import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { imageKeyAttributes } from '@functions/adapters/repositories/image-usage';
 import { config } from '@functions/lib/config';
+import { reviewSchema, type Review } from '@shared/schemas/review';
 import { scheduleFromItem, scheduleIndexAttributes } from './schedule-index';
+
+/** A stored `review` attribute as a record's, or nothing when absent or malformed. */
+export function reviewFromItem(value: unknown): { review?: Review } {
+  const parsed = reviewSchema.safeParse(value);
+  return parsed.success ? { review: parsed.data } : {};
+}
 
 /** The table's name in this stage. */
 export const table = () => config().tables.articles;
@@ -42,6 +49,7 @@ export const adminArticleRowAttributes = [
   'version',
   'created_by',
   'schedule',
+  'review',
 ] as const satisfies readonly (keyof AdminArticleListItem)[];
 
 export const entityValue = 'ARTICLE';
@@ -142,5 +150,6 @@ export function fromItem(item: Record<string, unknown>): ArticleRecord {
       ? { seo: normaliseSeo(item.seo as Partial<SeoFields>) }
       : {}),
     ...scheduleFromItem(item.schedule),
+    ...reviewFromItem(item.review),
   };
 }

@@ -9,6 +9,7 @@
  *                                          list filters on; a rename moves the count with them)
  *   articles#author#{authorId}             articles naming an author (guards author deletion)
  *   articles#category#{categoryId}         articles in a category (guards category deletion)
+ *   review#waiting                         articles and pages waiting for review (the dashboard's)
  *   authors, categories                    rows of those tables
  *   seed-runs#{name}                       how often a sandbox seeder has run
  *
@@ -23,6 +24,7 @@ import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import type { PublishedCountReader } from '@functions/domain/articles/article-ports';
 import type { DashboardCountReader } from '@functions/domain/dashboard/dashboard';
 import { config } from '@functions/lib/config';
+import { waitingDelta, type Reviewable } from '@shared/rules/review';
 
 const keys = {
   articles: 'articles',
@@ -30,6 +32,7 @@ const keys = {
   publishedInCategory: (name: string) => `articles#published#category#${name}`,
   ofAuthor: (id: string) => `articles#author#${id}`,
   ofCategory: (id: string) => `articles#category#${id}`,
+  waitingForReview: 'review#waiting',
   authors: 'authors',
   categories: 'categories',
   seedRuns: (name: string) => `seed-runs#${name}`,
@@ -42,7 +45,7 @@ export type CounterChanges = Map<string, number>;
 /** The fields of an article that counters depend on. */
 export type CountedArticle = Pick<
   ArticleRecord,
-  'is_published' | 'category_name' | 'author_id' | 'category_id'
+  'is_published' | 'category_name' | 'author_id' | 'category_id' | 'review'
 >;
 
 /**
@@ -66,7 +69,26 @@ export function articleCountChanges(
   };
   count(before, -1);
   count(after, +1);
-  return changes;
+  return mergeCounterChanges(
+    changes,
+    reviewCountChanges(
+      before && { published: before.is_published, review: before.review },
+      after && { published: after.is_published, review: after.review },
+    ),
+  );
+}
+
+/**
+ * What the Waiting for review count must do when an article or page goes from `before` to
+ * `after` (undefined: it does not exist on that side); nothing when it neither starts nor stops
+ * waiting.
+ */
+export function reviewCountChanges(
+  before: Reviewable | undefined,
+  after: Reviewable | undefined,
+): CounterChanges {
+  const delta = waitingDelta(before, after);
+  return new Map(delta === 0 ? [] : [[keys.waitingForReview, delta]]);
 }
 
 /** Change of the row count of the authors or categories table. */
@@ -133,12 +155,19 @@ export class DynamoCounterRepository implements PublishedCountReader, DashboardC
     );
   }
 
-  /** The four figures of the admin dashboard. */
+  /** The figures of the admin dashboard. */
   async dashboardCounts(): Promise<DashboardCounts> {
-    const counts = await this.read([keys.articles, keys.published, keys.authors, keys.categories]);
+    const counts = await this.read([
+      keys.articles,
+      keys.published,
+      keys.waitingForReview,
+      keys.authors,
+      keys.categories,
+    ]);
     return {
       totalArticles: counts.get(keys.articles) ?? 0,
       publishedArticles: counts.get(keys.published) ?? 0,
+      waitingForReview: counts.get(keys.waitingForReview) ?? 0,
       authors: counts.get(keys.authors) ?? 0,
       categories: counts.get(keys.categories) ?? 0,
     };

@@ -31,6 +31,8 @@ import { dynamoClient } from '@functions/adapters/aws-clients';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import type { ListRequest } from '@functions/domain/lists/admin-lists';
 import { config } from '@functions/lib/config';
+import { contentStatus } from '@shared/rules/review';
+import { pageListStatus } from '@shared/rules/page-status';
 
 /** The lists the table indexes. */
 export type ListKind = 'article' | 'page' | 'contact';
@@ -53,14 +55,14 @@ const table = () => config().tables.listings;
 export function articleEntry(
   record: Pick<
     ArticleRecord,
-    'id' | 'published_date' | 'is_published' | 'category_id' | 'author_id' | 'title'
+    'id' | 'published_date' | 'is_published' | 'category_id' | 'author_id' | 'title' | 'review'
   >,
 ): ListEntry {
   return {
     id: record.id,
     date: record.published_date,
     filters: {
-      status: record.is_published ? 'published' : 'draft',
+      status: contentStatus({ published: record.is_published, review: record.review }),
       category: record.category_id,
       author: record.author_id,
     },
@@ -70,12 +72,12 @@ export function articleEntry(
 
 /** A programmatic page is listed by creation, status, keyword and title. */
 export function pageEntry(
-  record: Pick<PageRecord, 'id' | 'created_at' | 'status' | 'keyword' | 'title'>,
+  record: Pick<PageRecord, 'id' | 'created_at' | 'status' | 'keyword' | 'title' | 'review'>,
 ): ListEntry {
   return {
     id: record.id,
     date: record.created_at,
-    filters: { status: record.status },
+    filters: { status: pageListStatus(record) },
     words: searchWords(record.keyword, record.title),
   };
 }

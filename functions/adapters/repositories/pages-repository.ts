@@ -23,8 +23,15 @@ import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import { config } from '@functions/lib/config';
 import { scheduleFromItem, scheduleUpdate } from './schedule-index';
 import { listingSteps, pageEntry } from './listings-table';
+import { counterUpdates, reviewCountChanges } from './counters-repository';
 
 const entity = 'page';
+
+/** What the Waiting for review count reads of a page. */
+const reviewable = (page: PageRecord) => ({
+  published: page.status === 'published',
+  review: page.review,
+});
 
 function toRecord(item: Record<string, unknown>): PageRecord {
   const { entity: _entity, scheduled_key: _key, scheduled_at: _at, schedule, ...record } = item;
@@ -59,6 +66,7 @@ export class DynamoPageRepository implements PageStore {
         },
         claimUnique('page-slug', page.slug, page.id),
         ...listingSteps('page', undefined, pageEntry(page)),
+        ...counterUpdates(reviewCountChanges(undefined, reviewable(page))),
         ...(activity ? [activityPut(activity)] : []),
       ]);
       return 'created';
@@ -143,8 +151,16 @@ export class DynamoPageRepository implements PageStore {
     revision?: RevisionEntry,
     activity?: ActivityEntry,
   ): Promise<PageRecord | undefined> {
-    // A schedule change also sets or removes its index attributes (schedule-index.ts).
-    const schedule = scheduleUpdate(changes);
+    // A schedule change also sets or removes its index attributes (schedule-index.ts); a review
+    // present and undefined is removed (PageChanges).
+    const scheduled = scheduleUpdate(changes);
+    const schedule = {
+      set: scheduled.set,
+      remove: [
+        ...scheduled.remove,
+        ...('review' in changes && changes.review === undefined ? ['review'] : []),
+      ],
+    };
     const fields = [
       ...Object.entries(changes).filter(([, value]) => value !== undefined),
       ...Object.entries(schedule.set),
@@ -168,7 +184,7 @@ export class DynamoPageRepository implements PageStore {
     // is one transaction with the revision and the page's index rows. A transaction returns no
     // item, so the page written is `before` (the revision's kept state, or read now; the version
     // condition proves it is the page the change applies to) with the changes applied.
-    const listed = ['status', 'keyword', 'title'].some((name) => name in changes);
+    const listed = ['status', 'keyword', 'title', 'review'].some((name) => name in changes);
     const before = revision
       ? (revision.snapshot as PageRecord)
       : listed || activity
@@ -187,6 +203,9 @@ export class DynamoPageRepository implements PageStore {
         await transactWrite([
           { Update: update },
           ...(listed ? listingSteps('page', pageEntry(before), pageEntry(after)) : []),
+          ...(listed
+            ? counterUpdates(reviewCountChanges(reviewable(before), reviewable(after)))
+            : []),
           ...(revision ? await revisionWriteItems(revision) : []),
           ...(activity ? [activityPut(activity)] : []),
         ]);
@@ -225,6 +244,7 @@ export class DynamoPageRepository implements PageStore {
         },
         releaseUnique('page-slug', page.slug, page.id),
         ...listingSteps('page', pageEntry(page), undefined),
+        ...counterUpdates(reviewCountChanges(reviewable(page), undefined)),
         ...(activity ? [activityPut(activity)] : []),
       ]);
       return true;
@@ -249,6 +269,7 @@ export class DynamoPageRepository implements PageStore {
           },
         },
         ...listingSteps('page', pageEntry(page), undefined),
+        ...counterUpdates(reviewCountChanges(reviewable(page), undefined)),
         ...(activity ? [activityPut(activity)] : []),
       ]);
       return true;

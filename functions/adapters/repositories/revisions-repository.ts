@@ -90,6 +90,8 @@ const activityActions: Partial<Record<RevisionKind, ActivityAction>> = {
   publish: 'published',
   unpublish: 'unpublished',
   restore: 'restored',
+  submit: 'submitted',
+  'send-back': 'sent-back',
 };
 
 function activityOfRevision(entry: RevisionEntry, action: ActivityAction) {

@@ -26,6 +26,8 @@ import type { CategoryStore } from '@functions/domain/categories/category-ports'
 import type { RenderRequests } from '@functions/domain/render/render-ports';
 import { revisionOf, type ChangeBy } from '@functions/domain/revisions/revision-ports';
 import { withoutSchedule } from '@functions/domain/schedules/schedule-rules';
+import { withoutReview } from '@shared/rules/review';
+import type { Review } from '@shared/schemas/review';
 import type { ArticleStore } from './article-ports';
 
 /** What managing articles needs. */
@@ -94,6 +96,8 @@ export interface CreateArticleOptions {
   createdBy?: string;
   /** The admin creating it, for the activity log (batch generation has none). */
   actor?: Actor;
+  /** The review it starts in (batch generation landing in review). */
+  review?: Review;
 }
 
 /** Creates an article; its slug is the given one or made from the title. */
@@ -123,6 +127,7 @@ export async function createArticle(
       updated_at: now,
       version: 1,
       ...(options.createdBy ? { created_by: options.createdBy } : {}),
+      ...(options.review && !body.is_published ? { review: options.review } : {}),
     };
     const activity = options.actor
       ? activityEntry(options.actor, 'created', articleItem(record), new Date(now))
@@ -161,7 +166,7 @@ export async function updateArticle(
     if (current.version !== body.version) throw new ConflictError(staleArticleMessage);
     const slug = body.slug || slugCandidate(slugify(body.title), 1);
     const next: ArticleRecord = {
-      ...withoutSchedule(current, body.is_published),
+      ...withoutReview(withoutSchedule(current, body.is_published), body.is_published),
       ...articleFields(body),
       ...(await referencedNames(deps, body)),
       slug,
@@ -186,7 +191,7 @@ export async function updateArticle(
 /**
  * The publish switch. It sends no version: it sets one field, so it re-reads and retries when it
  * loses a race instead of refusing; the version still moves on, so an open editor sees the change.
- * It ends any scheduled publish (a published article waits for nothing). The scheduler passes
+ * It ends any scheduled publish and any review (a published article waits for nothing). The scheduler passes
  * `expectedVersion`, the version it found due: 409 instead of a retry when the article changed.
  */
 export async function setArticlePublished(
@@ -203,7 +208,7 @@ export async function setArticlePublished(
     if (current.is_published === isPublished) return current;
     checkImageAlt({ ...current, is_published: isPublished });
     const next: ArticleRecord = {
-      ...withoutSchedule(current, isPublished),
+      ...withoutReview(withoutSchedule(current, isPublished), isPublished),
       is_published: isPublished,
       version: current.version + 1,
     };

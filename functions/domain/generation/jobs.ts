@@ -122,7 +122,7 @@ export async function createBatchJob(
     kind: 'articles',
     author_id: input.author_id,
     category_id: input.category_id,
-    publish: input.publish,
+    lands_in: input.lands_in,
     include_links: input.includeLinks,
     total: input.entries.length,
     created_at: timestamp,

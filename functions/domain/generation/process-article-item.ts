@@ -18,6 +18,9 @@ import { articleCreateBodySchema, type ArticleCreateBody } from '@shared/schemas
 import { generatedArticleSchema } from '@shared/schemas/generation';
 import { generatedExcerpt } from '@shared/rules/article-content';
 import { generatedImageAlt } from '@shared/rules/image-alt';
+import { landingState } from '@shared/rules/review';
+import { generationActor } from '@shared/schemas/revision';
+import type { Review } from '@shared/schemas/review';
 import { ConflictError, DomainError } from '@functions/domain/errors';
 import { finishGeneratedArticle } from './article-output';
 import { ContentModelError } from './content-model';
@@ -35,7 +38,7 @@ export interface GeneratedArticleSaver {
    * Resolves to the stored article's id; throws ConflictError when no free slug was found and a
    * DomainError for anything the input breaks.
    */
-  create(id: string, body: ArticleCreateBody): Promise<{ id?: string }>;
+  create(id: string, body: ArticleCreateBody, review?: Review): Promise<{ id?: string }>;
 }
 
 /** Id of the article an item writes: the same for every delivery of the item (UUID layout). */
@@ -167,6 +170,8 @@ async function generateAndSave(
     );
   }
 
+  // Where the job asked its articles to land: in review (the default), draft or published.
+  const landing = landingState(job.lands_in, generationActor, deps.now());
   const body = articleCreateBodySchema.safeParse({
     title: item.title,
     slug: '',
@@ -180,14 +185,14 @@ async function generateAndSave(
     image_url: '',
     // No image yet; if one is added, its alt text starts as the title, flagged for review.
     ...generatedImageAlt(item.title),
-    is_published: job.publish,
+    is_published: landing.published,
   });
   if (!body.success) {
     throw new ItemFailure(generationItemMessages.saveFailed, z.prettifyError(body.error));
   }
   let saved: { id?: string };
   try {
-    saved = await deps.articles.create(articleId, body.data);
+    saved = await deps.articles.create(articleId, body.data, landing.review);
   } catch (error) {
     if (error instanceof ConflictError && error.fields?.slug) {
       throw new ItemFailure(generationItemMessages.duplicateSlug, error.message);

@@ -4,6 +4,7 @@
  * claimed atomically with the page (DESIGN.md section 4); a slug made from the keyword follows
  * the spec's 5-attempt scheme when taken, a slug the user chose gets a 409.
  */
+import { defaultGenerationLanding } from '@shared/schemas/review';
 import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import { pageItem } from '@functions/domain/pages/manage-pages';
 import type { GeneratedPageContent, PageCreateInput, PageRecord } from '@shared/schemas/page';
@@ -57,6 +58,7 @@ export function newPageRecord(
     created_at: timestamp,
     updated_at: timestamp,
     version: 1,
+    lands_in: input.lands_in ?? defaultGenerationLanding,
   };
 }
 

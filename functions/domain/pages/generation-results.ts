@@ -16,6 +16,7 @@ import type { GeneratedPageContent, PageGeneration, PageRecord } from '@shared/s
 import { hasGeneratedContent } from '@functions/domain/pages/manage-pages';
 import type { PageChanges, PageStore } from '@functions/domain/pages/page-store';
 import { generationActor } from '@shared/schemas/revision';
+import { landingState } from '@shared/rules/review';
 import { revisionOf, type RevisionEntry } from '@functions/domain/revisions/revision-ports';
 
 const maxAttempts = 3;
@@ -103,6 +104,21 @@ export async function claimPageGeneration(
 }
 
 /**
+ * Where generated content puts the page: a live page stays published; a page's first content
+ * lands where its creator asked (`lands_in`: in review, draft or published); a regenerated draft
+ * stays as it is.
+ */
+function landedState(page: PageRecord, now: Date): Pick<PageChanges, 'status' | 'review'> {
+  if (page.status === 'published') return { status: 'published' };
+  if (hasGeneratedContent(page)) return { status: 'draft' };
+  const landing = landingState(page.lands_in ?? 'draft', generationActor, now);
+  return {
+    status: landing.published ? 'published' : 'draft',
+    ...(landing.review ? { review: landing.review } : {}),
+  };
+}
+
+/**
  * Saves generated content on a page and finishes the request. Resolves to the page, or undefined
  * when it was deleted meanwhile (nothing to do).
  */
@@ -117,7 +133,7 @@ export function recordGeneratedContent(
     pageId,
     (page) => ({
       ...content,
-      status: page.status === 'published' ? 'published' : 'draft',
+      ...landedState(page, deps.now()),
       error_message: null,
       generation: finished(page, requestId, null, deps.now()),
       updated_at: deps.now().toISOString(),

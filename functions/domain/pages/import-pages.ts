@@ -4,6 +4,7 @@
  * creates the valid ones, skips rows whose slug is already used (so importing a file twice adds
  * nothing) and queues generation of what it created. One result per row, in file order.
  */
+import type { GenerationLanding } from '@shared/schemas/review';
 import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import { pageItem } from '@functions/domain/pages/manage-pages';
 import type { CsvProcessingResult } from '@shared/schemas/csv';
@@ -42,6 +43,8 @@ export async function importPages(
   deps: CreatePageDeps & { log?: (message: string, error: unknown) => void },
   rows: readonly unknown[],
   actor?: Actor,
+  /** Where every page's generated content lands (the import's choice, not the rows'). */
+  landsIn: GenerationLanding = 'in_review',
 ): Promise<CsvProcessingResult[]> {
   const results: CsvProcessingResult[] = [];
   const created: { page: PageRecord; result: CsvProcessingResult }[] = [];
@@ -55,7 +58,10 @@ export async function importPages(
       continue;
     }
     const slug = intendedSlug(parsed.data);
-    const page = newPageRecord(parsed.data, { id: deps.newId(), slug, now: deps.now() });
+    const page = newPageRecord(
+      { ...parsed.data, lands_in: landsIn },
+      { id: deps.newId(), slug, now: deps.now() },
+    );
     try {
       const activity = actor && activityEntry(actor, 'created', pageItem(page));
       if ((await deps.pages.create(page, activity)) === 'slug-taken') {

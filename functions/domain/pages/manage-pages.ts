@@ -76,8 +76,9 @@ export async function setPagePublished(
     {
       status,
       updated_at: deps.now().toISOString(),
-      // The switch ends any scheduled publish: a published page waits for nothing.
+      // The switch ends any scheduled publish and review: a published page waits for nothing.
       ...(page.schedule ? { schedule: undefined } : {}),
+      ...(published && page.review ? { review: undefined } : {}),
     },
     revisionOf('page', page, kind, change, deps.now()),
   );

@@ -23,6 +23,7 @@ import {
 import { ConflictError, ValidationError } from '@functions/domain/errors';
 import { getPage, pageChangedMessage } from '@functions/domain/pages/manage-pages';
 import type { PageStore } from '@functions/domain/pages/page-store';
+import { withoutReview } from '@shared/rules/review';
 import { newSchedule } from './schedule-rules';
 
 /** Message of scheduling an article that is already live. */
@@ -60,8 +61,9 @@ export async function scheduleArticle(
   const current = await getArticle(deps, id);
   if (current.version !== input.expected_version) throw new ConflictError(staleArticleMessage);
   if (current.is_published) throw new ConflictError(articleAlreadyPublishedMessage);
+  // Scheduling is an editor's approval: it ends the review.
   const next: ArticleRecord = {
-    ...current,
+    ...withoutReview(current, true),
     schedule: newSchedule(publishAt),
     version: current.version + 1,
   };
@@ -103,7 +105,8 @@ export async function schedulePage(
   const updated = await deps.pages.update(
     page.id,
     page.version,
-    { schedule: newSchedule(publishAt) },
+    // Scheduling is an editor's approval: it ends the review.
+    { schedule: newSchedule(publishAt), ...(page.review ? { review: undefined } : {}) },
     undefined,
     actor && activityEntry(actor, 'scheduled', pageItem(page)),
   );

@@ -11,6 +11,6 @@ import { pageDeps } from '@functions/wiring/pages';
 export const handler = route(
   { access: 'admin', body: pageImportInputSchema },
   async ({ body, admin }) => ({
-    body: { results: await importPages(pageDeps, body.rows, actorOf(admin)) },
+    body: { results: await importPages(pageDeps, body.rows, actorOf(admin), body.lands_in) },
   }),
 );

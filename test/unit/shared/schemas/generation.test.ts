@@ -51,7 +51,7 @@ describe('batchCreateInputSchema', () => {
     const parsed = batchCreateInputSchema.parse({ ...base, entries: [entry] });
 
     expect(tooMany.success).toBe(false);
-    expect(parsed).toMatchObject({ publish: false, includeLinks: false });
+    expect(parsed).toMatchObject({ lands_in: 'in_review', includeLinks: false });
   });
 });
 

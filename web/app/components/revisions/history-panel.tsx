@@ -35,6 +35,8 @@ const kindLabels: Record<RevisionKind, string> = {
   regenerate: 'Regenerated',
   generate: 'Generated',
   restore: 'Restored',
+  submit: 'Submitted for review',
+  'send-back': 'Sent back',
 };
 
 const when = (at: string) => format(parseISO(at), 'd MMM yyyy, HH:mm');

@@ -16,7 +16,8 @@ export type ScheduleKind = 'article' | 'page';
 export type ScheduledRecord = ArticleRecord | PageRecord;
 
 const collection: Record<ScheduleKind, string> = { article: 'articles', page: 'pages' };
-const recordSchema: Record<ScheduleKind, ZodType<ScheduledRecord>> = {
+/** The record each kind's calls answer. */
+export const recordSchema: Record<ScheduleKind, ZodType<ScheduledRecord>> = {
   article: articleRecordSchema,
   page: pageRecordSchema,
 };

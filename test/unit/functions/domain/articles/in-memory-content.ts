@@ -7,6 +7,7 @@
 import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/article';
 import type { AuthorRecord } from '@shared/schemas/author';
 import type { CategoryRecord } from '@shared/schemas/category';
+import { isWaitingForReview } from '@shared/rules/review';
 import type { DashboardCounts } from '@shared/schemas/dashboard';
 import { isPublicArticle } from '@shared/rules/article-content';
 import type {
@@ -142,6 +143,10 @@ export class InMemoryContent {
     dashboardCounts: async (): Promise<DashboardCounts> => ({
       totalArticles: this.articleRows.size,
       publishedArticles: this.countArticles((row) => row.is_published),
+      // This world holds articles only; the pages' share is the DynamoDB counters' (integration).
+      waitingForReview: this.countArticles((row) =>
+        isWaitingForReview({ published: row.is_published, review: row.review }),
+      ),
       authors: this.authorRows.size,
       categories: this.categoryRows.size,
     }),

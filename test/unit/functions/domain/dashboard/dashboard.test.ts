@@ -19,6 +19,12 @@ describe('getDashboardCounts', () => {
 
     const counts = await getDashboardCounts({ counts: content.counts });
 
-    expect(counts).toEqual({ totalArticles: 2, publishedArticles: 1, authors: 1, categories: 2 });
+    expect(counts).toEqual({
+      totalArticles: 2,
+      publishedArticles: 1,
+      waitingForReview: 0,
+      authors: 1,
+      categories: 2,
+    });
   });
 });

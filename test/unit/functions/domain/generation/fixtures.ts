@@ -1,4 +1,5 @@
 /** Shared pieces of the generation domain tests: a valid model answer and in-memory dependencies. */
+import type { GenerationLanding } from '@shared/schemas/review';
 import type { ArticleCreateBody } from '@shared/schemas/article';
 import type { GeneratedArticle } from '@shared/schemas/generation';
 import type { PageRecord } from '@shared/schemas/page';
@@ -131,7 +132,7 @@ export function world(): World {
 export async function startBatch(
   w: World,
   entries: { title: string; keyword: string }[] | number = 1,
-  options: { publish?: boolean; includeLinks?: boolean } = {},
+  options: { lands_in?: GenerationLanding; includeLinks?: boolean } = {},
 ): Promise<string> {
   const list =
     typeof entries === 'number'
@@ -144,7 +145,7 @@ export async function startBatch(
     author_id: authorId,
     category_id: categoryId,
     entries: list,
-    publish: options.publish ?? false,
+    lands_in: options.lands_in ?? 'draft',
     includeLinks: options.includeLinks ?? false,
   });
   return answer.job.id;

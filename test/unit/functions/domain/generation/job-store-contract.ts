@@ -29,7 +29,7 @@ async function startJob(store: JobStore, total: number, minutes = 0): Promise<St
         title: `Title ${index}`,
         keyword: `keyword ${index}`,
       })),
-      publish: false,
+      lands_in: 'draft',
       includeLinks: false,
     },
   );

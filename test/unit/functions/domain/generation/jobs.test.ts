@@ -15,12 +15,12 @@ describe('batch jobs', () => {
   it('stores one pending item per entry and queues one message per item', async () => {
     const w = world();
 
-    const jobId = await startBatch(w, 3, { publish: true, includeLinks: true });
+    const jobId = await startBatch(w, 3, { lands_in: 'published', includeLinks: true });
 
     const view = await readJob(w.jobDeps, jobId);
     expect(view.job).toMatchObject({
       total: 3,
-      publish: true,
+      lands_in: 'published',
       include_links: true,
       status: 'processing',
       counts: { pending: 3, processing: 0, complete: 0, failed: 0 },
@@ -41,7 +41,7 @@ describe('batch jobs', () => {
       author_id: '99999999-9999-4999-8999-999999999999',
       category_id: categoryId,
       entries: [{ title: 't', keyword: 'k' }],
-      publish: false,
+      lands_in: 'draft',
       includeLinks: false,
     });
 
@@ -62,7 +62,7 @@ describe('batch jobs', () => {
         { title: 'a', keyword: 'a' },
         { title: 'b', keyword: 'b' },
       ],
-      publish: false,
+      lands_in: 'draft',
       includeLinks: false,
     });
 

@@ -43,7 +43,7 @@ describe('processing an article item', () => {
     const jobId = await startBatch(
       w,
       [{ title: 'Winning Enterprise Deals', keyword: 'enterprise sales' }],
-      { publish: true },
+      { lands_in: 'published' },
     );
 
     const outcome = await processGenerationMessage(

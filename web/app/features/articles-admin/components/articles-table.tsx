@@ -32,9 +32,11 @@ import { ListToolbar } from '~/components/lists/list-toolbar';
 import { useListParams } from '~/components/lists/use-list-params';
 import { useAdminArticles, useDeleteArticle, useToggleArticlePublished } from '../api/articles';
 import { ScheduleBadge } from '~/components/schedule/schedule-badge';
+import { ReviewBadge } from '~/components/review/review-badge';
 
 const statusOptions: FilterOption[] = [
   { value: 'published', label: 'Published' },
+  { value: 'in_review', label: 'In review' },
   { value: 'draft', label: 'Draft' },
 ];
 
@@ -184,6 +186,7 @@ export function ArticlesTable({
                   </TableCell>
                   <TableCell label="Status">
                     <StatusBadge published={article.is_published} />
+                    <ReviewBadge review={article.review} published={article.is_published} />
                     <ScheduleBadge schedule={article.schedule} />
                   </TableCell>
                   <TableCell label="Actions">

@@ -2,7 +2,7 @@
  * The dashboard (admin-portal.md section 2): Total Articles, Published Articles, Authors and
  * Categories, and the Quick Actions to the three "new" screens.
  */
-import { FilePlus2, FileText, FolderTree, Globe, Plus, Users } from 'lucide-react';
+import { ClipboardCheck, FilePlus2, FileText, FolderTree, Globe, Plus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
@@ -14,6 +14,13 @@ import { useDashboardCounts } from '../api/get-dashboard-counts';
 const counts = [
   { key: 'totalArticles', label: 'Total Articles', icon: FileText },
   { key: 'publishedArticles', label: 'Published Articles', icon: Globe },
+  // Articles and pages in review; the link opens the article list filtered to them.
+  {
+    key: 'waitingForReview',
+    label: 'Waiting for review',
+    icon: ClipboardCheck,
+    to: '/admin/articles?status=in_review',
+  },
   { key: 'authors', label: 'Authors', icon: Users },
   { key: 'categories', label: 'Categories', icon: FolderTree },
 ] as const;
@@ -32,8 +39,8 @@ export function DashboardView() {
 
   return (
     <div className="grid gap-8">
-      <section aria-label="Counts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {counts.map(({ key, label, icon: Icon }) => (
+      <section aria-label="Counts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        {counts.map(({ key, label, icon: Icon, ...rest }) => (
           <Card key={key}>
             <div className="flex items-center justify-between gap-1.5 p-6 pb-2">
               <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
@@ -47,6 +54,14 @@ export function DashboardView() {
                   {data ? data[key] : '-'}
                 </p>
               )}
+              {'to' in rest ? (
+                <Link
+                  to={rest.to}
+                  className="text-sm text-primary underline-offset-4 hover:underline"
+                >
+                  Show articles in review
+                </Link>
+              ) : null}
             </CardContent>
           </Card>
         ))}

@@ -37,6 +37,8 @@ import {
 import { DraftOffer, ReappliedNotice } from './editor-notices';
 import { SeoPanel } from './seo-panel';
 import { EditorSchedule } from './editor-schedule';
+import { ReviewPanel } from '~/components/review/review-panel';
+import { useMayChangeOwn } from '~/components/auth/use-role';
 
 export interface ArticleEditorProps {
   /** The stored article; undefined for a new one. */
@@ -59,6 +61,7 @@ export function ArticleEditor({
   onSaved,
 }: ArticleEditorProps) {
   const editor = useArticleEditor({ article, onSaved });
+  const mayChangeOwn = useMayChangeOwn();
   const { form, state } = editor;
   const { control, register } = form;
   const errors = form.formState.errors;
@@ -187,6 +190,16 @@ export function ArticleEditor({
                 <PublishedSwitch control={control} />
                 <EditorSchedule article={article} editor={editor} />
               </RequireRole>
+              {article ? (
+                <ReviewPanel
+                  kind="article"
+                  item={{ ...article, version: state.version ?? article.version }}
+                  published={article.is_published}
+                  mayChange={mayChangeOwn(article)}
+                  unsaved={state.dirty}
+                  onChanged={(record) => editor.loadSaved(record as ArticleRecord)}
+                />
+              ) : null}
             </CardContent>
           </Card>
           <Card>

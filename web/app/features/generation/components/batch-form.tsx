@@ -1,7 +1,7 @@
 /**
  * The batch generator's form (admin-portal.md sections 2 and 5): author and category, the article
  * entries (title and keyword each; add, remove, at least one stays), CSV import of title,keyword
- * lines, the template download, whether articles are published, whether they may link to other
+ * lines, the template download, where articles land (in review, draft or published), whether they may link to other
  * pages of the site, and Generate. Validated with the shared batch schema, so the messages are the
  * spec's (Author is required, Title is required, ...). Starting hands the job id to the route.
  */
@@ -29,7 +29,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '~/components/ui/select';
-import { Switch } from '~/components/ui/switch';
+import { defaultGenerationLanding } from '@shared/schemas/review';
+import { LandingSelect } from '~/components/review/landing-select';
 import { ApiError, errorMessage, useErrorToast } from '~/lib/admin-api';
 import { useAuthorsForSelect } from '../api/authors-for-select';
 import { useCategoriesForSelect } from '../api/categories-for-select';
@@ -56,7 +57,7 @@ export function BatchForm({ onStarted }: { onStarted: (jobId: string) => void })
       author_id: '',
       category_id: '',
       entries: [emptyEntry],
-      publish: false,
+      lands_in: defaultGenerationLanding,
       includeLinks: false,
     },
   });
@@ -182,16 +183,14 @@ export function BatchForm({ onStarted }: { onStarted: (jobId: string) => void })
           </FormField>
           <Controller
             control={form.control}
-            name="publish"
+            name="lands_in"
             render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch
-                  id="batch-publish"
-                  checked={field.value ?? false}
-                  onCheckedChange={field.onChange}
-                />
-                <Label htmlFor="batch-publish">Publish articles immediately</Label>
-              </div>
+              <LandingSelect
+                id="batch-lands-in"
+                label="Generated articles land in"
+                value={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
           <Controller

@@ -9,6 +9,7 @@ import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '~/lib/toast';
 import { slugify } from '@shared/rules/slugify';
+import { LandingSelect } from '~/components/review/landing-select';
 import {
   pageCreateInputSchema,
   type PageCreateFormValues,
@@ -175,10 +176,28 @@ export function CreatePageForm({ onCreated }: { onCreated?: () => void }) {
         'Use hyphens, no spaces. This becomes the URL path after /solutions/. Left empty, it is made from the keyword.',
         slugify(keyword ?? '') || 'e.g. sales-pipeline-consulting-saas',
       )}
+      <LandingField form={form} />
       <Button type="submit" variant="brand" disabled={busy} className="justify-self-start">
         {busy ? 'Creating...' : 'Create Page'}
       </Button>
       <UnsavedChangesGuard when={form.formState.isDirty} />
     </form>
+  );
+}
+
+/** Where the generated page lands (waiting for review unless chosen otherwise). */
+function LandingField({
+  form,
+}: {
+  form: ReturnType<typeof useForm<PageCreateFormValues, unknown, PageCreateInput>>;
+}) {
+  const { field } = useController({ control: form.control, name: 'lands_in' });
+  return (
+    <LandingSelect
+      id="page-lands-in"
+      label="Generated page lands in"
+      value={field.value}
+      onChange={field.onChange}
+    />
   );
 }

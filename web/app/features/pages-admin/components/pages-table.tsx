@@ -48,6 +48,8 @@ import { usePages, useRegeneratePage, useTogglePagePublished } from '../api/page
 import { isGenerating, pageErrorText, pageHeading } from '../page-status';
 import { ScheduleBadge } from '~/components/schedule/schedule-badge';
 import { ScheduleDialog } from '~/components/schedule/schedule-dialog';
+import { ReviewBadge } from '~/components/review/review-badge';
+import { ReviewPanel } from '~/components/review/review-panel';
 import { PageSeoDialog } from './page-seo-dialog';
 
 /** Regenerations asked for in this tab: page id -> its result stamp and the time when asked. */
@@ -172,6 +174,7 @@ export function PagesTable() {
         value={params.value('status')}
         options={[
           { value: 'draft', label: 'Draft' },
+          { value: 'in_review', label: 'In review' },
           { value: 'published', label: 'Published' },
           { value: 'error', label: 'Error' },
         ]}
@@ -242,6 +245,7 @@ export function PagesTable() {
                   <TableCell label="Industry">{page.industry}</TableCell>
                   <TableCell label="Status">
                     <StatusCell page={page} regenerating={regenerating} />
+                    <ReviewBadge review={page.review} published={page.status === 'published'} />
                     <ScheduleBadge schedule={page.schedule} />
                   </TableCell>
                   <TableCell label="Published">
@@ -295,6 +299,15 @@ export function PagesTable() {
                         published={page.status === 'published'}
                         name={heading}
                       />
+                      {page.status === 'draft' && !generating ? (
+                        <ReviewPanel
+                          kind="page"
+                          item={page}
+                          published={false}
+                          mayChange
+                          name={heading}
+                        />
+                      ) : null}
                       <Button
                         type="button"
                         variant="outline"

@@ -1,0 +1,4 @@
+/** POST /api/admin/articles/{id}/review (admin): submits a draft for review (review-route.ts). */
+import { submitHandler } from './review-route';
+
+export const handler = submitHandler('article');

@@ -1,0 +1,74 @@
+/**
+ * The review state in the browser (issue #22, item 3): a contributor (a self sign-up, as staff
+ * roles make one) submits their draft for review; an editor sends it back with a note, which the
+ * contributor reads in the editor; resubmitted, the editor approves it and the article is live on
+ * the public site.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  baseUrl,
+  createArticleThroughApi,
+  signIn,
+  signUp,
+  strongPassword,
+  unique,
+} from './admin-helpers';
+
+test('a contributor submits a draft, an editor sends it back with a note, then approves it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = `reviewed-${unique()}@staff.example.com`;
+  await signUp(page, email);
+  const draft = await createArticleThroughApi(request, `E2E Review ${unique()}`, {
+    email,
+    password: strongPassword,
+  });
+  const editPath = `${baseUrl()}/admin/articles/edit/${draft.id}`;
+
+  // The contributor sees no publishing, only Submit for review.
+  await page.goto(editPath);
+  await expect(page.getByRole('switch', { name: 'Published' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Submitted for review', { exact: true })).toBeVisible();
+  await expect(page.getByText('In review', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve and publish' })).toHaveCount(0);
+
+  // The editor, in a browser of their own, sends it back with a note.
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  await signIn(editor);
+  await editor.goto(`${baseUrl()}/admin/articles?status=in_review`);
+  await expect(editor.getByRole('link', { name: `Edit ${draft.title}` })).toBeVisible();
+  await editor.goto(editPath);
+  await editor.getByRole('button', { name: 'Send back' }).click();
+  const dialog = editor.getByRole('dialog', { name: 'Send back' });
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  await expect(dialog.getByText('Note is required')).toBeVisible();
+  await dialog.getByLabel('Note').fill('Please add a source for the second claim.');
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  await expect(editor.getByText('Sent back to its author', { exact: true })).toBeVisible();
+
+  // The contributor reads the note and submits again.
+  await page.reload();
+  await expect(page.getByTestId('review-note')).toHaveText(
+    'Please add a source for the second claim.',
+  );
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Submitted for review', { exact: true })).toBeVisible();
+
+  // The editor approves it; it goes live on the public site.
+  await editor.reload();
+  await editor.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(editor.getByText('Approved and published', { exact: true })).toBeVisible();
+  await editorContext.close();
+
+  await expect
+    .poll(async () => (await request.get(`${baseUrl()}/insights/${draft.slug}`)).status(), {
+      timeout: 30_000,
+    })
+    .toBe(200);
+  await page.goto(`${baseUrl()}/insights/${draft.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible();
+});
