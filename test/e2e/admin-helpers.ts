@@ -150,7 +150,6 @@ export async function confirmationCode(email: string): Promise<string> {
   return code as string;
 }
 
-/** An ID token of the seeded admin, for preparing data through the API. */
 /** Signs up and confirms through the /admin screen; lands on the dashboard. */
 export async function signUp(page: Page, email: string) {
   await page.goto(`${baseUrl()}/admin`);
@@ -170,6 +169,7 @@ export interface Credentials {
   password: string;
 }
 
+/** An ID token of the seeded admin (or `as`), for preparing data through the API. */
 export async function adminToken(
   request: APIRequestContext,
   as: Credentials = { email: adminEmail(), password: adminPassword() },

@@ -1,29 +1,26 @@
 /**
- * The review state in the browser (issue #22, item 3): a contributor (a self sign-up, as staff
- * roles make one) submits their draft for review; an editor sends it back with a note, which the
- * contributor reads in the editor; resubmitted, the editor approves it and the article is live on
- * the public site.
+ * The review state in the browser (issue #22, items 2 and 3): the administrator invites a
+ * contributor and an editor (each reads the invitation in the sandbox's mailbox and signs in in a
+ * browser of their own); the contributor submits their draft for review; the editor sends it back
+ * with a note, which the contributor reads in the editor; resubmitted, the editor approves it and
+ * the article is live on the public site.
  */
 import { expect, test } from '@playwright/test';
-import {
-  baseUrl,
-  createArticleThroughApi,
-  signIn,
-  signUp,
-  strongPassword,
-  unique,
-} from './admin-helpers';
+import { baseUrl, createArticleThroughApi, inviteStaff, signIn, unique } from './admin-helpers';
 
-test('a contributor submits a draft, an editor sends it back with a note, then approves it', async ({
-  page,
-  browser,
+test('an invited contributor submits a draft, an invited editor sends it back with a note, then approves it', async ({
+  page: admin,
   request,
 }) => {
-  const email = `reviewed-${unique()}@staff.example.com`;
-  await signUp(page, email);
+  test.setTimeout(120_000);
+  await signIn(admin);
+  const contributor = await inviteStaff(admin, 'contributor');
+  const editorAccount = await inviteStaff(admin, 'editor');
+  const page = contributor.page;
+  const editor = editorAccount.page;
   const draft = await createArticleThroughApi(request, `E2E Review ${unique()}`, {
-    email,
-    password: strongPassword,
+    email: contributor.email,
+    password: contributor.password,
   });
   const editPath = `${baseUrl()}/admin/articles/edit/${draft.id}`;
 
@@ -36,9 +33,6 @@ test('a contributor submits a draft, an editor sends it back with a note, then a
   await expect(page.getByRole('button', { name: 'Approve and publish' })).toHaveCount(0);
 
   // The editor, in a browser of their own, sends it back with a note.
-  const editorContext = await browser.newContext();
-  const editor = await editorContext.newPage();
-  await signIn(editor);
   await editor.goto(`${baseUrl()}/admin/articles?status=in_review`);
   await expect(editor.getByRole('link', { name: `Edit ${draft.title}` })).toBeVisible();
   await editor.goto(editPath);
@@ -62,7 +56,7 @@ test('a contributor submits a draft, an editor sends it back with a note, then a
   await editor.reload();
   await editor.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(editor.getByText('Approved and published', { exact: true })).toBeVisible();
-  await editorContext.close();
+  await editorAccount.context.close();
 
   await expect
     .poll(async () => (await request.get(`${baseUrl()}/insights/${draft.slug}`)).status(), {
@@ -71,4 +65,5 @@ test('a contributor submits a draft, an editor sends it back with a note, then a
     .toBe(200);
   await page.goto(`${baseUrl()}/insights/${draft.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible();
+  await contributor.context.close();
 });
