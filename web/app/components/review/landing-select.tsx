@@ -9,13 +9,7 @@ import {
   type GenerationLanding,
 } from '@shared/schemas/review';
 import { Label } from '~/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '~/components/ui/select';
+import { Select, SelectOptions, SelectTrigger, SelectValue } from '~/components/ui/select';
 
 export function LandingSelect({
   id,
@@ -38,13 +32,7 @@ export function LandingSelect({
         <SelectTrigger id={id} className="w-full sm:w-64">
           <SelectValue />
         </SelectTrigger>
-        <SelectContent>
-          {generationLandings.map((landing) => (
-            <SelectItem key={landing} value={landing}>
-              {generationLandingLabels[landing]}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions values={generationLandings} labels={generationLandingLabels} />
       </Select>
     </div>
   );

@@ -10,13 +10,7 @@ import { staffInviteInputSchema, type StaffInviteInput } from '@shared/schemas/s
 import { Button } from '~/components/ui/button';
 import { FormField, fieldControlProps } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '~/components/ui/select';
+import { Select, SelectOptions, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { ApiError, errorMessage } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
 import { useInviteStaff } from './staff-api';
@@ -65,13 +59,7 @@ export function InviteStaffForm() {
               <SelectTrigger id="invite-role">
                 <SelectValue />
               </SelectTrigger>
-              <SelectContent>
-                {staffRoles.map((role) => (
-                  <SelectItem key={role} value={role}>
-                    {roleLabels[role]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              <SelectOptions values={staffRoles} labels={roleLabels} />
             </Select>
           )}
         />

@@ -13,13 +13,7 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DeleteButton } from '~/components/ui/row-actions';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '~/components/ui/select';
+import { Select, SelectOptions, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import { Switch } from '~/components/ui/switch';
 import {
@@ -98,13 +92,7 @@ function StaffRow({ member, onRemove }: { member: StaffMember; onRemove: () => v
           <SelectTrigger className="w-40" aria-label={`Role of ${member.email}`}>
             <SelectValue />
           </SelectTrigger>
-          <SelectContent>
-            {staffRoles.map((role) => (
-              <SelectItem key={role} value={role}>
-                {roleLabels[role]}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          <SelectOptions values={staffRoles} labels={roleLabels} />
         </Select>
       </TableCell>
       <TableCell label="Actions">

@@ -97,3 +97,22 @@ export function SelectItem({
     </SelectPrimitive.Item>
   );
 }
+
+/** The options of a select over a fixed list of values, each shown by its label. */
+export function SelectOptions<T extends string>({
+  values,
+  labels,
+}: {
+  values: readonly T[];
+  labels: Readonly<Record<T, string>>;
+}) {
+  return (
+    <SelectContent>
+      {values.map((value) => (
+        <SelectItem key={value} value={value}>
+          {labels[value]}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  );
+}
