@@ -10,7 +10,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { staffMessages } from '../../shared/schemas/staff';
 import {
   baseUrl,
-  confirmationCode,
   createArticleThroughApi,
   adminEmail,
   expectNoSeriousA11yViolations,
