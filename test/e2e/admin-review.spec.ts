@@ -33,7 +33,11 @@ test('an invited contributor submits a draft, an invited editor sends it back wi
   await expect(page.getByRole('button', { name: 'Approve and publish' })).toHaveCount(0);
 
   // The editor, in a browser of their own, sends it back with a note.
-  await editor.goto(`${baseUrl()}/admin/articles?status=in_review`);
+  // The dashboard counts what waits for review and leads to it.
+  await editor.goto(`${baseUrl()}/admin/dashboard`);
+  await expect(editor.getByTestId('count-waitingForReview')).not.toHaveText('0');
+  await editor.getByRole('link', { name: 'Articles in review' }).click();
+  await expect(editor).toHaveURL(/\/admin\/articles\?status=in_review$/);
   await expect(editor.getByRole('link', { name: `Edit ${draft.title}` })).toBeVisible();
   await editor.goto(editPath);
   await editor.getByRole('button', { name: 'Send back' }).click();

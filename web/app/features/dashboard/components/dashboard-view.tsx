@@ -14,12 +14,15 @@ import { useDashboardCounts } from '../api/get-dashboard-counts';
 const counts = [
   { key: 'totalArticles', label: 'Total Articles', icon: FileText },
   { key: 'publishedArticles', label: 'Published Articles', icon: Globe },
-  // Articles and pages in review; the link opens the article list filtered to them.
+  // Articles and pages in review; the links open each list filtered to them.
   {
     key: 'waitingForReview',
     label: 'Waiting for review',
     icon: ClipboardCheck,
-    to: '/admin/articles?status=in_review',
+    links: [
+      { to: '/admin/articles?status=in_review', label: 'Articles in review' },
+      { to: '/admin/programmatic-pages?status=in_review', label: 'Pages in review' },
+    ],
   },
   { key: 'authors', label: 'Authors', icon: Users },
   { key: 'categories', label: 'Categories', icon: FolderTree },
@@ -54,13 +57,18 @@ export function DashboardView() {
                   {data ? data[key] : '-'}
                 </p>
               )}
-              {'to' in rest ? (
-                <Link
-                  to={rest.to}
-                  className="text-sm text-primary underline-offset-4 hover:underline"
-                >
-                  Show articles in review
-                </Link>
+              {'links' in rest ? (
+                <div className="mt-1 flex flex-wrap gap-x-3">
+                  {rest.links.map((link) => (
+                    <Link
+                      key={link.to}
+                      to={link.to}
+                      className="text-sm text-primary underline-offset-4 hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  ))}
+                </div>
               ) : null}
             </CardContent>
           </Card>
