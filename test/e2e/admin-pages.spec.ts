@@ -64,6 +64,11 @@ test('a valid CSV creates its pages, which get generated content and can be publ
   await page.getByRole('button', { name: 'Get Template' }).click();
   expect((await template).suggestedFilename()).toBe('programmatic_pages_template.csv');
 
+  // Generated pages wait for review unless the import says otherwise: these land as drafts.
+  const landing = page.getByRole('combobox', { name: 'Generated pages land in' });
+  await expect(landing).toHaveText('Waiting for review');
+  await landing.click();
+  await page.getByRole('option', { name: 'Draft' }).click();
   await page.getByLabel('CSV file').setInputFiles({
     name: 'pages.csv',
     mimeType: 'text/csv',

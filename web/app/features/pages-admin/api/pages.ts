@@ -7,7 +7,11 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/lib/toast';
-import { pageImportResponseSchema, type NumberedCsvRow } from '@shared/schemas/csv';
+import {
+  pageImportResponseSchema,
+  type NumberedCsvRow,
+  type PageImportInput,
+} from '@shared/schemas/csv';
 import { adminPagePageSchema, type CursorPage } from '@shared/schemas/admin-list';
 import {
   pageRecordSchema,
@@ -54,10 +58,10 @@ export function useCreatePage() {
 export function useImportPages() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rows: NumberedCsvRow[]) =>
+    mutationFn: (input: { rows: NumberedCsvRow[]; lands_in: PageImportInput['lands_in'] }) =>
       adminRequest('/api/admin/pages/import', {
         method: 'POST',
-        body: { rows },
+        body: input,
         schema: pageImportResponseSchema,
       }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.pages }),

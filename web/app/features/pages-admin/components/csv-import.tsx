@@ -14,6 +14,8 @@ import {
   noValidRowsMessage,
   requiredCsvColumns,
 } from '@shared/rules/programmatic-csv';
+import { defaultGenerationLanding, type GenerationLanding } from '@shared/schemas/review';
+import { LandingSelect } from '~/components/review/landing-select';
 import {
   csvRowStatusLabels,
   maxImportRows,
@@ -58,6 +60,7 @@ export function CsvImport() {
   const [results, setResults] = useState<CsvProcessingResult[]>([]);
   const [validationErrors, setValidationErrors] = useState<CsvValidationError[] | null>(null);
   const [fileName, setFileName] = useState('');
+  const [landsIn, setLandsIn] = useState<GenerationLanding>(defaultGenerationLanding);
 
   const refuse = (errors: CsvValidationError[]) => {
     setValidationErrors(errors);
@@ -100,7 +103,7 @@ export function CsvImport() {
       })),
     );
     try {
-      const answer = await importPages.mutateAsync(checked.rows);
+      const answer = await importPages.mutateAsync({ rows: checked.rows, lands_in: landsIn });
       setResults(answer.results);
       const count = (status: CsvRowStatus) =>
         answer.results.filter((result) => result.status === status).length;
@@ -135,6 +138,12 @@ export function CsvImport() {
             }}
           />
         </div>
+        <LandingSelect
+          id="pages-csv-lands-in"
+          label="Generated pages land in"
+          value={landsIn}
+          onChange={setLandsIn}
+        />
         <Button type="button" variant="outline" onClick={downloadProgrammaticTemplate}>
           <FileDown aria-hidden="true" />
           Get Template
