@@ -66,6 +66,12 @@ describe('the content seed', () => {
 
     expect(created).toEqual([]);
     expect(await get('/api/admin/dashboard', token)).toEqual(before);
-    expect(before).toEqual({ totalArticles: 8, publishedArticles: 8, authors: 3, categories: 6 });
+    expect(before).toEqual({
+      totalArticles: 8,
+      publishedArticles: 8,
+      waitingForReview: 0,
+      authors: 3,
+      categories: 6,
+    });
   });
 });
