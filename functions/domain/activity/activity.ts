@@ -83,7 +83,7 @@ export function listActivity(log: ActivityLog, query: ActivityQuery): Promise<Ac
 }
 
 /** The admin of an admin route, as the log names them (the route guard has already required one). */
-export function actorOf(admin: Actor | undefined): Actor {
+export function actorOf<T extends Actor>(admin: T | undefined): T {
   if (!admin) throw new Error('An admin write ran without a signed-in admin');
   return admin;
 }

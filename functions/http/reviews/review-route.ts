@@ -17,6 +17,7 @@ import {
   submitForReview,
   type Staff,
 } from '@functions/domain/review/manage-reviews';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { idParamsSchema } from '@functions/lib/path-params';
 import { reviewKinds } from '@functions/wiring/reviews';
@@ -26,18 +27,12 @@ type Kind = keyof typeof reviewKinds;
 /** Each kind as the flow sees it (what it answers is the kind's own record). */
 const kinds: Record<Kind, ReviewKind<{ version: number; review?: Review }>> = reviewKinds;
 
-/** The guard's identity (the route guard has already required one). */
-function staffOf(admin: Staff | undefined): Staff {
-  if (!admin) throw new Error('A review route ran without a signed-in admin');
-  return admin;
-}
-
 /** POST .../review: submit a draft for review. */
 export function submitHandler(kind: Kind) {
   return route(
     { access: 'admin', params: idParamsSchema, body: reviewSubmitInputSchema },
     async ({ params, body, admin }) => ({
-      body: await submitForReview(kinds[kind], params.id, body, staffOf(admin)),
+      body: await submitForReview(kinds[kind], params.id, body, actorOf<Staff>(admin)),
     }),
   );
 }
@@ -47,7 +42,7 @@ export function approveHandler(kind: Kind) {
   return route(
     { access: 'admin', params: idParamsSchema, body: reviewApproveInputSchema },
     async ({ params, body, admin }) => ({
-      body: await approve(kinds[kind], params.id, body, staffOf(admin)),
+      body: await approve(kinds[kind], params.id, body, actorOf<Staff>(admin)),
     }),
   );
 }
@@ -57,7 +52,7 @@ export function sendBackHandler(kind: Kind) {
   return route(
     { access: 'admin', params: idParamsSchema, body: reviewSendBackInputSchema },
     async ({ params, body, admin }) => ({
-      body: await sendBack(kinds[kind], params.id, body, staffOf(admin)),
+      body: await sendBack(kinds[kind], params.id, body, actorOf<Staff>(admin)),
     }),
   );
 }
