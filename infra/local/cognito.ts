@@ -48,6 +48,7 @@ import { TriggersService } from 'cognito-local/lib/services/triggers';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context, PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
+import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
 import pino from 'pino';
 import { legacyAdminGroup, roleGroups, staffRoles } from '@shared/rules/staff-roles';
 import { passwordPolicyProblem } from '@shared/rules/password-policy';
@@ -129,13 +130,11 @@ function writesOutside(attributes: unknown, writable: readonly string[] | undefi
   return (attributes as { Name: string }[]).some((attribute) => !writable.includes(attribute.Name));
 }
 
-/** The app client an access token names, decoded as cognito-local's own targets decode it. */
+/** The app client an access token names (unverified: cognito-local's target checks the token). */
 function clientOfToken(accessToken: unknown): string | undefined {
   try {
-    const payload = String(accessToken).split('.')[1] ?? '';
-    return (
-      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { client_id?: string }
-    ).client_id;
+    const { client_id: clientId } = decomposeUnverifiedJwt(accessToken).payload;
+    return typeof clientId === 'string' ? clientId : undefined;
   } catch {
     return undefined; // cognito-local answers a token it cannot read itself
   }
