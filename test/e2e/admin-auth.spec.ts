@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import {
   baseUrl,
-  confirmationCode,
+  signUp,
   expectNoSeriousA11yViolations,
   signIn,
   strongPassword,
@@ -88,18 +88,8 @@ test('a failed sign-in toast does not follow the user onto the dashboard once si
 
 test('an allow-listed address signs up, confirms, signs in and signs out', async ({ page }) => {
   const email = `e2e-${unique()}@staff.example.com`;
-  await page.goto(`${baseUrl()}/admin`);
+  await signUp(page, email);
 
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(strongPassword);
-  await form.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
-  await page.getByLabel('Confirmation code').fill(await confirmationCode(email));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(email).first()).toBeVisible();
   await expect(page.getByText('Total Articles')).toBeVisible();
 

@@ -158,6 +158,7 @@ export async function signUp(page: Page, email: string) {
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(strongPassword);
   await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
   await page.getByLabel('Confirmation code').fill(await confirmationCode(email));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
