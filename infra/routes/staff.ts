@@ -36,6 +36,8 @@ export const staffRoutes = [
     // Reads the member (is it still invited?) and queues the mail; the worker sets the password.
     staff: 'read',
     queues: ['email'],
+    // The activity log's entry of the invitation sent.
+    tables: { activity: 'append' },
   },
   {
     method: 'PATCH',

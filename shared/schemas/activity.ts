@@ -27,6 +27,7 @@ export const activityActions = [
   'retried',
   'submitted',
   'sent-back',
+  'invited',
 ] as const;
 
 export type ActivityAction = (typeof activityActions)[number];
@@ -66,6 +67,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   retried: 'Retried',
   submitted: 'Submitted for review',
   'sent-back': 'Sent back',
+  invited: 'Invitation sent',
 };
 
 export const activityItemTypeLabels: Record<ActivityItemType, string> = {

@@ -61,13 +61,14 @@ export async function inviteStaff(
  * whose mail was lost. 409 once they chose their own password.
  */
 export async function resendInvitation(
-  deps: Pick<StaffDeps, 'directory' | 'invitations'>,
+  deps: Pick<StaffDeps, 'directory' | 'invitations' | 'activity'>,
   id: string,
   actor?: Actor,
 ): Promise<void> {
   const member = await existing(deps, id);
   if (member.status !== 'invited') throw new ConflictError(staffMessages.notInvited);
   await deps.invitations.send({ email: member.email, role: member.role, invitedBy: actor?.email });
+  await record(deps, actor, 'invited', member);
 }
 
 /** Refuses a change that would leave no active administrator. */
@@ -122,7 +123,7 @@ export async function removeStaff(
 async function record(
   deps: Pick<StaffDeps, 'activity'>,
   actor: Actor | undefined,
-  action: 'created' | 'updated' | 'deleted',
+  action: 'created' | 'updated' | 'deleted' | 'invited',
   member: StaffMember,
 ): Promise<void> {
   if (!actor || !deps.activity) return;

@@ -14,6 +14,7 @@ import {
   type StaffDeps,
 } from '@functions/domain/staff/manage-staff';
 import type { StaffInvitation } from '@functions/domain/staff/staff-ports';
+import type { ActivityEntry } from '@shared/schemas/activity';
 
 function world(members: Partial<StaffMember>[] = []) {
   const directory = new Map<string, StaffMember>();
@@ -30,6 +31,7 @@ function world(members: Partial<StaffMember>[] = []) {
     });
   }
   const sent: StaffInvitation[] = [];
+  const logged: ActivityEntry[] = [];
   const deps: StaffDeps = {
     directory: {
       list: async () => [...directory.values()],
@@ -53,8 +55,9 @@ function world(members: Partial<StaffMember>[] = []) {
     },
     invitations: { send: async (invitation) => void sent.push(invitation) },
     allowList: () => ({ emails: [], domains: ['staff.example.com'] }),
+    activity: { record: async (entry) => void logged.push(entry) },
   };
-  return { deps, directory, sent };
+  return { deps, directory, sent, logged };
 }
 
 describe('inviteStaff', () => {
@@ -97,13 +100,21 @@ describe('inviteStaff', () => {
 });
 
 describe('resendInvitation', () => {
-  it('sends an invited member their invitation again', async () => {
-    const { deps, sent } = world([{ id: 'new', status: 'invited', role: 'contributor' }]);
+  it('sends an invited member their invitation again, and logs who sent it', async () => {
+    const { deps, sent, logged } = world([{ id: 'new', status: 'invited', role: 'contributor' }]);
 
     await resendInvitation(deps, 'new', { email: 'boss@staff.example.com' });
 
     expect(sent).toEqual([
       { email: 'new@staff.example.com', role: 'contributor', invitedBy: 'boss@staff.example.com' },
+    ]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        actor: 'boss@staff.example.com',
+        action: 'invited',
+        item_type: 'staff',
+        item_id: 'new',
+      }),
     ]);
   });
 
