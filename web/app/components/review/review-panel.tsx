@@ -7,7 +7,6 @@
  */
 import { useId, useState } from 'react';
 import { CheckCircle2, SendHorizontal, Undo2 } from 'lucide-react';
-import { format, parseISO } from 'date-fns';
 import { contentStatus } from '@shared/rules/review';
 import {
   maxReviewNoteLength,
@@ -28,6 +27,7 @@ import { FormField, fieldControlProps } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 import { useHasRole } from '~/components/auth/use-role';
 import { ApiError, errorMessage } from '~/lib/admin-api';
+import { longDateTime } from '~/lib/date-formats';
 import { toast } from '~/lib/toast';
 import type { ScheduleKind, ScheduledRecord } from '../schedule/use-schedule';
 import { ReviewBadge } from './review-badge';
@@ -103,7 +103,7 @@ export function ReviewPanel({
             </p>
             {item.review.sent_back_at ? (
               <p className="mt-1 text-xs text-muted-foreground">
-                {format(parseISO(item.review.sent_back_at), "MMMM d, yyyy 'at' h:mm a")}
+                {longDateTime(item.review.sent_back_at)}
               </p>
             ) : null}
           </AlertDescription>

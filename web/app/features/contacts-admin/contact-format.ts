@@ -5,6 +5,7 @@
  */
 import { format, parseISO } from 'date-fns';
 import type { ContactStatus } from '@shared/schemas/contact';
+import { longDateTime } from '~/lib/date-formats';
 
 /** Table date: 'Jan 5, 2025'. */
 export function tableDate(iso: string): string {
@@ -12,9 +13,7 @@ export function tableDate(iso: string): string {
 }
 
 /** Dialog date: 'January 5, 2025 at 3:04 PM'. */
-export function detailDate(iso: string): string {
-  return format(parseISO(iso), "MMMM d, yyyy 'at' h:mm a");
-}
+export const detailDate = longDateTime;
 
 /** Badge colours per status, readable in both themes. */
 export const statusBadgeClasses: Readonly<Record<ContactStatus, string>> = {

@@ -2,7 +2,7 @@
  * The editor's notices about work kept or merged: a draft left by an earlier visit (Restore or
  * Discard), and the fields re-applied on the latest version after a conflict.
  */
-import { format, parseISO } from 'date-fns';
+import { longDateTime } from '~/lib/date-formats';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 
@@ -20,8 +20,8 @@ export function DraftOffer({
       <AlertTitle>Unsaved changes found</AlertTitle>
       <AlertDescription>
         <p>
-          Changes to this article from {format(parseISO(savedAt), "MMMM d, yyyy 'at' h:mm a")} were
-          not saved. Restore them to continue where you left off, or discard them.
+          Changes to this article from {longDateTime(savedAt)} were not saved. Restore them to
+          continue where you left off, or discard them.
         </p>
         <div className="mt-3 flex gap-2">
           <Button type="button" size="sm" variant="brand" onClick={onRestore}>
