@@ -65,10 +65,19 @@ export interface StartOptions {
   queueRetryDelayMs?: number;
   /**
    * The sandbox's clock: when the manifest's schedules are due, and the time their events carry
-   * (what a scheduled handler takes as "now"). Default: the real time. A test passes a clock it
-   * moves, then calls `runSchedules()`; a clock that stands still never fires a schedule alone.
+   * (what a scheduled handler takes as "now"). Default: the real time, looked at every second by
+   * the scheduler's timer. A test passes a clock it moves, then calls `runSchedules()`: with its
+   * own clock no timer runs, so a schedule fires only when the test asks.
    */
   now?: () => Date;
+  /**
+   * Test harnesses only: how often the scheduler looks at the clock (ms, default 1000) and periods
+   * in ms replacing the manifest's rates, so a test on real time sees schedules fire in seconds.
+   * `npm start` passes neither: the manifest's rates, looked at every second.
+   */
+  scheduler?: Pick<scheduler.SchedulerOptions, 'pollMs' | 'onRun'> & {
+    periodMs?: Partial<Record<ScheduleName, number>>;
+  };
   /** Skip the first-run seed (tests that want empty tables). */
   seed?: boolean;
   /**
@@ -293,6 +302,11 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       loadHandler: (module) => loadHandler<scheduler.ScheduledHandler>(module),
       now: options.now ?? (() => new Date()),
       region: 'us-east-1',
+      // A test's own clock is moved in jumps: its schedules run when the test asks, never by a
+      // timer that would race it to the jump. The real clock is looked at every second.
+      pollMs: options.scheduler?.pollMs ?? (options.now ? 0 : undefined),
+      periodMs: options.scheduler?.periodMs,
+      onRun: options.scheduler?.onRun,
       log,
     });
     stopping.push(() => schedule.end());

@@ -23,6 +23,13 @@ export interface SchedulerOptions {
   region: string;
   /** How often the clock is looked at for due schedules, in ms; 0 never (runs only when asked). */
   pollMs?: number;
+  /**
+   * Test harnesses only: a period in ms replacing a schedule's rate, so a test on real time sees
+   * several runs in seconds. The manifest's rate still has to parse.
+   */
+  periodMs?: Readonly<Partial<Record<string, number>>>;
+  /** Told of every run once its handler finishes (tests watch the timer's runs with it). */
+  onRun?: (run: ScheduleRun) => void;
   log?: (line: string) => void;
 }
 
@@ -88,12 +95,14 @@ export async function start(options: SchedulerOptions): Promise<Scheduler> {
   const log = options.log ?? (() => {});
   const startedAt = options.now().getTime();
   const entries = Object.entries(options.schedules).map(([name, def]) => {
-    const periodMs = ratePeriodMs(def.schedule);
+    // Parsed even when a test replaces the period: a cron expression is refused either way.
+    const rate = ratePeriodMs(def.schedule);
+    const periodMs = options.periodMs?.[name] ?? rate;
     // As a new rule does, the first run comes one period after the start.
     return { name, def, periodMs, nextAt: startedAt + periodMs };
   });
 
-  async function fire(entry: (typeof entries)[number], at: Date): Promise<ScheduleRun> {
+  async function invoke(entry: (typeof entries)[number], at: Date): Promise<ScheduleRun> {
     const event = scheduledEvent(entry.name, at, options.region);
     entry.nextAt = at.getTime() + entry.periodMs;
     try {
@@ -109,18 +118,28 @@ export async function start(options: SchedulerOptions): Promise<Scheduler> {
     }
   }
 
-  let running: Promise<ScheduleRun[]> | undefined;
+  async function fire(entry: (typeof entries)[number], at: Date): Promise<ScheduleRun> {
+    const run = await invoke(entry, at);
+    options.onRun?.(run);
+    return run;
+  }
+
+  /** The pass in flight (or the last one queued behind it); undefined once the last one ends. */
+  let running: Promise<unknown> | undefined;
   const runDue = (at = options.now()): Promise<ScheduleRun[]> => {
     // One pass at a time: a slow handler is not started again by the next look at the clock.
-    const previous = running ?? Promise.resolve([]);
+    const previous = running ?? Promise.resolve();
     const pass = previous.then(() =>
       Promise.all(
         entries.filter((entry) => entry.nextAt <= at.getTime()).map((entry) => fire(entry, at)),
       ),
     );
-    running = pass.finally(() => {
-      if (running === pass) running = undefined;
+    // The promise that clears `running` must be the one stored and compared: comparing `pass`
+    // (never stored) left `running` set forever, and the timer stopped after its first pass.
+    const tracked: Promise<unknown> = pass.finally(() => {
+      if (running === tracked) running = undefined;
     });
+    running = tracked;
     return pass;
   };
 

@@ -96,7 +96,7 @@ export function articleBody(fields: Record<string, unknown>) {
 
 /** Starts an unseeded sandbox and signs its admin in. */
 export async function startContentSandbox(
-  options: Pick<StartOptions, 'queueRetryDelayMs' | 'adminEmailDomains' | 'now'> = {},
+  options: Pick<StartOptions, 'queueRetryDelayMs' | 'adminEmailDomains' | 'now' | 'scheduler'> = {},
 ): Promise<ContentSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'content-'));
   const sandbox = await start({ port: 0, dataDir, seed: false, ...options });
