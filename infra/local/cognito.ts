@@ -53,6 +53,7 @@ import pino from 'pino';
 import { legacyAdminGroup, roleGroups, staffRoles } from '@shared/rules/staff-roles';
 import { passwordPolicyProblem } from '@shared/rules/password-policy';
 import { userPoolClient } from '../manifest';
+import { startCognitoGate, type GateCredentials } from './cognito-gate';
 import { freePort } from './ports';
 
 export interface CognitoSandbox {
@@ -145,20 +146,29 @@ export async function start(options: {
   admin: SeedAdmin;
   /** The pool's Lambda triggers (manifest `triggers`), called as Cognito calls them. */
   triggers: PoolTriggers;
+  /** The sandbox's IAM credentials: admin targets must be signed with them (cognito-gate.ts). */
+  credentials: GateCredentials;
   print?: (line: string) => void;
 }): Promise<CognitoSandbox> {
   const print = options.print ?? (() => {});
   const dataDir = join(options.dir, 'db');
   mkdirSync(dataDir, { recursive: true });
+  // The advertised endpoint is the IAM gate's; cognito-local listens behind it.
   const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
+  const emulatorPort = await freePort();
   const logger = pino({ level: 'silent' });
   const ctx = { logger };
 
   const config = {
     ...DefaultConfig,
     TokenConfig: { IssuerDomain: endpoint },
-    ServerConfig: { port, hostname: '127.0.0.1', development: false, https: false as const },
+    ServerConfig: {
+      port: emulatorPort,
+      hostname: '127.0.0.1',
+      development: false,
+      https: false as const,
+    },
     UserPoolDefaults: { UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] },
   };
   const clock = new DateClock();
@@ -333,11 +343,17 @@ export async function start(options: {
     config.ServerConfig,
     services,
   ).start()) as Server;
+  const gate = await startCognitoGate({
+    port,
+    upstream: `http://127.0.0.1:${emulatorPort}`,
+    credentials: options.credentials,
+    log: print,
+  });
 
   const sdk = new CognitoIdentityProviderClient({
     endpoint,
     region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: options.credentials,
   });
   const ids = await ensurePoolAndClient(sdk, join(options.dir, 'sandbox.json'));
   // Every start, so a data directory from before follows the manifest too.
@@ -367,6 +383,7 @@ export async function start(options: {
     jwksUrl: `${endpoint}/${ids.userPoolId}/.well-known/jwks.json`,
     lastCode: (email) => codes.get(email.toLowerCase()),
     async end() {
+      await gate.end();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

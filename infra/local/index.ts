@@ -103,6 +103,11 @@ export interface Sandbox {
     lastCode(email: string): string | undefined;
   };
   endpoints: { dynamodb: string; s3: string; sqs: string };
+  /**
+   * The IAM credentials the sandbox gives its functions: where AWS requires a signed call (the
+   * Cognito admin targets, S3), the emulators take only calls signed with them.
+   */
+  credentials: { accessKeyId: string; secretAccessKey: string };
   /** The SES emulator: every mail the functions send, and the page that shows them. */
   mail: { mailboxUrl: string; messages(): Promise<ses.CaughtMail[]> };
   queue: queue.QueueSandbox;
@@ -188,12 +193,16 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       email: options.admin?.email ?? 'admin@example.com',
       password: adminPassword(dataDir, options.admin?.password),
     };
+    // What the SDK reads (not the functions' configuration): the S3 emulator accepts only its own
+    // key, and the Cognito emulator's admin targets only calls signed with it, as IAM would.
+    const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
     const codesFile = join(dataDir, 'cognito', 'codes.json');
     const adminEmails = options.adminEmails ?? [admin.email];
     const adminEmailDomains = options.adminEmailDomains ?? [];
     const idp = await cognito.start({
       dir: join(dataDir, 'cognito'),
       admin,
+      credentials,
       triggers: {
         preSignUp: () => loadHandler(triggers.preSignUp.handler),
         postConfirmation: () => loadHandler(triggers.postConfirmation.handler),
@@ -226,9 +235,6 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     // A fresh origin secret per start, as CDK generates one per deployment: the HTTP server adds
     // it to API requests as CloudFront does, and only then is the viewer address believed.
     const originSecret = randomBytes(32).toString('base64url');
-    // What the SDK reads (not the functions' configuration): the S3 emulator accepts only its own
-    // key; the other emulators accept any.
-    const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
     Object.assign(process.env, {
       AWS_ACCESS_KEY_ID: credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
@@ -380,6 +386,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
         lastCode: idp.lastCode,
       },
       endpoints: { dynamodb: db.endpoint, s3: storage.endpoint, sqs: localQueues.endpoint },
+      credentials,
       mail: { mailboxUrl: `${mailbox.endpoint}/`, messages: () => mailbox.messages() },
       queue: localQueues,
       runSchedules: (at) => schedule.runDue(at),

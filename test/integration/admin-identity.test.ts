@@ -27,7 +27,7 @@ beforeAll(async () => {
   cognito = new CognitoIdentityProviderClient({
     region: 'us-east-1',
     endpoint: sandbox.cognito.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: sandbox.credentials,
   });
 });
 

@@ -71,7 +71,8 @@ export function cognitoClient(sandbox: Sandbox): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     region: 'us-east-1',
     endpoint: sandbox.cognito.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    // Admin targets answer only calls signed with the sandbox's credentials, as IAM would.
+    credentials: sandbox.credentials,
   });
 }
 
