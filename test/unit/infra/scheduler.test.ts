@@ -2,7 +2,7 @@
  * The sandbox's scheduler: rate expressions as EventBridge reads them, the event it delivers, and
  * runs decided by the sandbox's clock alone (due once a rate has passed, no catch-up).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleDef } from '@infra/manifest';
 import { ratePeriodMs, start } from '@infra/local/scheduler';
 
@@ -98,5 +98,57 @@ describe('the scheduler', () => {
     const [run] = await w.scheduler.runDue(w.at(10));
 
     expect(run).toMatchObject({ name: 'sweep', error: 'table gone' });
+  });
+});
+
+describe('the scheduler on its timer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps looking at the clock after its first pass: a one-minute rate runs every minute', async () => {
+    vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00.000Z') });
+    const handler = vi.fn(async () => ({}));
+    const runs: string[] = [];
+    const scheduler = await start({
+      schedules: { tick: { ...def, schedule: 'rate(1 minute)' } },
+      loadHandler: async () => handler,
+      now: () => new Date(),
+      region: 'eu-west-1',
+      pollMs: 1000,
+      onRun: (run) => runs.push(run.time),
+    });
+
+    await vi.advanceTimersByTimeAsync(3 * 60_000 + 500);
+    await scheduler.end();
+
+    expect(runs).toEqual(['2030-01-01T00:01:00Z', '2030-01-01T00:02:00Z', '2030-01-01T00:03:00Z']);
+  });
+
+  it("takes a test's period in place of the rate, and still refuses cron", async () => {
+    vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00.000Z') });
+    const handler = vi.fn(async () => ({}));
+    const scheduler = await start({
+      schedules: { sweep: def },
+      loadHandler: async () => handler,
+      now: () => new Date(),
+      region: 'eu-west-1',
+      pollMs: 100,
+      periodMs: { sweep: 1000 },
+    });
+
+    await vi.advanceTimersByTimeAsync(3500);
+    await scheduler.end();
+
+    expect(handler).toHaveBeenCalledTimes(3);
+    await expect(
+      start({
+        schedules: { sweep: { ...def, schedule: 'cron(0 12 * * ? *)' } },
+        loadHandler: async () => handler,
+        now: () => new Date(),
+        region: 'eu-west-1',
+        periodMs: { sweep: 1000 },
+      }),
+    ).rejects.toThrow(/rate\(\.\.\.\) schedules only/);
   });
 });
