@@ -8,7 +8,8 @@
  * came by e-mail (cognito-local leaves email_verified false). Confirmation codes are printed, and
  * kept in memory so tests can read them. The pool and client follow the manifest's
  * `userPoolClient` as the CDK pool does: the client writes only what it lists, and an e-mail
- * change waits for its code.
+ * change waits for its code. The endpoint it advertises is an IAM gate (cognito-gate.ts): the
+ * targets AWS reserves for IAM principals answer only calls signed with the sandbox's credentials.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
