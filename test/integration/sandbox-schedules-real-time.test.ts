@@ -17,8 +17,11 @@ import { articleBody, startContentSandbox, type ContentSandbox } from './content
 
 const publishPeriodMs = 1000;
 const sweepPeriodMs = 1500;
-/** How late a publish may answer: one publish period, one look at the clock, and the render. */
-const publishSlackMs = publishPeriodMs + 4000;
+/**
+ * How late a publish may answer: one publish period, one look at the clock, and the render, with
+ * room for a machine under load (a late pass shows as a miss; a dead timer never answers at all).
+ */
+const publishSlackMs = publishPeriodMs + 9000;
 
 let content: ContentSandbox;
 let author: AuthorRecord;
@@ -113,7 +116,7 @@ describe('the sandbox scheduler on real time', () => {
     const generated = await content.admin<PageRecord>('GET', `/api/admin/pages/${page.body.id}`);
     expect(generated.body.status).toBe('draft');
 
-    const at = secondsAhead(4);
+    const at = secondsAhead(6);
     await schedule('articles', article.id, article.version, at);
     await schedule('pages', page.body.id, generated.body.version, at);
     const articleBefore = await visit('/insights/real-time-article');
@@ -197,10 +200,10 @@ describe('the sandbox scheduler on real time', () => {
     const sweeps = runs.filter((run) => run.name === 'generationSweep');
     const recent = sweeps.filter((run) => run.finishedAt >= from);
 
-    // Four periods hold three to five runs (depending on where the window falls): the timer keeps
-    // going, and never runs the sweep faster than its rate.
+    // Runs start at least a period apart, so four periods see three to six of them finish
+    // (depending on where the window falls): the timer keeps going, never faster than the rate.
     expect(recent.length).toBeGreaterThanOrEqual(3);
-    expect(recent.length).toBeLessThanOrEqual(5);
+    expect(recent.length).toBeLessThanOrEqual(6);
     expect(sweeps.every((run) => run.error === undefined)).toBe(true);
     expect(recent.at(-1)?.result).toEqual({ failed: 0 });
     expect(runs.filter((run) => run.name === 'publishScheduled').length).toBeGreaterThan(
