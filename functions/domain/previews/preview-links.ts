@@ -17,6 +17,7 @@ import {
   type PreviewTarget,
 } from '@shared/schemas/preview';
 import { NotFoundError } from '@functions/domain/errors';
+import { canonicalBase64url } from '@functions/domain/previews/token-encoding';
 import type { MacSigner, PreviewRecord, PreviewSources, PreviewStore } from './preview-ports';
 
 export interface PreviewDeps {
@@ -119,7 +120,9 @@ async function verifiedPayload(
   if (!encoded || !mac || rest.length > 0 || token.length > 1000) return undefined;
   if (!(await signer.verify(encoded, mac))) return undefined;
   try {
-    const payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as TokenPayload;
+    const bytes = canonicalBase64url(encoded);
+    if (!bytes) return undefined;
+    const payload = JSON.parse(bytes.toString('utf8')) as TokenPayload;
     return payload.v === 1 && typeof payload.id === 'string' && typeof payload.exp === 'number'
       ? payload
       : undefined;
