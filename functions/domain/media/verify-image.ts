@@ -11,6 +11,7 @@ import {
   type Actor,
 } from '@functions/domain/activity/activity';
 import { ValidationError } from '@functions/domain/errors';
+import { unreadableImageMessage } from '@shared/schemas/upload';
 import { verifyImageUpload, type ImageStorage } from '@functions/domain/uploads/image-upload';
 import { imageProblem } from './image-limits';
 import type { ImageCodec, ImageJobs, MediaObjects, UploadDetails } from './image-ports';
@@ -33,7 +34,9 @@ export async function verifyAndProcessImage(
 ): Promise<{ publicUrl: string }> {
   const answer = await verifyImageUpload(deps.storage, key);
   const data = await deps.objects.read(key);
-  const problem = imageProblem(data ? await deps.codec.inspect(data) : undefined);
+  const problem = data
+    ? imageProblem(data, await deps.codec.inspect(data))
+    : unreadableImageMessage;
   if (problem) {
     await deps.storage.remove(key);
     throw new ValidationError(problem, { file: problem });
