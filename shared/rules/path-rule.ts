@@ -84,7 +84,9 @@ export function normalisePath(uri: string): string {
 /** The `X-Robots-Tag` a page's answer carries, or undefined for an indexable one. */
 export function robotsTag(uri: string, table: PathTable): string | undefined {
   const noindex = table.noindex ?? [];
-  return noindex.indexOf(normalisePath(uri)) >= 0 ? 'noindex' : undefined;
+  // The page's path, or its document once the request was rewritten to it.
+  const path = normalisePath(uri.replace(/\/index\.html$/, '') || '/');
+  return noindex.indexOf(path) >= 0 ? 'noindex' : undefined;
 }
 
 function indexDocument(path: string): string {

@@ -171,7 +171,7 @@ describe('viewerFunctionCode', () => {
         request: { uri, querystring: {} },
         response: { statusCode: 200, statusDescription: 'OK', headers: {} },
       });
-    for (const uri of ['/preview', '/preview/']) {
+    for (const uri of ['/preview', '/preview/', '/preview/index.html']) {
       expect((await respond(uri)).headers?.['x-robots-tag']?.value, uri).toBe('noindex');
       expect(robotsTag(uri, table), uri).toBe('noindex');
     }
