@@ -614,6 +614,8 @@ export function pathTable(pages: readonly string[] | null): PathTable {
     renderedFamilies,
     variants: renderedVariants,
     spaPrefixes: spaFallbackPrefixes,
+    // A preview shows a draft to whoever holds its link: never in a search index.
+    noindex: ['/preview'],
   };
 }
 

@@ -13,6 +13,7 @@ import {
   VerifyMacCommand,
 } from '@aws-sdk/client-kms';
 import type { MacSigner } from '@functions/domain/previews/preview-ports';
+import { canonicalBase64url } from '@functions/domain/previews/token-encoding';
 import { config } from '@functions/lib/config';
 
 const algorithm = 'HMAC_SHA_256';
@@ -31,13 +32,15 @@ export function kmsSigner(keyId: string, region: string): MacSigner {
       return Buffer.from(answer.Mac ?? []).toString('base64url');
     },
     async verify(message, mac) {
+      const given = canonicalBase64url(mac);
+      if (!given) return false;
       try {
         const answer = await client.send(
           new VerifyMacCommand({
             KeyId: keyId,
             MacAlgorithm: algorithm,
             Message: Buffer.from(message, 'utf8'),
-            Mac: Buffer.from(mac, 'base64url'),
+            Mac: given,
           }),
         );
         return answer.MacValid === true;
@@ -58,8 +61,8 @@ export function hmacSigner(key: string): MacSigner {
     },
     async verify(message, given) {
       const expected = mac(message);
-      const actual = Buffer.from(given, 'base64url');
-      return actual.length === expected.length && timingSafeEqual(actual, expected);
+      const actual = canonicalBase64url(given);
+      return !!actual && actual.length === expected.length && timingSafeEqual(actual, expected);
     },
   };
 }

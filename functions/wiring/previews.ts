@@ -1,6 +1,7 @@
 /** The preview links' wiring: the previews table, this stage's signer, the drafts to show. */
 import { previewSigner } from '@functions/adapters/preview-signer';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { mediaRepository } from '@functions/adapters/repositories/media-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { previewsRepository } from '@functions/adapters/repositories/previews-repository';
 import type { PreviewDeps } from '@functions/domain/previews/preview-links';
@@ -16,5 +17,6 @@ export function previewDeps(): PreviewDeps {
     now: () => new Date(),
     lifetimeDays: previews.lifetimeDays,
     brandName: site.brandName,
+    images: mediaRepository,
   };
 }

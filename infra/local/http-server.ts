@@ -23,9 +23,11 @@ import {
   edgeKey,
   notFoundDocument,
   parseEdgeEntry,
+  robotsTag,
   type PathDecision,
   type PathTable,
 } from '@shared/rules/path-rule';
+import { isPublicMediaKey } from '@shared/rules/public-image';
 import { withScriptSources } from '../csp';
 import {
   apiAliases,
@@ -193,7 +195,8 @@ export async function start(
       return res.end();
     }
     const key = url.pathname.slice(options.media.publicPath.length);
-    if (!key || key.includes('..')) {
+    // Only processed variants are public: an original keeps its EXIF (shared/rules/public-image).
+    if (!isPublicMediaKey(key)) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       return res.end('Not found');
     }
@@ -376,6 +379,8 @@ export async function start(
       return res.end('Method not allowed');
     }
     const decision = decide(url);
+    const robots = robotsTag(url.pathname, options.pathTable);
+    if (robots) res.setHeader('x-robots-tag', robots);
     switch (decision.kind) {
       case 'redirect':
         res.writeHead(decision.status, {

@@ -54,7 +54,8 @@ export const contentRoutes = [
     path: '/api/preview',
     handler: 'functions/http/previews/open-preview.ts',
     access: 'public',
-    tables: { previews: 'read', articles: 'read', pages: 'read' },
+    // media: an uploaded image is shown by its processed variants, never its original.
+    tables: { previews: 'read', articles: 'read', pages: 'read', media: 'read' },
     previewKey: 'verify',
     maxBodyBytes: 2 * 1024,
     // A client opens a preview now and then; each call is a KMS verification.

@@ -48,6 +48,8 @@ export interface PathTable {
   variants: readonly { path: string; param: string }[];
   /** Client-rendered sections (`/admin` and below) served the SPA fallback. */
   spaPrefixes: readonly string[];
+  /** Pages never to be indexed (the draft preview): their answers carry `X-Robots-Tag`. */
+  noindex?: readonly string[];
 }
 
 /** What the host does with a request. */
@@ -77,6 +79,14 @@ export function normalisePath(uri: string): string {
   if (uri.length <= 1) return uri;
   const path = uri.replace(/\/+$/, '');
   return path === '' ? '/' : path;
+}
+
+/** The `X-Robots-Tag` a page's answer carries, or undefined for an indexable one. */
+export function robotsTag(uri: string, table: PathTable): string | undefined {
+  const noindex = table.noindex ?? [];
+  // The page's path, or its document once the request was rewritten to it.
+  const path = normalisePath(uri.replace(/\/index\.html$/, '') || '/');
+  return noindex.indexOf(path) >= 0 ? 'noindex' : undefined;
 }
 
 function indexDocument(path: string): string {

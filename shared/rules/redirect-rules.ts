@@ -10,6 +10,8 @@
  * - A path the site's fixed rules already redirect, or an article's earlier slug, is refused
  *   (those answer first, or belong to the article); a live page is redirected only when the admin
  *   confirmed it (the API knows what is live; see `livePage` below).
+ * - **Where it may send a visitor** (`redirectTarget`): a path of this site, or an explicit
+ *   `https://` URL of another site, judged as a browser reads the `Location` header.
  */
 import { fixedRedirect, normalisePath, type RedirectRule } from './path-rule';
 import { redirectMessages, type RedirectInput, type RedirectKind } from '../schemas/redirect';
@@ -39,9 +41,82 @@ export interface RedirectRefusal {
   message: string;
 }
 
+/** Where a redirect sends the visitor: a path of this site, or another site (shown as such). */
+export type RedirectTarget =
+  { external: false; location: string } | { external: true; location: string };
+
+/** Stands in for the site's origin: resolving a path against any origin lands on that origin. */
+const siteOrigin = 'https://site.invalid';
+
+/**
+ * Characters a browser drops or reads as a slash when it parses a `Location` (tab, newline and the
+ * other controls are removed, a backslash is a slash), so `/\evil.example` or `/<tab>/evil.example`
+ * would leave the site though they look like paths.
+ */
+function misleading(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+
+/** Each percent-decoding of `path` (for servers that decode before they redirect again). */
+function decodings(path: string): string[] | undefined {
+  const forms: string[] = [];
+  let current = path;
+  for (let i = 0; i < 4 && current.includes('%'); i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return undefined;
+    }
+    if (next === current) break;
+    forms.push(next);
+    current = next;
+  }
+  return forms;
+}
+
+/**
+ * What `target` is as a redirect's destination, parsed as a browser parses it (WHATWG URL against
+ * the site's origin): a same-origin path starting with one `/`, or an explicit `https://` URL with
+ * a host and no credentials. Anything else (a scheme-relative `//host`, `/\host`, `javascript:`,
+ * plain `http:`, controls or spaces, a percent-encoded form of any of these) is undefined.
+ */
+export function redirectTarget(target: string): RedirectTarget | undefined {
+  if (target === '' || misleading(target)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(target, siteOrigin);
+  } catch {
+    return undefined;
+  }
+  if (target.startsWith('/')) {
+    if (target.startsWith('//') || url.origin !== siteOrigin) return undefined;
+    const decoded = decodings(target);
+    if (!decoded) return undefined;
+    for (const form of decoded) {
+      if (form.startsWith('//') || misleading(form.replace(/ /g, ''))) return undefined;
+    }
+    return { external: false, location: target };
+  }
+  if (
+    !/^https:\/\/[^/]/i.test(target) ||
+    url.protocol !== 'https:' ||
+    url.hostname === '' ||
+    url.username !== '' ||
+    url.password !== ''
+  ) {
+    return undefined;
+  }
+  return { external: true, location: url.href };
+}
+
 /** The site path a target names, or undefined for another origin. */
 function sitePath(target: string): string | undefined {
-  if (!target.startsWith('/') || target.startsWith('//')) return undefined;
+  if (redirectTarget(target)?.external !== false) return undefined;
   const path = target.split(/[?#]/)[0] ?? target;
   return normalisePath(path);
 }
@@ -61,6 +136,8 @@ export function planRedirect(
   },
 ): RedirectPlan | RedirectRefusal {
   const { from } = input;
+  const target = redirectTarget(input.to);
+  if (!target) return { ok: false, field: 'to', message: redirectMessages.toShape };
   if (fixedRedirect(context.fixed, from)) {
     return { ok: false, field: 'from', message: redirectMessages.fixed(from) };
   }
@@ -75,7 +152,7 @@ export function planRedirect(
   byFrom.delete(from);
 
   // Follow the target through the redirects it already has, to its final address.
-  let to = input.to;
+  let to = target.location;
   const seen = new Set([from]);
   for (;;) {
     const path = sitePath(to);

@@ -17,11 +17,11 @@ import { timestampSchema } from '@shared/schemas/primitives';
 
 export const redirectMessages = {
   fromRequired: 'Enter the path to redirect from',
-  fromShape: 'The path must start with / and have no spaces, ? or #',
+  fromShape: 'The path must start with / and have no spaces, \\, ? or #',
   fromRoot: 'The home page cannot be redirected',
   fromReserved: 'This path belongs to the system and cannot be redirected',
   toRequired: 'Enter the path or URL to redirect to',
-  toShape: 'Enter a path starting with / or a full http(s) URL',
+  toShape: 'Enter a path starting with / or a full https:// URL',
   same: 'A redirect cannot point to its own path',
   tooLong: 'Must be 300 characters or fewer',
   exists: (from: string) => `A redirect from ${from} already exists`,
@@ -56,7 +56,7 @@ const fromSchema = z
   .trim()
   .min(1, redirectMessages.fromRequired)
   .max(300, redirectMessages.tooLong)
-  .refine((value) => /^\/[^\s?#]*$/.test(value), redirectMessages.fromShape)
+  .refine((value) => /^\/[^\s?#\\]*$/.test(value), redirectMessages.fromShape)
   .transform(trimSlashes)
   .refine((value) => value !== '/', redirectMessages.fromRoot)
   .refine(
@@ -72,8 +72,10 @@ const toSchema = z
   .trim()
   .min(1, redirectMessages.toRequired)
   .max(2000, redirectMessages.tooLong)
+  // A first check for the form; shared/rules/redirect-rules.ts (redirectTarget) decides, as a
+  // browser would read the address.
   .refine(
-    (value) => /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\S*$/i.test(value),
+    (value) => /^\/(?![/\\])[^\s\\]*$/.test(value) || /^https:\/\/[^\s/\\]+[^\s\\]*$/i.test(value),
     redirectMessages.toShape,
   );
 

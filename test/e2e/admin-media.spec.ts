@@ -39,8 +39,10 @@ test('pick an image from the media library, then find it in /admin/media with wh
     buffer: image,
   });
   const current = page.getByRole('img', { name: 'Current image' });
-  await expect(current).toHaveAttribute('src', /^\/media\/articles\/.+\.png$/);
-  const uploadedUrl = (await current.getAttribute('src'))!;
+  await expect(current).toHaveAttribute('src', /^\/media\/articles\/[^/]+\/w400\.webp$/);
+  const shown = (await current.getAttribute('src'))!;
+  // The portal shows an upload by its variant; the article stores the upload's own address.
+  const uploadedUrl = shown.replace(/\/w400\.webp$/, '.png');
   await page.getByRole('button', { name: 'Remove Image' }).click();
   await expect(current).toHaveCount(0);
 
@@ -60,7 +62,7 @@ test('pick an image from the media library, then find it in /admin/media with wh
   }).toPass({ timeout: 60_000 });
   await library.getByRole('button', { name: `Choose ${fileName}` }).click();
   await expect(library).toBeHidden();
-  await expect(current).toHaveAttribute('src', uploadedUrl);
+  await expect(current).toHaveAttribute('src', shown);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Article saved')).toBeVisible();
   const saved = await adminApi<ArticleRecord>(request, 'GET', `/api/admin/articles/${article.id}`);

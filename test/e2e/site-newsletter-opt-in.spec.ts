@@ -2,6 +2,8 @@
  * Newsletter double opt-in end to end (issue 22): subscribe in the footer, open the confirmation
  * mail in the sandbox's mailbox (the SES emulator's page), confirm from its link, see the address
  * confirmed in /admin/subscribers, then unsubscribe from the mail's link (twice: same answer).
+ * Opening a link does nothing until the person presses the page's button: mail scanners open
+ * every link of a mail.
  *
  * The mail's links carry the site's public origin, as the build knows it; the sandbox under test
  * listens on another port, so the spec follows each link's path and fragment on the sandbox.
@@ -42,6 +44,7 @@ test('subscribe, confirm from the mailbox, see it in the admin, unsubscribe from
   await expect(toasts(page)).toContainText('confirm your address');
 
   await page.goto(await linkFromMailbox(page, address, '/newsletter/confirm'));
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(newsletterMessages.confirmed);
   await expectNoSeriousA11yViolations(page);
@@ -54,10 +57,55 @@ test('subscribe, confirm from the mailbox, see it in the admin, unsubscribe from
 
   const unsubscribe = await linkFromMailbox(page, address, '/newsletter/unsubscribe');
   for (let i = 0; i < 2; i += 1) {
+    // A fresh load each time: the same address again would only move to the fragment.
+    await page.goto('about:blank');
     await page.goto(unsubscribe);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(newsletterMessages.unsubscribed);
   }
+});
+
+test('a mail scanner opening the links changes nothing; only the buttons act', async ({ page }) => {
+  const address = `scanned.${unique()}@example.com`;
+  const answer = await page.request.post(`${baseUrl()}/api/newsletter`, {
+    data: { email: address },
+    headers: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.7` },
+  });
+  expect(answer.status()).toBe(200);
+  const confirm = await linkFromMailbox(page, address, '/newsletter/confirm');
+  const unsubscribe = await linkFromMailbox(page, address, '/newsletter/unsubscribe');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/newsletter/')) {
+      posts.push(request.url());
+    }
+  });
+
+  // The scanner: both links opened, the pages run to the end, no button pressed.
+  for (const [link, button] of [
+    [confirm, 'Confirm subscription'],
+    [unsubscribe, 'Unsubscribe'],
+  ] as const) {
+    await page.goto(link);
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: button })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(posts).toEqual([]);
+
+  // The person: the confirmation is still the first one (the scanner confirmed nothing), and the
+  // address is still subscribed until they press Unsubscribe (the scanner removed nothing).
+  await page.goto(confirm);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('status')).toHaveText(newsletterMessages.confirmed);
+  await page.goto(unsubscribe);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toHaveText(newsletterMessages.unsubscribed);
+  await page.goto(confirm);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('status')).toHaveText(newsletterMessages.notFound);
+  expect(posts).toHaveLength(3);
 });
 
 test('the subscribers admin (no serious axe violation) deletes a subscriber after a confirmation', async ({

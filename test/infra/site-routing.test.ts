@@ -8,13 +8,20 @@ import { describe, expect, it } from 'vitest';
 import { listPrerenderedPages } from '@infra/cdk/edge/prerendered-pages';
 import { responseHeadersSettings } from '@infra/cdk/edge/security-headers';
 import { addCspSources } from '@infra/csp';
-import { decidePath, edgeKey, type EdgeEntry, type PathDecision } from '@shared/rules/path-rule';
+import {
+  decidePath,
+  edgeKey,
+  robotsTag,
+  type EdgeEntry,
+  type PathDecision,
+} from '@shared/rules/path-rule';
 import {
   maxFunctionCodeBytes,
   mountFunctionCode,
   viewerFunctionCode,
 } from '@infra/cdk/edge/site-routing';
 import * as manifest from '@infra/manifest';
+import { isPublicMediaKey } from '@shared/rules/public-image';
 import { fixtureWebBuild } from './synth';
 
 const pages = ['/', '/404', '/about', '/insights', '/solutions/growth-enablement'];
@@ -157,6 +164,23 @@ describe('viewerFunctionCode', () => {
     expect(await respond('/nope', 304)).toMatchObject({ statusCode: 304 });
   });
 
+  it('marks the draft preview page noindex, as the sandbox does, and no other page', async () => {
+    const respond = (uri: string) =>
+      runEdge(code, {
+        context: { eventType: 'viewer-response' },
+        request: { uri, querystring: {} },
+        response: { statusCode: 200, statusDescription: 'OK', headers: {} },
+      });
+    for (const uri of ['/preview', '/preview/', '/preview/index.html']) {
+      expect((await respond(uri)).headers?.['x-robots-tag']?.value, uri).toBe('noindex');
+      expect(robotsTag(uri, table), uri).toBe('noindex');
+    }
+    for (const uri of ['/about', '/insights/live', '/previews', '/']) {
+      expect((await respond(uri)).headers?.['x-robots-tag'], uri).toBeUndefined();
+      expect(robotsTag(uri, table), uri).toBeUndefined();
+    }
+  });
+
   it('keeps the query string on redirects', async () => {
     const answer = await viewerRequest(code, '/about-us', {
       utm_source: { value: 'mail' },
@@ -191,11 +215,29 @@ describe('mountFunctionCode', () => {
       },
     }) as EdgeAnswer;
 
-  it('maps /media/<key> to the object key', () => {
-    const answer = runInNewContext(`${code}\nhandler(event)`, {
-      event: { context: { eventType: 'viewer-request' }, request: { uri: '/media/uploads/a.jpg' } },
+  const onRequest = (uri: string) =>
+    runInNewContext(`${code}\nhandler(event)`, {
+      event: { context: { eventType: 'viewer-request' }, request: { uri } },
     }) as EdgeAnswer;
-    expect(answer.uri).toBe('/uploads/a.jpg');
+  const id = '0b5e8c1e-4f5d-4c1a-9d7e-2a6f0c3b9e11';
+
+  it('maps /media/<key> of a processed variant to the object key', () => {
+    expect(onRequest(`/media/articles/${id}/w1200.jpg`).uri).toBe(`/articles/${id}/w1200.jpg`);
+    expect(onRequest(`/media/articles/${id}/w400.avif`).uri).toBe(`/articles/${id}/w400.avif`);
+  });
+
+  it("refuses an upload's original (it keeps its EXIF) and any other key, as the sandbox does", () => {
+    for (const key of [
+      `articles/${id}.jpg`,
+      `articles/${id}.png`,
+      `articles/${id}/w1200.svg`,
+      `articles/${id}/w1200.jpg/../../${id}.jpg`,
+      'uploads/a.jpg',
+      'index.html',
+    ]) {
+      expect(onRequest(`/media/${key}`), key).toMatchObject({ statusCode: 404 });
+      expect(isPublicMediaKey(key), key).toBe(false);
+    }
   });
 
   it('sends anything that is not an accepted image as an attachment, as the sandbox does', () => {

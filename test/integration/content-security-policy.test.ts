@@ -156,10 +156,14 @@ describe('/media/*', () => {
       new PutObjectCommand({ Bucket: 'images', Key: key, Body: body, ContentType: contentType }),
     );
 
-  it('serves an HTML object of the image bucket sandboxed, without script, as a download', async () => {
-    await put('uploads/evil.html', '<script>alert(document.cookie)</script>', 'text/html');
+  // Only keys shaped as processed variants are served (originals are private): these objects take
+  // such keys, as if they had reached the bucket there around the image worker.
+  const variant = (width: number) => `articles/6f1c2b3a-8d4e-4f5a-9b6c-7d8e9f0a1b2c/w${width}.png`;
 
-    const answer = await get('/media/uploads/evil.html');
+  it('serves an HTML object of the image bucket sandboxed, without script, as a download', async () => {
+    await put(variant(400), '<script>alert(document.cookie)</script>', 'text/html');
+
+    const answer = await get(`/media/${variant(400)}`);
 
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-security-policy')).toBe(
@@ -170,11 +174,11 @@ describe('/media/*', () => {
   });
 
   it('sends an SVG (which can hold script) as a download too, and an image inline', async () => {
-    await put('uploads/a.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
-    await put('uploads/a.png', 'not really a png', 'image/png');
+    await put(variant(800), '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
+    await put(variant(1200), 'not really a png', 'image/png');
 
-    const svg = await get('/media/uploads/a.svg');
-    const png = await get('/media/uploads/a.png');
+    const svg = await get(`/media/${variant(800)}`);
+    const png = await get(`/media/${variant(1200)}`);
 
     expect(svg.headers.get('content-disposition')).toBe('attachment');
     expect(png.headers.get('content-disposition')).toBe('inline');

@@ -11,7 +11,7 @@ import { mediaRecordSchema, type MediaRecord } from '@shared/schemas/media';
 import {
   animatedImageMessage,
   imageDimensionsTooLargeMessage,
-  unreadableImageMessage,
+  invalidImageTypeMessage,
   type UploadResponse,
 } from '@shared/schemas/upload';
 import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
@@ -182,7 +182,7 @@ describe('the verify step refuses what cannot be processed', () => {
     );
 
     expect(verified.status).toBe(400);
-    expect(verified.body.error?.message).toBe(unreadableImageMessage);
+    expect(verified.body.error?.message).toBe(invalidImageTypeMessage);
     expect((await served(key)).status).toBe(404);
   });
 

@@ -15,7 +15,7 @@ import { maxSlugLength, slugPattern } from '@shared/schemas/primitives';
 import { allowedCategoryNames, isAllowedCategory } from '@shared/content/categories';
 import { isPublicArticle, toArticleDetail, toArticleSummary } from '@shared/rules/article-content';
 import { NotFoundError } from '@functions/domain/errors';
-import { withResponsiveImages, type MediaReader } from '@functions/domain/media/article-images';
+import { withPublicImages, type MediaReader } from '@functions/domain/media/article-images';
 import type { PublishedArticleReader, PublishedCountReader } from './article-ports';
 
 /** Message of an unknown or unpublished article (public-site.md section 7). */
@@ -58,7 +58,7 @@ export async function listPublishedArticles(
   });
   // The index holds only public articles; checking again keeps a half-written row out regardless.
   const items = cards.filter(isPublicArticle).map((card) => toArticleSummary(card, deps.brandName));
-  return { items: await withResponsiveImages(deps.images, items), ...page };
+  return { items: await withPublicImages(deps.images, items), ...page };
 }
 
 /** A published article by its slug, its body normalised; 404 'Article not found' otherwise. */
@@ -70,9 +70,7 @@ export async function getPublishedArticle(
   const wellFormed = slug.length <= maxSlugLength && slugPattern.test(slug);
   const record = wellFormed ? await deps.articles.findBySlug(slug) : undefined;
   if (!record || !isPublicArticle(record)) throw new NotFoundError(articleNotFoundMessage);
-  const [detail] = await withResponsiveImages(deps.images, [
-    toArticleDetail(record, deps.brandName),
-  ]);
+  const [detail] = await withPublicImages(deps.images, [toArticleDetail(record, deps.brandName)]);
   // Loaded on the first article read, not at the function's cold start: the list and the
   // 404 path never need the markdown toolchain.
   const { articleHtmlOfVersion } = await import('./article-html');
@@ -85,7 +83,7 @@ export async function getPublishedArticle(
  * windows are read until `limit` are found or none are left.
  */
 export async function latestPublishedArticles(
-  deps: Pick<PublicArticleDeps, 'articles' | 'brandName'>,
+  deps: Pick<PublicArticleDeps, 'articles' | 'brandName' | 'images'>,
   limit: number,
 ): Promise<ArticleSummary[]> {
   const found: ArticleSummary[] = [];
@@ -98,5 +96,5 @@ export async function latestPublishedArticles(
     }
     if (cards.length < limit) break;
   }
-  return found;
+  return withPublicImages(deps.images, found);
 }

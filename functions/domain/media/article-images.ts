@@ -1,10 +1,15 @@
 /**
- * The responsive image of an article answer (issue 21, item 3): an article whose `imageUrl` is
- * one of our uploads, once the worker has processed it, carries `image` (intrinsic size and
- * variants) beside it. An external address, the default image or an upload still being processed
- * carries none, and pages show the plain `<img>`.
+ * The images of a public article answer (issue 21, item 3). An upload's original is private (it
+ * carries the camera's EXIF; shared/rules/public-image.ts), so an article whose `imageUrl` is an
+ * upload answers, once the worker has processed it, with `image` (intrinsic size and variants)
+ * and `imageUrl` set to its share variant (the 1200 px JPEG, PNG or GIF: the plain `<img>`, social
+ * cards, feeds and JSON-LD name it); an upload not processed yet answers with no image at all. The
+ * SEO panel's social image follows the same rule. Other addresses (the build's illustrations)
+ * stay as they are.
  */
+import type { Seo } from '@shared/schemas/seo';
 import type { MediaRecord, ResponsiveImage } from '@shared/schemas/media';
+import { isPublicMediaKey, shareVariant } from '@shared/rules/public-image';
 import { mediaPath } from '@functions/domain/uploads/image-upload';
 import type { MediaStore } from './image-ports';
 
@@ -34,18 +39,45 @@ export function responsiveImageOf(record: MediaRecord): ResponsiveImage {
   };
 }
 
-/** `items` with `image` added to those whose upload has been processed. One batch read. */
-export async function withResponsiveImages<Item extends { imageUrl: string }>(
+/** What a public answer may name for `address`, given the processed uploads by key. */
+function publicAddress(address: string, records: ReadonlyMap<string, MediaRecord>): string {
+  const key = mediaKeyOf(address);
+  if (key === undefined || isPublicMediaKey(key)) return address;
+  const record = records.get(key);
+  if (!record || record.variants.length === 0) return '';
+  return shareVariant(responsiveImageOf(record))?.url ?? '';
+}
+
+/**
+ * `items` as the public may see them: `image` added to those whose upload has been processed,
+ * and every upload address (`imageUrl`, the SEO social image) replaced by its share variant, or
+ * by '' until there is one. One batch read; without `media`, uploads show no image.
+ */
+export async function withPublicImages<Item extends { imageUrl: string; seo?: Seo }>(
   media: MediaReader | undefined,
   items: readonly Item[],
 ): Promise<(Item & { image?: ResponsiveImage })[]> {
-  const keys = items.flatMap((item) => mediaKeyOf(item.imageUrl) ?? []);
-  if (!media || keys.length === 0) return [...items];
-  const records = new Map((await media.getMany(keys)).map((record) => [record.key, record]));
+  const keys = [
+    ...new Set(
+      items
+        .flatMap((item) => [item.imageUrl, item.seo?.social_image ?? ''])
+        .flatMap((address) => mediaKeyOf(address) ?? [])
+        .filter((key) => !isPublicMediaKey(key)),
+    ),
+  ];
+  if (keys.length === 0) return [...items];
+  const found = media ? await media.getMany(keys) : [];
+  const records = new Map(found.map((record) => [record.key, record]));
   return items.map((item) => {
     const record = records.get(mediaKeyOf(item.imageUrl) ?? '');
-    return record && record.variants.length > 0
-      ? { ...item, image: responsiveImageOf(record) }
-      : item;
+    const seo = item.seo
+      ? { ...item.seo, social_image: publicAddress(item.seo.social_image, records) }
+      : undefined;
+    return {
+      ...item,
+      imageUrl: publicAddress(item.imageUrl, records),
+      ...(seo ? { seo } : {}),
+      ...(record && record.variants.length > 0 ? { image: responsiveImageOf(record) } : {}),
+    };
   });
 }

@@ -91,7 +91,7 @@ export async function processImage(
   const original = await deps.objects.read(key);
   if (!original) return { status: 'missing' };
   const info = await deps.codec.inspect(original);
-  const problem = imageProblem(info);
+  const problem = imageProblem(original, info);
   if (problem || !info) return { status: 'refused', reason: problem ?? 'unreadable' };
 
   const wanted = variantWidths(info.width).flatMap((width) =>

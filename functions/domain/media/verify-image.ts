@@ -1,9 +1,10 @@
 /**
  * The verify step of an upload with the image pipeline (issue 21, item 3): the upload's own checks
  * (type, size: functions/domain/uploads/image-upload.ts), then the image's header (a still image
- * within the stated limits), then a job for the image worker. The answer comes back at once: the
- * page uses the original until the variants exist. An image breaking a rule is deleted and the
- * answer is 400 with the rule's message, as for the other bad uploads.
+ * within the stated limits), then a job for the image worker. The answer comes back at once; the
+ * original stays private (its EXIF), so public pages show no image until the variants exist. An
+ * image breaking a rule is deleted and the answer is 400 with the rule's message, as for the other
+ * bad uploads.
  */
 import {
   activityEntry,
@@ -11,6 +12,7 @@ import {
   type Actor,
 } from '@functions/domain/activity/activity';
 import { ValidationError } from '@functions/domain/errors';
+import { unreadableImageMessage } from '@shared/schemas/upload';
 import { verifyImageUpload, type ImageStorage } from '@functions/domain/uploads/image-upload';
 import { imageProblem } from './image-limits';
 import type { ImageCodec, ImageJobs, MediaObjects, UploadDetails } from './image-ports';
@@ -33,7 +35,9 @@ export async function verifyAndProcessImage(
 ): Promise<{ publicUrl: string }> {
   const answer = await verifyImageUpload(deps.storage, key);
   const data = await deps.objects.read(key);
-  const problem = imageProblem(data ? await deps.codec.inspect(data) : undefined);
+  const problem = data
+    ? imageProblem(data, await deps.codec.inspect(data))
+    : unreadableImageMessage;
   if (problem) {
     await deps.storage.remove(key);
     throw new ValidationError(problem, { file: problem });

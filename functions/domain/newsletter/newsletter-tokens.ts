@@ -7,6 +7,7 @@
  */
 import * as z from 'zod';
 import type { MacSigner } from '@functions/domain/previews/preview-ports';
+import { canonicalBase64url } from '@functions/domain/previews/token-encoding';
 
 /** How long a confirmation link works (issue 22: 48 hours). */
 export const confirmationLifetimeMs = 48 * 60 * 60 * 1000;
@@ -33,12 +34,11 @@ export async function readToken(
   token: string,
 ): Promise<NewsletterToken | undefined> {
   const [payload, mac, ...rest] = token.split('.');
-  if (!payload || !mac || rest.length > 0) return undefined;
-  if (!(await signer.verify(signed(payload), mac))) return undefined;
+  if (!payload || !mac || rest.length > 0 || token.length > 2000) return undefined;
+  const bytes = canonicalBase64url(payload);
+  if (!bytes || !(await signer.verify(signed(payload), mac))) return undefined;
   try {
-    const parsed = payloadSchema.safeParse(
-      JSON.parse(Buffer.from(payload, 'base64url').toString()),
-    );
+    const parsed = payloadSchema.safeParse(JSON.parse(bytes.toString('utf8')));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

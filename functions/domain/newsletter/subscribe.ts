@@ -4,7 +4,9 @@
  * works for 48 hours, and an unsubscribe link); only a confirmed subscription counts. Subscribing
  * again while pending sends a fresh link (the older one stops working); a confirmed address gets
  * no mail. Every accepted sign-up gets the same answer, so the field cannot tell who is subscribed.
- * Same anti-automation as the contact form: a honeypot and a per-client limit.
+ * Same anti-automation as the contact form: a honeypot and a per-client limit; and at most
+ * {@link confirmationMailsPerDay} confirmation mails per address per day, so the form cannot be
+ * used to flood someone's inbox from many connections.
  */
 import { randomUUID } from 'node:crypto';
 import type { NewsletterSubscribeInput } from '@shared/schemas/newsletter';
@@ -14,7 +16,9 @@ import { confirmationLifetimeMs, issueToken } from '@functions/domain/newsletter
 import type { MacSigner } from '@functions/domain/previews/preview-ports';
 import {
   enforceRateLimit,
+  fixedWindow,
   formWindowSeconds,
+  rateLimitBucket,
   type RateLimitCounter,
   type RateLimitRule,
 } from '@functions/domain/rate-limit/rate-limit';
@@ -39,6 +43,13 @@ export function newsletterRateLimit(limit: number): RateLimitRule {
   };
 }
 
+/** Confirmation mails an address receives at most per day (UTC). */
+export const confirmationMailsPerDay = 3;
+
+/** The per-address counter: by a hash of the address, like the per-client ones. */
+const addressRule = { name: 'newsletter-mail' } as const;
+const day = 24 * 60 * 60;
+
 export interface SubscribeDeps {
   subscribers: Pick<SubscriberStore, 'putPending'>;
   rateLimits: RateLimitCounter;
@@ -59,6 +70,17 @@ export async function subscribe(
   if (input.website?.trim()) return { message: subscribedMessage };
   const now = deps.now();
   await enforceRateLimit(deps.rateLimits, newsletterRateLimit(deps.limit), client, now);
+  // Over the address's daily mails, nothing is written or sent, and the answer is the usual one:
+  // a 429 here would tell anyone that this address signed up today. The pending row (and the
+  // link already mailed) stay as they are, so the person can still confirm.
+  const today = fixedWindow(now, day);
+  const mayMail = await deps.rateLimits.increment(
+    rateLimitBucket(addressRule, input.email),
+    today.start,
+    confirmationMailsPerDay,
+    today.end,
+  );
+  if (!mayMail) return { message: subscribedMessage };
   const tokenId = randomUUID();
   // Stored first: a mail that cannot be queued never loses the sign-up.
   if (!(await deps.subscribers.putPending(input.email, tokenId, now)))

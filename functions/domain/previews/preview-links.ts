@@ -17,6 +17,8 @@ import {
   type PreviewTarget,
 } from '@shared/schemas/preview';
 import { NotFoundError } from '@functions/domain/errors';
+import { withPublicImages, type MediaReader } from '@functions/domain/media/article-images';
+import { canonicalBase64url } from '@functions/domain/previews/token-encoding';
 import type { MacSigner, PreviewRecord, PreviewSources, PreviewStore } from './preview-ports';
 
 export interface PreviewDeps {
@@ -27,6 +29,8 @@ export interface PreviewDeps {
   /** How long a link works. */
   lifetimeDays: number;
   brandName: string;
+  /** Processed uploads: a draft shows its image as the page will (variants, never the original). */
+  images?: MediaReader;
   newId?: () => string;
 }
 
@@ -119,7 +123,9 @@ async function verifiedPayload(
   if (!encoded || !mac || rest.length > 0 || token.length > 1000) return undefined;
   if (!(await signer.verify(encoded, mac))) return undefined;
   try {
-    const payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as TokenPayload;
+    const bytes = canonicalBase64url(encoded);
+    if (!bytes) return undefined;
+    const payload = JSON.parse(bytes.toString('utf8')) as TokenPayload;
     return payload.v === 1 && typeof payload.id === 'string' && typeof payload.exp === 'number'
       ? payload
       : undefined;
@@ -139,12 +145,14 @@ export async function openPreview(deps: PreviewDeps, token: string): Promise<Pre
   if (record.kind === 'article') {
     const article = await deps.sources.article(record.item_id);
     if (!article) throw notFound();
-    const detail = toArticleDetail(article, deps.brandName);
+    const [detail] = await withPublicImages(deps.images, [
+      toArticleDetail(article, deps.brandName),
+    ]);
     const { articleHtml } = await import('@functions/domain/articles/article-html');
     return {
       kind: 'article',
       expires_at: record.expires_at,
-      article: { ...detail, html: articleHtml(detail) },
+      article: { ...detail!, html: articleHtml(detail!) },
     };
   }
   const page = await deps.sources.page(record.item_id);

@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import { contentItemAt } from '@shared/content/site-paths';
 import { isPublicArticle } from '@shared/rules/article-content';
 import { renderedPrefix, variantKey, type EdgeEntry } from '@shared/rules/path-rule';
+import { redirectTarget } from '@shared/rules/redirect-rules';
 import { toPublicPage } from '@shared/schemas/page';
 import type { RenderJob } from '@shared/schemas/render-job';
 import type { RenderInput } from '@shared/schemas/render';
@@ -152,7 +153,8 @@ async function applyRedirect(
   const record = await deps.redirects.get(from);
   const current = await deps.edge.get(from);
   const managed = current?.owner === managedRedirectOwner;
-  if (record?.kind === 'manual') {
+  // A redirect stored before its target was judged as a browser reads it never reaches the edge.
+  if (record?.kind === 'manual' && redirectTarget(record.to)) {
     const same =
       managed &&
       'redirect' in current &&

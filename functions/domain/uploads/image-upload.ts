@@ -3,7 +3,8 @@
  * deviation 6). The browser posts the file straight to the image bucket with a short-lived
  * presigned form whose policy fixes the key (chosen here, never by the client), the type and the
  * size; the upload is then checked here, because an emulator may ignore the policy, and removed
- * when it breaks a rule. Images are public at `/media/<key>`.
+ * when it breaks a rule. The original stays private (it keeps the camera's EXIF); the image
+ * worker's variants are public under `/media/` (shared/rules/public-image.ts).
  */
 import {
   acceptedImageTypes,

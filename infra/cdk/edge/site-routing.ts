@@ -6,11 +6,13 @@
  * laptop decide alike (test/infra/site-routing.test.ts runs the generated code against it).
  *
  * Associated with both viewer events: on the request it redirects or rewrites the URI; on the
- * response it turns a not-found document's 200 into a 404 (deciding again from the request).
+ * response it turns a not-found document's 200 into a 404 (deciding again from the request) and
+ * adds `X-Robots-Tag` to the pages the table marks noindex.
  */
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { PathTable } from '@shared/rules/path-rule';
+import { publicMediaKeyPattern } from '@shared/rules/public-image';
 
 /** Largest function CloudFront accepts (10 KB). */
 export const maxFunctionCodeBytes = 10 * 1024;
@@ -88,6 +90,8 @@ async function handler(event) {
       response.statusCode = 404;
       response.statusDescription = 'Not Found';
     }
+    var robots = PathRule.robotsTag(request.uri, TABLE);
+    if (robots) response.headers['x-robots-tag'] = { value: robots };
     return response;
   }
   if (decision.kind === 'redirect') {
@@ -122,13 +126,15 @@ async function handler(event) {
 
 /**
  * The CloudFront Function for a bucket served under a path prefix (`/media/` -> the images
- * bucket), on both viewer events: the request loses the prefix, so object keys do not repeat it;
- * a response whose type is not one of `inlineTypes` gets `Content-Disposition: attachment`
- * (the manifest's `mediaDisposition`, which the sandbox applies).
+ * bucket), on both viewer events: the request loses the prefix, so object keys do not repeat it,
+ * and a key that is not public (an upload's original, with its EXIF: shared/rules/public-image.ts,
+ * which the sandbox applies too) is a 404 before the bucket is asked; a response whose type is not
+ * one of `inlineTypes` gets `Content-Disposition: attachment` (the manifest's `mediaDisposition`).
  */
 export function mountFunctionCode(publicPath: string, inlineTypes: readonly string[]): string {
   const prefix = publicPath.replace(/\/+$/, '');
   return `var INLINE_TYPES = ${JSON.stringify(inlineTypes)};
+var PUBLIC_KEY = ${publicMediaKeyPattern.toString()};
 
 function handler(event) {
   if (event.context.eventType === 'viewer-response') {
@@ -143,6 +149,9 @@ function handler(event) {
   var request = event.request;
   if (request.uri.indexOf(${JSON.stringify(`${prefix}/`)}) === 0) {
     request.uri = request.uri.substring(${prefix.length});
+  }
+  if (!PUBLIC_KEY.test(request.uri.substring(1))) {
+    return { statusCode: 404, statusDescription: 'Not Found' };
   }
   return request;
 }

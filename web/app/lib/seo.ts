@@ -34,6 +34,8 @@ export interface SeoInput {
   publishedTime?: string;
   /** Absolute or root-relative image for social cards. */
   image?: string;
+  /** The pixel size of `image`, when known (an upload's share variant). */
+  imageSize?: { width: number; height: number };
   /** Emits FAQPage JSON-LD. */
   faqs?: readonly FaqItem[];
   /** Breadcrumb trail; defaults to the trail of `path`. Empty for none. */
@@ -144,7 +146,12 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
     ...(includeCanonical ? [{ property: 'og:url', content: url }] : []),
     { property: 'og:image', content: image },
     ...(input.image
-      ? []
+      ? input.imageSize
+        ? [
+            { property: 'og:image:width', content: String(input.imageSize.width) },
+            { property: 'og:image:height', content: String(input.imageSize.height) },
+          ]
+        : []
       : [
           { property: 'og:image:width', content: '1200' },
           { property: 'og:image:height', content: '630' },

@@ -10,6 +10,9 @@ export const meta = () => [
 export default function NewsletterConfirmRoute() {
   return (
     <NewsletterLinkPage
+      title="Confirm your subscription"
+      prompt="Press the button to confirm your address and join the newsletter."
+      action="Confirm subscription"
       endpoint="/api/newsletter/confirm"
       working="Confirming your subscription..."
       doneTitle="Subscription confirmed"

@@ -1,6 +1,7 @@
 /**
  * /newsletter/unsubscribe#token: the unsubscribe link of every newsletter e-mail (issue 22). No
- * sign-in; opening it unsubscribes, and opening it again says the same.
+ * sign-in; the button on the page unsubscribes (opening the link alone does nothing), and doing
+ * it again says the same.
  */
 import { NewsletterLinkPage } from '~/features/newsletter/components/newsletter-link-page';
 import { siteConfig } from '~/lib/site-config';
@@ -13,6 +14,9 @@ export const meta = () => [
 export default function NewsletterUnsubscribeRoute() {
   return (
     <NewsletterLinkPage
+      title="Unsubscribe"
+      prompt="Press the button to stop receiving our newsletter."
+      action="Unsubscribe"
       endpoint="/api/newsletter/unsubscribe"
       working="Unsubscribing..."
       doneTitle="Unsubscribed"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RedirectRule } from '@shared/rules/path-rule';
-import { planRedirect, type ExistingRedirect } from '@shared/rules/redirect-rules';
+import { planRedirect, redirectTarget, type ExistingRedirect } from '@shared/rules/redirect-rules';
 import {
   redirectFromId,
   redirectId,
@@ -105,6 +105,73 @@ describe('planRedirect', () => {
   });
 });
 
+describe('redirectTarget', () => {
+  // Each of these, as a Location, takes Chromium off the site (or runs script), though several
+  // look like paths: a browser reads \ as /, drops tabs and newlines, and some servers decode %5C.
+  const refused = [
+    ['a backslash after the slash', '/\\evil.example/login'],
+    ['two backslashes', '\\\\evil.example/login'],
+    ['mixed slashes', '/\\/evil.example'],
+    ['a backslash later in the path', '/ok/\\..\\x'],
+    ['a tab inside', '/\t/evil.example'],
+    ['a newline inside', '/\n/evil.example'],
+    ['a carriage return inside', '/\r/evil.example'],
+    ['a scheme-relative address', '//evil.example/login'],
+    ['a percent-encoded backslash', '/%5Cevil.example'],
+    ['a lowercase percent-encoded backslash', '/%5cevil.example'],
+    ['a percent-encoded slash making //', '/%2Fevil.example'],
+    ['a double-encoded backslash', '/%255Cevil.example'],
+    ['a percent-encoded tab', '/%09/evil.example'],
+    ['a malformed escape', '/100%'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['JavaScript: with a tab', 'java\tscript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['plain http', 'http://evil.example/login'],
+    ['https without slashes', 'https:evil.example'],
+    ['https with a backslash', 'https:\\\\evil.example'],
+    ['https with credentials', 'https://ok.example@evil.example/'],
+    ['a relative path', 'evil.example/login'],
+    ['a space', '/a b'],
+    ['nothing', ''],
+  ] as const;
+
+  it.each(refused)('refuses %s', (_name, target) => {
+    expect(redirectTarget(target)).toBeUndefined();
+    expect(plan('/bs', target)).toEqual({
+      ok: false,
+      field: 'to',
+      message: redirectMessages.toShape,
+    });
+  });
+
+  it('accepts same-origin paths, query, fragment and harmless escapes included', () => {
+    for (const target of ['/contact', '/insights/a?x=1#top', '/a%20b', '/caf%C3%A9', '/a/./b']) {
+      expect(redirectTarget(target)).toEqual({ external: false, location: target });
+    }
+  });
+
+  it('accepts an explicit https:// URL as another site, as the browser will read it', () => {
+    expect(redirectTarget('https://ok.example/x')).toEqual({
+      external: true,
+      location: 'https://ok.example/x',
+    });
+    expect(redirectTarget('HTTPS://OK.example')).toEqual({
+      external: true,
+      location: 'https://ok.example/',
+    });
+    expect(plan('/a', 'https://ok.example/x')).toMatchObject({
+      ok: true,
+      to: 'https://ok.example/x',
+    });
+  });
+
+  it('the form refuses a backslash in the path it redirects from', () => {
+    expect(redirectInputSchema.safeParse({ from: '/\\x', to: '/y', status: 301 }).success).toBe(
+      false,
+    );
+  });
+});
+
 describe('redirectInputSchema', () => {
   const parse = (input: Record<string, unknown>) =>
     redirectInputSchema.safeParse({ status: 301, ...input });
@@ -115,7 +182,7 @@ describe('redirectInputSchema', () => {
       : result.error.issues.find((issue) => issue.path[0] === field)?.message;
   };
 
-  it('normalises the path and accepts paths and http(s) URLs as targets', () => {
+  it('normalises the path and accepts paths and https URLs as targets', () => {
     expect(parse({ from: ' /old-page/ ', to: '/new?x=1#top' }).data).toEqual({
       from: '/old-page',
       to: '/new?x=1#top',

@@ -4,6 +4,7 @@
  */
 import { ImageOff } from 'lucide-react';
 import { safeImageSrc } from '@shared/rules/image-address';
+import { adminPreviewSrc } from '@shared/rules/public-image';
 
 export function SocialCardPreview({
   domain,
@@ -17,7 +18,9 @@ export function SocialCardPreview({
   /** The card's image address; '' for none (the site's default card image is used then). */
   image: string;
 }) {
-  const src = safeImageSrc(image);
+  // An upload's original is private: the portal shows its variant (the page names its 1200 px one).
+  const address = safeImageSrc(image);
+  const src = address ? adminPreviewSrc(address) : undefined;
   return (
     <figure
       aria-label="Social card preview"

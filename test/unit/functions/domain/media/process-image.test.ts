@@ -4,9 +4,10 @@ import type { RenderJob } from '@shared/schemas/render-job';
 import {
   animatedImageMessage,
   imageDimensionsTooLargeMessage,
+  invalidImageTypeMessage,
   unreadableImageMessage,
 } from '@shared/schemas/upload';
-import { imageProblem } from '@functions/domain/media/image-limits';
+import { imageProblem, rasterFormat } from '@functions/domain/media/image-limits';
 import type { ImageCodec, ImageInfo } from '@functions/domain/media/image-ports';
 import {
   articleRendersLimit,
@@ -16,12 +17,11 @@ import {
   type ProcessImageDeps,
 } from '@functions/domain/media/process-image';
 
+/** Bytes that start as a JPEG does (the codec of these worlds reads only `info`). */
+const jpegBytes = Uint8Array.from({ length: 1000 }, (_, i) => [0xff, 0xd8, 0xff][i] ?? 0);
+
 /** A world of one stored original whose header says `info`; the codec "encodes" by size. */
-function world(
-  info: ImageInfo | undefined,
-  original = new Uint8Array(1000),
-  showing: string[] = [],
-) {
+function world(info: ImageInfo | undefined, original = jpegBytes, showing: string[] = []) {
   const objects = new Map<string, { data: Uint8Array; type: string }>();
   objects.set('articles/a.jpg', { data: original, type: 'image/jpeg' });
   const records = new Map<string, MediaRecord>();
@@ -179,24 +179,53 @@ describe('imageProblem (the stated limits)', () => {
   const still = { format: 'jpeg', width: 4000, height: 3000, pages: 1 };
 
   it('accepts a still image within the limits', () => {
-    expect(imageProblem(still)).toBeUndefined();
-    expect(imageProblem({ ...still, width: 12_000, height: 3333 })).toBeUndefined();
+    expect(imageProblem(jpegBytes, still)).toBeUndefined();
+    expect(imageProblem(jpegBytes, { ...still, width: 12_000, height: 3333 })).toBeUndefined();
   });
 
   it('refuses more than one frame', () => {
-    expect(imageProblem({ ...still, pages: 2 })).toBe(animatedImageMessage);
+    expect(imageProblem(jpegBytes, { ...still, pages: 2 })).toBe(animatedImageMessage);
   });
 
   it('refuses a side over 12000 px or more than 40 megapixels', () => {
-    expect(imageProblem({ ...still, width: 12_001, height: 10 })).toBe(
+    expect(imageProblem(jpegBytes, { ...still, width: 12_001, height: 10 })).toBe(
       imageDimensionsTooLargeMessage,
     );
-    expect(imageProblem({ ...still, width: 8000, height: 5001 })).toBe(
+    expect(imageProblem(jpegBytes, { ...still, width: 8000, height: 5001 })).toBe(
       imageDimensionsTooLargeMessage,
     );
   });
 
   it('refuses what the codec cannot read', () => {
-    expect(imageProblem(undefined)).toBe(unreadableImageMessage);
+    expect(imageProblem(jpegBytes, undefined)).toBe(unreadableImageMessage);
+  });
+});
+
+describe('rasterFormat (the bytes decide, not the declared type)', () => {
+  const bytes = (text: string, ...rest: number[]) =>
+    Uint8Array.from([...Buffer.from(text, 'latin1'), ...rest]);
+
+  it('names each accepted raster format by its magic numbers', () => {
+    expect(rasterFormat(jpegBytes)).toBe('jpeg');
+    expect(rasterFormat(bytes('\x89PNG\r\n\x1a\n', 0))).toBe('png');
+    expect(rasterFormat(bytes('GIF89a', 0))).toBe('gif');
+    expect(rasterFormat(bytes('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
+    expect(rasterFormat(bytes('\0\0\0\x1cftypmif1\0\0\0\0mif1avifmiaf'))).toBe('avif');
+  });
+
+  it('refuses text and other formats, and says so whatever the codec read', () => {
+    for (const text of [
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '<?xml version="1.0"?><svg/>',
+      '<!doctype html><script>alert(1)</script>',
+      'II*\0', // TIFF
+      '\0\0\0\x18ftypheic\0\0\0\0heicmif1', // HEIC, not AVIF
+      '',
+    ]) {
+      expect(rasterFormat(bytes(text)), text).toBeUndefined();
+      expect(imageProblem(bytes(text), { format: 'svg', width: 10, height: 10, pages: 1 })).toBe(
+        invalidImageTypeMessage,
+      );
+    }
   });
 });

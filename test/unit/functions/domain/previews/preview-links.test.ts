@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@shared/schemas/article';
 import { previewMessages } from '@shared/schemas/preview';
+import { hmacSigner as stageSigner } from '@functions/adapters/preview-signer';
 import { NotFoundError } from '@functions/domain/errors';
 import {
   createPreviewLink,
@@ -157,6 +158,32 @@ describe('preview links', () => {
       '',
     ]) {
       await expect(openPreview(deps, token), token).rejects.toEqual(notFound);
+    }
+  });
+
+  it("accepts a link only in the encoding it was issued with (the stage's real signer)", async () => {
+    const { deps, tokenOf } = world();
+    deps.signer = stageSigner('k'.repeat(32));
+    const link = await createPreviewLink(
+      deps,
+      { kind: 'article', id: articleId },
+      { email: 'ed@example.com' },
+    );
+    const token = tokenOf(link.path);
+    const [payload, mac] = token.split('.') as [string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // A 32-byte MAC leaves two unused bits in its last character: the same bytes, respelled.
+    const respelled = mac.slice(0, -1) + alphabet[alphabet.indexOf(mac.at(-1)!) ^ 1];
+
+    await expect(openPreview(deps, token)).resolves.toBeDefined();
+    for (const altered of [
+      `${payload}.${respelled}`,
+      `${payload}.${mac}=`,
+      `${payload}.${Buffer.from(mac, 'base64url').toString('base64')}`,
+      `${payload}=.${mac}`,
+      `${payload.toUpperCase()}.${mac}`,
+    ]) {
+      await expect(openPreview(deps, altered), altered).rejects.toEqual(notFound);
     }
   });
 

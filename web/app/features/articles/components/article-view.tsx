@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { categoryLabel } from '@shared/content/categories';
 import { articleCardText } from '@shared/rules/article-content';
 import { safeImageSrc } from '@shared/rules/image-address';
+import { shareVariant } from '@shared/rules/public-image';
 import { canonicalTarget } from '@shared/rules/seo-fields';
 import type { ArticleDetail } from '@shared/schemas/article';
 import { HeadTags } from '~/components/layout/head-tags';
@@ -91,6 +92,8 @@ export function articleHeadTags(data: ArticleDetail): MetaDescriptor[] {
     articleSeoDefaults({ title: text.title, excerpt: data.excerpt, imageUrl: data.imageUrl }),
   );
   const canonical = canonicalTarget(seo.canonical, path, siteConfig.publicOrigin);
+  // The API names an upload by its share variant, whose size the card can then state.
+  const share = data.image ? shareVariant(data.image) : undefined;
   return buildMeta({
     path,
     title: seo.title,
@@ -101,6 +104,9 @@ export function articleHeadTags(data: ArticleDetail): MetaDescriptor[] {
     ogType: 'article',
     publishedTime: data.date,
     ...(seo.image ? { image: seo.image } : {}),
+    ...(share && seo.image === share.url
+      ? { imageSize: { width: share.width, height: share.height } }
+      : {}),
     jsonLd: [articleJsonLd(data, path, image)],
   });
 }

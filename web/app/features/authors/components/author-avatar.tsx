@@ -1,4 +1,8 @@
-/** An author's avatar: the uploaded picture, else the initials on a tinted circle. */
+/**
+ * An author's avatar in the portal: the uploaded picture (by its variant: originals are private),
+ * else the initials on a tinted circle.
+ */
+import { adminPreviewSrc } from '@shared/rules/public-image';
 import { cn } from '~/lib/cn';
 import { initialsOf } from '../initials';
 
@@ -14,7 +18,7 @@ export function AuthorAvatar({
   if (avatarUrl) {
     return (
       <img
-        src={avatarUrl}
+        src={adminPreviewSrc(avatarUrl)}
         alt=""
         className={cn('size-12 shrink-0 rounded-full object-cover', className)}
       />

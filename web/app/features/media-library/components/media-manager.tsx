@@ -6,6 +6,7 @@
  */
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { adminPreviewSrc } from '@shared/rules/public-image';
 import type { MediaItem } from '@shared/schemas/media-library';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Button } from '~/components/ui/button';
@@ -65,7 +66,12 @@ export function MediaManager() {
                     <MediaThumbnail item={item} className="h-12 w-20" />
                   </TableCell>
                   <TableCell label="Name" className="font-medium break-all">
-                    <a href={item.url} target="_blank" rel="noreferrer" className="hover:underline">
+                    <a
+                      href={adminPreviewSrc(item.url)}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="hover:underline"
+                    >
                       {item.name}
                     </a>
                   </TableCell>

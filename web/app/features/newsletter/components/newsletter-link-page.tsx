@@ -1,23 +1,33 @@
 /**
  * The page an e-mailed newsletter link opens (/newsletter/confirm#token,
  * /newsletter/unsubscribe#token). The token rides in the fragment, so it never reaches a request
- * line or a log; once the page runs it posts the token to the API, once, and shows the answer
- * (the API's own words: confirmed, already confirmed, unsubscribed, expired or not valid).
+ * line or a log. Opening the page does nothing: mail scanners and link previews load every link
+ * of a mail, so only the person's press of the button posts the token to the API, and the page
+ * shows the answer (the API's own words: confirmed, already confirmed, unsubscribed, expired or
+ * not valid). Mail clients' one-click unsubscribe (RFC 8058) posts to the API directly.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { newsletterMessages } from '@shared/schemas/newsletter';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
+import { Button } from '~/components/ui/button';
 import { PublicApiError, publicRequest } from '~/lib/public-api';
 import { siteConfig } from '~/lib/site-config';
 
 type State =
-  { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+  | { kind: 'ready' }
+  | { kind: 'working' }
+  | { kind: 'done'; message: string }
+  | { kind: 'failed'; message: string };
 
 export interface NewsletterLinkPageProps {
   /** `/api/newsletter/confirm` or `/api/newsletter/unsubscribe`. */
   endpoint: string;
+  /** What the page asks before anything happens, and the button that does it. */
+  title: string;
+  prompt: string;
+  action: string;
   working: string;
   doneTitle: string;
   failedTitle: string;
@@ -25,17 +35,14 @@ export interface NewsletterLinkPageProps {
 
 export function NewsletterLinkPage(props: NewsletterLinkPageProps) {
   const token = decodeURIComponent(useLocation().hash.slice(1));
-  const [state, setState] = useState<State>({ kind: 'working' });
-  // One post per page load, also when React runs the effect twice in development.
-  const sent = useRef(false);
+  const [state, setState] = useState<State>(
+    token ? { kind: 'ready' } : { kind: 'failed', message: newsletterMessages.notFound },
+  );
 
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    if (!token) {
-      setState({ kind: 'failed', message: newsletterMessages.notFound });
-      return;
-    }
+  function act(event: FormEvent) {
+    event.preventDefault();
+    if (state.kind !== 'ready') return;
+    setState({ kind: 'working' });
     publicRequest<{ message: string }>(props.endpoint, { method: 'POST', body: { token } })
       .then((answer) => setState({ kind: 'done', message: answer.message }))
       .catch((error: unknown) =>
@@ -47,7 +54,7 @@ export function NewsletterLinkPage(props: NewsletterLinkPageProps) {
               : 'Something went wrong. Please try the link again in a moment.',
         }),
       );
-  }, [token, props.endpoint]);
+  }
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -56,10 +63,19 @@ export function NewsletterLinkPage(props: NewsletterLinkPageProps) {
         id="main"
         className="mx-auto grid max-w-xl flex-1 content-center gap-3 px-4 py-28 text-center"
       >
-        {state.kind === 'working' ? (
-          <p role="status" className="text-muted-foreground">
-            {props.working}
-          </p>
+        {state.kind === 'ready' || state.kind === 'working' ? (
+          <form onSubmit={act} className="grid justify-items-center gap-4">
+            <h1 className="text-2xl font-bold">{props.title}</h1>
+            <p className="text-muted-foreground">{props.prompt}</p>
+            <Button type="submit" disabled={state.kind === 'working'}>
+              {props.action}
+            </Button>
+            {state.kind === 'working' ? (
+              <p role="status" className="text-muted-foreground">
+                {props.working}
+              </p>
+            ) : null}
+          </form>
         ) : (
           <>
             <h1 className="text-2xl font-bold">

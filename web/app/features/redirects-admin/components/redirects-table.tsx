@@ -5,6 +5,7 @@
  */
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { Redirect } from '@shared/schemas/redirect';
+import { redirectTarget } from '@shared/rules/redirect-rules';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -39,7 +40,9 @@ function Header() {
 }
 
 function Target({ to }: { to: string }) {
-  if (to.startsWith('/')) return <span className="font-mono text-xs break-all">{to}</span>;
+  // Read as the browser reads the Location: only a real same-origin path shows as one.
+  if (redirectTarget(to)?.external === false)
+    return <span className="font-mono text-xs break-all">{to}</span>;
   return (
     <span className="inline-flex items-center gap-1 font-mono text-xs break-all">
       {to}

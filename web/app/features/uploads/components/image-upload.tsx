@@ -4,6 +4,7 @@
  * size are checked before anything is sent; every failure is the spec's toast.
  */
 import { safeImageSrc } from '@shared/rules/image-address';
+import { adminPreviewSrc } from '@shared/rules/public-image';
 import { useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { toast } from '~/lib/toast';
@@ -53,7 +54,7 @@ export function ImageUpload({ id, label, value, onChange, disabled }: ImageUploa
       </span>
       {safeImageSrc(value) ? (
         <img
-          src={safeImageSrc(value)}
+          src={adminPreviewSrc(safeImageSrc(value)!)}
           alt="Current image"
           className="aspect-video w-full max-w-sm rounded-md border object-cover"
         />
