@@ -65,10 +65,10 @@ test('the article History panel diffs a revision side by side and restores it as
   await expectNoSeriousA11yViolations(page);
 
   await panel.getByRole('button', { name: 'Restore version 1' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Restore this version?' })
-    .getByRole('button', { name: 'Restore' })
-    .click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Restore this version?' });
+  // A restore brings back content only: the publish state stays as it is, and it says so.
+  await expect(confirmation).toContainText('the article stays unpublished as it is now');
+  await confirmation.getByRole('button', { name: 'Restore' }).click();
   const conflict = page.getByRole('alertdialog', { name: 'Someone else saved this article' });
   await expect(conflict).toBeVisible();
   await conflict.getByRole('button', { name: 'Reload latest and re-apply my changes' }).click();

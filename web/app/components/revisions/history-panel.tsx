@@ -39,6 +39,10 @@ const kindLabels: Record<RevisionKind, string> = {
   'send-back': 'Sent back',
 };
 
+/** Whether the item is live now (a restore keeps that, and the confirmation says so). */
+const isLive = (item: ArticleRecord | PageRecord) =>
+  'is_published' in item ? item.is_published : item.status === 'published';
+
 const when = (at: string) => format(parseISO(at), 'd MMM yyyy, HH:mm');
 
 export interface HistoryPanelProps<T extends ArticleRecord | PageRecord> {
@@ -191,7 +195,11 @@ export function HistoryPanel<T extends ArticleRecord | PageRecord>({
           item={confirming}
           title="Restore this version?"
           description={(item) =>
-            `Version ${item.version} becomes the newest version. The current version stays in the history.${
+            `Version ${item.version}'s content becomes the newest version; the ${
+              type === 'article' ? 'article' : 'page'
+            } stays ${
+              isLive(current) ? 'published' : 'unpublished'
+            } as it is now. The current version stays in the history.${
               unsavedChanges ? ' Your unsaved changes in the editor are replaced.' : ''
             }`
           }
