@@ -210,6 +210,27 @@ describe('article revisions', () => {
     expect(stored.body).toMatchObject({ title: 'Draft-era title', is_published: true });
   });
 
+  it('a save that changes only the SEO fields is kept as an SEO save, as for pages', async () => {
+    const created = await box.article({ author_id: authorId, category_id: categoryId });
+    const seoOnly = await save(created, {
+      seo: {
+        meta_title: 'A sharper meta title',
+        meta_description: '',
+        social_image: '',
+        canonical: '',
+        noindex: false,
+      },
+    });
+    await save(seoOnly, { title: 'A new title as well' });
+
+    const items = await history('article', created.id);
+
+    expect(items.map((item) => [item.version, item.kind])).toEqual([
+      [seoOnly.version, 'save'],
+      [created.version, 'seo'],
+    ]);
+  });
+
   it('a restore from a stale version gets 409 and changes nothing', async () => {
     const created = await box.article({ author_id: authorId, category_id: categoryId });
     const edited = await save(created, { title: 'Someone else saved this' });
