@@ -71,3 +71,10 @@ test('an invited contributor submits a draft, an invited editor sends it back wi
   await expect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible();
   await contributor.context.close();
 });
+
+test("the dashboard's review links look like links", async ({ page }) => {
+  await signIn(page);
+
+  for (const name of ['Articles in review', 'Pages in review'])
+    await expect(page.getByRole('link', { name })).toHaveCSS('text-decoration-line', 'underline');
+});

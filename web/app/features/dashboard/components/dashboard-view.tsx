@@ -63,7 +63,7 @@ export function DashboardView() {
                     <Link
                       key={link.to}
                       to={link.to}
-                      className="text-sm text-primary underline-offset-4 hover:underline"
+                      className="text-sm font-medium text-primary underline underline-offset-4 hover:decoration-2"
                     >
                       {link.label}
                     </Link>
