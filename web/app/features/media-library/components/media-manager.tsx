@@ -64,7 +64,7 @@ export function MediaManager() {
                   <TableCell label="Image">
                     <MediaThumbnail item={item} className="h-12 w-20" />
                   </TableCell>
-                  <TableCell label="Name" className="font-medium break-all">
+                  <TableCell label="Name" className="font-medium [overflow-wrap:anywhere]">
                     <a href={item.url} target="_blank" rel="noreferrer" className="hover:underline">
                       {item.name}
                     </a>
