@@ -439,6 +439,8 @@ describe('dashboard', () => {
       publishedArticles: articles.body.items.filter((item) => item.is_published).length,
       // Nothing here was submitted for review (test/integration/review.test.ts counts that).
       waitingForReview: 0,
+      articlesInReview: 0,
+      pagesInReview: 0,
       authors: authors.body.items.length,
       categories: categories.body.items.length,
     });
