@@ -13,7 +13,10 @@ import { pageDeps } from './pages';
 /** Who a revision says published a scheduled item (the admin who scheduled it is not kept). */
 const scheduledPublish = { actor: 'Scheduled publish' };
 
-/** What the scheduler's run needs, with `now` (the event's time) as the pages' clock. */
+/**
+ * What the scheduler's run needs, with `now` (the event's time) as the clock of both domains: the
+ * go-live time an article's published date records is the run's.
+ */
 export function publishDueDeps(now: Date): PublishDueDeps {
   return {
     kinds: [
@@ -22,7 +25,13 @@ export function publishDueDeps(now: Date): PublishDueDeps {
         schedules: articleSchedules,
         get: (id) => articleDeps.articles.get(id),
         publish: (id, version) =>
-          setArticlePublished(articleDeps, id, true, scheduledPublish, version),
+          setArticlePublished(
+            { ...articleDeps, now: () => now },
+            id,
+            true,
+            scheduledPublish,
+            version,
+          ),
       },
       {
         name: 'page',

@@ -124,6 +124,13 @@ export const activityQuerySchema = z.object({
     .transform((value) => value || undefined),
   action: z.enum(activityActions, { error: 'Unknown action' }).optional(),
   item_type: z.enum(activityItemTypes, { error: 'Unknown item type' }).optional(),
+  /** One item's entries (an article's, a page's...), newest first. */
+  item_id: z
+    .string()
+    .trim()
+    .max(200, 'Must be 200 characters or fewer')
+    .optional()
+    .transform((value) => value || undefined),
   cursor: z.string().max(1000, 'Invalid cursor').optional(),
 });
 

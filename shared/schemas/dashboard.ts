@@ -11,6 +11,9 @@ export const dashboardCountsSchema = z.object({
   publishedArticles: z.int().min(0),
   /** Articles and programmatic pages in review. */
   waitingForReview: z.int().min(0),
+  /** Of those, the articles and the pages (the dashboard's link to each list shows its count). */
+  articlesInReview: z.int().min(0),
+  pagesInReview: z.int().min(0),
   authors: z.int().min(0),
   categories: z.int().min(0),
 });

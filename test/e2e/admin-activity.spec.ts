@@ -8,6 +8,7 @@ import {
   adminApi,
   adminEmail,
   baseUrl,
+  createArticleThroughApi,
   expectNoSeriousA11yViolations,
   signIn,
   unique,
@@ -59,4 +60,21 @@ test('the Activity tab lists changes newest first and filters them by action, it
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(rows.nth(1)).toContainText('Deleted');
+});
+
+test("an article's entries link to it, and ?item_id= shows only that item's entries", async ({
+  page,
+  request,
+}) => {
+  const first = await createArticleThroughApi(request, `Activity Link ${unique()}`);
+  const second = await createArticleThroughApi(request, `Activity Other ${unique()}`);
+
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/settings?tab=activity&item_id=${first.id}`);
+
+  const entries = page.getByRole('region', { name: 'Activity entries' });
+  const link = entries.getByRole('link', { name: first.title });
+  await expect(link).toHaveAttribute('href', `/admin/articles/edit/${first.id}`);
+  await expect(entries).not.toContainText(second.title);
+  await expect(entries).toContainText(/ at \d{1,2}:\d{2} [AP]M GMT/);
 });

@@ -6,7 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { isAllowedCategory } from '../../shared/content/categories';
 import { roleLabels, type StaffRole } from '../../shared/rules/staff-roles';
 import type { ArticleRecord } from '../../shared/schemas/article';
@@ -277,3 +283,12 @@ export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Opens `action` of a programmatic page's row: every action but Regenerate sits in the row's
+ * More menu, so rows fit the screen.
+ */
+export async function openPageRowAction(page: Page, row: Locator, action: string | RegExp) {
+  await row.getByRole('button', { name: /^More actions/ }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}

@@ -59,3 +59,29 @@ test('the article list searches, filters and pages on the server, and the URL ke
   await page.getByRole('searchbox', { name: 'Search articles' }).fill(`${token}zz`);
   await expect(page.getByText('No articles match.')).toBeVisible();
 });
+
+test('at 1366 px the list controls keep one row; an empty result clears its filters; a draft shows no publish date', async ({
+  page,
+  request,
+}) => {
+  const token = `clr${unique()}`;
+  const draft = await createArticleThroughApi(request, `Clear Draft ${token}`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/articles?status=published&q=${token}`);
+
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  const sort = page.getByRole('combobox', { name: 'Sort' });
+  const [searchBox, sortBox] = [await search.boundingBox(), await sort.boundingBox()];
+  expect(Math.abs(sortBox!.y - searchBox!.y)).toBeLessThan(searchBox!.height);
+  await expect(page.getByText('No articles match.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('All statuses');
+  const row = page.getByRole('row').filter({ hasText: draft.title });
+  await expect(row).toBeVisible();
+  // Never published: no date in the Published Date column.
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Not published');
+});

@@ -88,3 +88,29 @@ test('pick an image from the media library, then find it in /admin/media with wh
   await expect(page.getByText('Image in use')).toBeVisible();
   await expect(confirm.getByRole('link', { name: title })).toBeVisible();
 });
+
+test('the media library has an upload of its own: the image is listed once processed', async ({
+  page,
+}) => {
+  const fileName = `library-upload-${unique()}.png`;
+  const image = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/media`);
+
+  await expect(page.getByRole('button', { name: 'Upload image' })).toBeVisible();
+  await page.locator('#library-upload').setInputFiles({
+    name: fileName,
+    mimeType: 'image/png',
+    buffer: image,
+  });
+
+  await expect(page.getByText('Image uploaded')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search images by name' }).fill(fileName);
+  await expect(page.getByRole('row').filter({ hasText: fileName })).toHaveCount(1, {
+    timeout: 30_000,
+  });
+});

@@ -9,6 +9,31 @@ import { expect, test } from '@playwright/test';
 import type { PageRecord } from '../../shared/schemas/page';
 import { adminApi, adminToken, baseUrl, signIn, unique } from './admin-helpers';
 
+/** Makes a page through the API and waits for its generated content. */
+async function generatedPage(
+  request: Parameters<typeof adminApi>[0],
+  fields: Record<string, unknown>,
+): Promise<PageRecord> {
+  const created = await adminApi<PageRecord>(request, 'POST', '/api/admin/pages', {
+    industry: 'Logistics',
+    pain_point: 'Routes change daily.',
+    intent_level: 'commercial',
+    cta_type: 'contact',
+    ...fields,
+  });
+  let page = created;
+  await expect
+    .poll(async () => {
+      page = await adminApi<PageRecord>(request, 'GET', `/api/admin/pages/${created.id}`);
+      return page.h1;
+    })
+    .not.toBe('');
+  return page;
+}
+
+/** Whether the element scrolls sideways (content wider than its box). */
+const overflows = (element: Element) => element.scrollWidth > element.clientWidth;
+
 test('a CSV with a wrong header opens the validation dialog with found and required headers', async ({
   page,
 }) => {
@@ -92,7 +117,8 @@ test('a valid CSV creates its pages, which get generated content and can be publ
   await generated.getByRole('switch').click();
   await expect(page.getByText('Page published successfully!')).toBeVisible();
   await expect(generated.getByText('Published', { exact: true })).toBeVisible();
-  await expect(generated.getByRole('link', { name: /^Preview/ })).toHaveAttribute(
+  await generated.getByRole('button', { name: /^More actions/ }).click();
+  await expect(page.getByRole('menuitem', { name: /^Preview \(opens/ })).toHaveAttribute(
     'href',
     `/solutions/e2e-revenue-ops-${id}`,
   );
@@ -164,9 +190,112 @@ test('regenerating a published page asks first, shows its progress and reports t
   await expect(page.getByText('Regeneration started')).toHaveCount(0);
 
   await row.getByRole('button', { name: /^Regenerate/ }).click();
+  // The confirmation says the content replaced is kept as a revision.
+  await expect(confirm).toContainText('The current content is kept as a revision');
   await confirm.getByRole('button', { name: 'Regenerate' }).click();
 
   await expect(page.getByText('Regeneration started')).toBeVisible();
   await expect(page.getByText('Page regenerated')).toBeVisible({ timeout: 30_000 });
   await expect(row.getByRole('button', { name: /^Regenerate/ })).toHaveText('Regenerate');
+});
+
+test('a draft page is regenerated only once confirmed, which says a revision is kept', async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  const draft = await generatedPage(request, {
+    keyword: `e2e confirm ${id}`,
+    slug: `e2e-confirm-${id}`,
+    lands_in: 'draft',
+  });
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  const row = page.getByRole('row').filter({ hasText: draft.slug });
+
+  await row.getByRole('button', { name: /^Regenerate/ }).click();
+
+  const confirm = page.getByRole('alertdialog', { name: 'Regenerate this page?' });
+  await expect(confirm).toContainText('The current content is kept as a revision');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  const stored = await adminApi<PageRecord>(request, 'GET', `/api/admin/pages/${draft.id}`);
+  expect(stored.version).toBe(draft.version);
+  await expect(page.getByText('Regeneration started')).toHaveCount(0);
+});
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`every action of a draft page's row is reachable without scrolling sideways at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    const id = unique();
+    // A draft carries the most actions: Schedule, Review and Preview link on top of the rest.
+    const draft = await generatedPage(request, {
+      keyword: `e2e row actions with a long keyword ${id}`,
+      slug: `e2e-row-actions-${id}`,
+      lands_in: 'draft',
+    });
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+    const region = page.getByRole('region', { name: 'Programmatic pages' });
+    // A phone shows each row as a card (a block, not a table row to assistive technology).
+    const row = region.locator('tbody tr').filter({ hasText: draft.slug });
+    await expect(row).toBeVisible();
+
+    expect(await region.evaluate(overflows)).toBe(false);
+    expect(await page.locator('html').evaluate(overflows)).toBe(false);
+    await expect(row.getByRole('button', { name: /^Regenerate/ })).toBeInViewport();
+
+    // The rest, by keyboard: the menu opens with Enter and its items are reachable with arrows.
+    const more = row.getByRole('button', { name: /^More actions/ });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    const names = [
+      'Schedule',
+      'Review',
+      'SEO',
+      'Preview link',
+      'History',
+      'Preview (opens in a new tab)',
+    ];
+    for (const name of names)
+      await expect(menu.getByRole('menuitem', { name, exact: true })).toBeInViewport();
+    // Opened by keyboard, the menu focuses its first item.
+    await expect(menu.getByRole('menuitem', { name: 'Schedule' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Review', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const review = page.getByRole('dialog', { name: /^Review/ });
+    await expect(review.getByRole('button', { name: /^Submit for review/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(review).toBeHidden();
+
+    const preview = page.waitForEvent('popup');
+    await more.click();
+    await menu.getByRole('menuitem', { name: 'Preview (opens in a new tab)' }).click();
+    expect(new URL((await preview).url()).pathname).toBe(`/solutions/${draft.slug}`);
+  });
+}
+
+test('the create form says where the page lands, following the chosen landing state', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await page.getByRole('tab', { name: 'Create New Page' }).click();
+  const landing = page.getByRole('combobox', { name: 'Generated page lands in' });
+
+  await expect(landing).toHaveAccessibleDescription(
+    'Once generated, it waits for an editor to review and publish it.',
+  );
+  await expect(page.getByText('saved as a draft')).toHaveCount(0);
+  await landing.click();
+  await page.getByRole('option', { name: 'Draft' }).click();
+
+  await expect(landing).toHaveAccessibleDescription('Once generated, it is saved as a draft.');
 });

@@ -71,3 +71,14 @@ test('an invited contributor submits a draft, an invited editor sends it back wi
   await expect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible();
   await contributor.context.close();
 });
+
+test("the dashboard's review links look like links and show each kind's count", async ({
+  page,
+}) => {
+  await signIn(page);
+
+  for (const name of ['Articles in review', 'Pages in review']) {
+    const link = page.getByRole('link', { name: new RegExp(`^${name}: \\d+$`) });
+    await expect(link).toHaveCSS('text-decoration-line', 'underline');
+  }
+});

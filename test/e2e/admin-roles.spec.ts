@@ -80,6 +80,31 @@ test('the last administrator cannot be demoted, and the Staff tab says why', asy
   await expectNoSeriousA11yViolations(page);
 });
 
+test("the Staff tab offers no Disable or Remove on the administrator's own row, and Disable asks first", async ({
+  page,
+}) => {
+  await signIn(page);
+  const email = `disable-${unique()}@staff.example.com`;
+  await inviteInStaffTab(page, email, 'editor');
+
+  const own = page.getByRole('row').filter({ hasText: adminEmail() });
+  await expect(own).toContainText('Your account');
+  await expect(own.getByRole('switch')).toHaveCount(0);
+  await expect(own.getByRole('button', { name: `Remove ${adminEmail()}` })).toHaveCount(0);
+
+  const row = page.getByRole('row').filter({ hasText: email });
+  const toggle = row.getByRole('switch', { name: `Disable ${email}` });
+  await toggle.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Disable this staff member?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await confirm.getByRole('button', { name: 'Disable' }).click();
+
+  await expect(row.getByRole('switch', { name: `Enable ${email}` })).not.toBeChecked();
+  await expect(row).toContainText('Disabled');
+});
+
 test('an administrator invites a contributor, who signs in from the mailed invitation as a Contributor', async ({
   page,
 }) => {

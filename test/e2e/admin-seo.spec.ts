@@ -13,6 +13,7 @@ import {
   baseUrl,
   createArticleThroughApi,
   expectNoSeriousA11yViolations,
+  openPageRowAction,
   signIn,
   unique,
 } from './admin-helpers';
@@ -148,7 +149,7 @@ test("a programmatic page's SEO dialog previews its generated meta and the rende
   await signIn(page);
   await page.goto(`${baseUrl()}/admin/programmatic-pages`);
   const row = page.getByRole('row').filter({ hasText: created.slug });
-  await row.getByRole('button', { name: /^SEO of / }).click();
+  await openPageRowAction(page, row, 'SEO');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('serp-title')).toHaveText(
     serpLine('title', generated!.title).text,

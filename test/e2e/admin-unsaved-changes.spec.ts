@@ -190,3 +190,21 @@ test('the programmatic page form asks before a link leaves it; Leave goes', asyn
     .click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
+
+test('the editor toolbar keeps its place when the unsaved-changes note appears', async ({
+  page,
+  request,
+}) => {
+  const article = await createArticleThroughApi(request, `E2E Toolbar ${unique()}`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/articles/edit/${article.id}`);
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(page.getByLabel('Title')).toHaveValue(article.title);
+  const before = await save.boundingBox();
+
+  await page.getByLabel('Title').fill(`${article.title} edited`);
+  await expect(page.getByText('Unsaved changes (kept on this device)')).toBeVisible();
+
+  expect(await save.boundingBox()).toEqual(before);
+});

@@ -71,6 +71,8 @@ test.describe('batch article generator', () => {
     await expect(items).toHaveCount(3);
     await expect(items.getByText('Complete', { exact: true })).toHaveCount(3);
     await expect(page.getByText('3 of 3 finished')).toBeVisible();
+    // Finished: nothing is left running to come back to.
+    await expect(page.getByText(/you can close this page/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     await items.first().getByRole('link', { name: 'View Article' }).click();
@@ -142,9 +144,10 @@ test.describe('programmatic pages manager', () => {
     await row.getByRole('switch').click();
     await expect(page.getByText('Page published successfully!')).toBeVisible();
 
+    await row.getByRole('button', { name: /^More actions/ }).click();
     const [preview] = await Promise.all([
       context.waitForEvent('page'),
-      row.getByRole('link', { name: /^Preview/ }).click(),
+      page.getByRole('menuitem', { name: 'Preview (opens in a new tab)' }).click(),
     ]);
     await preview.waitForLoadState();
     await expect(preview).toHaveURL(new RegExp(`/solutions/${slug}$`));

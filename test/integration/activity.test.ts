@@ -222,6 +222,40 @@ describe('activity log', () => {
     expect(mine.items.length).toBeGreaterThan(0);
   });
 
+  it("names a renamed article by its new title, and lists one item's entries by item_id", async () => {
+    const author = await box.author('Rename Writer');
+    const category = await box.category('Rename Notes');
+    const article = await box.article({
+      author_id: author.id,
+      category_id: category.id,
+      title: 'Title before',
+      is_published: false,
+    });
+    const other = await box.article({ author_id: author.id, category_id: category.id });
+
+    const saved = await entriesOf(() =>
+      box.admin('PUT', `/api/admin/articles/${article.id}`, {
+        ...articleBody({ author_id: author.id, category_id: category.id }),
+        title: 'Title after',
+        is_published: false,
+        version: article.version,
+      }),
+    );
+
+    expect(saved).toEqual([
+      expect.objectContaining({
+        action: 'updated',
+        item_id: article.id,
+        item_title: 'Title after',
+      }),
+    ]);
+    const own = await allEntries(`?item_id=${article.id}`);
+    expect(own.map((entry) => entry.action)).toEqual(['updated', 'created']);
+    expect(own.every((entry) => entry.item_id === article.id)).toBe(true);
+    const typed = await allEntries(`?item_type=article&item_id=${other.id}`);
+    expect(typed.map((entry) => [entry.action, entry.item_id])).toEqual([['created', other.id]]);
+  });
+
   it('refuses a cursor it did not make, and an unknown filter value, naming the parameter', async () => {
     const forged = await box.admin<{ error: { fields: Record<string, string> } }>(
       'GET',

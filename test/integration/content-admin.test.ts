@@ -157,6 +157,37 @@ describe('articles', () => {
     expect((await content.api('GET', '/api/articles/new-address')).status).toBe(200);
   });
 
+  it('dates an article from when it goes live, by the switch or by a save, not from its draft', async () => {
+    const byswitch = await content.article({ ...refs(), is_published: false });
+    const bysave = await content.article({ ...refs(), is_published: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const goLive = new Date().toISOString();
+
+    const switched = await content.admin<ArticleRecord>(
+      'PATCH',
+      `/api/admin/articles/${byswitch.id}/publish`,
+      { is_published: true },
+    );
+    const saved = await content.admin<ArticleRecord>(
+      'PUT',
+      `/api/admin/articles/${bysave.id}`,
+      articleBody({ ...refs(), is_published: true, version: bysave.version }),
+    );
+    const edited = await content.admin<ArticleRecord>(
+      'PUT',
+      `/api/admin/articles/${bysave.id}`,
+      articleBody({ ...refs(), title: 'Edited live', is_published: true, version: 2 }),
+    );
+
+    expect(switched.body.published_date >= goLive).toBe(true);
+    expect(saved.body.published_date >= goLive).toBe(true);
+    // An edit of a live article keeps the date it went live.
+    expect(edited.body.published_date).toBe(saved.body.published_date);
+    // The public article (its page's JSON-LD and head) carries the same date.
+    const shown = await content.api<{ date: string }>('GET', `/api/articles/${switched.body.slug}`);
+    expect(shown.body.date).toBe(switched.body.published_date);
+  });
+
   it('publishes and unpublishes with exact dashboard counts', async () => {
     const article = await content.article({ ...refs(), is_published: false });
     const before = await dashboard();
@@ -408,6 +439,8 @@ describe('dashboard', () => {
       publishedArticles: articles.body.items.filter((item) => item.is_published).length,
       // Nothing here was submitted for review (test/integration/review.test.ts counts that).
       waitingForReview: 0,
+      articlesInReview: 0,
+      pagesInReview: 0,
       authors: authors.body.items.length,
       categories: categories.body.items.length,
     });

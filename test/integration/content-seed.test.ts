@@ -70,6 +70,8 @@ describe('the content seed', () => {
       totalArticles: 8,
       publishedArticles: 8,
       waitingForReview: 0,
+      articlesInReview: 0,
+      pagesInReview: 0,
       authors: 3,
       categories: 6,
     });

@@ -337,6 +337,11 @@ describe('programmatic pages', () => {
     // earlier tests' work may still be settling when this one starts.
     const listed = [...(await inReviewIds('articles')), ...(await inReviewIds('pages'))];
     expect(await waiting()).toBe(listed.length);
+    // And each kind's own count, which the dashboard's two links show.
+    const counts = (await content.admin<DashboardCounts>('GET', '/api/admin/dashboard')).body;
+    expect(counts.articlesInReview).toBe((await inReviewIds('articles')).length);
+    expect(counts.pagesInReview).toBe((await inReviewIds('pages')).length);
+    expect(counts.pagesInReview).toBeGreaterThanOrEqual(1);
     const before = (await waiting()) - 1;
     expect(await inReviewIds('pages')).toContain(page.id);
     expect((await content.api('GET', `/api/pages/${page.slug}`)).status).toBe(404);

@@ -180,6 +180,57 @@ describe('article revisions', () => {
     });
   });
 
+  it('a restore brings back the content and keeps the current publish state', async () => {
+    const created = await box.article({
+      author_id: authorId,
+      category_id: categoryId,
+      title: 'Draft-era title',
+      is_published: false,
+    });
+    const edited = await save(created, { title: 'Live title' });
+    const live = await box.admin<ArticleRecord>(
+      'PATCH',
+      `/api/admin/articles/${created.id}/publish`,
+      {
+        is_published: true,
+      },
+    );
+    expect(live.body.is_published).toBe(true);
+
+    const restored = await restore<ArticleRecord>(
+      'article',
+      created.id,
+      edited.version - 1,
+      live.body.version,
+    );
+
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ title: 'Draft-era title', is_published: true });
+    const stored = await box.admin<ArticleRecord>('GET', `/api/admin/articles/${created.id}`);
+    expect(stored.body).toMatchObject({ title: 'Draft-era title', is_published: true });
+  });
+
+  it('a save that changes only the SEO fields is kept as an SEO save, as for pages', async () => {
+    const created = await box.article({ author_id: authorId, category_id: categoryId });
+    const seoOnly = await save(created, {
+      seo: {
+        meta_title: 'A sharper meta title',
+        meta_description: '',
+        social_image: '',
+        canonical: '',
+        noindex: false,
+      },
+    });
+    await save(seoOnly, { title: 'A new title as well' });
+
+    const items = await history('article', created.id);
+
+    expect(items.map((item) => [item.version, item.kind])).toEqual([
+      [seoOnly.version, 'save'],
+      [created.version, 'seo'],
+    ]);
+  });
+
   it('a restore from a stale version gets 409 and changes nothing', async () => {
     const created = await box.article({ author_id: authorId, category_id: categoryId });
     const edited = await save(created, { title: 'Someone else saved this' });
@@ -311,10 +362,12 @@ describe('page revisions', () => {
       'value_bullets',
       'cta_section',
       'faqs',
-      'status',
     ] as const) {
       expect(stored[field]).toEqual(generated[field]);
     }
+    // The kept revision was a draft; the page is live and stays live.
+    expect(generated.status).toBe('draft');
+    expect(stored.status).toBe('published');
     expect(stored.seo?.meta_title ?? '').toBe('');
     expect((await history('page', id))[0]).toMatchObject({
       kind: 'restore',

@@ -112,6 +112,9 @@ describe('scheduled articles', () => {
     expect(after.html).toContain('Scheduled goes-live-on-time');
     expect(stored.is_published).toBe(true);
     expect(stored.schedule).toBeUndefined();
+    // Dated from going live, not from when the draft was started.
+    expect(stored.published_date).toBe(at.toISOString());
+    expect(stored.published_date).not.toBe(article.published_date);
   });
 
   it('records a failed publish on the article, shows it in the admin list, and retries it on the next run', async () => {

@@ -69,13 +69,15 @@ export const activityRepository: ActivityLog & ActivityRecorder = {
     await dynamoClient().send(new PutCommand(activityPut(entry).Put!));
   },
 
-  async list({ actor, action, item_type, cursor, limit }) {
-    const filters = { actor, action, item_type };
+  async list({ actor, action, item_type, item_id, cursor, limit }) {
+    const filters = { actor, action, item_type, item_id };
     const chosen = filterIndexes.find(({ filter }) => filters[filter] !== undefined);
     const partition = chosen
       ? { index: chosen.index, name: chosen.filter, value: filters[chosen.filter] as string }
       : { index: 'byEntity', name: 'entity', value: entity };
-    const rest = filterIndexes.filter(
+    // One item's entries are read through another partition and filtered: an item has few
+    // entries, and the read per page is bounded (readAhead) as for any second filter.
+    const rest = [...filterIndexes, { filter: 'item_id' as const }].filter(
       ({ filter }) => filter !== chosen?.filter && filters[filter] !== undefined,
     );
     const keyNames = [...new Set(['id', partition.name, 'sort_key'])];

@@ -252,7 +252,10 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       // The kept state, in the same transaction (revisions-repository); a revision already
       // stored for this version means another write won: stale.
       ...(revision
-        ? (await revisionWriteItems(revision)).map((item) => ({ item, failure: 'stale' as const }))
+        ? (await revisionWriteItems(revision, after)).map((item) => ({
+            item,
+            failure: 'stale' as const,
+          }))
         : []),
       ...listSteps(before, after),
       ...activitySteps(activity),

@@ -23,6 +23,7 @@ import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import type { PublishedCountReader } from '@functions/domain/articles/article-ports';
 import type { DashboardCountReader } from '@functions/domain/dashboard/dashboard';
+import { countListing } from '@functions/adapters/repositories/listings-table';
 import { config } from '@functions/lib/config';
 import { waitingDelta, type Reviewable } from '@shared/rules/review';
 
@@ -155,8 +156,15 @@ export class DynamoCounterRepository implements PublishedCountReader, DashboardC
     );
   }
 
-  /** The figures of the admin dashboard. */
+  /**
+   * The figures of the admin dashboard: the counters, and the articles and pages in review each
+   * counted from their list's in-review partition (few rows: what waits for an editor).
+   */
   async dashboardCounts(): Promise<DashboardCounts> {
+    const [articlesInReview, pagesInReview] = await Promise.all([
+      countListing('article', { status: 'in_review' }),
+      countListing('page', { status: 'in_review' }),
+    ]);
     const counts = await this.read([
       keys.articles,
       keys.published,
@@ -168,6 +176,8 @@ export class DynamoCounterRepository implements PublishedCountReader, DashboardC
       totalArticles: counts.get(keys.articles) ?? 0,
       publishedArticles: counts.get(keys.published) ?? 0,
       waitingForReview: counts.get(keys.waitingForReview) ?? 0,
+      articlesInReview,
+      pagesInReview,
       authors: counts.get(keys.authors) ?? 0,
       categories: counts.get(keys.categories) ?? 0,
     };

@@ -194,6 +194,32 @@ export async function putListingRows(kind: ListKind, entries: readonly ListEntry
  * says whether a next page exists); with one it reads the longest term's stem partition,
  * checking the other conditions, until the page is full or {@link maxEvaluatedRows} were read.
  */
+/**
+ * How many items one filter combination lists (a COUNT Query of its partition, page by page): its
+ * cost grows with the answer, so it suits small partitions, such as the items waiting for review.
+ */
+export async function countListing(
+  kind: ListKind,
+  filters: Record<string, string>,
+): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer = await dynamoClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `${kind}|${filterKey(filters)}` },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += answer.Count ?? 0;
+    start = answer.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
 export async function queryListing(
   kind: ListKind,
   request: ListRequest,

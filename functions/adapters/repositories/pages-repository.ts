@@ -206,7 +206,7 @@ export class DynamoPageRepository implements PageStore {
           ...(listed
             ? counterUpdates(reviewCountChanges(reviewable(before), reviewable(after)))
             : []),
-          ...(revision ? await revisionWriteItems(revision) : []),
+          ...(revision ? await revisionWriteItems(revision, after) : []),
           ...(activity ? [activityPut(activity)] : []),
         ]);
         return after;

@@ -59,14 +59,18 @@ const summaryAttributes = ['item_type', 'item_id', 'version', 'kind', 'actor', '
  * The Put's condition fails only when a revision of that version exists already, which means the
  * change it belongs to lost a race: the caller treats it as a stale write.
  */
-export async function revisionWriteItems(entry: RevisionEntry): Promise<TransactItem[]> {
+export async function revisionWriteItems(
+  entry: RevisionEntry,
+  /** The item as the change leaves it: the log names it by its new title (a rename). */
+  after?: { title: string },
+): Promise<TransactItem[]> {
   const key = itemKey(entry.item_type, entry.item_id);
   const stored = await storedSortKeys(key);
   const expired = stored.slice(maxRevisionsPerItem - 1).slice(-maxDeletesPerWrite);
   const action = activityActions[entry.kind];
   return [
     // The activity log's entry of the same change (an admin's, or the scheduled publish's).
-    ...(action ? [activityPut(activityOfRevision(entry, action))] : []),
+    ...(action ? [activityPut(activityOfRevision(entry, action, after?.title))] : []),
     {
       Put: {
         TableName: table(),
@@ -94,9 +98,10 @@ const activityActions: Partial<Record<RevisionKind, ActivityAction>> = {
   'send-back': 'sent-back',
 };
 
-function activityOfRevision(entry: RevisionEntry, action: ActivityAction) {
+function activityOfRevision(entry: RevisionEntry, action: ActivityAction, newTitle?: string) {
   const before = entry.snapshot;
-  const title = before.title || ('keyword' in before ? before.keyword : '') || before.id;
+  const title =
+    newTitle || before.title || ('keyword' in before ? before.keyword : '') || before.id;
   return activityEntry(
     { email: entry.actor },
     action,

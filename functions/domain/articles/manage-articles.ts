@@ -5,8 +5,10 @@
  * Rules kept here: an empty slug is made from the title (`slugify`); a slug belongs to one article
  * (the claim is atomic with the write, so of two concurrent creates one gets 409); an edit carries
  * the version it started from and a stale one gets 409; author and category names are copied onto
- * the article at each write; published_date is set once, at creation; updated_at moves on every
- * edit (the publish switch changes is_published only, as the spec's call does).
+ * the article at each write; published_date is the time it went live (set by every write that
+ * publishes it: a create or save that publishes, the publish switch, the scheduler's and an
+ * approval's publish; a draft's is its creation, which the portal does not show); updated_at moves
+ * on every edit (the publish switch changes is_published and published_date only).
  */
 import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import { validationFailedMessage } from '@shared/schemas/api';
@@ -171,10 +173,12 @@ export async function updateArticle(
       ...(await referencedNames(deps, body)),
       slug,
       ...previousSlugs(current, slug),
+      ...goLiveDate(current, body.is_published, (deps.now ?? clock)()),
       updated_at: (deps.now ?? clock)().toISOString(),
       version: current.version + 1,
     };
-    const revision = revisionOf('article', current, 'save', change, (deps.now ?? clock)());
+    const kind = onlySeoChanged(current, next) ? 'seo' : 'save';
+    const revision = revisionOf('article', current, kind, change, (deps.now ?? clock)());
     const result = await deps.articles.update(current, next, revision);
     if (result.ok) {
       await deps.renders?.requestRender({ type: 'article', id, slugs: [current.slug, slug] });
@@ -210,6 +214,7 @@ export async function setArticlePublished(
     const next: ArticleRecord = {
       ...withoutReview(withoutSchedule(current, isPublished), isPublished),
       is_published: isPublished,
+      ...goLiveDate(current, isPublished, (deps.now ?? clock)()),
       version: current.version + 1,
     };
     const kind = isPublished ? 'publish' : 'unpublish';
@@ -257,6 +262,33 @@ function previousSlugs(
     (item) => item !== slug && item !== current.slug,
   );
   return { previous_slugs: [...earlier, current.slug].slice(-maxPreviousSlugs) };
+}
+
+/**
+ * The published date after a write that leaves the article published or not: the write's time
+ * when it takes the article live (lists, feeds and JSON-LD date it from then, not from when the
+ * draft was started), otherwise unchanged.
+ */
+function goLiveDate(
+  current: ArticleRecord,
+  isPublished: boolean,
+  at: Date,
+): Pick<ArticleRecord, 'published_date'> {
+  return {
+    published_date:
+      isPublished && !current.is_published ? at.toISOString() : current.published_date,
+  };
+}
+
+/** Whether a save changed the SEO fields and nothing else an editor edits (History's "SEO saved"). */
+function onlySeoChanged(current: ArticleRecord, next: ArticleRecord): boolean {
+  const edited = (article: ArticleRecord) => {
+    const { seo, ...fields } = articleFields(article);
+    return { fields: JSON.stringify({ ...fields, slug: article.slug }), seo: JSON.stringify(seo) };
+  };
+  const before = edited(current);
+  const after = edited(next);
+  return before.seo !== after.seo && before.fields === after.fields;
 }
 
 /** The editable fields of a create or update body, as stored. */

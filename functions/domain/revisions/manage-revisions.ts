@@ -6,6 +6,10 @@
  * version the editor shows (`expected_version`), so it obeys the same rules as a save (409 when
  * stale, slug uniqueness, the author and category must still exist, alt text to publish with an
  * image) and keeps the state it replaces as a new revision of kind `restore`.
+ *
+ * A restore brings back content, never the publish state: restoring a revision kept while the
+ * item was a draft must not take a live item offline (nor publish a draft). Publishing stays the
+ * publish switch's job, with its own confirmation.
  */
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
@@ -97,13 +101,14 @@ export async function restoreRevision(
     : restorePage(deps, revision.snapshot as PageRecord, input, actor);
 }
 
-/** Saves the kept editable fields of an article, as the editor would. */
-function restoreArticle(
+/** Saves the kept editable fields of an article, as the editor would, in its current publish state. */
+async function restoreArticle(
   deps: RevisionDeps,
   kept: ArticleRecord,
   input: RevisionRestoreInput,
   actor: string,
 ): Promise<ArticleRecord> {
+  const article = await getArticle(deps.articles, kept.id);
   return updateArticle(
     deps.articles,
     kept.id,
@@ -120,7 +125,7 @@ function restoreArticle(
       image_url: kept.image_url,
       image_alt: kept.image_alt ?? '',
       image_alt_review: kept.image_alt_review === true,
-      is_published: kept.is_published,
+      is_published: article.is_published,
       seo: normaliseSeo(kept.seo),
       version: input.expected_version,
     },
@@ -129,7 +134,7 @@ function restoreArticle(
 }
 
 /**
- * Writes the kept content, SEO fields and publish state of a page. The generation inputs
+ * Writes the kept content and SEO fields of a page, in its current publish state. The generation inputs
  * (keyword, industry...) and the slug never change after creation, so they are not restored; a
  * state kept before the first generation has no content and is refused.
  */
@@ -156,7 +161,7 @@ async function restorePage(
       cta_section: kept.cta_section,
       faqs: kept.faqs,
       seo: normaliseSeo(kept.seo),
-      status: kept.status === 'published' ? 'published' : 'draft',
+      status: page.status === 'published' ? 'published' : 'draft',
       error_message: null,
       updated_at: now().toISOString(),
     },

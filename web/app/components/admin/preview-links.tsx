@@ -24,11 +24,10 @@ import {
 } from '~/components/ui/dialog';
 import { Skeleton } from '~/components/ui/skeleton';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
+import { longDateTime } from '~/lib/date-formats';
 import { toast } from '~/lib/toast';
 
 const linksKey = (kind: PreviewKind, id: string) => [...adminKeys.all, 'previews', kind, id];
-
-const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 async function copy(url: string): Promise<boolean> {
   try {
@@ -44,14 +43,21 @@ export function PreviewLinks({
   id,
   name,
   size,
+  open: openProp,
+  onOpenChange,
 }: {
   kind: PreviewKind;
   id: string;
   /** The item's name, when the button is one of many (a table row). */
   name?: string;
   size?: 'sm';
+  /** Controlled: shown while true, without a trigger button (a row's actions menu opens it). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = onOpenChange ?? setOpenState;
   const [made, setMade] = useState<(PreviewLink & { url: string }) | null>(null);
   const queryClient = useQueryClient();
   const links = useQuery({
@@ -93,17 +99,19 @@ export function PreviewLinks({
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          type="button"
-          variant={size ? 'ghost' : 'outline'}
-          size={size}
-          aria-label={name ? `Preview links of ${name}` : undefined}
-        >
-          <Link2 aria-hidden="true" />
-          Preview link
-        </Button>
-      </DialogTrigger>
+      {openProp === undefined ? (
+        <DialogTrigger asChild>
+          <Button
+            type="button"
+            variant={size ? 'ghost' : 'outline'}
+            size={size}
+            aria-label={name ? `Preview links of ${name}` : undefined}
+          >
+            <Link2 aria-hidden="true" />
+            Preview link
+          </Button>
+        </DialogTrigger>
+      ) : null}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Preview links</DialogTitle>
@@ -153,9 +161,7 @@ export function PreviewLinks({
                 >
                   <span>
                     Made by {link.created_by || 'staff'}, expires{' '}
-                    <time dateTime={link.expires_at}>
-                      {expiry.format(new Date(link.expires_at))}
-                    </time>
+                    <time dateTime={link.expires_at}>{longDateTime(link.expires_at)}</time>
                   </span>
                   <Button
                     type="button"
@@ -163,7 +169,7 @@ export function PreviewLinks({
                     variant="outline"
                     disabled={revoke.isPending}
                     onClick={() => revoke.mutate(link.id)}
-                    aria-label={`Revoke the link expiring ${expiry.format(new Date(link.expires_at))}`}
+                    aria-label={`Revoke the link expiring ${longDateTime(link.expires_at)}`}
                   >
                     <Trash2 aria-hidden="true" />
                     Revoke

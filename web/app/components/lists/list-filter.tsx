@@ -33,7 +33,7 @@ export function ListFilter({
       value={value || anyValue}
       onValueChange={(next) => onChange(next === anyValue ? '' : next)}
     >
-      <SelectTrigger aria-label={label} size="sm" className="w-full sm:w-44">
+      <SelectTrigger aria-label={label} size="sm" className="w-full sm:w-40">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -16,6 +16,8 @@ export interface ListParams {
   set(name: string, value: string, options?: { replace?: boolean }): void;
   /** True when a search or a filter narrows the list. */
   narrowed: boolean;
+  /** Drops the search and every filter (the order stays), back to the first page. */
+  clear(): void;
   /** 1-based number of the page shown. */
   pageNumber: number;
   /** The query string of the API call for this page (filters, search, order, cursor). */
@@ -58,6 +60,13 @@ export function useListParams(filters: readonly string[]): ListParams {
       );
     },
     narrowed: ['q', ...filters].some((name) => value(name) !== ''),
+    clear() {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const name of ['q', ...filters]) next.delete(name);
+        return withCursors(next, []);
+      });
+    },
     pageNumber: cursors.length + 1,
     apiQuery: api.toString(),
     next(nextCursor) {

@@ -5,7 +5,6 @@
  * writes the revision's fields as a new version made from `expectedVersion` (history is never
  * rewritten); a 409 goes to the screen's own conflict handling (`onConflict`).
  */
-import { format, parseISO } from 'date-fns';
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import type { ArticleRecord } from '@shared/schemas/article';
@@ -22,6 +21,7 @@ import {
 } from '~/components/ui/sheet';
 import { Skeleton } from '~/components/ui/skeleton';
 import { errorMessage, isConflict } from '~/lib/admin-api';
+import { longDateTime } from '~/lib/date-formats';
 import { toast } from '~/lib/toast';
 import { useRestoreRevision, useRevision, useRevisions, useStoredItem } from './revisions-api';
 import { RevisionDiff } from './revision-diff';
@@ -39,7 +39,11 @@ const kindLabels: Record<RevisionKind, string> = {
   'send-back': 'Sent back',
 };
 
-const when = (at: string) => format(parseISO(at), 'd MMM yyyy, HH:mm');
+/** Whether the item is live now (a restore keeps that, and the confirmation says so). */
+const isLive = (item: ArticleRecord | PageRecord) =>
+  'is_published' in item ? item.is_published : item.status === 'published';
+
+const when = longDateTime;
 
 export interface HistoryPanelProps<T extends ArticleRecord | PageRecord> {
   type: RevisionItemType;
@@ -55,6 +59,9 @@ export interface HistoryPanelProps<T extends ArticleRecord | PageRecord> {
   /** A stale restore (409): the screen's usual conflict answer. */
   onConflict: (message: string) => void;
   size?: 'sm' | 'default';
+  /** Controlled: shown while true, without a trigger button (a row's actions menu opens it). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 export function HistoryPanel<T extends ArticleRecord | PageRecord>({
@@ -66,12 +73,19 @@ export function HistoryPanel<T extends ArticleRecord | PageRecord>({
   onRestored,
   onConflict,
   size = 'default',
+  open: openProp,
+  onOpenChange,
 }: HistoryPanelProps<T>) {
-  const [open, setOpen] = useState(false);
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = onOpenChange ?? setOpenState;
   const [selected, setSelected] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<RevisionSummary | null>(null);
+  // What the selected revision is compared with: the current version (null) or another revision.
+  const [against, setAgainst] = useState<number | null>(null);
   const list = useRevisions(type, current.id, current.version, open);
   const revision = useRevision(type, current.id, open ? selected : null);
+  const other = useRevision(type, current.id, open && against !== null ? against : null);
   const restore = useRestoreRevision(type, current.id);
   const stored = useStoredItem(type, current.id, open);
   const items = list.data?.items ?? [];
@@ -79,6 +93,7 @@ export function HistoryPanel<T extends ArticleRecord | PageRecord>({
   const close = () => {
     setOpen(false);
     setSelected(null);
+    setAgainst(null);
   };
 
   const confirmRestore = (item: RevisionSummary) => {
@@ -109,12 +124,14 @@ export function HistoryPanel<T extends ArticleRecord | PageRecord>({
 
   return (
     <Sheet open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-      <SheetTrigger asChild>
-        <Button type="button" variant="outline" size={size} aria-label={triggerLabel}>
-          <History aria-hidden="true" />
-          History
-        </Button>
-      </SheetTrigger>
+      {openProp === undefined ? (
+        <SheetTrigger asChild>
+          <Button type="button" variant="outline" size={size} aria-label={triggerLabel}>
+            <History aria-hidden="true" />
+            History
+          </Button>
+        </SheetTrigger>
+      ) : null}
       <SheetContent className="sm:max-w-3xl" aria-describedby="history-description">
         <SheetTitle>History</SheetTitle>
         <SheetDescription id="history-description">
@@ -137,7 +154,10 @@ export function HistoryPanel<T extends ArticleRecord | PageRecord>({
                 <button
                   type="button"
                   aria-pressed={selected === item.version}
-                  onClick={() => setSelected(item.version)}
+                  onClick={() => {
+                    setSelected(item.version);
+                    setAgainst(null);
+                  }}
                   className="grid w-full gap-0.5 rounded-md border px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-pressed:border-primary aria-pressed:bg-muted"
                 >
                   <span className="font-medium">
@@ -152,16 +172,42 @@ export function HistoryPanel<T extends ArticleRecord | PageRecord>({
 
         {selected !== null ? (
           <section
-            aria-label={`Version ${selected} compared with the current version`}
+            aria-label={`Version ${selected} compared with ${
+              against === null ? 'the current version' : `version ${against}`
+            }`}
             className="grid gap-3"
           >
-            {revision.data && revision.data.version === selected ? (
+            <label className="grid gap-1 text-sm sm:w-64">
+              <span className="font-medium">Compare with</span>
+              <select
+                className="h-9 rounded-md border bg-background px-2"
+                value={against ?? 'current'}
+                onChange={(event) =>
+                  setAgainst(event.target.value === 'current' ? null : Number(event.target.value))
+                }
+              >
+                <option value="current">The current version</option>
+                {items
+                  .filter((item) => item.version !== selected)
+                  .map((item) => (
+                    <option key={item.version} value={item.version}>
+                      Version {item.version}
+                    </option>
+                  ))}
+              </select>
+            </label>
+            {revision.data &&
+            revision.data.version === selected &&
+            (against === null || other.data?.version === against) ? (
               <>
                 <RevisionDiff
                   type={type}
                   revision={revision.data.snapshot}
                   revisionVersion={selected}
-                  current={stored.data ?? current}
+                  current={
+                    against !== null && other.data ? other.data.snapshot : (stored.data ?? current)
+                  }
+                  {...(against !== null ? { currentLabel: `Version ${against}` } : {})}
                 />
                 <div>
                   <Button
@@ -191,7 +237,11 @@ export function HistoryPanel<T extends ArticleRecord | PageRecord>({
           item={confirming}
           title="Restore this version?"
           description={(item) =>
-            `Version ${item.version} becomes the newest version. The current version stays in the history.${
+            `Version ${item.version}'s content becomes the newest version; the ${
+              type === 'article' ? 'article' : 'page'
+            } stays ${
+              isLive(current) ? 'published' : 'unpublished'
+            } as it is now. The current version stays in the history.${
               unsavedChanges ? ' Your unsaved changes in the editor are replaced.' : ''
             }`
           }

@@ -1,5 +1,6 @@
 /**
- * A side-by-side field diff: a kept revision on the left, the current item on the right. Only
+ * A side-by-side field diff: a kept revision on the left, the current item (or another revision,
+ * `currentLabel` naming it) on the right. Only
  * changed fields are shown; words removed since the revision are struck through on the left,
  * words added are marked on the right (jsdiff's word diff, which keeps line breaks, so long
  * fields read as text). Unchanged fields are named in one line below.
@@ -44,11 +45,14 @@ export function RevisionDiff({
   revision,
   revisionVersion,
   current,
+  currentLabel,
 }: {
   type: RevisionItemType;
   revision: ArticleRecord | PageRecord;
   revisionVersion: number;
   current: ArticleRecord | PageRecord;
+  /** The right column's heading when it is not the current version. */
+  currentLabel?: string;
 }) {
   const before = comparedFields(type, revision);
   const after = comparedFields(type, current);
@@ -64,7 +68,8 @@ export function RevisionDiff({
     <div className="grid gap-3">
       {changed.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          This revision has the same fields as the current version.
+          This revision has the same fields as {currentLabel ? currentLabel : 'the current version'}
+          .
         </p>
       ) : (
         <table className="w-full table-fixed border-collapse text-sm" aria-label="Changed fields">
@@ -77,7 +82,7 @@ export function RevisionDiff({
                 Version {revisionVersion}
               </th>
               <th scope="col" className="border-b p-2 font-medium">
-                Current (version {current.version})
+                {currentLabel ?? `Current (version ${current.version})`}
               </th>
             </tr>
           </thead>

@@ -1,6 +1,7 @@
 /**
  * "Schedule" on a row of a list (programmatic pages): opens the {@link ScheduleControl} of that
- * item in a dialog. Not offered for a live item without a schedule.
+ * item in a dialog. Not offered for a live item without a schedule. Given `open`, it has no
+ * button of its own: a row's actions menu opens it.
  */
 import { CalendarClock } from 'lucide-react';
 import type { PublishSchedule } from '@shared/schemas/schedule';
@@ -21,22 +22,29 @@ export function ScheduleDialog({
   item,
   published,
   name,
+  open,
+  onOpenChange,
 }: {
   kind: ScheduleKind;
   item: { id: string; version: number; schedule?: PublishSchedule };
   published: boolean;
   /** The item's name, for the button's label among many rows. */
   name: string;
+  /** Controlled: shown while true, without a trigger button. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   if (published && !item.schedule) return null;
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" aria-label={`Schedule ${name}`}>
-          <CalendarClock aria-hidden="true" />
-          Schedule
-        </Button>
-      </DialogTrigger>
+    <Dialog {...(open === undefined ? {} : { open, onOpenChange })}>
+      {open === undefined ? (
+        <DialogTrigger asChild>
+          <Button type="button" variant="outline" size="sm" aria-label={`Schedule ${name}`}>
+            <CalendarClock aria-hidden="true" />
+            Schedule
+          </Button>
+        </DialogTrigger>
+      ) : null}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Schedule “{name}”</DialogTitle>

@@ -5,13 +5,17 @@
  */
 import { serpBoxes, serpLine } from '@shared/rules/serp-preview';
 
-/** `https://example.com/insights/my-article` as a result shows it: `example.com › insights › my-article`. */
-export function breadcrumbUrl(href: string): { host: string; trail: string[] } {
+/**
+ * `https://example.com/insights/my-article` as a result shows it: its origin, then the path's
+ * parts (`https://example.com › insights › my-article`). The scheme is the site's own: a sandbox
+ * on `http://localhost:3000` is not shown as https.
+ */
+export function breadcrumbUrl(href: string): { origin: string; trail: string[] } {
   try {
     const url = new URL(href);
-    return { host: url.host, trail: url.pathname.split('/').filter(Boolean) };
+    return { origin: url.origin, trail: url.pathname.split('/').filter(Boolean) };
   } catch {
-    return { host: href, trail: [] };
+    return { origin: href, trail: [] };
   }
 }
 
@@ -29,7 +33,7 @@ export function SearchResultPreview({
 }) {
   const titleLine = serpLine('title', title);
   const descriptionLine = serpLine('description', description);
-  const { host, trail } = breadcrumbUrl(href);
+  const { origin, trail } = breadcrumbUrl(href);
   return (
     // The result box is as wide as Google's (600 px), scrolled sideways on a narrower screen, so
     // the title is on one line and the description wraps where the result page wraps it.
@@ -46,7 +50,7 @@ export function SearchResultPreview({
           <span className="grid leading-tight">
             <span className="text-sm">{siteName}</span>
             <span className="text-xs text-[#4d5156] dark:text-[#9aa0a6]" data-testid="serp-url">
-              {[`https://${host}`, ...trail].join(' › ')}
+              {[origin, ...trail].join(' › ')}
             </span>
           </span>
         </div>

@@ -25,6 +25,7 @@ import {
   TableRow,
 } from '~/components/ui/table';
 import { errorMessage, useErrorToast } from '~/lib/admin-api';
+import { useAuthSession } from '~/lib/auth-session';
 import { toast } from '~/lib/toast';
 import { InviteStaffForm } from './invite-staff-form';
 import { useRemoveStaff, useResendInvitation, useStaff, useUpdateStaff } from './staff-api';
@@ -63,7 +64,30 @@ function ResendInvitationButton({ member }: { member: StaffMember }) {
   );
 }
 
-function StaffRow({ member, onRemove }: { member: StaffMember; onRemove: () => void }) {
+/**
+ * Why a row offers no Disable or Remove: the signed-in account's own (nobody locks themselves
+ * out) and the last active administrator's (the API refuses it; offering it only to refuse it
+ * would be a trap).
+ */
+function keptReason(member: StaffMember, ownId: string | undefined, activeAdmins: number) {
+  if (member.id === ownId) return 'Your account';
+  if (member.role === 'administrator' && member.enabled && activeAdmins <= 1)
+    return 'Last administrator';
+  return undefined;
+}
+
+function StaffRow({
+  member,
+  kept,
+  onRemove,
+  onDisable,
+}: {
+  member: StaffMember;
+  /** Set when the row may not be disabled or removed: says why. */
+  kept: string | undefined;
+  onRemove: () => void;
+  onDisable: () => void;
+}) {
   const update = useUpdateStaff();
   const change = (input: { role?: StaffRole; enabled?: boolean }, failure: string) =>
     update.mutate(
@@ -100,15 +124,22 @@ function StaffRow({ member, onRemove }: { member: StaffMember; onRemove: () => v
           {member.status === 'invited' && member.enabled ? (
             <ResendInvitationButton member={member} />
           ) : null}
-          <Switch
-            checked={member.enabled}
-            disabled={update.isPending}
-            onCheckedChange={(enabled) =>
-              change({ enabled }, enabled ? 'Failed to enable' : 'Failed to disable')
-            }
-            aria-label={`${member.enabled ? 'Disable' : 'Enable'} ${member.email}`}
-          />
-          <DeleteButton label={`Remove ${member.email}`} onClick={onRemove} />
+          {kept ? (
+            <span className="text-sm text-muted-foreground">{kept}</span>
+          ) : (
+            <>
+              <Switch
+                checked={member.enabled}
+                disabled={update.isPending}
+                onCheckedChange={(enabled) =>
+                  // Disabling locks someone out at once: it asks first; enabling does not.
+                  enabled ? change({ enabled }, 'Failed to enable') : onDisable()
+                }
+                aria-label={`${member.enabled ? 'Disable' : 'Enable'} ${member.email}`}
+              />
+              <DeleteButton label={`Remove ${member.email}`} onClick={onRemove} />
+            </>
+          )}
         </div>
       </TableCell>
     </TableRow>
@@ -119,6 +150,14 @@ export function StaffTab() {
   const { data, error, isPending } = useStaff();
   const remove = useRemoveStaff();
   const [pendingRemove, setPendingRemove] = useState<StaffMember | null>(null);
+  const [pendingDisable, setPendingDisable] = useState<StaffMember | null>(null);
+  const update = useUpdateStaff();
+  const session = useAuthSession();
+  const ownId = session.status === 'signed-in' ? session.sub : undefined;
+  const items = data?.items ?? [];
+  const activeAdmins = items.filter(
+    (member) => member.role === 'administrator' && member.enabled,
+  ).length;
   useErrorToast('Failed to load staff', error);
 
   return (
@@ -149,17 +188,41 @@ export function StaffTab() {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {(data?.items ?? []).map((member) => (
+              {items.map((member) => (
                 <StaffRow
                   key={member.id}
                   member={member}
+                  kept={keptReason(member, ownId, activeAdmins)}
                   onRemove={() => setPendingRemove(member)}
+                  onDisable={() => setPendingDisable(member)}
                 />
               ))}
             </TableBody>
           </Table>
         </div>
       )}
+      <ConfirmDialog
+        item={pendingDisable}
+        title="Disable this staff member?"
+        description={(member) =>
+          `${member.email} can no longer sign in until an administrator enables the account again.`
+        }
+        confirmLabel="Disable"
+        pending={update.isPending}
+        pendingLabel="Disabling..."
+        onConfirm={(member) =>
+          update.mutate(
+            { member, input: { enabled: false } },
+            {
+              onSuccess: () => toast.success(`${member.email} updated`),
+              onError: (failure) =>
+                toast.error('Failed to disable', { description: errorMessage(failure) }),
+              onSettled: () => setPendingDisable(null),
+            },
+          )
+        }
+        onCancel={() => setPendingDisable(null)}
+      />
       <ConfirmDialog
         item={pendingRemove}
         title="Remove this staff member?"

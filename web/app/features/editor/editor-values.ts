@@ -99,7 +99,8 @@ export function effectiveSlug(values: Pick<EditorValues, 'slug' | 'title'>): str
 function commonFields(values: EditorValues) {
   return {
     title: values.title,
-    slug: values.slug,
+    // As the field's hint says: left empty, the slug is made from the title.
+    slug: effectiveSlug(values),
     excerpt: values.excerpt,
     author_id: values.author_id,
     category_id: values.category_id,

@@ -108,6 +108,10 @@ export function mapUploadFailure(failure: UploadFailure): UploadProblem {
       if (failure.status === 409) return failed(uploadFailedMessages.exists);
       if (failure.status === 413) return tooLargeProblem;
       if (failure.code === 'unexpected_response') return noPublicUrlProblem;
+      // The API words its 4xx answers for people (why the file was refused: not an image,
+      // animated, too many pixels); only 5xx answers hide their reason.
+      if (failure.status >= 400 && failure.status < 500 && failure.message)
+        return failed(failure.message);
       return failed(uploadFailedMessages.unknown);
     }
     case 'transfer': {

@@ -39,7 +39,7 @@ export default function ProgrammaticPagesRoute() {
             <CardHeader>
               <CardTitle as="h2">Create a page</CardTitle>
               <CardDescription>
-                The page is saved as a draft and its content is generated right away.
+                Its content is generated right away; choose below where the page lands.
               </CardDescription>
             </CardHeader>
             <CardContent>

@@ -147,6 +147,10 @@ export class InMemoryContent {
       waitingForReview: this.countArticles((row) =>
         isWaitingForReview({ published: row.is_published, review: row.review }),
       ),
+      articlesInReview: this.countArticles((row) =>
+        isWaitingForReview({ published: row.is_published, review: row.review }),
+      ),
+      pagesInReview: 0,
       authors: this.authorRows.size,
       categories: this.categoryRows.size,
     }),

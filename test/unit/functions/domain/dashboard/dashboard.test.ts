@@ -23,6 +23,8 @@ describe('getDashboardCounts', () => {
       totalArticles: 2,
       publishedArticles: 1,
       waitingForReview: 0,
+      articlesInReview: 0,
+      pagesInReview: 0,
       authors: 1,
       categories: 2,
     });

@@ -15,6 +15,8 @@ export interface ActivityFilters {
   actor?: string;
   action?: ActivityAction;
   item_type?: ActivityItemType;
+  /** One item's entries (the editor's link to its activity). */
+  item_id?: string;
 }
 
 export const activityKeys = {

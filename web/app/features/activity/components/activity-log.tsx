@@ -4,8 +4,8 @@
  * Newer walk the pages with the cursors the API hands out.
  */
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { format, parseISO } from 'date-fns';
+import { Link, useSearchParams } from 'react-router';
+import { longDateTime } from '~/lib/date-formats';
 import {
   activityActionLabels,
   activityActions,
@@ -55,7 +55,15 @@ function filtersOf(params: URLSearchParams): ActivityFilters {
     ...(params.get('actor') ? { actor: params.get('actor')! } : {}),
     ...(isAction(action) ? { action } : {}),
     ...(isItemType(itemType) ? { item_type: itemType } : {}),
+    ...(params.get('item_id') ? { item_id: params.get('item_id')! } : {}),
   };
+}
+
+/** Where an entry's item is edited, when it has a page of its own and still exists. */
+function itemHref(entry: { item_type: ActivityItemType; item_id: string; action: ActivityAction }) {
+  if (entry.action === 'deleted') return undefined;
+  if (entry.item_type === 'article') return `/admin/articles/edit/${entry.item_id}`;
+  return undefined;
 }
 
 function FilterSelect<T extends string>(props: {
@@ -210,9 +218,7 @@ export function ActivityLog() {
               {items.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell label="When" className="whitespace-nowrap">
-                    <time dateTime={entry.at}>
-                      {format(parseISO(entry.at), 'MMM d, yyyy, h:mm a')}
-                    </time>
+                    <time dateTime={entry.at}>{longDateTime(entry.at)}</time>
                   </TableCell>
                   <TableCell label="Who" className="break-all">
                     {entry.actor}
@@ -223,7 +229,16 @@ export function ActivityLog() {
                       <span className="text-muted-foreground">
                         {activityItemTypeLabels[entry.item_type]}:
                       </span>{' '}
-                      <span className="break-words">{entry.item_title}</span>
+                      {itemHref(entry) ? (
+                        <Link
+                          to={itemHref(entry)!}
+                          className="break-words underline underline-offset-2 hover:text-primary"
+                        >
+                          {entry.item_title}
+                        </Link>
+                      ) : (
+                        <span className="break-words">{entry.item_title}</span>
+                      )}
                     </span>
                   </TableCell>
                 </TableRow>

@@ -27,6 +27,7 @@ import {
 } from '~/components/ui/table';
 import { useErrorToast } from '~/lib/admin-api';
 import { ListFilter, type FilterOption } from '~/components/lists/list-filter';
+import { ListEmpty } from '~/components/lists/list-empty';
 import { ListPager } from '~/components/lists/list-pager';
 import { ListToolbar } from '~/components/lists/list-toolbar';
 import { useListParams } from '~/components/lists/use-list-params';
@@ -119,13 +120,13 @@ export function ArticlesTable({
     return (
       <>
         {toolbar}
-        <p className="rounded-lg border bg-background p-10 text-center text-muted-foreground">
+        <ListEmpty params={params}>
           {error
             ? 'The articles could not be loaded.'
             : params.narrowed
               ? 'No articles match.'
               : 'No articles found. Create your first article!'}
-        </p>
+        </ListEmpty>
         <ListPager params={params} nextCursor={data?.nextCursor} busy={isFetching} />
       </>
     );
@@ -182,7 +183,12 @@ export function ArticlesTable({
                   <TableCell label="Author">{article.author_name}</TableCell>
                   <TableCell label="Category">{article.category_name}</TableCell>
                   <TableCell label="Published Date" className="whitespace-nowrap">
-                    {longUsDate(article.published_date)}
+                    {/* A draft or an article in review has not been published: no date yet. */}
+                    {article.is_published ? (
+                      longUsDate(article.published_date)
+                    ) : (
+                      <span className="text-muted-foreground">Not published</span>
+                    )}
                   </TableCell>
                   <TableCell label="Status">
                     <StatusBadge published={article.is_published} />

@@ -32,6 +32,7 @@ import { useErrorToast } from '~/lib/admin-api';
 import { interestOptions } from '@shared/content/interests';
 import { contactStatuses } from '@shared/schemas/contact';
 import { ListFilter } from '~/components/lists/list-filter';
+import { ListEmpty } from '~/components/lists/list-empty';
 import { ListPager } from '~/components/lists/list-pager';
 import { ListToolbar } from '~/components/lists/list-toolbar';
 import { useListParams } from '~/components/lists/use-list-params';
@@ -90,13 +91,13 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
     return (
       <>
         {toolbar}
-        <p className="rounded-lg border bg-background p-10 text-center text-muted-foreground">
+        <ListEmpty params={params}>
           {error
             ? 'The submissions could not be loaded.'
             : params.narrowed
               ? 'No submissions match.'
               : 'No contact submissions yet.'}
-        </p>
+        </ListEmpty>
         {pager}
       </>
     );

@@ -20,8 +20,16 @@ const counts = [
     label: 'Waiting for review',
     icon: ClipboardCheck,
     links: [
-      { to: '/admin/articles?status=in_review', label: 'Articles in review' },
-      { to: '/admin/programmatic-pages?status=in_review', label: 'Pages in review' },
+      {
+        to: '/admin/articles?status=in_review',
+        label: 'Articles in review',
+        of: 'articlesInReview',
+      },
+      {
+        to: '/admin/programmatic-pages?status=in_review',
+        label: 'Pages in review',
+        of: 'pagesInReview',
+      },
     ],
   },
   { key: 'authors', label: 'Authors', icon: Users },
@@ -63,9 +71,10 @@ export function DashboardView() {
                     <Link
                       key={link.to}
                       to={link.to}
-                      className="text-sm text-primary underline-offset-4 hover:underline"
+                      className="text-sm font-medium text-primary underline underline-offset-4 hover:decoration-2"
                     >
                       {link.label}
+                      {data ? `: ${data[link.of]}` : ''}
                     </Link>
                   ))}
                 </div>

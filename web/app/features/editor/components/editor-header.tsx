@@ -34,35 +34,37 @@ export function EditorHeader({
         </Button>
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <div
-          role="group"
-          aria-label="Editor mode"
-          className="inline-flex rounded-md border bg-muted p-1"
-        >
-          {(['simple', 'advanced'] as const).map((option) => (
-            <Button
-              key={option}
-              type="button"
-              size="sm"
-              variant={mode === option ? 'default' : 'ghost'}
-              aria-pressed={mode === option}
-              onClick={() => onModeChange(option)}
-            >
-              {option === 'simple' ? 'Simple Mode' : 'Advanced Mode'}
-            </Button>
-          ))}
+      {/* The unsaved-changes line sits under the buttons, in a line always reserved for it, so
+          the buttons never move or wrap when it appears. */}
+      <div className="grid justify-items-end gap-1">
+        <div className="flex flex-wrap items-center gap-3">
+          <div
+            role="group"
+            aria-label="Editor mode"
+            className="inline-flex rounded-md border bg-muted p-1"
+          >
+            {(['simple', 'advanced'] as const).map((option) => (
+              <Button
+                key={option}
+                type="button"
+                size="sm"
+                variant={mode === option ? 'default' : 'ghost'}
+                aria-pressed={mode === option}
+                onClick={() => onModeChange(option)}
+              >
+                {option === 'simple' ? 'Simple Mode' : 'Advanced Mode'}
+              </Button>
+            ))}
+          </div>
+          {actions}
+          <Button type="submit" variant="brand" disabled={saving}>
+            <Save aria-hidden="true" />
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
         </div>
-        {dirty ? (
-          <span className="text-sm text-muted-foreground" role="status">
-            Unsaved changes (kept on this device)
-          </span>
-        ) : null}
-        {actions}
-        <Button type="submit" variant="brand" disabled={saving}>
-          <Save aria-hidden="true" />
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
+        <p className="min-h-5 text-sm text-muted-foreground" role="status">
+          {dirty ? 'Unsaved changes (kept on this device)' : ''}
+        </p>
       </div>
     </div>
   );

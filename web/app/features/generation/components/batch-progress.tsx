@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, CheckCircle2, ExternalLink, Plus, RotateCcw } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, FileText, Plus, RotateCcw } from 'lucide-react';
 import { toast } from '~/lib/toast';
 import { batchSummaryMessage } from '@shared/content/generation-messages';
 import type { GenerationItem } from '@shared/schemas/generation';
@@ -85,7 +85,9 @@ export function BatchProgress({ jobId, onNewBatch }: { jobId: string; onNewBatch
         <div className="grid gap-1.5">
           <CardTitle as="h2">{done ? 'Batch finished' : 'Generating articles'}</CardTitle>
           <CardDescription>
-            The batch runs on the server: you can close this page and come back to it later.
+            {done
+              ? 'Every article of the batch has been written or has failed.'
+              : 'The batch runs on the server: you can close this page and come back to it later.'}
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -159,8 +161,9 @@ export function BatchProgress({ jobId, onNewBatch }: { jobId: string; onNewBatch
                 {item.status === 'complete' ? (
                   item.article_id ? (
                     <Button asChild size="sm" variant="ghost">
+                      {/* The editor, in this tab: no external-link icon. */}
                       <Link to={`/admin/articles/edit/${item.article_id}`}>
-                        <ExternalLink aria-hidden="true" />
+                        <FileText aria-hidden="true" />
                         View Article
                       </Link>
                     </Button>

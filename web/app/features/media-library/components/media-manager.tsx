@@ -65,7 +65,7 @@ export function MediaManager() {
                   <TableCell label="Image">
                     <MediaThumbnail item={item} className="h-12 w-20" />
                   </TableCell>
-                  <TableCell label="Name" className="font-medium break-all">
+                  <TableCell label="Name" className="font-medium [overflow-wrap:anywhere]">
                     <a
                       href={adminPreviewSrc(item.url)}
                       target="_blank"

@@ -13,7 +13,18 @@
  * below it, Previous and Next (issue #20, item 5).
  */
 import { useEffect, useState } from 'react';
-import { AlertTriangle, ExternalLink, Loader2, RefreshCw, Search } from 'lucide-react';
+import {
+  AlertTriangle,
+  CalendarClock,
+  ClipboardCheck,
+  ExternalLink,
+  History,
+  Link2,
+  Loader2,
+  MoreHorizontal,
+  RefreshCw,
+  Search,
+} from 'lucide-react';
 import type { PageRecord } from '@shared/schemas/page';
 import { Badge } from '~/components/ui/badge';
 import { PreviewLinks } from '~/components/admin/preview-links';
@@ -27,6 +38,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu';
 import { Spinner } from '~/components/ui/spinner';
 import { Switch } from '~/components/ui/switch';
 import {
@@ -41,6 +58,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useErrorToast } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
 import { ListFilter } from '~/components/lists/list-filter';
+import { ListEmpty } from '~/components/lists/list-empty';
 import { ListPager } from '~/components/lists/list-pager';
 import { ListToolbar } from '~/components/lists/list-toolbar';
 import { useListParams } from '~/components/lists/use-list-params';
@@ -75,6 +93,142 @@ function regenerationError(page: PageRecord): string | undefined {
 
 /** A regeneration not seen finishing within this time stops being polled for. */
 const watchLimitMs = 2 * 60 * 1000;
+
+/** The dialogs a row's More menu opens (SEO has the table's own). */
+type RowDialog = 'schedule' | 'review' | 'preview-links' | 'history';
+
+/**
+ * Every action of a row but the primary one (Regenerate, or Error details), in one menu: a row of
+ * eight buttons did not fit a 1366 px screen, let alone a phone's card. Radix gives it arrow-key
+ * navigation and typeahead; each item opens its dialog outside the menu.
+ */
+function PageRowMenu({
+  page,
+  heading,
+  generating,
+  onOpen,
+}: {
+  page: PageRecord;
+  heading: string;
+  generating: boolean;
+  onOpen: (dialog: RowDialog | 'seo') => void;
+}) {
+  const published = page.status === 'published';
+  return (
+    // Not modal: a modal menu closing while a dialog opens can leave the page inert.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button type="button" variant="outline" size="sm" aria-label={`More actions: ${heading}`}>
+          <MoreHorizontal aria-hidden="true" />
+          More
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {!published || page.schedule ? (
+          <DropdownMenuItem onSelect={() => onOpen('schedule')}>
+            <CalendarClock aria-hidden="true" />
+            Schedule
+          </DropdownMenuItem>
+        ) : null}
+        {page.status === 'draft' && !generating ? (
+          <DropdownMenuItem onSelect={() => onOpen('review')}>
+            <ClipboardCheck aria-hidden="true" />
+            Review
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem onSelect={() => onOpen('seo')}>
+          <Search aria-hidden="true" />
+          SEO
+        </DropdownMenuItem>
+        {!published ? (
+          <DropdownMenuItem onSelect={() => onOpen('preview-links')}>
+            <Link2 aria-hidden="true" />
+            Preview link
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem onSelect={() => onOpen('history')}>
+          <History aria-hidden="true" />
+          History
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href={`/solutions/${page.slug}`} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" />
+            Preview (opens in a new tab)
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The dialog a row's menu opened, for that row's page. */
+function RowDialogs({
+  page,
+  dialog,
+  onClose,
+}: {
+  page: PageRecord;
+  dialog: RowDialog;
+  onClose: () => void;
+}) {
+  const heading = pageHeading(page);
+  const published = page.status === 'published';
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+  switch (dialog) {
+    case 'schedule':
+      return (
+        <ScheduleDialog
+          kind="page"
+          item={page}
+          published={published}
+          name={heading}
+          open
+          onOpenChange={onOpenChange}
+        />
+      );
+    case 'review':
+      return (
+        <Dialog open onOpenChange={onOpenChange}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Review “{heading}”</DialogTitle>
+              <DialogDescription>
+                A page waiting for review is still a draft until an editor approves it.
+              </DialogDescription>
+            </DialogHeader>
+            <ReviewPanel
+              kind="page"
+              item={page}
+              published={published}
+              mayChange
+              name={heading}
+              onChanged={onClose}
+            />
+          </DialogContent>
+        </Dialog>
+      );
+    case 'preview-links':
+      return (
+        <PreviewLinks kind="page" id={page.id} name={heading} open onOpenChange={onOpenChange} />
+      );
+    case 'history':
+      return (
+        <HistoryPanel
+          type="page"
+          current={page}
+          expectedVersion={page.version}
+          onRestored={() => undefined}
+          onConflict={(message) =>
+            toast.error('Error restoring revision', { description: message })
+          }
+          open
+          onOpenChange={onOpenChange}
+        />
+      );
+  }
+}
 
 function StatusCell({ page, regenerating }: { page: PageRecord; regenerating: boolean }) {
   if (regenerating || isGenerating(page)) {
@@ -120,6 +274,7 @@ export function PagesTable() {
   const [errorPage, setErrorPage] = useState<PageRecord | null>(null);
   const [confirmPage, setConfirmPage] = useState<PageRecord | null>(null);
   const [seoPage, setSeoPage] = useState<PageRecord | null>(null);
+  const [rowDialog, setRowDialog] = useState<{ page: PageRecord; dialog: RowDialog } | null>(null);
   useErrorToast('Error fetching pages', error);
 
   // A watched regeneration ends when the worker has written its result (see resultStamp); the
@@ -196,13 +351,13 @@ export function PagesTable() {
     return (
       <>
         {toolbar}
-        <p className="rounded-lg border bg-background p-10 text-center text-muted-foreground">
+        <ListEmpty params={params}>
           {error
             ? 'The pages could not be loaded.'
             : params.narrowed
               ? 'No pages match.'
               : 'No pages found. Create a new page to get started.'}
-        </p>
+        </ListEmpty>
         {pager}
       </>
     );
@@ -278,11 +433,7 @@ export function PagesTable() {
                           size="sm"
                           disabled={busy || generating}
                           aria-busy={regenerating || busy}
-                          onClick={() =>
-                            page.status === 'published'
-                              ? setConfirmPage(page)
-                              : startRegenerate(page)
-                          }
+                          onClick={() => setConfirmPage(page)}
                           aria-label={`Regenerate ${heading}`}
                         >
                           {regenerating || busy ? (
@@ -293,56 +444,14 @@ export function PagesTable() {
                           {regenerating || busy ? 'Regenerating...' : 'Regenerate'}
                         </Button>
                       )}
-                      <ScheduleDialog
-                        kind="page"
-                        item={page}
-                        published={page.status === 'published'}
-                        name={heading}
-                      />
-                      {page.status === 'draft' && !generating ? (
-                        <ReviewPanel
-                          kind="page"
-                          item={page}
-                          published={false}
-                          mayChange
-                          name={heading}
-                        />
-                      ) : null}
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setSeoPage(page)}
-                        aria-label={`SEO of ${heading}`}
-                      >
-                        <Search aria-hidden="true" />
-                        SEO
-                      </Button>
-                      {page.status !== 'published' ? (
-                        <PreviewLinks kind="page" id={page.id} name={heading} size="sm" />
-                      ) : null}
-                      <HistoryPanel
-                        type="page"
-                        current={page}
-                        expectedVersion={page.version}
-                        triggerLabel={`History of ${heading}`}
-                        size="sm"
-                        onRestored={() => undefined}
-                        onConflict={(message) =>
-                          toast.error('Error restoring revision', { description: message })
+                      <PageRowMenu
+                        page={page}
+                        heading={heading}
+                        generating={generating}
+                        onOpen={(dialog) =>
+                          dialog === 'seo' ? setSeoPage(page) : setRowDialog({ page, dialog })
                         }
                       />
-                      <Button asChild variant="ghost" size="sm">
-                        <a
-                          href={`/solutions/${page.slug}`}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={`Preview ${heading} (opens in a new tab)`}
-                        >
-                          <ExternalLink aria-hidden="true" />
-                          Preview
-                        </a>
-                      </Button>
                     </div>
                   </TableCell>
                 </TableRow>
@@ -354,13 +463,27 @@ export function PagesTable() {
       </div>
 
       {seoPage ? <PageSeoDialog page={seoPage} onClose={() => setSeoPage(null)} /> : null}
+      {rowDialog ? (
+        <RowDialogs
+          // The row's current state (a schedule or review changes it while the dialog is open).
+          page={pages.find((item) => item.id === rowDialog.page.id) ?? rowDialog.page}
+          dialog={rowDialog.dialog}
+          onClose={() => setRowDialog(null)}
+        />
+      ) : null}
       <ConfirmDialog
         item={confirmPage}
-        title="Regenerate a published page?"
+        title={
+          confirmPage?.status === 'published'
+            ? 'Regenerate a published page?'
+            : 'Regenerate this page?'
+        }
         description={(page) => (
           <>
-            “{pageHeading(page)}” is live. Its content will be written again by AI and replace what
-            visitors see at /solutions/{page.slug}.
+            {page.status === 'published'
+              ? `“${pageHeading(page)}” is live. Its content will be written again by AI and replace what visitors see at /solutions/${page.slug}.`
+              : `The content of “${pageHeading(page)}” will be written again by AI and replace it.`}{' '}
+            The current content is kept as a revision: History can restore it.
           </>
         )}
         confirmLabel="Regenerate"

@@ -48,6 +48,14 @@ describe('validation by mode', () => {
     });
   });
 
+  it('accepts an empty slug and saves the one made from the title, as the hint says', () => {
+    const values = { ...filled, slug: '', title: 'Winning Markets, Again', content: 'Text' };
+
+    expect(validateEditorValues(values, 'simple')).toBeUndefined();
+    const built = buildSaveBody(values, 'simple');
+    expect(built.ok && built.body.slug).toBe('winning-markets-again');
+  });
+
   it('fills an empty slug from the title', () => {
     expect(effectiveSlug({ slug: '', title: 'Hello, World!' })).toBe('hello-world');
     expect(effectiveSlug({ slug: 'kept', title: 'Hello' })).toBe('kept');

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { maxImageBytes } from '@shared/schemas/upload';
+import {
+  animatedImageMessage,
+  maxImageBytes,
+  unreadableImageMessage,
+} from '@shared/schemas/upload';
 import { checkImageFile, mapUploadFailure } from '~/features/uploads/upload-errors';
 
 const invalidType = {
@@ -47,6 +51,10 @@ describe('mapping upload failures to the spec toasts', () => {
     [401, undefined, { title: 'Authentication required', description: expect.any(String) }],
     [400, 'File too large: Please upload an image under 5MB', tooLarge],
     [400, 'Invalid file type: Please upload an image file (JPEG, PNG, etc).', invalidType],
+    // The verify step's reason for refusing a stored file is the server's own message.
+    [400, unreadableImageMessage, failed(unreadableImageMessage)],
+    [400, animatedImageMessage, failed(animatedImageMessage)],
+    [500, 'Internal server error', failed('Unknown error occurred. Please try again.')],
   ])('maps an API answer %i (%s)', (status, message, expected) => {
     expect(mapUploadFailure({ stage: 'api', status, message })).toEqual(expected);
   });
