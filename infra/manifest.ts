@@ -219,6 +219,11 @@ export const tables = {
     partitionKey: S('key'),
     ttlAttribute: 'expires_at',
   },
+  access: {
+    purpose:
+      "Staff access as administrators last set it, one row per account they invited or changed, keyed by its Cognito sub: its role, whether it is active, disabled or removed, and whether an administrator's invitation admitted it. The admin guard reads the caller's row on every request it checks (functions/lib/admin-guard.ts), so a change takes effect on the member's next request.",
+    partitionKey: S('sub'),
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {
@@ -558,11 +563,28 @@ export interface RouteDef extends FunctionUse {
   reservedConcurrency?: number;
   /** Largest body the route accepts (413 above it, before parsing); default {@link maxBodyBytes}. */
   maxBodyBytes?: number;
+  /**
+   * A public route that shows more to signed-in staff (the admin guard's `optionalAdmin`): it
+   * reads what the guard reads, as `admin` routes do ({@link guardTables}).
+   */
+  optionalAdmin?: true;
+}
+
+/**
+ * What the admin guard reads on every request it checks (functions/lib/admin-guard.ts): the
+ * caller's access row. Granted here, once, to every `admin` route and every `optionalAdmin` one;
+ * a route naming the table itself keeps its own mode.
+ */
+export const guardTables: TableUse = { access: 'read' };
+
+function withGuardReads(route: RouteDef): RouteDef {
+  if (route.access !== 'admin' && !route.optionalAdmin) return route;
+  return { ...route, tables: { ...guardTables, ...route.tables } };
 }
 
 /**
  * Every API route, one file per area under infra/routes/ so areas grow without touching each
- * other. `admin` routes need a valid Cognito ID token of an allow-listed e-mail.
+ * other. `admin` routes need a valid Cognito ID token of a current staff member (the admin guard).
  */
 export const routes: readonly RouteDef[] = [
   ...platformRoutes,
@@ -575,7 +597,7 @@ export const routes: readonly RouteDef[] = [
   ...scheduleRoutes,
   ...audienceRoutes,
   ...reviewRoutes,
-];
+].map(withGuardReads);
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */
 export type RedirectDef = RedirectRule;

@@ -2,7 +2,8 @@
  * The staff directory on the Cognito user pool (admin API): accounts are users, roles are the
  * role groups of shared/rules/staff-roles.ts. What each call costs: the list reads every role
  * group (ListUsersInGroup, 60 a page), a handful of staff; one member is AdminGetUser plus
- * AdminListGroupsForUser. The function's grants name exactly these actions on this pool
+ * AdminListGroupsForUser; a change of role or state ends with AdminUserGlobalSignOut (the
+ * member's refresh tokens). The function's grants name exactly these actions on this pool
  * (infra/cdk/constructs/function-access.ts, manifest `staff: 'manage'`). The invitation's
  * temporary password is set by the email worker (`invitationPasswords`, manifest `staff:
  * 'invite'`: AdminGetUser and AdminSetUserPassword only).
@@ -17,6 +18,7 @@ import {
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   ListUsersInGroupCommand,
   type AttributeType,
   type UserType,
@@ -30,7 +32,7 @@ import {
 } from '@shared/rules/staff-roles';
 import type { StaffMember } from '@shared/schemas/staff';
 import type { TemporaryPasswords } from '@functions/domain/email/email-ports';
-import type { StaffDirectory } from '@functions/domain/staff/staff-ports';
+import type { StaffAccount, StaffDirectory } from '@functions/domain/staff/staff-ports';
 import { newTemporaryPassword } from '@functions/domain/staff/temporary-password';
 import { config } from '@functions/lib/config';
 import { cognitoClient } from './aws-clients';
@@ -42,6 +44,9 @@ const staffGroups = [...staffRoles.map((role) => roleGroups[role].group), legacy
 
 const isNamed = (error: unknown, name: string) => (error as Error | undefined)?.name === name;
 
+const attribute = (attributes: AttributeType[] | undefined, name: string) =>
+  attributes?.find((each) => each.Name === name)?.Value ?? '';
+
 function member(
   user: Pick<UserType, 'Username' | 'Enabled' | 'UserStatus' | 'UserCreateDate'>,
   attributes: AttributeType[] | undefined,
@@ -50,7 +55,7 @@ function member(
   const status = user.UserStatus;
   return {
     id: user.Username ?? '',
-    email: attributes?.find((attribute) => attribute.Name === 'email')?.Value ?? '',
+    email: attribute(attributes, 'email'),
     role,
     enabled: user.Enabled !== false,
     status:
@@ -61,6 +66,15 @@ function member(
           : 'active',
     created_at: (user.UserCreateDate ?? new Date(0)).toISOString(),
   };
+}
+
+/** A member with the `sub` their tokens carry (the admin guard keys their access row by it). */
+function account(
+  user: Pick<UserType, 'Username' | 'Enabled' | 'UserStatus' | 'UserCreateDate'>,
+  attributes: AttributeType[] | undefined,
+  role: StaffRole,
+): StaffAccount {
+  return { ...member(user, attributes, role), sub: attribute(attributes, 'sub') };
 }
 
 /** One account by its user name (or, the pool signing in by e-mail, its address); undefined when unknown. */
@@ -123,7 +137,7 @@ export const staffDirectory: StaffDirectory = {
     const user = await userNamed(id);
     if (!user) return undefined;
     const role = roleOfGroups(await groupsOf(id));
-    return role && member(user, user.UserAttributes, role);
+    return role && account(user, user.UserAttributes, role);
   },
 
   async create(email, role) {
@@ -159,7 +173,7 @@ export const staffDirectory: StaffDirectory = {
       );
       throw error;
     }
-    return member(user, user.Attributes, role);
+    return account(user, user.Attributes, role);
   },
 
   async setRole(id, role) {
@@ -188,6 +202,12 @@ export const staffDirectory: StaffDirectory = {
 
   async remove(id) {
     await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: id }));
+  },
+
+  async signOut(id) {
+    await cognitoClient().send(
+      new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: id }),
+    );
   },
 };
 

@@ -1,16 +1,21 @@
 /**
  * The admin check of every admin route: a valid Cognito ID token (Authorization: Bearer ...) of an
  * account in a staff role's group (Cognito identity, which only the pool's administrators and the
- * post-confirmation trigger change; roles: shared/rules/staff-roles.ts), whose verified e-mail is
- * also on the stage's allow-list (ADMIN_EMAILS, or a domain in ADMIN_EMAIL_DOMAINS; the rule:
- * shared/rules/admin-allow-list.ts), and whose role is at least the route's minimum (the
- * manifest's `role`, handed to the functions in ROUTE_ROLES).
+ * post-confirmation trigger change; roles: shared/rules/staff-roles.ts), still as administrators
+ * last set it (the member's access row, read on every request: a token from before a role change,
+ * a disable or a removal gets 401 `access_changed`; functions/domain/staff/staff-access.ts),
+ * admitted either by an administrator's invitation or by the stage's allow-list for its verified
+ * e-mail (ADMIN_EMAILS, or a domain in ADMIN_EMAIL_DOMAINS; the rule:
+ * shared/rules/admin-allow-list.ts: self sign-up, the seeded administrator), and whose role is at
+ * least the route's minimum (the manifest's `role`, handed to the functions in ROUTE_ROLES).
  * The `email` claim alone never makes an admin: a user may be able to change it.
  * In AWS an API Gateway JWT authorizer runs first; this check runs anyway, so a route can never
  * depend on infrastructure alone for its guard.
  */
 import { isAllowListed, type AllowList } from '@shared/rules/admin-allow-list';
 import { hasRole, roleLabels, roleOfGroups, type StaffRole } from '@shared/rules/staff-roles';
+import { staffMessages } from '@shared/schemas/staff';
+import { accessOf, type StaffAccessRecords } from '@functions/domain/staff/staff-access';
 import { HttpError } from './http-error';
 
 export interface AdminIdentity {
@@ -38,6 +43,8 @@ export interface TokenVerifier {
 export interface AdminGuardDeps {
   verifier: () => TokenVerifier;
   allowList: () => AllowList;
+  /** The members' access rows (one read per checked request). */
+  access: () => Pick<StaffAccessRecords, 'get'>;
 }
 
 /** The guard's two checks. */
@@ -52,11 +59,12 @@ export interface AdminGuard {
   ): Promise<AdminIdentity>;
   /**
    * Like requireAdmin, for public routes that show more to an admin (draft programmatic pages):
-   * undefined when there is no valid token, 'forbidden' when the token is valid but not allowed.
+   * undefined when there is no valid token, 'forbidden' when the token is valid but not allowed,
+   * 'changed' when an administrator changed the account since the token was issued.
    */
   optionalAdmin(
     headers: Record<string, string | undefined>,
-  ): Promise<AdminIdentity | 'forbidden' | undefined>;
+  ): Promise<AdminIdentity | 'forbidden' | 'changed' | undefined>;
 }
 
 /** Reads the bearer token of a request's headers (names already lower-cased by API Gateway). */
@@ -66,11 +74,11 @@ export function bearerToken(headers: Record<string, string | undefined>): string
   return match?.[1];
 }
 
-/** The admin guard over a token verifier and an allow-list (wired in functions/wiring). */
+/** The admin guard over a token verifier, the access rows and an allow-list (functions/wiring). */
 export function createAdminGuard(deps: AdminGuardDeps): AdminGuard {
   async function optionalAdmin(
     headers: Record<string, string | undefined>,
-  ): Promise<AdminIdentity | 'forbidden' | undefined> {
+  ): Promise<AdminIdentity | 'forbidden' | 'changed' | undefined> {
     const token = bearerToken(headers);
     if (!token) return undefined;
     let claims;
@@ -79,9 +87,11 @@ export function createAdminGuard(deps: AdminGuardDeps): AdminGuard {
     } catch {
       return undefined;
     }
-    const listed = isAllowListed(claims.email, deps.allowList());
     const role = roleOfGroups(claims.groups);
-    if (!role || !claims.emailVerified || !listed) return 'forbidden';
+    if (!role || !claims.emailVerified) return 'forbidden';
+    const access = accessOf(await deps.access().get(claims.sub), role);
+    if (access === 'changed') return 'changed';
+    if (access === 'unlisted' && !isAllowListed(claims.email, deps.allowList())) return 'forbidden';
     return { sub: claims.sub, email: claims.email, role };
   }
 
@@ -90,6 +100,8 @@ export function createAdminGuard(deps: AdminGuardDeps): AdminGuard {
     minimum: StaffRole,
   ): Promise<AdminIdentity> {
     const identity = await optionalAdmin(headers);
+    if (identity === 'changed')
+      throw new HttpError(401, 'access_changed', staffMessages.accessChanged);
     if (identity === 'forbidden') {
       throw new HttpError(
         403,

@@ -1,7 +1,8 @@
 /**
  * The admin guard's wiring: the Cognito token verifier of this stage and its allow-list, both
- * read from the configuration on first use.
+ * read from the configuration on first use, and the staff access rows.
  */
+import { accessRepository } from '@functions/adapters/repositories/access-repository';
 import { createTokenVerifier } from '@functions/adapters/token-verifier';
 import { createAdminGuard, type TokenVerifier } from '@functions/lib/admin-guard';
 import { config } from '@functions/lib/config';
@@ -23,4 +24,5 @@ export const adminGuard = createAdminGuard({
     const { adminEmails, adminEmailDomains } = config().auth;
     return { emails: adminEmails, domains: adminEmailDomains };
   },
+  access: () => accessRepository,
 });

@@ -31,6 +31,7 @@ import {
   CognitoError,
   NotAuthorizedError,
   UserLambdaValidationError,
+  UserNotFoundError,
 } from 'cognito-local/lib/errors';
 import { createServer } from 'cognito-local/lib/server/server';
 import { Router } from 'cognito-local/lib/server/Router';
@@ -221,6 +222,21 @@ export async function start(options: {
   });
   const invocation = () => ({ awsRequestId: randomUUID() }) as Context;
   /**
+   * AdminUserGlobalSignOut, which cognito-local lacks: the account's refresh tokens stop working,
+   * as in AWS (its ID and access tokens stay valid until they expire; the API's guard refuses
+   * them once an administrator has changed the account).
+   */
+  const globalSignOut = async (
+    context: Parameters<ReturnType<typeof router>>[0],
+    req: Record<string, unknown>,
+  ) => {
+    const pool = await cognito.getUserPool(context, String(req.UserPoolId));
+    const user = await pool.getUserByUsername(context, String(req.Username));
+    if (!user) throw new UserNotFoundError();
+    await pool.saveUser(context, { ...user, RefreshTokens: [] });
+    return {};
+  };
+  /**
    * What the AWS pool does around cognito-local's targets: case-insensitive user names; the pre
    * sign-up trigger (the manifest's handler: only allow-listed addresses); on confirmation,
    * email_verified set (the code came by e-mail) and the post-confirmation trigger (the manifest's
@@ -234,6 +250,7 @@ export async function start(options: {
     const handle = router(target);
     return async (context, rawReq) => {
       const req = lowerCaseUserNames(rawReq as Record<string, unknown>) as typeof rawReq;
+      if (target === 'AdminUserGlobalSignOut') return globalSignOut(context, req);
       // The pool's password policy (cognito-local checks none): shared/rules/password-policy.ts.
       const newPassword =
         target === 'ChangePassword'

@@ -53,6 +53,8 @@ const publicRoutes = [
     path: '/api/pages/{slug}',
     handler: 'functions/http/pages/get-public-page.ts',
     access: 'public',
+    // A signed-in editor also sees drafts.
+    optionalAdmin: true,
     tables: { pages: 'read' },
   },
 ] as const satisfies readonly RouteDef[];

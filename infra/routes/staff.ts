@@ -21,8 +21,8 @@ export const staffRoutes = [
     access: 'admin',
     role: 'administrator',
     staff: 'manage',
-    // The activity log's entry of each change.
-    tables: { activity: 'append' },
+    // The activity log's entry of each change; the member's access row (the guard reads it).
+    tables: { activity: 'append', access: 'write' },
     // The invitation mail goes through the email queue.
     queues: ['email'],
     maxBodyBytes: 2 * 1024,
@@ -46,8 +46,8 @@ export const staffRoutes = [
     access: 'admin',
     role: 'administrator',
     staff: 'manage',
-    // The activity log's entry of each change.
-    tables: { activity: 'append' },
+    // The activity log's entry of each change; the member's access row (the guard reads it).
+    tables: { activity: 'append', access: 'write' },
     maxBodyBytes: 2 * 1024,
   },
   {
@@ -57,7 +57,7 @@ export const staffRoutes = [
     access: 'admin',
     role: 'administrator',
     staff: 'manage',
-    // The activity log's entry of each change.
-    tables: { activity: 'append' },
+    // The activity log's entry of each change; the member's access row (the guard reads it).
+    tables: { activity: 'append', access: 'write' },
   },
 ] as const satisfies readonly RouteDef[];

@@ -21,6 +21,7 @@ export const tableNames = [
   'revisions',
   'listings',
   'mail',
+  'access',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

@@ -14,6 +14,8 @@ export const apiErrorCodes = [
   'invalid_json',
   'validation_failed',
   'unauthorized',
+  // A token that predates an administrator's change to the account (role, disabled, removed).
+  'access_changed',
   'forbidden',
   'not_found',
   'method_not_allowed',
@@ -38,6 +40,7 @@ export const apiErrorStatus: Readonly<Record<ApiErrorCode, number>> = {
   invalid_json: 400,
   validation_failed: 400,
   unauthorized: 401,
+  access_changed: 401,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,

@@ -21,6 +21,8 @@ export const previewPagePath = '/preview';
 export const previewMessages = {
   notFound: 'This preview link is not valid or has expired.',
   itemNotFound: 'Nothing to preview: the item was not found',
+  contributorOwnDrafts:
+    'Contributors can make and revoke preview links only for their own drafts; this one belongs to someone else, is published, or is a programmatic page.',
 } as const;
 
 export const previewKindSchema = z.enum(['article', 'page']);

@@ -10,13 +10,16 @@ import { staffRoles } from '@shared/rules/staff-roles';
 export const staffMessages = {
   role: `Choose one of: ${staffRoles.join(', ')}`,
   email: 'Enter a valid e-mail address',
-  notAllowListed:
-    "This address is not on the stage's staff allow-list (ADMIN_EMAILS / ADMIN_EMAIL_DOMAINS), so it could never sign in. Add it to the list first.",
   exists: 'An account with this e-mail address already exists',
   notFound: 'Staff member not found',
   notInvited:
     'This member has already signed in and chosen a password: there is no invitation to send again.',
   nothingToChange: 'Send a role or enabled to change',
+  /**
+   * The answer (401 `access_changed`) to a token from before an administrator changed the
+   * account's role, disabled or removed it; the portal shows it as it signs the member out.
+   */
+  accessChanged: 'Your access was changed by an administrator. Please sign in again.',
   lastAdministrator:
     'This is the last active administrator: make someone else an administrator first, so the portal always has one.',
 } as const;

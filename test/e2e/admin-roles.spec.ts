@@ -57,8 +57,10 @@ test('a contributor sees no publishing, others’ deletes, contacts or settings 
   await expect(admin.getByText(`${email} updated`)).toBeVisible();
   await adminContext.close();
 
-  // The role is in the ID token: it applies from the next sign-in.
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  // The role is in the ID token: the old one no longer matches the account, so the contributor's
+  // next step signs them out, saying why, and the new role applies from the next sign-in.
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByText(staffMessages.accessChanged)).toBeVisible();
   await signIn(page, email, strongPassword);
   await expect(nav.getByRole('link', { name: 'Contact Submissions' })).toBeVisible();
   await page.goto(`${baseUrl()}/admin/articles`);

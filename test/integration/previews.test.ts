@@ -2,6 +2,7 @@
  * Preview links against the sandbox (issue #20, item 3): a link made in the admin shows the draft
  * to a caller without a session, is never cached or indexed, lists under its item, can be
  * revoked, stops when it expires, and a forged or altered token is the same 404 as a revoked one.
+ * Links follow the editing rules: a contributor makes and revokes them only for their own drafts.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,8 @@ import type { ArticleRecord } from '@shared/schemas/article';
 import { previewMessages, type PreviewAnswer, type PreviewLink } from '@shared/schemas/preview';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
-import { startContentSandbox, type ContentSandbox } from './content-sandbox';
+import { articleBody, startContentSandbox, type ContentSandbox } from './content-sandbox';
+import { invitedMember } from './staff-sandbox';
 
 let box: ContentSandbox;
 let draft: ArticleRecord;
@@ -130,5 +132,40 @@ describe('preview links', () => {
       id: draft.id,
     });
     expect(missing.status).toBe(404);
+  });
+
+  it("follow the editing rules: a contributor links their own draft, never someone else's", async () => {
+    const writer = await invitedMember(box, 'preview-writer@gmail.com', 'contributor');
+    const asWriter = <T>(method: string, path: string, body?: unknown) =>
+      box.api<T & { error?: { message: string } }>(method, path, { body, token: writer.idToken });
+    const own = await asWriter<ArticleRecord>(
+      'POST',
+      '/api/admin/articles',
+      articleBody({
+        author_id: draft.author_id,
+        category_id: draft.category_id,
+        is_published: false,
+      }),
+    );
+    const editorsLink = await makeLink();
+
+    const ownLink = await asWriter<PreviewLink>('POST', '/api/admin/previews', {
+      kind: 'article',
+      id: own.body.id,
+    });
+    const othersDraft = await asWriter('POST', '/api/admin/previews', {
+      kind: 'article',
+      id: draft.id,
+    });
+    const revokeOthers = await asWriter('DELETE', `/api/admin/previews/${editorsLink.id}`);
+    const revokeOwn = await asWriter('DELETE', `/api/admin/previews/${ownLink.body.id}`);
+
+    expect(own.status).toBe(201);
+    expect(ownLink.status).toBe(201);
+    expect(othersDraft.status).toBe(403);
+    expect(othersDraft.body.error?.message).toBe(previewMessages.contributorOwnDrafts);
+    expect(revokeOthers.status).toBe(403);
+    expect((await open(editorsLink.token)).response.status).toBe(200);
+    expect(revokeOwn.status).toBe(204);
   });
 });

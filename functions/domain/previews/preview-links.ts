@@ -5,8 +5,9 @@
  * still stored (revoking deletes it); any failure is the same 404, so a forged, altered, expired
  * or revoked token tells nothing apart. The id is 128 random bits: not guessable either.
  */
-import { activityEntry, type Actor } from '@functions/domain/activity/activity';
+import { activityEntry, type Actor as ActivityActor } from '@functions/domain/activity/activity';
 import { randomBytes } from 'node:crypto';
+import { hasRole, type StaffRole } from '@shared/rules/staff-roles';
 import { toArticleDetail } from '@shared/rules/article-content';
 import { toPublicPage } from '@shared/schemas/page';
 import {
@@ -16,7 +17,7 @@ import {
   type PreviewLink,
   type PreviewTarget,
 } from '@shared/schemas/preview';
-import { NotFoundError } from '@functions/domain/errors';
+import { ForbiddenError, NotFoundError } from '@functions/domain/errors';
 import { withPublicImages, type MediaReader } from '@functions/domain/media/article-images';
 import { canonicalBase64url } from '@functions/domain/previews/token-encoding';
 import type { MacSigner, PreviewRecord, PreviewSources, PreviewStore } from './preview-ports';
@@ -47,16 +48,33 @@ function toLink(record: PreviewRecord, path?: string): PreviewLink {
   return { ...record, ...(path ? { path } : {}) };
 }
 
-/** The title of the item a link shows; undefined when there is no such item. */
-async function itemTitle(
+/** Who makes or revokes a link: the guard's identity (its role decides whose drafts). */
+export interface Actor extends ActivityActor {
+  sub: string;
+  role: StaffRole;
+}
+
+/**
+ * The item a link shows (its title), or undefined when there is no such item. Links follow the
+ * editing rules (functions/domain/articles/article-access.ts): editors and administrators preview
+ * anything; a contributor only their own unpublished articles, never a programmatic page (pages
+ * are an editor's), so a contributor cannot show others' work through a link.
+ */
+async function previewable(
   deps: Pick<PreviewDeps, 'sources'>,
   target: PreviewTarget,
-): Promise<string | undefined> {
-  const item =
-    target.kind === 'article'
-      ? await deps.sources.article(target.id)
-      : await deps.sources.page(target.id);
-  return item?.title;
+  actor: Actor,
+): Promise<{ title: string } | undefined> {
+  const editor = hasRole(actor.role, 'editor');
+  if (target.kind === 'page') {
+    const page = await deps.sources.page(target.id);
+    if (page && !editor) throw new ForbiddenError(previewMessages.contributorOwnDrafts);
+    return page;
+  }
+  const article = await deps.sources.article(target.id);
+  if (article && !editor && (article.created_by !== actor.sub || article.is_published))
+    throw new ForbiddenError(previewMessages.contributorOwnDrafts);
+  return article;
 }
 
 /** A link as the activity log names it: by the item it shows. */
@@ -70,7 +88,7 @@ export async function createPreviewLink(
   target: PreviewTarget,
   actor: Actor,
 ): Promise<PreviewLink> {
-  const title = await itemTitle(deps, target);
+  const title = (await previewable(deps, target, actor))?.title;
   if (title === undefined) throw new NotFoundError(previewMessages.itemNotFound);
   const now = deps.now();
   const expires = new Date(now.getTime() + deps.lifetimeDays * 86_400_000);
@@ -109,7 +127,8 @@ export async function revokePreviewLink(
   const record = await deps.store.get(id);
   if (!record) throw new NotFoundError(previewMessages.notFound);
   const target = { kind: record.kind, id: record.item_id };
-  const title = (await itemTitle(deps, target)) ?? `${record.kind} ${record.item_id}`;
+  const title =
+    (await previewable(deps, target, actor))?.title ?? `${record.kind} ${record.item_id}`;
   const activity = activityEntry(actor, 'revoked', previewItem(id, title), deps.now());
   if (!(await deps.store.remove(id, activity))) throw new NotFoundError(previewMessages.notFound);
 }

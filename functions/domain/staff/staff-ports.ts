@@ -6,21 +6,26 @@
 import type { StaffRole } from '@shared/rules/staff-roles';
 import type { StaffMember } from '@shared/schemas/staff';
 
+/** A member as the directory holds them: with the `sub` their ID tokens carry. */
+export type StaffAccount = StaffMember & { sub: string };
+
 /** The staff accounts and their roles. */
 export interface StaffDirectory {
   /** Every account holding a role, oldest first. */
   list(): Promise<StaffMember[]>;
   /** One account with its role; undefined when unknown or holding no role. */
-  get(id: string): Promise<StaffMember | undefined>;
+  get(id: string): Promise<StaffAccount | undefined>;
   /**
    * Creates an account that must choose its own password on first sign-in, in the role's group,
    * telling no one (the invitation mail does); `exists` when the address has an account already.
    */
-  create(email: string, role: StaffRole): Promise<StaffMember | 'exists'>;
+  create(email: string, role: StaffRole): Promise<StaffAccount | 'exists'>;
   /** Moves an account to the role's group, out of every other role group. */
   setRole(id: string, role: StaffRole): Promise<void>;
   setEnabled(id: string, enabled: boolean): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Revokes every refresh token of the account: no new ID token without signing in again. */
+  signOut(id: string): Promise<void>;
 }
 
 /** An invitation to tell the invitee about. */

@@ -13,7 +13,8 @@ export const handler = route(
   async ({ params, event }) => {
     const viewerIsAdmin = async () => {
       const admin = await adminGuard.optionalAdmin(event.headers ?? {});
-      return admin !== undefined && admin !== 'forbidden';
+      // Only a current staff member: not a refused token, nor one whose access has changed.
+      return typeof admin === 'object';
     };
     return { body: await readPublicPage(pageStore, params.slug, viewerIsAdmin) };
   },

@@ -11,7 +11,12 @@
 import { useEffect } from 'react';
 import { toast } from '~/lib/toast';
 import type { ZodType } from 'zod';
-import { getIdToken, reportForbidden, reportSessionLost } from '~/lib/auth-session';
+import {
+  getIdToken,
+  reportForbidden,
+  reportSessionLost,
+  unauthorisedReason,
+} from '~/lib/auth-session';
 import {
   looseErrorMessage,
   readApiError,
@@ -77,7 +82,7 @@ export async function adminRequest<T = void>(
   });
   if (!answer) throw new ApiError(0, 'network', networkErrorMessage);
   if (!answer.ok) {
-    if (answer.status === 401) reportSessionLost();
+    if (answer.status === 401) reportSessionLost(unauthorisedReason(answer.data));
     if (answer.status === 403) reportForbidden();
     throw toApiError(answer.status, answer.data);
   }

@@ -11,8 +11,12 @@
  *   every API call and once a minute. Only Cognito refusing the refresh token ends the session; a
  *   refresh that could not reach Cognito (network down, the sandbox restarting) is retried with
  *   backoff and the session stays, since its refresh token may be good for days.
- * - Signed in is not enough: the API serves admin routes only to allow-listed e-mails, so after
- *   sign-in one admin call is probed and a 403 becomes the `forbidden` state.
+ * - Signed in is not enough: the API serves admin routes only to staff it admits (invited, or
+ *   allow-listed), so after sign-in one admin call is probed and a 403 becomes the `forbidden`
+ *   state.
+ * - An administrator's change to the account (role, disabled, removed) makes the API refuse the
+ *   tokens it held with 401 `access_changed`: the session ends at once, and the sign-in screen says
+ *   why (`access-changed`) instead of the portal showing errors.
  *
  * State is a tiny external store read with {@link useAuthSession}.
  */
@@ -27,15 +31,31 @@ import type {
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { roleOfGroups, type StaffRole } from '@shared/rules/staff-roles';
+import { staffMessages } from '@shared/schemas/staff';
+import { readApiError } from '~/lib/json-request';
 
 /** Message shown to a signed-in account whose e-mail is not on the allow-list. */
 export const notAuthorisedMessage =
   'This account is not authorised to use the admin portal. Ask an administrator to add your e-mail address to the allow-list, or sign in with another account.';
 
+/**
+ * Why nobody is signed in: never was, signed out, the session ended (refresh refused, 401), or an
+ * administrator changed the account's access (401 `access_changed`).
+ */
+export type SignedOutReason = 'none' | 'signed-out' | 'expired' | 'access-changed';
+
+/** What the sign-in screen says after each way a session ends (none when there is nothing to say). */
+export const signedOutNotices: Readonly<Record<SignedOutReason, string | undefined>> = {
+  none: undefined,
+  'signed-out': undefined,
+  expired: 'Your session has ended. Please sign in again.',
+  'access-changed': staffMessages.accessChanged,
+};
+
 /** Where the session stands. */
 export type AuthState =
   | { status: 'loading' }
-  | { status: 'signed-out'; reason: 'none' | 'signed-out' | 'expired' }
+  | { status: 'signed-out'; reason: SignedOutReason }
   | {
       status: 'signed-in';
       email: string;
@@ -206,18 +226,26 @@ function emailOf(session: CognitoUserSession): string {
   return typeof email === 'string' ? email : '';
 }
 
+/** Why the API refused a token with 401: an administrator's change, or anything else. */
+export function unauthorisedReason(body: unknown): 'expired' | 'access-changed' {
+  return readApiError(body)?.code === 'access_changed' ? 'access-changed' : 'expired';
+}
+
 /**
- * Whether the API accepts this account on admin routes: 403 means signed in but not on the
- * allow-list. Anything other than 401/403 (even a network error) counts as allowed; the pages'
- * own calls will report real trouble.
+ * Whether the API accepts this account on admin routes: 403 means signed in but not admitted
+ * (off the allow-list, never invited); 401 that the token is refused, with why. Anything else
+ * (even a network error) counts as allowed; the pages' own calls will report real trouble.
  */
-async function probeAccess(token: string): Promise<'ok' | 'forbidden' | 'unauthorized'> {
+async function probeAccess(
+  token: string,
+): Promise<'ok' | 'forbidden' | 'expired' | 'access-changed'> {
   try {
     const response = await fetch('/api/admin/dashboard', {
       headers: { authorization: `Bearer ${token}` },
     });
     if (response.status === 403) return 'forbidden';
-    if (response.status === 401) return 'unauthorized';
+    if (response.status === 401)
+      return unauthorisedReason(await response.json().catch(() => undefined));
     return 'ok';
   } catch {
     return 'ok';
@@ -227,17 +255,20 @@ async function probeAccess(token: string): Promise<'ok' | 'forbidden' | 'unautho
 async function settle(session: CognitoUserSession): Promise<AuthState> {
   const email = emailOf(session);
   const access = await probeAccess(session.getIdToken().getJwtToken());
+  if (access === 'expired' || access === 'access-changed') {
+    // The tokens are refused: drop them, so a reload does not try them again.
+    reportSessionLost(access);
+    return state;
+  }
   const next: AuthState =
     access === 'forbidden'
       ? { status: 'forbidden', email }
-      : access === 'unauthorized'
-        ? { status: 'signed-out', reason: 'expired' }
-        : {
-            status: 'signed-in',
-            email,
-            role: roleOf(session),
-            sub: String(session.getIdToken().decodePayload().sub ?? ''),
-          };
+      : {
+          status: 'signed-in',
+          email,
+          role: roleOf(session),
+          sub: String(session.getIdToken().decodePayload().sub ?? ''),
+        };
   setState(next);
   return next;
 }
@@ -305,13 +336,16 @@ export async function getIdToken(): Promise<string> {
   }
 }
 
-/** The API refused the token (401) or it could not be refreshed: back to the sign-in screen. */
-export function reportSessionLost(): void {
+/**
+ * The API refused the token (401) or it could not be refreshed: the stored session is dropped and
+ * the portal goes back to the sign-in screen, which says why (`reason`).
+ */
+export function reportSessionLost(reason: 'expired' | 'access-changed' = 'expired'): void {
   if (state.status === 'signed-out') return;
   void cognito()
     .then(({ pool }) => pool.getCurrentUser()?.signOut())
     .catch(() => undefined);
-  setState({ status: 'signed-out', reason: 'expired' });
+  setState({ status: 'signed-out', reason });
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * Invite a staff member (issue #22): an allow-listed e-mail address and a role. The invitee gets
- * the site's invitation e-mail with a temporary password and chooses their own on first sign-in. Refusals the
- * API names a field for (an address off the allow-list, one with an account) land under it.
+ * Invite a staff member (issue #22): any e-mail address (the invitation admits it, whatever the
+ * allow-list) and a role. The invitee gets the site's invitation e-mail with a temporary password
+ * and chooses their own on first sign-in. Refusals the API names a field for (a malformed
+ * address, one with an account) land under it.
  */
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

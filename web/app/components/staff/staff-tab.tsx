@@ -167,7 +167,8 @@ export function StaffTab() {
           <CardTitle>Invite staff</CardTitle>
           <CardDescription>
             Administrators manage staff and settings; editors all content, publishing and contacts;
-            contributors write drafts for review. Only allow-listed addresses can be invited.
+            contributors write drafts for review. Any address can be invited: the invitation admits
+            it.
           </CardDescription>
         </CardHeader>
         <CardContent>

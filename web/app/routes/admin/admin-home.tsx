@@ -1,14 +1,22 @@
 /**
  * /admin: the sign-in screen (admin-portal.md section 2). A signed-in admin goes on to where a
  * lost session interrupted them, else to /admin/dashboard; a signed-in account off the allow-list
- * sees why it cannot enter.
+ * sees why it cannot enter; a session that ended (expired, or an administrator changed the
+ * account's access) says so above the form.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AdminSpinnerScreen } from '~/features/admin-shell/components/admin-spinner-screen';
 import { adminMeta } from '~/features/admin-shell/admin-meta';
 import { AuthScreen, NotAuthorisedNotice } from '~/features/auth/components/auth-screen';
-import { notAuthorisedMessage, signOut, useAuthSession } from '~/lib/auth-session';
+import {
+  notAuthorisedMessage,
+  signedOutNotices,
+  signOut,
+  useAuthSession,
+} from '~/lib/auth-session';
+import { adminKeys } from '~/lib/admin-api';
 import { siteConfig } from '~/lib/site-config';
 
 export const meta = () => adminMeta('Sign In');
@@ -23,6 +31,11 @@ export default function AdminHome() {
   const session = useAuthSession();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const accessChanged = session.status === 'signed-out' && session.reason === 'access-changed';
+  useEffect(() => {
+    // What was cached under the old access (contacts, staff) must not show under the new one.
+    if (accessChanged) queryClient.removeQueries({ queryKey: adminKeys.all });
+  }, [accessChanged, queryClient]);
 
   if (session.status === 'loading') return <AdminSpinnerScreen />;
   if (session.status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
@@ -38,7 +51,5 @@ export default function AdminHome() {
       />
     );
   }
-  const notice =
-    session.reason === 'expired' ? 'Your session has ended. Please sign in again.' : undefined;
-  return <AuthScreen brandName={siteConfig.brandName} notice={notice} />;
+  return <AuthScreen brandName={siteConfig.brandName} notice={signedOutNotices[session.reason]} />;
 }

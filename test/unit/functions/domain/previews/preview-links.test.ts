@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@shared/schemas/article';
 import { previewMessages } from '@shared/schemas/preview';
 import { hmacSigner as stageSigner } from '@functions/adapters/preview-signer';
-import { NotFoundError } from '@functions/domain/errors';
+import { ForbiddenError, NotFoundError } from '@functions/domain/errors';
 import {
   createPreviewLink,
   listPreviewLinks,
@@ -47,7 +47,7 @@ function hmacSigner(key: string): MacSigner {
   };
 }
 
-function world() {
+function world(article: ArticleRecord = draft) {
   const records = new Map<string, PreviewRecord>();
   let clock = new Date('2026-11-24T09:00:00.000Z');
   let ids = 0;
@@ -61,7 +61,7 @@ function world() {
     },
     signer: hmacSigner('test-key'),
     sources: {
-      article: async (id) => (id === articleId ? draft : undefined),
+      article: async (id) => (id === articleId ? article : undefined),
       page: async () => undefined,
     },
     now: () => clock,
@@ -79,15 +79,12 @@ function world() {
 }
 
 const notFound = new NotFoundError(previewMessages.notFound);
+const editor = { email: 'ed@example.com', sub: 'ed-sub', role: 'editor' } as const;
 
 describe('preview links', () => {
   it('a link shows the draft, rendered as the page would show it, until it expires', async () => {
     const { deps, tokenOf } = world();
-    const link = await createPreviewLink(
-      deps,
-      { kind: 'article', id: articleId },
-      { email: 'ed@example.com' },
-    );
+    const link = await createPreviewLink(deps, { kind: 'article', id: articleId }, editor);
 
     expect(link).toMatchObject({
       kind: 'article',
@@ -106,11 +103,7 @@ describe('preview links', () => {
 
   it('an expired link shows nothing', async () => {
     const { deps, tokenOf, advance } = world();
-    const link = await createPreviewLink(
-      deps,
-      { kind: 'article', id: articleId },
-      { email: 'ed@example.com' },
-    );
+    const link = await createPreviewLink(deps, { kind: 'article', id: articleId }, editor);
     advance(7 * 86_400_000 - 1000);
     await expect(openPreview(deps, tokenOf(link.path))).resolves.toBeDefined();
 
@@ -121,26 +114,16 @@ describe('preview links', () => {
 
   it('a revoked link shows nothing, and revoking twice is a 404', async () => {
     const { deps, tokenOf } = world();
-    const link = await createPreviewLink(
-      deps,
-      { kind: 'article', id: articleId },
-      { email: 'ed@example.com' },
-    );
-    await revokePreviewLink(deps, link.id, { email: 'ed@example.com' });
+    const link = await createPreviewLink(deps, { kind: 'article', id: articleId }, editor);
+    await revokePreviewLink(deps, link.id, editor);
 
     await expect(openPreview(deps, tokenOf(link.path))).rejects.toEqual(notFound);
-    await expect(
-      revokePreviewLink(deps, link.id, { email: 'ed@example.com' }),
-    ).rejects.toBeInstanceOf(NotFoundError);
+    await expect(revokePreviewLink(deps, link.id, editor)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('a forged or altered token gets the same 404', async () => {
     const { deps, tokenOf } = world();
-    const link = await createPreviewLink(
-      deps,
-      { kind: 'article', id: articleId },
-      { email: 'ed@example.com' },
-    );
+    const link = await createPreviewLink(deps, { kind: 'article', id: articleId }, editor);
     const [payload, mac] = tokenOf(link.path).split('.') as [string, string];
     const longer = Buffer.from(
       JSON.stringify({ v: 1, id: link.id, exp: 4_102_444_800 }),
@@ -190,9 +173,46 @@ describe('preview links', () => {
   it('refuses a link to an item that does not exist', async () => {
     const { deps, records } = world();
 
-    await expect(
-      createPreviewLink(deps, { kind: 'page', id: articleId }, { email: 'ed@example.com' }),
-    ).rejects.toEqual(new NotFoundError(previewMessages.itemNotFound));
+    await expect(createPreviewLink(deps, { kind: 'page', id: articleId }, editor)).rejects.toEqual(
+      new NotFoundError(previewMessages.itemNotFound),
+    );
     expect(records.size).toBe(0);
+  });
+});
+
+describe('preview links follow the editing rules', () => {
+  const contributor = (sub: string) =>
+    ({ email: `${sub}@example.com`, sub, role: 'contributor' }) as const;
+
+  it("lets a contributor link and revoke their own draft, and nobody else's", async () => {
+    const { deps } = world({ ...draft, created_by: 'own-sub' });
+
+    const own = await createPreviewLink(
+      deps,
+      { kind: 'article', id: articleId },
+      contributor('own-sub'),
+    );
+    const others = createPreviewLink(
+      deps,
+      { kind: 'article', id: articleId },
+      contributor('other-sub'),
+    );
+    const revokeOthers = revokePreviewLink(deps, own.id, contributor('other-sub'));
+
+    await expect(others).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(revokeOthers).rejects.toThrow(previewMessages.contributorOwnDrafts);
+    await expect(revokePreviewLink(deps, own.id, contributor('own-sub'))).resolves.toBeUndefined();
+  });
+
+  it('refuses a contributor a link to their article once published', async () => {
+    const { deps } = world({ ...draft, created_by: 'own-sub', is_published: true });
+
+    const refused = createPreviewLink(
+      deps,
+      { kind: 'article', id: articleId },
+      contributor('own-sub'),
+    );
+
+    await expect(refused).rejects.toThrow(previewMessages.contributorOwnDrafts);
   });
 });

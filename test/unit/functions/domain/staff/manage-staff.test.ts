@@ -1,11 +1,12 @@
 /**
- * The staff domain's rules over an in-memory directory: invitations only for allow-listed
- * addresses and never twice, and the portal always keeps an active administrator.
+ * The staff domain's rules over an in-memory directory: an invitation admits any address (its
+ * access row says so) but never twice, a change of role or state is recorded in the member's
+ * access row and revokes their refresh tokens, and the portal always keeps an active administrator.
  */
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '@shared/rules/staff-roles';
-import { staffMessages, type StaffMember } from '@shared/schemas/staff';
-import { ConflictError, NotFoundError, ValidationError } from '@functions/domain/errors';
+import { staffMessages } from '@shared/schemas/staff';
+import { ConflictError, NotFoundError } from '@functions/domain/errors';
 import {
   inviteStaff,
   removeStaff,
@@ -13,11 +14,12 @@ import {
   updateStaff,
   type StaffDeps,
 } from '@functions/domain/staff/manage-staff';
-import type { StaffInvitation } from '@functions/domain/staff/staff-ports';
+import type { StaffAccess } from '@functions/domain/staff/staff-access';
+import type { StaffAccount, StaffInvitation } from '@functions/domain/staff/staff-ports';
 import type { ActivityEntry } from '@shared/schemas/activity';
 
-function world(members: Partial<StaffMember>[] = []) {
-  const directory = new Map<string, StaffMember>();
+function world(members: Partial<StaffAccount>[] = []) {
+  const directory = new Map<string, StaffAccount>();
   for (const [index, member] of members.entries()) {
     const id = member.id ?? `id-${index}`;
     directory.set(id, {
@@ -27,19 +29,24 @@ function world(members: Partial<StaffMember>[] = []) {
       enabled: true,
       status: 'active',
       created_at: new Date(index).toISOString(),
+      sub: `sub-${id}`,
       ...member,
     });
   }
   const sent: StaffInvitation[] = [];
   const logged: ActivityEntry[] = [];
+  const access = new Map<string, StaffAccess>();
+  const signedOut: string[] = [];
+  const at = '2026-11-27T12:00:00.000Z';
   const deps: StaffDeps = {
     directory: {
       list: async () => [...directory.values()],
       get: async (id) => directory.get(id),
       create: async (email: string, role: StaffRole) => {
         if ([...directory.values()].some((member) => member.email === email)) return 'exists';
-        const member: StaffMember = {
+        const member: StaffAccount = {
           id: `id-${directory.size}`,
+          sub: `sub-id-${directory.size}`,
           email,
           role,
           enabled: true,
@@ -52,12 +59,25 @@ function world(members: Partial<StaffMember>[] = []) {
       setRole: async (id, role) => void (directory.get(id)!.role = role),
       setEnabled: async (id, enabled) => void (directory.get(id)!.enabled = enabled),
       remove: async (id) => void directory.delete(id),
+      signOut: async (id) => void signedOut.push(id),
     },
     invitations: { send: async (invitation) => void sent.push(invitation) },
-    allowList: () => ({ emails: [], domains: ['staff.example.com'] }),
+    access: {
+      get: async (sub) => access.get(sub),
+      invited: async (sub, role, changedAt) =>
+        void access.set(sub, { sub, role, status: 'active', invited: true, changed_at: changedAt }),
+      changed: async (sub, change, changedAt) =>
+        void access.set(sub, {
+          invited: access.get(sub)?.invited ?? false,
+          ...change,
+          sub,
+          changed_at: changedAt,
+        }),
+    },
     activity: { record: async (entry) => void logged.push(entry) },
+    now: () => new Date(at),
   };
-  return { deps, directory, sent, logged };
+  return { deps, directory, sent, logged, access, signedOut, at };
 }
 
 describe('inviteStaff', () => {
@@ -76,15 +96,29 @@ describe('inviteStaff', () => {
     ]);
   });
 
-  it('refuses an address off the allow-list, naming the field, and creates nothing', async () => {
-    const { deps, directory, sent } = world();
+  it('invites any address: its access row records that an invitation admitted it', async () => {
+    const { deps, access, sent, at } = world();
 
-    const refusal = inviteStaff(deps, { email: 'x@elsewhere.example', role: 'editor' });
+    const member = await inviteStaff(deps, { email: 'writer@gmail.com', role: 'contributor' });
 
-    await expect(refusal).rejects.toBeInstanceOf(ValidationError);
-    await expect(refusal).rejects.toMatchObject({
-      fields: { email: staffMessages.notAllowListed },
+    expect(member).not.toHaveProperty('sub');
+    expect(access.get('sub-id-0')).toEqual({
+      sub: 'sub-id-0',
+      role: 'contributor',
+      status: 'active',
+      invited: true,
+      changed_at: at,
     });
+    expect(sent.map((invitation) => invitation.email)).toEqual(['writer@gmail.com']);
+  });
+
+  it('takes the account back when its access row cannot be written, and sends nothing', async () => {
+    const { deps, directory, sent } = world();
+    deps.access.invited = () => Promise.reject(new Error('table unavailable'));
+
+    await expect(
+      inviteStaff(deps, { email: 'writer@gmail.com', role: 'contributor' }),
+    ).rejects.toThrow('table unavailable');
     expect(directory.size).toBe(0);
     expect(sent).toEqual([]);
   });
@@ -161,5 +195,44 @@ describe('the last active administrator', () => {
 
     expect(changed.role).toBe('editor');
     expect(directory.get('boss')!.role).toBe('editor');
+  });
+});
+
+describe('a change of access', () => {
+  it('records the new role in the access row, keeping the invitation, and revokes refresh tokens', async () => {
+    const { deps, access, signedOut } = world([{ id: 'ed', role: 'editor' }]);
+    await deps.access.invited('sub-ed', 'editor', 'earlier');
+
+    const changed = await updateStaff(deps, 'ed', { role: 'contributor' });
+
+    expect(changed).not.toHaveProperty('sub');
+    expect(access.get('sub-ed')).toMatchObject({
+      role: 'contributor',
+      status: 'active',
+      invited: true,
+    });
+    expect(signedOut).toEqual(['ed']);
+  });
+
+  it('records a disabled account, and a removed one, and revokes their refresh tokens', async () => {
+    const { deps, access, signedOut, directory } = world([{ id: 'a' }, { id: 'b' }]);
+
+    await updateStaff(deps, 'a', { enabled: false });
+    await removeStaff(deps, 'b');
+
+    expect(access.get('sub-a')).toMatchObject({ role: 'editor', status: 'disabled' });
+    expect(access.get('sub-b')).toMatchObject({ role: 'editor', status: 'removed' });
+    expect(access.get('sub-a')?.invited).toBe(false);
+    expect(signedOut).toEqual(['a', 'b']);
+    expect(directory.has('b')).toBe(false);
+  });
+
+  it('writes nothing and signs no one out when nothing changes', async () => {
+    const { deps, access, signedOut } = world([{ id: 'ed', role: 'editor' }]);
+
+    await updateStaff(deps, 'ed', { role: 'editor', enabled: true });
+
+    expect(access.size).toBe(0);
+    expect(signedOut).toEqual([]);
   });
 });

@@ -83,7 +83,8 @@ export function SettingsView() {
         <CardHeader>
           <CardTitle as="h2">Admin access</CardTitle>
           <CardDescription>
-            Only verified e-mail addresses on this allow-list may use the admin portal.
+            Only verified e-mail addresses on this allow-list may sign up themselves; invited staff
+            need not be on it.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,0 +1,60 @@
+/**
+ * The `access` table (key `sub`): staff access as administrators last set it, one row per account
+ * they invited or changed (functions/domain/staff/staff-access.ts). The only code that knows its
+ * layout. What it costs: the admin guard's read is one strongly consistent GetItem per admin
+ * request (1 read unit; consistent, so a change written a moment ago is what the next request
+ * sees); a staff write is one PutItem or UpdateItem.
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { staffRoles } from '@shared/rules/staff-roles';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import type { StaffAccessRecords } from '@functions/domain/staff/staff-access';
+import { config } from '@functions/lib/config';
+
+const table = () => config().tables.access;
+
+const rowSchema = z.object({
+  sub: z.string(),
+  role: z.enum(staffRoles),
+  status: z.enum(['active', 'disabled', 'removed']),
+  invited: z.boolean(),
+  changed_at: z.string(),
+});
+
+export const accessRepository: StaffAccessRecords = {
+  async get(sub) {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({ TableName: table(), Key: { sub }, ConsistentRead: true }),
+    );
+    // A row this code cannot read grants nothing: parse throws and the request fails closed.
+    return Item ? rowSchema.parse(Item) : undefined;
+  },
+
+  async invited(sub, role, at) {
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { sub, role, status: 'active', invited: true, changed_at: at },
+      }),
+    );
+  },
+
+  async changed(sub, access, at) {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { sub },
+        UpdateExpression:
+          'SET #role = :role, #status = :status, changed_at = :at, invited = if_not_exists(invited, :no)',
+        ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':role': access.role,
+          ':status': access.status,
+          ':at': at,
+          ':no': false,
+        },
+      }),
+    );
+  },
+};
