@@ -147,11 +147,7 @@ describe('preview links', () => {
   it("accepts a link only in the encoding it was issued with (the stage's real signer)", async () => {
     const { deps, tokenOf } = world();
     deps.signer = stageSigner('k'.repeat(32));
-    const link = await createPreviewLink(
-      deps,
-      { kind: 'article', id: articleId },
-      { email: 'ed@example.com' },
-    );
+    const link = await createPreviewLink(deps, { kind: 'article', id: articleId }, editor);
     const token = tokenOf(link.path);
     const [payload, mac] = token.split('.') as [string, string];
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
