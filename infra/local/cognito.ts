@@ -53,6 +53,7 @@ import pino from 'pino';
 import { legacyAdminGroup, roleGroups, staffRoles } from '@shared/rules/staff-roles';
 import { passwordPolicyProblem } from '@shared/rules/password-policy';
 import { userPoolClient } from '../manifest';
+import { createMfaTargets } from './cognito-mfa';
 import { freePort } from './ports';
 
 export interface CognitoSandbox {
@@ -146,6 +147,8 @@ export async function start(options: {
   /** The pool's Lambda triggers (manifest `triggers`), called as Cognito calls them. */
   triggers: PoolTriggers;
   print?: (line: string) => void;
+  /** The clock of MFA codes and sessions (tests move it); the wall clock by default. */
+  now?: () => number;
 }): Promise<CognitoSandbox> {
   const print = options.print ?? (() => {});
   const dataDir = join(options.dir, 'db');
@@ -188,6 +191,12 @@ export async function start(options: {
     triggers,
   };
   const router = Router(services);
+  // Software-token MFA as the AWS pool answers it (cognito-local's is partial): cognito-mfa.ts.
+  const mfa = createMfaTargets({
+    cognito,
+    tokenGenerator: services.tokenGenerator,
+    now: options.now,
+  });
   const userOf = async (
     context: Parameters<ReturnType<typeof router>>[0],
     clientId: string,
@@ -223,6 +232,7 @@ export async function start(options: {
     const handle = router(target);
     return async (context, rawReq) => {
       const req = lowerCaseUserNames(rawReq as Record<string, unknown>) as typeof rawReq;
+      if (mfa.answers(target, req)) return mfa.handle(target, context, req);
       // The pool's password policy (cognito-local checks none): shared/rules/password-policy.ts.
       const newPassword =
         target === 'ChangePassword'
@@ -255,7 +265,7 @@ export async function start(options: {
         // One answer for an unknown account and a wrong password, as the AWS pool's
         // preventUserExistenceErrors gives: sign-in never tells which accounts exist.
         try {
-          return await handle(context, req);
+          return mfa.afterInitiateAuth(req, await handle(context, req));
         } catch (error) {
           const code = (error as { code?: string }).code;
           if (
@@ -352,6 +362,8 @@ export async function start(options: {
   const pool = await cognito.getUserPool(ctx, ids.userPoolId);
   await pool.updateOptions(ctx, {
     ...pool.options,
+    // As the CDK pool: a second factor for whoever enrols (software tokens only).
+    MfaConfiguration: 'OPTIONAL',
     UserAttributeUpdateSettings: {
       AttributesRequireVerificationBeforeUpdate: [...userPoolClient.verifyBeforeUpdate],
     },
