@@ -2,7 +2,8 @@
  * The staff directory on the Cognito user pool (admin API): accounts are users, roles are the
  * role groups of shared/rules/staff-roles.ts. What each call costs: the list reads every role
  * group (ListUsersInGroup, 60 a page), a handful of staff; one member is AdminGetUser plus
- * AdminListGroupsForUser. The function's grants name exactly these actions on this pool
+ * AdminListGroupsForUser; a member's MFA state is AdminGetUser, its reset
+ * AdminSetUserMFAPreference. The function's grants name exactly these actions on this pool
  * (infra/cdk/constructs/function-access.ts, manifest `staff: 'manage'`). The invitation's
  * temporary password is set by the email worker (`invitationPasswords`, manifest `staff:
  * 'invite'`: AdminGetUser and AdminSetUserPassword only).
@@ -16,6 +17,7 @@ import {
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   ListUsersInGroupCommand,
   type AttributeType,
@@ -188,6 +190,21 @@ export const staffDirectory: StaffDirectory = {
 
   async remove(id) {
     await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: id }));
+  },
+
+  async mfaEnabled(id) {
+    const user = await userNamed(id);
+    return user?.UserMFASettingList?.includes('SOFTWARE_TOKEN_MFA') === true;
+  },
+
+  async disableMfa(id) {
+    await cognitoClient().send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: poolId(),
+        Username: id,
+        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+      }),
+    );
   },
 };
 

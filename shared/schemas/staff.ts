@@ -16,6 +16,7 @@ export const staffMessages = {
   notFound: 'Staff member not found',
   notInvited:
     'This member has already signed in and chosen a password: there is no invitation to send again.',
+  noMfa: 'This member has no two-step sign-in to reset.',
   nothingToChange: 'Send a role or enabled to change',
   lastAdministrator:
     'This is the last active administrator: make someone else an administrator first, so the portal always has one.',

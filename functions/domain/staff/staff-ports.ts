@@ -21,6 +21,10 @@ export interface StaffDirectory {
   setRole(id: string, role: StaffRole): Promise<void>;
   setEnabled(id: string, enabled: boolean): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Whether the account signs in with a second factor (TOTP). */
+  mfaEnabled(id: string): Promise<boolean>;
+  /** Turns the account's TOTP off: it signs in with its password alone until it enrols again. */
+  disableMfa(id: string): Promise<void>;
 }
 
 /** An invitation to tell the invitee about. */

@@ -67,6 +67,7 @@ const staffActions = {
     'cognito-idp:AdminDisableUser',
     'cognito-idp:AdminEnableUser',
     'cognito-idp:AdminDeleteUser',
+    'cognito-idp:AdminSetUserMFAPreference',
   ],
   invite: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
 } as const;

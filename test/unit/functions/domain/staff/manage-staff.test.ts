@@ -10,6 +10,7 @@ import {
   inviteStaff,
   removeStaff,
   resendInvitation,
+  resetStaffMfa,
   updateStaff,
   type StaffDeps,
 } from '@functions/domain/staff/manage-staff';
@@ -32,6 +33,7 @@ function world(members: Partial<StaffMember>[] = []) {
   }
   const sent: StaffInvitation[] = [];
   const logged: ActivityEntry[] = [];
+  const withMfa = new Set<string>();
   const deps: StaffDeps = {
     directory: {
       list: async () => [...directory.values()],
@@ -52,12 +54,14 @@ function world(members: Partial<StaffMember>[] = []) {
       setRole: async (id, role) => void (directory.get(id)!.role = role),
       setEnabled: async (id, enabled) => void (directory.get(id)!.enabled = enabled),
       remove: async (id) => void directory.delete(id),
+      mfaEnabled: async (id) => withMfa.has(id),
+      disableMfa: async (id) => void withMfa.delete(id),
     },
     invitations: { send: async (invitation) => void sent.push(invitation) },
     allowList: () => ({ emails: [], domains: ['staff.example.com'] }),
     activity: { record: async (entry) => void logged.push(entry) },
   };
-  return { deps, directory, sent, logged };
+  return { deps, directory, sent, logged, withMfa };
 }
 
 describe('inviteStaff', () => {
@@ -161,5 +165,33 @@ describe('the last active administrator', () => {
 
     expect(changed.role).toBe('editor');
     expect(directory.get('boss')!.role).toBe('editor');
+  });
+});
+
+describe('resetStaffMfa', () => {
+  it("turns a member's two-step sign-in off and logs who did it", async () => {
+    const { deps, withMfa, logged } = world([{ id: 'lost-phone' }]);
+    withMfa.add('lost-phone');
+
+    await resetStaffMfa(deps, 'lost-phone', { email: 'boss@staff.example.com' });
+
+    expect(withMfa.has('lost-phone')).toBe(false);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        action: 'mfa-reset',
+        actor: 'boss@staff.example.com',
+        item_id: 'lost-phone',
+      }),
+    ]);
+  });
+
+  it('answers a conflict for a member without it, and not found for an unknown one', async () => {
+    const { deps, logged } = world([{ id: 'no-mfa' }]);
+
+    await expect(resetStaffMfa(deps, 'no-mfa')).rejects.toThrow(
+      new ConflictError(staffMessages.noMfa),
+    );
+    await expect(resetStaffMfa(deps, 'nobody')).rejects.toBeInstanceOf(NotFoundError);
+    expect(logged).toEqual([]);
   });
 });
