@@ -7,7 +7,14 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { adminApi, baseUrl, invitationMail, strongPassword, unique } from './admin-helpers';
+import {
+  adminApi,
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  invitationMail,
+  strongPassword,
+  unique,
+} from './admin-helpers';
 
 const wrongCodeMessage =
   'That code is not right. Enter the current 6-digit code from your authenticator app.';
@@ -80,6 +87,7 @@ test('a member sets up two-step sign-in from the QR code and then signs in with 
   await enrolCode.fill('000000');
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.getByText(wrongCodeMessage)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await enrolCode.fill(codeOf(secret));
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(
@@ -95,6 +103,7 @@ test('a member sets up two-step sign-in from the QR code and then signs in with 
   await signInCode.fill('000000');
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page.getByText(wrongCodeMessage)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await signInCode.fill(codeOf(secret));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
