@@ -100,6 +100,10 @@ describe('two-step sign-in through the sandbox', () => {
     const before = await signIn(sandbox, email, password);
 
     const refused = await api('GET', '/api/admin/dashboard', before.idToken);
+    // The portal reads the same setting, to send the administrator to enrol after signing in.
+    const portalConfig = (await (await fetch(`${sandbox.url}/config.json`)).json()) as {
+      adminMfaRequired?: string;
+    };
     const secret = await enrol(before.accessToken);
     const challenge = await passwordStep(email, password);
     const wrong = await cognito
@@ -126,6 +130,7 @@ describe('two-step sign-in through the sandbox', () => {
       signedIn.AuthenticationResult!.IdToken!,
     );
 
+    expect(portalConfig.adminMfaRequired).toBe('true');
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(
       'Administrators must set up two-step sign-in before using the admin portal.',

@@ -260,7 +260,7 @@ async function settle(session: CognitoUserSession): Promise<AuthState> {
 
 /**
  * The signed-in account's Cognito user with its session loaded, for the calls that take the
- * access token (enrolment: web/app/features/mfa); throws when nobody is signed in.
+ * access token (enrolment: web/app/features/auth/mfa-enrolment.ts); throws when nobody is signed in.
  */
 export async function currentCognitoUser(): Promise<CognitoUser> {
   const { pool } = await cognito();
