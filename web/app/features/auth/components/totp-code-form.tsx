@@ -39,7 +39,7 @@ export function TotpCodeForm({
     }
   });
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate aria-label={label}>
+    <form onSubmit={submit} className="grid gap-4" noValidate>
       <FormField id={id} label={label} error={error}>
         <Input
           autoComplete="one-time-code"
