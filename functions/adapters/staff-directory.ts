@@ -3,7 +3,8 @@
  * role groups of shared/rules/staff-roles.ts. What each call costs: the list reads every role
  * group (ListUsersInGroup, 60 a page), a handful of staff; one member is AdminGetUser plus
  * AdminListGroupsForUser; a change of role or state ends with AdminUserGlobalSignOut (the
- * member's refresh tokens). The function's grants name exactly these actions on this pool
+ * member's refresh tokens); a member's MFA state is AdminGetUser, its reset
+ * AdminSetUserMFAPreference. The function's grants name exactly these actions on this pool
  * (infra/cdk/constructs/function-access.ts, manifest `staff: 'manage'`). The invitation's
  * temporary password is set by the email worker (`invitationPasswords`, manifest `staff:
  * 'invite'`: AdminGetUser and AdminSetUserPassword only).
@@ -17,6 +18,7 @@ import {
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   ListUsersInGroupCommand,
@@ -207,6 +209,21 @@ export const staffDirectory: StaffDirectory = {
   async signOut(id) {
     await cognitoClient().send(
       new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: id }),
+    );
+  },
+
+  async mfaEnabled(id) {
+    const user = await userNamed(id);
+    return user?.UserMFASettingList?.includes('SOFTWARE_TOKEN_MFA') === true;
+  },
+
+  async disableMfa(id) {
+    await cognitoClient().send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: poolId(),
+        Username: id,
+        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+      }),
     );
   },
 };

@@ -45,6 +45,14 @@ export interface AdminGuardDeps {
   allowList: () => AllowList;
   /** The members' access rows (one read per checked request). */
   access: () => Pick<StaffAccessRecords, 'get'>;
+  /**
+   * Two-step sign-in of administrators, where the stage requires it: Cognito cannot require MFA
+   * of one group, so the guard asks the pool whether the account has TOTP on.
+   */
+  mfa?: {
+    required: () => boolean;
+    enabled: (sub: string) => Promise<boolean>;
+  };
 }
 
 /** The guard's two checks. */
@@ -116,6 +124,17 @@ export function createAdminGuard(deps: AdminGuardDeps): AdminGuard {
         403,
         'forbidden',
         `This needs the ${roleLabels[minimum]} role; your account is ${roleLabels[identity.role]}.`,
+      );
+    }
+    if (
+      identity.role === 'administrator' &&
+      deps.mfa?.required() &&
+      !(await deps.mfa.enabled(identity.sub))
+    ) {
+      throw new HttpError(
+        403,
+        'forbidden',
+        'Administrators must set up two-step sign-in before using the admin portal.',
       );
     }
     return identity;

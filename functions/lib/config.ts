@@ -70,6 +70,11 @@ const envSchema = z.object({
   COGNITO_JWKS_URL: z.url().optional(),
   ADMIN_EMAILS: list.pipe(z.array(z.email())),
   ADMIN_EMAIL_DOMAINS: list,
+  /** Whether administrators must have two-step sign-in (TOTP) to use admin routes (a stage setting). */
+  ADMIN_MFA_REQUIRED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   AI_PROVIDER: z.enum(['offline', 'bedrock']).default('offline'),
   /** Simulated model latency of the offline model, per draft (the sandbox's e2e run sets it). */
   OFFLINE_MODEL_LATENCY_MS: z.coerce.number().int().min(0).default(0),
@@ -189,6 +194,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       jwksUrl: parsed.COGNITO_JWKS_URL,
       adminEmails: parsed.ADMIN_EMAILS,
       adminEmailDomains: parsed.ADMIN_EMAIL_DOMAINS,
+      adminMfaRequired: parsed.ADMIN_MFA_REQUIRED,
       routeRoles: parsed.ROUTE_ROLES,
     },
     ai: {

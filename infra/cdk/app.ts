@@ -8,8 +8,9 @@
  * Context: `stage` (dev | prod, default dev), `apiOriginDomain` and `apiOriginCertificateArn` (the
  * API's custom domain and its certificate in the API's region; required in prod, whose API has no
  * execute-api endpoint), and optionally `domainName`, `certificateArn`, `adminEmails`, `adminEmailDomains` (comma-separated), `bedrockModelId`, `aiProvider`
- * (bedrock | offline), `publicOrigin`, `alarmEmail` (who the stage's alarms e-mail), and the
- * e-mail settings `mailDomain` (the SES identity), `mailFrom` and `staffNotifyEmails`.
+ * (bedrock | offline), `publicOrigin`, `alarmEmail` (who the stage's alarms e-mail), the
+ * e-mail settings `mailDomain` (the SES identity), `mailFrom` and `staffNotifyEmails`, and
+ * `adminMfaRequired` (true | false; administrators must have two-step sign-in; default true in prod).
  */
 import type { PathTable } from '@shared/rules/path-rule';
 import { App, Validations, type Environment } from 'aws-cdk-lib';
@@ -130,6 +131,14 @@ function parseStage(value: string | undefined): StageName {
   return stage as StageName;
 }
 
+/** An on/off context value; undefined keeps the stage's default. */
+function parseFlag(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (value !== 'true' && value !== 'false')
+    throw new StageConfigError(`${name} must be true or false (got "${value}")`);
+  return value === 'true';
+}
+
 function parseAiProvider(value: string | undefined): AiProvider {
   const provider = value ?? stageDefaults.aiProvider;
   if (provider !== 'bedrock' && provider !== 'offline') {
@@ -157,6 +166,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     apiOriginCertificateArn: options.apiOriginCertificateArn,
     adminEmails: options.adminEmails ?? [],
     adminEmailDomains: options.adminEmailDomains ?? [],
+    adminMfaRequired: options.adminMfaRequired ?? parseStage(options.stage) === 'prod',
     aiProvider: parseAiProvider(options.aiProvider),
     bedrockModelId: options.bedrockModelId ?? stageDefaults.bedrockModelId,
     publicOrigin: options.publicOrigin,
@@ -250,6 +260,7 @@ function main(): void {
     apiOriginCertificateArn: contextString(app, 'apiOriginCertificateArn'),
     adminEmails: parseList(app.node.tryGetContext('adminEmails')),
     adminEmailDomains: parseList(app.node.tryGetContext('adminEmailDomains')),
+    adminMfaRequired: parseFlag('adminMfaRequired', contextString(app, 'adminMfaRequired')),
     bedrockModelId: contextString(app, 'bedrockModelId'),
     aiProvider: contextString(app, 'aiProvider') as AiProvider | undefined,
     publicOrigin: contextString(app, 'publicOrigin'),

@@ -28,6 +28,11 @@ export interface StageConfig {
   adminEmails: readonly string[];
   /** Allow-listed e-mail domains (`example.com`, lower case, no `@`). */
   adminEmailDomains: readonly string[];
+  /**
+   * Whether administrators must have two-step sign-in (TOTP): the portal sends one without it to
+   * enrol and the API refuses them admin routes until then. Default: on in prod, off in dev.
+   */
+  adminMfaRequired: boolean;
   aiProvider: AiProvider;
   /** Bedrock model or inference profile id used by the generation workers. */
   bedrockModelId: string;

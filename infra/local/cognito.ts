@@ -56,6 +56,7 @@ import { legacyAdminGroup, roleGroups, staffRoles } from '@shared/rules/staff-ro
 import { passwordPolicyProblem } from '@shared/rules/password-policy';
 import { userPoolClient } from '../manifest';
 import { startCognitoGate, type GateCredentials } from './cognito-gate';
+import { createMfaTargets } from './cognito-mfa';
 import { freePort } from './ports';
 
 export interface CognitoSandbox {
@@ -151,6 +152,8 @@ export async function start(options: {
   /** The sandbox's IAM credentials: admin targets must be signed with them (cognito-gate.ts). */
   credentials: GateCredentials;
   print?: (line: string) => void;
+  /** The clock of MFA codes and sessions (tests move it); the wall clock by default. */
+  now?: () => number;
 }): Promise<CognitoSandbox> {
   const print = options.print ?? (() => {});
   const dataDir = join(options.dir, 'db');
@@ -200,6 +203,12 @@ export async function start(options: {
     triggers,
   };
   const router = Router(services);
+  // Software-token MFA as the AWS pool answers it (cognito-local's is partial): cognito-mfa.ts.
+  const mfa = createMfaTargets({
+    cognito,
+    tokenGenerator: services.tokenGenerator,
+    now: options.now,
+  });
   const userOf = async (
     context: Parameters<ReturnType<typeof router>>[0],
     clientId: string,
@@ -251,6 +260,7 @@ export async function start(options: {
     return async (context, rawReq) => {
       const req = lowerCaseUserNames(rawReq as Record<string, unknown>) as typeof rawReq;
       if (target === 'AdminUserGlobalSignOut') return globalSignOut(context, req);
+      if (mfa.answers(target, req)) return mfa.handle(target, context, req);
       // The pool's password policy (cognito-local checks none): shared/rules/password-policy.ts.
       const newPassword =
         target === 'ChangePassword'
@@ -283,7 +293,7 @@ export async function start(options: {
         // One answer for an unknown account and a wrong password, as the AWS pool's
         // preventUserExistenceErrors gives: sign-in never tells which accounts exist.
         try {
-          return await handle(context, req);
+          return mfa.afterInitiateAuth(req, await handle(context, req));
         } catch (error) {
           const code = (error as { code?: string }).code;
           if (
@@ -386,6 +396,8 @@ export async function start(options: {
   const pool = await cognito.getUserPool(ctx, ids.userPoolId);
   await pool.updateOptions(ctx, {
     ...pool.options,
+    // As the CDK pool: a second factor for whoever enrols (software tokens only).
+    MfaConfiguration: 'OPTIONAL',
     UserAttributeUpdateSettings: {
       AttributesRequireVerificationBeforeUpdate: [...userPoolClient.verifyBeforeUpdate],
     },

@@ -49,6 +49,8 @@ export const sandboxEnvSchema = z.object({
     .optional(),
   ADMIN_EMAILS: emailList.optional(),
   ADMIN_EMAIL_DOMAINS: domainList.default([]),
+  /** Administrators must have two-step sign-in; default: only when STAGE is prod, as in AWS. */
+  ADMIN_MFA_REQUIRED: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   AI_PROVIDER: z
     .enum(['offline', 'bedrock'], { error: 'must be offline or bedrock' })
     .default('offline'),

@@ -339,6 +339,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
         userPoolClientId: idp.clientId,
         authFlow: 'USER_PASSWORD_AUTH',
         cognitoEndpoint: '/__cognito/',
+        adminMfaRequired: env.ADMIN_MFA_REQUIRED ?? 'false',
       },
       // Vite's dev server writes inline scripts of its own (HMR, React refresh) that no build
       // recorded: only there does the header admit inline scripts.

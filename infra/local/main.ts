@@ -46,7 +46,11 @@ async function main() {
     adminEmails: env.ADMIN_EMAILS ?? [env.SANDBOX_ADMIN_EMAIL],
     adminEmailDomains: env.ADMIN_EMAIL_DOMAINS,
     clientAddressHeader: env.SANDBOX_CLIENT_ADDRESS_HEADER,
-    env: { AI_PROVIDER: env.AI_PROVIDER, OFFLINE_MODEL_LATENCY_MS: env.OFFLINE_MODEL_LATENCY_MS },
+    env: {
+      AI_PROVIDER: env.AI_PROVIDER,
+      OFFLINE_MODEL_LATENCY_MS: env.OFFLINE_MODEL_LATENCY_MS,
+      ADMIN_MFA_REQUIRED: env.ADMIN_MFA_REQUIRED ?? (env.STAGE === 'prod' ? 'true' : 'false'),
+    },
     webMiddleware,
     log: (line) => console.log(line),
   });

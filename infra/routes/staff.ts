@@ -51,6 +51,17 @@ export const staffRoutes = [
     maxBodyBytes: 2 * 1024,
   },
   {
+    // Turns a member's two-step sign-in off (AdminSetUserMFAPreference).
+    method: 'DELETE',
+    path: '/api/admin/staff/{id}/mfa',
+    handler: 'functions/http/staff/reset-staff-mfa.ts',
+    access: 'admin',
+    role: 'administrator',
+    staff: 'manage',
+    // The activity log's entry of each change.
+    tables: { activity: 'append' },
+  },
+  {
     method: 'DELETE',
     path: '/api/admin/staff/{id}',
     handler: 'functions/http/staff/remove-staff.ts',

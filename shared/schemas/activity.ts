@@ -28,6 +28,7 @@ export const activityActions = [
   'submitted',
   'sent-back',
   'invited',
+  'mfa-reset',
 ] as const;
 
 export type ActivityAction = (typeof activityActions)[number];
@@ -68,6 +69,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   submitted: 'Submitted for review',
   'sent-back': 'Sent back',
   invited: 'Invitation sent',
+  'mfa-reset': 'Two-step sign-in reset',
 };
 
 export const activityItemTypeLabels: Record<ActivityItemType, string> = {

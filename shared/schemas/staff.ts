@@ -14,6 +14,7 @@ export const staffMessages = {
   notFound: 'Staff member not found',
   notInvited:
     'This member has already signed in and chosen a password: there is no invitation to send again.',
+  noMfa: 'This member has no two-step sign-in to reset.',
   nothingToChange: 'Send a role or enabled to change',
   /**
    * The answer (401 `access_changed`) to a token from before an administrator changed the

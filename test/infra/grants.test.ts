@@ -108,6 +108,7 @@ describe('stage config helpers', () => {
       stage: 'dev' as const,
       adminEmails: [],
       adminEmailDomains: [],
+      adminMfaRequired: false,
       aiProvider: 'offline' as const,
       bedrockModelId: 'm',
     };

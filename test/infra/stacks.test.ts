@@ -195,6 +195,27 @@ describe.each(stages)('stage %s', (stage) => {
       expect(pool!.DeletionPolicy).toBe(stage === 'prod' ? 'Retain' : 'Delete');
     });
 
+    it('offers TOTP two-step sign-in (never SMS), required of administrators in prod only', () => {
+      const [pool] = Object.values(resources(s().templates.data, 'AWS::Cognito::UserPool'));
+      const api = s().templates.api;
+      const required = stage === 'prod';
+      const adminModules = [...new Set(manifest.routes.map((route) => route.handler))].filter(
+        (module) => manifest.routes.some((r) => r.handler === module && r.access === 'admin'),
+      );
+
+      expect(pool!.Properties!.MfaConfiguration).toBe('OPTIONAL');
+      expect(pool!.Properties!.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+      for (const module of adminModules) {
+        const id = functionIdOf(api, module);
+        const actions = functionStatements(api, id).flatMap((st) => asArray(st.Action));
+        expect(variables(api, id).ADMIN_MFA_REQUIRED, module).toBe(String(required));
+        // The guard asks the pool whether an administrator has it, only where it is required.
+        expect(actions.includes('cognito-idp:AdminGetUser'), module).toBe(
+          required || manifest.routes.some((r) => r.handler === module && r.staff),
+        );
+      }
+    });
+
     it('decides staff roles by groups with precedence, filled by the post-confirmation trigger, with case-insensitive sign-in', () => {
       const data = s().templates.data;
       const [pool] = Object.values(resources(data, 'AWS::Cognito::UserPool'));
@@ -981,12 +1002,15 @@ describe.each(stages)('stage %s', (stage) => {
         .find((file) => existsSync(file))!;
       const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, string>;
       expect(Object.keys(config).sort()).toEqual([
+        'adminMfaRequired',
         'authFlow',
         'region',
         'userPoolClientId',
         'userPoolId',
       ]);
       expect(config.authFlow).toBe('USER_SRP_AUTH');
+      // The portal sends an administrator without two-step sign-in to enrol where this is on.
+      expect(config.adminMfaRequired).toBe(String(stage === 'prod'));
     });
 
     it('logs the distribution and outputs the site URL', () => {

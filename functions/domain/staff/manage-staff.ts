@@ -1,11 +1,11 @@
 /**
  * Staff management (issue #22, /admin/settings Staff tab, administrators only): invite (and send
- * an invitation again), change role, disable, remove. The rules of its own: the portal keeps at
- * least one active administrator, so the last one cannot be demoted, disabled or removed; an
- * administrator's invitation is itself the authorisation (the stage's allow-list governs self
- * sign-up only), recorded in the invitee's access row; and a change of role or state ends the
- * member's old access at once: their access row says what their tokens must match (the admin
- * guard reads it on every request) and their refresh tokens are revoked.
+ * an invitation again), change role, disable, remove, reset two-step sign-in. The rules of its
+ * own: the portal keeps at least one active administrator, so the last one cannot be demoted,
+ * disabled or removed; an administrator's invitation is itself the authorisation (the stage's
+ * allow-list governs self sign-up only), recorded in the invitee's access row; and a change of role
+ * or state ends the member's old access at once: their access row says what their tokens must
+ * match (the admin guard reads it on every request) and their refresh tokens are revoked.
  */
 import {
   staffMessages,
@@ -165,11 +165,26 @@ export async function removeStaff(
   await record(deps, actor, 'deleted', shown(account));
 }
 
+/**
+ * Turns a member's two-step sign-in off (a lost phone): they sign in with their password alone and
+ * enrol again, which an administrator who must have it is sent to do at once. 409 when it is off.
+ */
+export async function resetStaffMfa(
+  deps: Pick<StaffDeps, 'directory' | 'activity'>,
+  id: string,
+  actor?: Actor,
+): Promise<void> {
+  const member = await existing(deps, id);
+  if (!(await deps.directory.mfaEnabled(member.id))) throw new ConflictError(staffMessages.noMfa);
+  await deps.directory.disableMfa(member.id);
+  await record(deps, actor, 'mfa-reset', member);
+}
+
 /** The activity log's entry of a change made (none without an actor or a log). */
 async function record(
   deps: Pick<StaffDeps, 'activity'>,
   actor: Actor | undefined,
-  action: 'created' | 'updated' | 'deleted' | 'invited',
+  action: 'created' | 'updated' | 'deleted' | 'invited' | 'mfa-reset',
   member: StaffMember,
 ): Promise<void> {
   if (!actor || !deps.activity) return;

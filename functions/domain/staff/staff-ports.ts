@@ -26,6 +26,10 @@ export interface StaffDirectory {
   remove(id: string): Promise<void>;
   /** Revokes every refresh token of the account: no new ID token without signing in again. */
   signOut(id: string): Promise<void>;
+  /** Whether the account signs in with a second factor (TOTP). */
+  mfaEnabled(id: string): Promise<boolean>;
+  /** Turns the account's TOTP off: it signs in with its password alone until it enrols again. */
+  disableMfa(id: string): Promise<void>;
 }
 
 /** An invitation to tell the invitee about. */

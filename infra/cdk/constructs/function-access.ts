@@ -68,6 +68,7 @@ const staffActions = {
     'cognito-idp:AdminEnableUser',
     'cognito-idp:AdminDeleteUser',
     'cognito-idp:AdminUserGlobalSignOut',
+    'cognito-idp:AdminSetUserMFAPreference',
   ],
   invite: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
 } as const;

@@ -257,6 +257,7 @@ export class ApiStack extends Stack {
       COGNITO_CLIENT_ID: data.userPoolClient.userPoolClientId,
       ADMIN_EMAILS: config.adminEmails.join(','),
       ADMIN_EMAIL_DOMAINS: config.adminEmailDomains.join(','),
+      ADMIN_MFA_REQUIRED: config.adminMfaRequired ? 'true' : 'false',
       AI_PROVIDER: config.aiProvider,
       BEDROCK_MODEL_ID: config.bedrockModelId,
       // E-mail stage settings: the sender and the staff inbox of contact notifications.
@@ -403,6 +404,15 @@ export class ApiStack extends Stack {
         undefined,
         routeFunctionScopes[access],
       );
+      // Where administrators must have two-step sign-in, the guard of every admin route asks the
+      // pool whether the account has it (functions/wiring/admin-guard.ts).
+      if (config.adminMfaRequired && moduleRoutes.some((route) => route.access === 'admin'))
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ['cognito-idp:AdminGetUser'],
+            resources: [data.userPool.userPoolArn],
+          }),
+        );
       const reserved = Math.min(
         ...moduleRoutes.map((route) => route.reservedConcurrency ?? Number.POSITIVE_INFINITY),
       );

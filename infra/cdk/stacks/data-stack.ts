@@ -210,7 +210,11 @@ export class DataStack extends Stack {
         emailStyle: cognito.VerificationEmailStyle.CODE,
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-      mfa: cognito.Mfa.OFF,
+      // A second factor for whoever enrols (authenticator apps, never SMS). Cognito cannot
+      // require it of one group: the portal and the API require it of administrators where the
+      // stage says so (`adminMfaRequired`).
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: traits.isProduction,
       removalPolicy: traits.removalPolicy,
@@ -250,7 +254,7 @@ export class DataStack extends Stack {
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
-        "The spec's staff sign-in has no second factor step; admin access needs a confirmed e-mail on the per-stage allow-list, checked by the pre sign-up trigger and again by the API on every admin route.",
+        'MFA is optional at the pool (TOTP only) because Cognito cannot require it of one group: administrators must enrol where the stage sets adminMfaRequired (default in prod), which the portal and the API guard enforce on every admin route.',
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG8',

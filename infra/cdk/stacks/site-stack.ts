@@ -126,6 +126,7 @@ export class SiteStack extends Stack {
         userPoolClientId: data.userPoolClient.userPoolClientId,
         region: this.region,
         authFlow: 'USER_SRP_AUTH',
+        adminMfaRequired: String(config.adminMfaRequired),
       },
       logBucket: data.logBucket,
       domain,

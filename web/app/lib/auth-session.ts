@@ -67,7 +67,9 @@ export type AuthState =
       /** The account's `sub`: a contributor's own drafts carry it as `created_by`. */
       sub: string;
     }
-  | { status: 'forbidden'; email: string };
+  | { status: 'forbidden'; email: string }
+  /** An administrator without two-step sign-in, where the stage requires it: enrol first. */
+  | { status: 'mfa-setup'; email: string };
 
 /** No session at all: nobody is signed in on this browser. */
 export class AuthRequiredError extends Error {
@@ -102,6 +104,8 @@ const runtimeConfigSchema = z.object({
   region: z.string().optional(),
   authFlow: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']).default('USER_SRP_AUTH'),
   cognitoEndpoint: z.string().optional(),
+  /** Whether administrators must have two-step sign-in (the stage's `adminMfaRequired`). */
+  adminMfaRequired: z.enum(['true', 'false']).default('false'),
 });
 
 type CognitoLib = typeof CognitoModule;
@@ -110,6 +114,7 @@ interface CognitoClient {
   lib: CognitoLib;
   pool: CognitoUserPool;
   authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
+  adminMfaRequired: boolean;
 }
 
 let clientPromise: Promise<CognitoClient> | undefined;
@@ -130,7 +135,12 @@ function cognito(): Promise<CognitoClient> {
       ClientId: config.userPoolClientId,
       ...(endpoint ? { endpoint } : {}),
     });
-    return { lib, pool, authFlow: config.authFlow };
+    return {
+      lib,
+      pool,
+      authFlow: config.authFlow,
+      adminMfaRequired: config.adminMfaRequired === 'true',
+    };
   })();
   // A failed load (offline, config missing) is retried on the next call.
   clientPromise.catch(() => {
@@ -254,6 +264,10 @@ async function probeAccess(
 
 async function settle(session: CognitoUserSession): Promise<AuthState> {
   const email = emailOf(session);
+  if (await mustEnrolMfa(session)) {
+    setState({ status: 'mfa-setup', email });
+    return state;
+  }
   const access = await probeAccess(session.getIdToken().getJwtToken());
   if (access === 'expired' || access === 'access-changed') {
     // The tokens are refused: drop them, so a reload does not try them again.
@@ -271,6 +285,47 @@ async function settle(session: CognitoUserSession): Promise<AuthState> {
         };
   setState(next);
   return next;
+}
+
+// --- two-step sign-in (TOTP) -----------------------------------------------------------------
+
+/**
+ * The signed-in account's Cognito user with its session loaded, for the calls that take the
+ * access token (enrolment: web/app/features/auth/mfa-enrolment.ts); throws when nobody is signed in.
+ */
+export async function currentCognitoUser(): Promise<CognitoUser> {
+  const { pool } = await cognito();
+  const user = pool.getCurrentUser();
+  if (!user) throw new AuthRequiredError();
+  await refreshedSession(user);
+  return user;
+}
+
+/** Whether the signed-in account has TOTP on (Cognito's own record, never a cached answer). */
+export async function hasMfa(user: CognitoUser): Promise<boolean> {
+  const list = await new Promise<string[]>((resolve, reject) =>
+    user.getUserData(
+      (error, data) => (error ? reject(error) : resolve(data?.UserMFASettingList ?? [])),
+      { bypassCache: true },
+    ),
+  );
+  return list.includes('SOFTWARE_TOKEN_MFA');
+}
+
+/** An administrator without TOTP where the stage requires it (the API refuses them too). */
+async function mustEnrolMfa(session: CognitoUserSession): Promise<boolean> {
+  const { adminMfaRequired } = await cognito();
+  if (!adminMfaRequired || roleOf(session) !== 'administrator') return false;
+  try {
+    return !(await hasMfa(await currentCognitoUser()));
+  } catch {
+    return false; // the API's own check still refuses them
+  }
+}
+
+/** Settles the state again: after enrolling, an administrator goes on into the portal. */
+export function resettleSession(): Promise<void> {
+  return restore();
 }
 
 /** Reads the stored session (refreshing it if needed) and settles the state. */
@@ -390,6 +445,17 @@ export class NewPasswordRequiredError extends Error {
   }
 }
 
+/**
+ * The account has two-step sign-in on (Cognito's SOFTWARE_TOKEN_MFA challenge): {@link complete}
+ * answers it with the authenticator app's code; a wrong code rejects and may be tried again.
+ */
+export class MfaCodeRequiredError extends Error {
+  constructor(readonly complete: (code: string) => Promise<AuthState>) {
+    super('Enter the code from your authenticator app to finish signing in.');
+    this.name = 'MfaCodeRequiredError';
+  }
+}
+
 /** The callbacks of a sign-in step: a session, a refusal, or the new-password challenge. */
 function sessionCallbacks(
   user: CognitoUser,
@@ -410,7 +476,15 @@ function sessionCallbacks(
         }),
       ),
     mfaRequired: () => reject(new Error('Multi-factor sign-in is not supported here.')),
-    totpRequired: () => reject(new Error('Multi-factor sign-in is not supported here.')),
+    totpRequired: () =>
+      reject(
+        new MfaCodeRequiredError(async (code) => {
+          const session = await new Promise<CognitoUserSession>((done, fail) => {
+            user.sendMFACode(code, sessionCallbacks(user, done, fail), 'SOFTWARE_TOKEN_MFA');
+          });
+          return settle(session);
+        }),
+      ),
   };
 }
 

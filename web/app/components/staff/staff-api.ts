@@ -1,7 +1,8 @@
 /**
  * Staff management (issue #22): GET /api/admin/staff, POST /api/admin/staff {email, role},
  * PATCH /api/admin/staff/{id} {role?, enabled?}, DELETE /api/admin/staff/{id},
- * POST /api/admin/staff/{id}/invitation (send the invitation again). Administrators only. Every change refetches the list: the directory is the user pool, not this cache.
+ * POST /api/admin/staff/{id}/invitation (send the invitation again), DELETE
+ * /api/admin/staff/{id}/mfa (reset two-step sign-in). Administrators only. Every change refetches the list: the directory is the user pool, not this cache.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -55,6 +56,13 @@ export function useUpdateStaff() {
 export function useRemoveStaff() {
   return useStaffMutation((member: StaffMember) =>
     adminRequest(memberPath(member.id), { method: 'DELETE' }),
+  );
+}
+
+/** Turns a member's two-step sign-in off (a lost phone): they enrol again at their next sign-in. */
+export function useResetStaffMfa() {
+  return useStaffMutation((member: StaffMember) =>
+    adminRequest(`${memberPath(member.id)}/mfa`, { method: 'DELETE' }),
   );
 }
 

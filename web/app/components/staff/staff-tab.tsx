@@ -5,7 +5,7 @@
  * API keeps the last active administrator; its refusal is shown as it is worded.
  */
 import { useState } from 'react';
-import { MailPlus } from 'lucide-react';
+import { MailPlus, ShieldOff } from 'lucide-react';
 import { roleLabels, staffRoles, type StaffRole } from '@shared/rules/staff-roles';
 import type { StaffMember } from '@shared/schemas/staff';
 import { Badge } from '~/components/ui/badge';
@@ -28,7 +28,13 @@ import { errorMessage, useErrorToast } from '~/lib/admin-api';
 import { useAuthSession } from '~/lib/auth-session';
 import { toast } from '~/lib/toast';
 import { InviteStaffForm } from './invite-staff-form';
-import { useRemoveStaff, useResendInvitation, useStaff, useUpdateStaff } from './staff-api';
+import {
+  useRemoveStaff,
+  useResendInvitation,
+  useResetStaffMfa,
+  useStaff,
+  useUpdateStaff,
+} from './staff-api';
 
 const statusLabels: Record<StaffMember['status'], string> = {
   active: 'Active',
@@ -61,6 +67,52 @@ function ResendInvitationButton({ member }: { member: StaffMember }) {
     >
       <MailPlus aria-hidden="true" />
     </Button>
+  );
+}
+
+/**
+ * Turns a member's two-step sign-in off, after a confirmation (a lost phone). The list does not
+ * know who has it (one Cognito call per member); the API answers 409 for a member without it.
+ */
+function ResetMfaButton({ member }: { member: StaffMember }) {
+  const reset = useResetStaffMfa();
+  const [confirming, setConfirming] = useState<StaffMember | null>(null);
+  const label = `Reset two-step sign-in of ${member.email}`;
+  return (
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        title={label}
+        disabled={reset.isPending}
+        onClick={() => setConfirming(member)}
+      >
+        <ShieldOff aria-hidden="true" />
+      </Button>
+      <ConfirmDialog
+        item={confirming}
+        title="Reset two-step sign-in?"
+        description={(target) =>
+          `${target.email} will sign in with their password alone until they set up an authenticator app again.`
+        }
+        confirmLabel="Reset"
+        pending={reset.isPending}
+        pendingLabel="Resetting..."
+        onCancel={() => setConfirming(null)}
+        onConfirm={(target) =>
+          reset.mutate(target, {
+            onSuccess: () => toast.success(`Two-step sign-in of ${target.email} reset`),
+            onError: (error) =>
+              toast.error('Failed to reset two-step sign-in', {
+                description: errorMessage(error),
+              }),
+            onSettled: () => setConfirming(null),
+          })
+        }
+      />
+    </>
   );
 }
 
@@ -128,6 +180,7 @@ function StaffRow({
             <span className="text-sm text-muted-foreground">{kept}</span>
           ) : (
             <>
+              {member.status === 'active' ? <ResetMfaButton member={member} /> : null}
               <Switch
                 checked={member.enabled}
                 disabled={update.isPending}

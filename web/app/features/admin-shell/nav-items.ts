@@ -13,6 +13,7 @@ import {
   Mail,
   MailCheck,
   Settings,
+  ShieldCheck,
   Signpost,
   Sparkles,
   Users,
@@ -57,4 +58,6 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Media Library', to: '/admin/media', icon: Images },
   { label: 'Subscribers', to: '/admin/subscribers', icon: MailCheck, role: 'editor' },
   { label: 'Settings', to: '/admin/settings', icon: Settings, role: 'administrator' },
+  // Every member's own two-step sign-in.
+  { label: 'Account', to: '/admin/account', icon: ShieldCheck },
 ];

@@ -1,8 +1,9 @@
 /**
  * /admin: the sign-in screen (admin-portal.md section 2). A signed-in admin goes on to where a
  * lost session interrupted them, else to /admin/dashboard; a signed-in account off the allow-list
- * sees why it cannot enter; a session that ended (expired, or an administrator changed the
- * account's access) says so above the form.
+ * sees why it cannot enter; an administrator who must have two-step sign-in sets it up first; a
+ * session that ended (expired, or an administrator changed the account's access) says so above
+ * the form.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,8 +11,10 @@ import { Navigate, useLocation } from 'react-router';
 import { AdminSpinnerScreen } from '~/features/admin-shell/components/admin-spinner-screen';
 import { adminMeta } from '~/features/admin-shell/admin-meta';
 import { AuthScreen, NotAuthorisedNotice } from '~/features/auth/components/auth-screen';
+import { MfaRequiredScreen } from '~/features/auth/components/mfa-required-screen';
 import {
   notAuthorisedMessage,
+  resettleSession,
   signedOutNotices,
   signOut,
   useAuthSession,
@@ -39,6 +42,15 @@ export default function AdminHome() {
 
   if (session.status === 'loading') return <AdminSpinnerScreen />;
   if (session.status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
+  if (session.status === 'mfa-setup') {
+    return (
+      <MfaRequiredScreen
+        email={session.email}
+        onEnrolled={() => void resettleSession()}
+        onSignOut={() => void signOut()}
+      />
+    );
+  }
   if (session.status === 'forbidden') {
     return (
       <NotAuthorisedNotice

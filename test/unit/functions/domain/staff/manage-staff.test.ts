@@ -11,6 +11,7 @@ import {
   inviteStaff,
   removeStaff,
   resendInvitation,
+  resetStaffMfa,
   updateStaff,
   type StaffDeps,
 } from '@functions/domain/staff/manage-staff';
@@ -38,6 +39,7 @@ function world(members: Partial<StaffAccount>[] = []) {
   const access = new Map<string, StaffAccess>();
   const signedOut: string[] = [];
   const at = '2026-11-27T12:00:00.000Z';
+  const withMfa = new Set<string>();
   const deps: StaffDeps = {
     directory: {
       list: async () => [...directory.values()],
@@ -60,6 +62,8 @@ function world(members: Partial<StaffAccount>[] = []) {
       setEnabled: async (id, enabled) => void (directory.get(id)!.enabled = enabled),
       remove: async (id) => void directory.delete(id),
       signOut: async (id) => void signedOut.push(id),
+      mfaEnabled: async (id) => withMfa.has(id),
+      disableMfa: async (id) => void withMfa.delete(id),
     },
     invitations: { send: async (invitation) => void sent.push(invitation) },
     access: {
@@ -77,7 +81,7 @@ function world(members: Partial<StaffAccount>[] = []) {
     activity: { record: async (entry) => void logged.push(entry) },
     now: () => new Date(at),
   };
-  return { deps, directory, sent, logged, access, signedOut, at };
+  return { deps, directory, sent, logged, access, signedOut, at, withMfa };
 }
 
 describe('inviteStaff', () => {
@@ -234,5 +238,33 @@ describe('a change of access', () => {
 
     expect(access.size).toBe(0);
     expect(signedOut).toEqual([]);
+  });
+});
+
+describe('resetStaffMfa', () => {
+  it("turns a member's two-step sign-in off and logs who did it", async () => {
+    const { deps, withMfa, logged } = world([{ id: 'lost-phone' }]);
+    withMfa.add('lost-phone');
+
+    await resetStaffMfa(deps, 'lost-phone', { email: 'boss@staff.example.com' });
+
+    expect(withMfa.has('lost-phone')).toBe(false);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        action: 'mfa-reset',
+        actor: 'boss@staff.example.com',
+        item_id: 'lost-phone',
+      }),
+    ]);
+  });
+
+  it('answers a conflict for a member without it, and not found for an unknown one', async () => {
+    const { deps, logged } = world([{ id: 'no-mfa' }]);
+
+    await expect(resetStaffMfa(deps, 'no-mfa')).rejects.toThrow(
+      new ConflictError(staffMessages.noMfa),
+    );
+    await expect(resetStaffMfa(deps, 'nobody')).rejects.toBeInstanceOf(NotFoundError);
+    expect(logged).toEqual([]);
   });
 });

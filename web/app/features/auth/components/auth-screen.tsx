@@ -20,6 +20,7 @@ import {
   authErrorMessage,
   confirmSignUp,
   isUnconfirmedError,
+  MfaCodeRequiredError,
   NewPasswordRequiredError,
   resendConfirmationCode,
   signIn,
@@ -31,6 +32,7 @@ import {
   type Confirmation,
   type Credentials,
 } from '../credentials-schema';
+import { MfaCodeStep } from './mfa-code-step';
 import { NewPasswordStep } from './new-password-step';
 
 const signInFallback = 'An error occurred during sign in';
@@ -45,6 +47,8 @@ export function AuthScreen({ brandName, notice }: { brandName: string; notice?: 
     email: string;
     challenge: NewPasswordRequiredError;
   } | null>(null);
+  // Set when the account has two-step sign-in on: its code is asked next.
+  const [mfa, setMfa] = useState<{ email: string; challenge: MfaCodeRequiredError } | null>(null);
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
@@ -59,7 +63,9 @@ export function AuthScreen({ brandName, notice }: { brandName: string; notice?: 
               <AlertDescription>{notice}</AlertDescription>
             </Alert>
           ) : null}
-          {challenge ? (
+          {mfa ? (
+            <MfaCodeStep {...mfa} onBack={() => setMfa(null)} />
+          ) : challenge ? (
             <NewPasswordStep {...challenge} onBack={() => setChallenge(null)} />
           ) : pending ? (
             <ConfirmStep credentials={pending} onBack={() => setPending(null)} />
@@ -73,6 +79,7 @@ export function AuthScreen({ brandName, notice }: { brandName: string; notice?: 
                 <SignInForm
                   onUnconfirmed={setPending}
                   onNewPassword={(email, next) => setChallenge({ email, challenge: next })}
+                  onMfaCode={(email, next) => setMfa({ email, challenge: next })}
                 />
               </TabsContent>
               <TabsContent value="sign-up" className="mt-4">
@@ -135,9 +142,11 @@ async function signInAndClearErrors(email: string, password: string): Promise<vo
 function SignInForm({
   onUnconfirmed,
   onNewPassword,
+  onMfaCode,
 }: {
   onUnconfirmed: (credentials: Credentials) => void;
   onNewPassword: (email: string, challenge: NewPasswordRequiredError) => void;
+  onMfaCode: (email: string, challenge: MfaCodeRequiredError) => void;
 }) {
   const form = useForm<Credentials>({
     resolver: zodResolver(credentialsSchema),
@@ -149,6 +158,10 @@ function SignInForm({
     } catch (error) {
       if (error instanceof NewPasswordRequiredError) {
         onNewPassword(credentials.email, error);
+        return;
+      }
+      if (error instanceof MfaCodeRequiredError) {
+        onMfaCode(credentials.email, error);
         return;
       }
       if (isUnconfirmedError(error)) {
