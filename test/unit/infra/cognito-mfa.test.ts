@@ -28,6 +28,8 @@ let dir: string;
 let cognito: CognitoSandbox;
 let sdk: CognitoIdentityProviderClient;
 let clock = Date.now();
+/** The sandbox's IAM pair: the admin reset is an IAM-only target, signed with it. */
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 const notCalled = async () => {
   throw new Error('No trigger runs in these tests');
@@ -39,12 +41,13 @@ beforeAll(async () => {
     dir,
     admin,
     triggers: { preSignUp: notCalled, postConfirmation: notCalled },
+    credentials,
     now: () => clock,
   });
   sdk = new CognitoIdentityProviderClient({
     region: 'us-east-1',
     endpoint: cognito.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials,
   });
 });
 

@@ -20,6 +20,7 @@ function guardFor(role: StaffRole, options: { required: boolean; enrolled: boole
       }),
     }),
     allowList: () => ({ emails: [], domains: ['staff.example.com'] }),
+    access: () => ({ get: async () => undefined }),
     mfa: {
       required: () => options.required,
       enabled: async (sub) => {
