@@ -8,6 +8,7 @@
  * listed at that address when it is on this site, and left out when it is another site's.
  */
 import { canonicalTarget, type SeoFields } from '@shared/rules/seo-fields';
+import { xmlText } from '@shared/rules/xml-text';
 
 /** A published item: its slug and when it last changed (ISO-8601). */
 export interface PublishedSlug {
@@ -70,9 +71,9 @@ export async function sitemapEntries(sources: SitemapSources): Promise<SitemapEn
   return entries;
 }
 
-/** Escapes the five XML special characters. */
+/** Escapes the five XML special characters and drops the characters XML forbids. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&${xmlEntities[char]};`);
+  return xmlText(text).replace(/[&<>"']/g, (char) => `&${xmlEntities[char]};`);
 }
 
 const xmlEntities: Record<string, string> = {

@@ -152,4 +152,8 @@ describe('escapeXml', () => {
       '&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;',
     );
   });
+
+  it('drops the control characters XML forbids and keeps tab and line breaks', () => {
+    expect(escapeXml('/a\u000bb\u0000c\td')).toBe('/abc\td');
+  });
 });
