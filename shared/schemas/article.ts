@@ -141,6 +141,11 @@ export type ArticleHtml = z.infer<typeof articleHtmlSchema>;
 
 /** An article page: the summary plus its body, as markdown and as the HTML the page shows. */
 export const articleDetailSchema = articleSummarySchema.extend({
+  /**
+   * When it last changed (ISO), never before `date`: the page's `dateModified` and
+   * `article:modified_time`. Absent in answers made before it existed.
+   */
+  modified: timestampSchema.optional(),
   content: articleContentSchema,
   html: articleHtmlSchema,
   /** The head's overrides (meta title, description, social image, canonical, noindex). */
