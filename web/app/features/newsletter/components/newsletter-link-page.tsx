@@ -9,8 +9,10 @@ import { useLocation } from 'react-router';
 import { newsletterMessages } from '@shared/schemas/newsletter';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
+import { footerContent } from '~/content/navigation';
 import { PublicApiError, publicRequest } from '~/lib/public-api';
 import { siteConfig } from '~/lib/site-config';
+import { NewsletterForm } from './newsletter-form';
 
 type State =
   { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
@@ -71,7 +73,11 @@ export function NewsletterLinkPage(props: NewsletterLinkPageProps) {
           </>
         )}
       </main>
-      <SiteFooter brandName={siteConfig.brandName} />
+      {/* With the newsletter field: a link that failed tells the reader to subscribe again there. */}
+      <SiteFooter
+        brandName={siteConfig.brandName}
+        newsletter={<NewsletterForm copy={footerContent.newsletter} />}
+      />
     </div>
   );
 }
