@@ -540,7 +540,7 @@ export const userPoolClient = {
   verifyBeforeUpdate: ['email'],
 } as const satisfies { writeAttributes: readonly string[]; verifyBeforeUpdate: readonly 'email'[] };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'admin';
 
 export interface RouteDef extends FunctionUse {

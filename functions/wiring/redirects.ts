@@ -9,7 +9,7 @@ import { renderRequests } from '@functions/adapters/render-queue';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
-import type { RedirectDeps } from '@functions/domain/redirects/manage-redirects';
+import { redirectedPaths, type RedirectDeps } from '@functions/domain/redirects/manage-redirects';
 import type { LivePages } from '@functions/domain/redirects/redirect-ports';
 
 const staticPaths = new Set(['/insights', ...staticSitePaths]);
@@ -36,3 +36,6 @@ export const redirectDeps: RedirectDeps = {
   renders: renderRequests,
   now: () => new Date(),
 };
+
+/** The paths the admin's redirects send elsewhere (left out of the sitemap and the feeds). */
+export const managedRedirectPaths = () => redirectedPaths(redirectsRepository);

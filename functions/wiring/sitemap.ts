@@ -3,6 +3,7 @@ import { noindexSitePaths, staticSitePaths } from '@shared/content/site-paths';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import type { SitemapSources } from '@functions/domain/sitemap/sitemap';
+import { managedRedirectPaths } from '@functions/wiring/redirects';
 import { config } from '@functions/lib/config';
 
 /** Where the sitemap's entries come from; the public origin is read from the configuration on each call. */
@@ -14,4 +15,5 @@ export const sitemapSources: SitemapSources = {
   noindexPaths: noindexSitePaths,
   publishedArticles: () => articleRepository.publishedSlugs(),
   publishedPages: () => pageRepository.publishedSlugs(),
+  redirectedPaths: managedRedirectPaths,
 };

@@ -6,6 +6,7 @@
  * a write transaction makes on another table (an article write checks its author and category).
  */
 import type { RouteDef } from '../manifest';
+import { getAndHead } from './get-and-head';
 
 export const contentRoutes = [
   // Public site.
@@ -24,21 +25,22 @@ export const contentRoutes = [
     access: 'public',
     tables: { articles: 'read', uniques: 'read', media: 'read' },
   },
-  {
-    // The site's /insights/rss.xml and /insights/feed.json (CloudFront and the sandbox map them).
+  // The site's /insights/rss.xml and /insights/feed.json (CloudFront and the sandbox map them).
+  // Redirects: an article the admin redirected elsewhere leaves the feeds.
+  ...getAndHead({
     method: 'GET',
     path: '/api/insights/rss.xml',
     handler: 'functions/http/feeds/rss-xml.ts',
     access: 'public',
-    tables: { articles: 'read' },
-  },
-  {
+    tables: { articles: 'read', redirects: 'read' },
+  }),
+  ...getAndHead({
     method: 'GET',
     path: '/api/insights/feed.json',
     handler: 'functions/http/feeds/feed-json.ts',
     access: 'public',
-    tables: { articles: 'read' },
-  },
+    tables: { articles: 'read', redirects: 'read' },
+  }),
   {
     method: 'GET',
     path: '/api/categories',

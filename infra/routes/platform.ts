@@ -3,6 +3,7 @@
  * manifest: see infra/manifest.ts.
  */
 import type { RouteDef } from '../manifest';
+import { getAndHead } from './get-and-head';
 
 export const platformRoutes = [
   {
@@ -14,14 +15,15 @@ export const platformRoutes = [
     images: 'read',
     inspectQueues: ['generation'],
   },
-  {
-    // The site's /sitemap.xml (CloudFront and the sandbox map it here).
+  // The site's /sitemap.xml (CloudFront and the sandbox map it here). Redirects: a page the
+  // admin redirected elsewhere leaves it.
+  ...getAndHead({
     method: 'GET',
     path: '/api/sitemap.xml',
     handler: 'functions/http/sitemap/sitemap-xml.ts',
     access: 'public',
-    tables: { articles: 'read', pages: 'read' },
-  },
+    tables: { articles: 'read', pages: 'read', redirects: 'read' },
+  }),
   {
     // The site's /robots.txt (CloudFront and the sandbox map it here): per stage.
     method: 'GET',

@@ -60,15 +60,29 @@ export const siteConfigEnvNames = {
 
 export type SiteConfigEnvName = (typeof siteConfigEnvNames)[keyof SiteConfig];
 
+/**
+ * The origin a local site served on `PORT` has, when `PORT` names one (1-65535; `0` picks a free
+ * port, which no build can know): without a `PUBLIC_ORIGIN`, pages and mail links then name the
+ * port actually served. The web build and the sandbox both read `PORT`, so `npm start` on
+ * another port builds and serves one origin.
+ */
+function localOrigin(port: string | undefined): string | undefined {
+  if (!port || !/^\d{1,5}$/.test(port)) return undefined;
+  const number = Number(port);
+  return number >= 1 && number <= 65535 ? `http://localhost:${number}` : undefined;
+}
+
 /** The overrides an environment names (an unset or empty variable keeps the default). */
 export function siteConfigOverrides(
   env: Partial<Record<string, string | undefined>>,
 ): Partial<Record<keyof SiteConfig, string>> {
-  return Object.fromEntries(
+  const overrides: Partial<Record<keyof SiteConfig, string>> = Object.fromEntries(
     (Object.entries(siteConfigEnvNames) as [keyof SiteConfig, SiteConfigEnvName][]).flatMap(
       ([key, name]) => (env[name] ? [[key, env[name]]] : []),
     ),
   );
+  const portOrigin = overrides.publicOrigin ? undefined : localOrigin(env.PORT);
+  return portOrigin ? { ...overrides, publicOrigin: portOrigin } : overrides;
 }
 
 /** The site config an environment asks for: the defaults with its overrides, validated. */

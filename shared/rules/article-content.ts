@@ -166,8 +166,12 @@ export function toArticleDetail(
   record: ArticleRecord,
   brandName: string,
 ): Omit<ArticleDetail, 'html'> {
+  const published = record.published_date;
+  // An edit made before publishing is no modification of what readers saw: never before `date`.
+  const modified = record.updated_at > published ? record.updated_at : published;
   return {
     ...toArticleSummary(record, brandName),
+    modified,
     content: normaliseArticleContent(record),
     ...(record.seo ? { seo: record.seo } : {}),
   };

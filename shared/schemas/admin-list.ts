@@ -10,6 +10,7 @@ import { adminArticleListItemSchema } from '@shared/schemas/article';
 import { contactRecordSchema, contactStatuses } from '@shared/schemas/contact';
 import { pageListStatuses, pageRecordSchema } from '@shared/schemas/page';
 import { contentStatuses } from '@shared/schemas/review';
+import { text } from '@shared/schemas/primitives';
 
 /** Rows per page of an admin list unless asked otherwise. */
 export const defaultListLimit = 25;
@@ -70,7 +71,7 @@ function optional<T extends z.ZodType>(schema: T) {
 /** Parameters every admin list takes. */
 const commonListQuery = {
   /** Search box text (see shared/rules/search-terms.ts for how it matches). */
-  q: optional(z.string().trim().max(200, { error: 'Search must be 200 characters or fewer' })),
+  q: optional(text(200, { maxMessage: 'Search must be 200 characters or fewer' })),
   sort: optional(z.enum(listSorts, { error: 'Sort must be newest or oldest' })),
   cursor: optional(listCursorSchema),
   limit: optional(

@@ -15,6 +15,7 @@ import {
   imageUrlSchema,
   maxSlugLength,
   requiredText,
+  text,
   slugPattern,
   slugPatternMessage,
   timestampSchema,
@@ -33,7 +34,9 @@ export const maxArticleTextLength = 50_000;
 /** A section of an article body. */
 export const articleSectionSchema = z.object({
   title: requiredText('Section title is required', 200),
-  content: requiredText('Section content is required', maxArticleTextLength),
+  content: requiredText('Section content is required', maxArticleTextLength, undefined, {
+    multiline: true,
+  }),
 });
 
 /** A section of an article body. */
@@ -138,6 +141,11 @@ export type ArticleHtml = z.infer<typeof articleHtmlSchema>;
 
 /** An article page: the summary plus its body, as markdown and as the HTML the page shows. */
 export const articleDetailSchema = articleSummarySchema.extend({
+  /**
+   * When it last changed (ISO), never before `date`: the page's `dateModified` and
+   * `article:modified_time`. Absent in answers made before it existed.
+   */
+  modified: timestampSchema.optional(),
   content: articleContentSchema,
   html: articleHtmlSchema,
   /** The head's overrides (meta title, description, social image, canonical, noindex). */
@@ -187,16 +195,16 @@ const articleSlugSchema = z
 const articleCommonFields = {
   title: requiredText('Title is required', 200, 'Title must be 200 characters or fewer'),
   slug: articleSlugSchema,
-  excerpt: requiredText('Excerpt is required', 500, 'Excerpt must be 500 characters or fewer'),
+  excerpt: requiredText('Excerpt is required', 500, 'Excerpt must be 500 characters or fewer', {
+    multiline: true,
+  }),
   // An empty select gives '', which is not an id: one message covers missing, empty and garbage.
   author_id: z.guid({ error: 'Author is required' }),
   category_id: z.guid({ error: 'Category is required' }),
   image_url: imageUrlSchema.default(''),
-  image_alt: z
-    .string()
-    .trim()
-    .max(maxImageAltLength, { error: `Alt text must be ${maxImageAltLength} characters or fewer` })
-    .optional(),
+  image_alt: text(maxImageAltLength, {
+    maxMessage: `Alt text must be ${maxImageAltLength} characters or fewer`,
+  }).optional(),
   /** The alt text awaits a person's review (generated articles); an editor's save clears it. */
   image_alt_review: z.boolean().optional(),
   is_published: z.boolean().default(false),
@@ -211,7 +219,9 @@ const articleCommonFields = {
  */
 export const articleCreateInputSchema = z.object({
   ...articleCommonFields,
-  introduction: requiredText('Introduction is required', maxArticleTextLength),
+  introduction: requiredText('Introduction is required', maxArticleTextLength, undefined, {
+    multiline: true,
+  }),
   key_points: z
     .array(requiredText('Key point cannot be empty', 1000), {
       error: 'At least one key point is required',
@@ -222,7 +232,9 @@ export const articleCreateInputSchema = z.object({
     .array(articleSectionSchema, { error: 'At least one section is required' })
     .min(1, { error: 'At least one section is required' })
     .max(50, { error: 'At most 50 sections' }),
-  conclusion: requiredText('Conclusion is required', maxArticleTextLength),
+  conclusion: requiredText('Conclusion is required', maxArticleTextLength, undefined, {
+    multiline: true,
+  }),
 });
 
 /** Input of creating an article, as parsed. */
@@ -276,7 +288,9 @@ export type ArticleUpdateBody = z.infer<typeof articleUpdateBodySchema>;
  */
 export const articleSimpleFormSchema = z.object({
   ...articleCommonFields,
-  content: requiredText('Content is required', maxArticleTextLength * 4),
+  content: requiredText('Content is required', maxArticleTextLength * 4, undefined, {
+    multiline: true,
+  }),
 });
 
 /** The simple editor's form, as parsed. */

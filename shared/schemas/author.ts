@@ -32,7 +32,7 @@ export type AuthorRecord = z.infer<typeof authorRecordSchema>;
  */
 export const authorInputSchema = z.object({
   name: requiredText('Name is required', 100, 'Name must be 100 characters or fewer'),
-  bio: optionalText(2000, 'Bio must be 2000 characters or fewer'),
+  bio: optionalText(2000, 'Bio must be 2000 characters or fewer', { multiline: true }),
   avatar_url: imageUrlSchema.default(''),
 });
 

@@ -12,6 +12,7 @@ import {
   slugPattern,
   slugPatternMessage,
   timestampSchema,
+  text,
 } from '@shared/schemas/primitives';
 import { publishScheduleSchema } from '@shared/schemas/schedule';
 import { generationLandingSchema, reviewSchema } from '@shared/schemas/review';
@@ -171,7 +172,7 @@ function atLeastTwo(label: string, max: number) {
     .string({ error: message })
     .trim()
     .min(2, { error: message })
-    .max(max, { error: `${label} must be ${max} characters or fewer.` });
+    .pipe(text(max, { maxMessage: `${label} must be ${max} characters or fewer.` }));
 }
 
 /**

@@ -27,28 +27,65 @@ export const slugPatternMessage = 'Slug must contain only lowercase letters, num
 /** Longest slug accepted anywhere; slugs are URL path segments and DynamoDB marker keys. */
 export const maxSlugLength = 200;
 
+/** Line breaks and tabs: the only C0 controls a multi-line text may hold. */
+// eslint-disable-next-line no-control-regex -- the control characters are what they match
+const c0InLine = /[\u0000-\u001f]/;
+// eslint-disable-next-line no-control-regex -- the control characters are what they match
+const c0InLines = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+/** Message of a text that holds a control character. */
+export const controlCharacterMessage = 'Must not contain control characters';
+
+/** How a free text field may be written. */
+export interface TextOptions {
+  /** Its message when longer than `max`; default "Must be {max} characters or fewer". */
+  maxMessage?: string;
+  /** A textarea: tabs and line breaks are allowed (every other control is still refused). */
+  multiline?: boolean;
+}
+
+/**
+ * Free text as every text field of the contract takes it: trimmed, at most `max` characters, and
+ * no C0 control character (a vertical tab pasted from a slide deck is stored as is and breaks the
+ * feeds' XML for every reader), so a bad field is a 400 naming it instead of a broken page later.
+ * Every text field of shared/schemas is made from it.
+ */
+export function text(max: number, options: TextOptions = {}) {
+  const controls = options.multiline ? c0InLines : c0InLine;
+  return z
+    .string()
+    .trim()
+    .max(max, { error: options.maxMessage ?? `Must be ${max} characters or fewer` })
+    .refine((value) => !controls.test(value), { error: controlCharacterMessage });
+}
+
 /**
  * Required free text: trimmed, then at least one character. The same message covers a missing
  * field and an empty one, because a form shows both the same way.
  */
-export function requiredText(message: string, max: number, maxMessage?: string) {
+export function requiredText(
+  message: string,
+  max: number,
+  maxMessage?: string,
+  options: Omit<TextOptions, 'maxMessage'> = {},
+) {
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: maxMessage ?? `Must be ${max} characters or fewer` });
+    .pipe(text(max, { ...options, maxMessage }));
 }
 
 /**
  * Optional free text: trimmed, missing becomes ''. Stored records always hold a string, so
  * readers never have to tell "absent" from "empty".
  */
-export function optionalText(max: number, maxMessage?: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: maxMessage ?? `Must be ${max} characters or fewer` })
-    .default('');
+export function optionalText(
+  max: number,
+  maxMessage?: string,
+  options: Omit<TextOptions, 'maxMessage'> = {},
+) {
+  return text(max, { ...options, maxMessage }).default('');
 }
 
 /**

@@ -104,6 +104,7 @@ export const reviewSendBackInputSchema = z.object({
     'Note is required',
     maxReviewNoteLength,
     `Note must be ${maxReviewNoteLength} characters or fewer`,
+    { multiline: true },
   ),
 });
 

@@ -24,6 +24,7 @@ export const seoInputSchema = z.object({
   meta_description: optionalText(
     maxMetaDescriptionLength,
     `Meta description must be ${maxMetaDescriptionLength} characters or fewer`,
+    { multiline: true },
   ),
   social_image: z
     .string()

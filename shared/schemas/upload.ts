@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
+import { requiredText, text } from '@shared/schemas/primitives';
 
 /** Largest image accepted, in bytes (5 MB). */
 export const maxImageBytes = 5 * 1024 * 1024;
@@ -30,11 +31,7 @@ export const acceptedImageTypes = [
 
 /** Request of a presigned upload. */
 export const uploadRequestSchema = z.object({
-  fileName: z
-    .string({ error: 'File name is required' })
-    .trim()
-    .min(1, { error: 'File name is required' })
-    .max(255, { error: 'File name must be 255 characters or fewer' }),
+  fileName: requiredText('File name is required', 255, 'File name must be 255 characters or fewer'),
   contentType: z
     .string({ error: invalidImageTypeMessage })
     .trim()
@@ -78,11 +75,7 @@ export const uploadVerifyRequestSchema = z.object({
     .min(1, { error: 'Upload key is required' })
     .max(300, { error: 'Invalid upload key' }),
   /** The file's own name, which the media library lists it by (the key is a random UUID). */
-  fileName: z
-    .string()
-    .trim()
-    .max(255, { error: 'File name must be 255 characters or fewer' })
-    .optional(),
+  fileName: text(255, { maxMessage: 'File name must be 255 characters or fewer' }).optional(),
 });
 
 /** Request of checking an upload. */

@@ -48,7 +48,13 @@ test('a preview link shows the draft to someone signed out, until it is revoked'
   await visitor.close();
 });
 
-test('a page with a broken link says so', async ({ page }) => {
+test('a page with a broken link says so, without the draft banner, and leads back to the site', async ({
+  page,
+}) => {
   await page.goto(`${baseUrl()}/preview#not.a-real-token`);
   await expect(page.getByRole('heading', { name: 'Preview not available' })).toBeVisible();
+  await expect(page.getByText('Preview: this draft is not published.')).toHaveCount(0);
+
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/`);
 });

@@ -41,7 +41,7 @@ test('subscribe, confirm from the mailbox, see it in the admin, unsubscribe from
   const footer = page.getByRole('contentinfo');
   await footer.getByPlaceholder(footerContent.newsletter.placeholder).fill(address);
   await footer.getByRole('button', { name: footerContent.newsletter.button }).click();
-  await expect(toasts(page)).toContainText('confirm your address');
+  await expect(footer.getByRole('status')).toContainText('confirm your address');
 
   await page.goto(await linkFromMailbox(page, address, '/newsletter/confirm'));
   await page.getByRole('button', { name: 'Confirm subscription' }).click();

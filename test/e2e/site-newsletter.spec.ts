@@ -1,13 +1,13 @@
 /**
  * The footer's newsletter field (public-site.md section 2; DESIGN.md section 12, deviations 7 and
- * 9): the field error for a bad address, the API's message as the success toast, the API's error
- * as the error toast, and the hidden honeypot.
+ * 9): the field error for a bad address, the API's message in place of the form (no toast over the
+ * footer), the API's error under the field, and the hidden honeypot.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { subscribedMessage } from '../../functions/domain/newsletter/subscribe';
-import { invalidNewsletterEmailMessage } from '../../shared/schemas/newsletter';
+import { invalidNewsletterEmailMessage, newsletterMessages } from '../../shared/schemas/newsletter';
 import { footerContent } from '../../web/app/content/navigation';
-import { hydrated, toasts, unique, useFreshClientIp } from './site-helpers';
+import { hydrated, unique, useFreshClientIp } from './site-helpers';
 
 test.use({ baseURL: process.env.BASE_URL });
 
@@ -22,7 +22,7 @@ async function openFooter(page: Page) {
   return footer;
 }
 
-test('a bad address gets the field error; a good one the API message and a cleared field', async ({
+test('a bad address gets the field error; a good one the API message in place of the form, no toast', async ({
   page,
 }) => {
   const footer = await openFooter(page);
@@ -37,12 +37,16 @@ test('a bad address gets the field error; a good one the API message and a clear
   await field.fill(`reader.${unique()}@example.com`);
   await footer.getByRole('button', { name: copy.button }).click();
 
-  await expect(toasts(page)).toContainText(subscribedMessage);
-  await expect(field).toHaveValue('');
+  await expect(footer.getByRole('status')).toHaveText(subscribedMessage);
+  await expect(field).toBeHidden();
   await expect(footer.getByText(invalidNewsletterEmailMessage)).toBeHidden();
+  // It stays: nothing times out, and nothing covers the footer.
+  await page.waitForTimeout(4500);
+  await expect(footer.getByRole('status')).toHaveText(subscribedMessage);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });
 
-test("the API's error message becomes the error toast", async ({ page }) => {
+test("the API's error message shows under the field, which keeps the address", async ({ page }) => {
   const footer = await openFooter(page);
   await page.route('**/api/newsletter', (route) =>
     route.fulfill({
@@ -57,7 +61,7 @@ test("the API's error message becomes the error toast", async ({ page }) => {
   await footer.getByPlaceholder(copy.placeholder).fill('someone@example.com');
   await footer.getByRole('button', { name: copy.button }).click();
 
-  await expect(toasts(page)).toContainText('Too many sign-up attempts.');
+  await expect(footer.getByRole('alert')).toHaveText('Too many sign-up attempts.');
   await expect(footer.getByPlaceholder(copy.placeholder)).toHaveValue('someone@example.com');
 });
 
@@ -68,4 +72,16 @@ test('the honeypot is hidden and out of the tab order', async ({ page }) => {
   await expect(honeypot).toHaveAttribute('tabindex', '-1');
   await expect(honeypot).toHaveAttribute('autocomplete', 'off');
   await expect(honeypot.locator('xpath=..')).toHaveAttribute('aria-hidden', 'true');
+});
+
+test('a bad newsletter link tells the reader to subscribe again, and the page has the field to do it', async ({
+  page,
+}) => {
+  await page.goto('/newsletter/unsubscribe#not-a-real-token');
+  await hydrated(page);
+
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(newsletterMessages.notFound);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: copy.heading })).toBeVisible();
+  await expect(footer.getByPlaceholder(copy.placeholder)).toBeVisible();
 });

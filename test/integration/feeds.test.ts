@@ -8,7 +8,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { ArticleRecord } from '@shared/schemas/article';
-import { startContentSandbox, type ContentSandbox } from './content-sandbox';
+import { articleBody, startContentSandbox, type ContentSandbox } from './content-sandbox';
 
 let box: ContentSandbox;
 const published: ArticleRecord[] = [];
@@ -236,5 +236,81 @@ describe('articles marked noindex', () => {
     expect(feed.items.map((item) => item.url?.split('/insights/')[1])).toEqual(
       newestFirstSlugs().slice(0, 20),
     );
+  });
+});
+
+describe('polling the feeds and the sitemap', () => {
+  const polled = ['/insights/rss.xml', '/insights/feed.json', '/sitemap.xml'];
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    for (const path of polled) {
+      const get = await fetch(`${box.sandbox.url}${path}`);
+      await get.arrayBuffer();
+      const head = await fetch(`${box.sandbox.url}${path}`, { method: 'HEAD' });
+
+      expect(head.status, path).toBe(200);
+      expect(await head.text()).toBe('');
+      expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+      expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+      expect(head.headers.get('last-modified')).toBe(get.headers.get('last-modified'));
+    }
+  });
+
+  it('answers 304 to a reader whose copy is current, and the new document once it changed', async () => {
+    for (const path of polled) {
+      const first = await fetch(`${box.sandbox.url}${path}`);
+      await first.arrayBuffer();
+      const etag = first.headers.get('etag');
+      const lastModified = first.headers.get('last-modified');
+      expect(etag, path).toMatch(/^"[^"]+"$/);
+      expect(new Date(lastModified ?? '').getTime(), path).not.toBeNaN();
+
+      const byTag = await fetch(`${box.sandbox.url}${path}`, {
+        headers: { 'if-none-match': etag! },
+      });
+      const byDate = await fetch(`${box.sandbox.url}${path}`, {
+        headers: { 'if-modified-since': lastModified! },
+      });
+      expect(byTag.status, path).toBe(304);
+      expect(await byTag.text()).toBe('');
+      expect(byDate.status, path).toBe(304);
+    }
+    const tags = await Promise.all(
+      polled.map(async (path) => (await fetch(`${box.sandbox.url}${path}`)).headers.get('etag')),
+    );
+
+    await box.article({
+      author_id: published[0]!.author_id,
+      category_id: published[0]!.category_id,
+      title: 'Feed article that changes every tag',
+    });
+
+    for (const [index, path] of polled.entries()) {
+      const again = await fetch(`${box.sandbox.url}${path}`, {
+        headers: { 'if-none-match': tags[index]! },
+      });
+      expect(again.status, path).toBe(200);
+      expect(await again.text()).toContain('feed-article-that-changes-every-tag');
+    }
+  });
+});
+
+describe('a control character pasted into a title', () => {
+  it('is refused with a 400 naming the field, so the feeds stay well-formed XML', async () => {
+    const answer = await box.admin<{ error: { fields: Record<string, string> } }>(
+      'POST',
+      '/api/admin/articles',
+      articleBody({
+        author_id: published[0]!.author_id,
+        category_id: published[0]!.category_id,
+        title: 'Pasted\u000bfrom slides',
+      }),
+    );
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({ title: 'Must not contain control characters' });
+    expect(
+      rssViolations(await (await fetch(`${box.sandbox.url}/insights/rss.xml`)).text()),
+    ).toEqual([]);
   });
 });

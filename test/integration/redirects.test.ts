@@ -219,3 +219,61 @@ describe('managed redirects', () => {
     });
   });
 });
+
+describe('redirects and the rest of the site', () => {
+  it('a confirmed redirect of a live article takes it out of the sitemap and both feeds', async () => {
+    const author = await box.author('Listed Author');
+    const category = await box.category('Consulting');
+    const article = await box.article({
+      author_id: author.id,
+      category_id: category.id,
+      title: 'Listed Then Moved',
+    });
+    await settled();
+    const path = `/insights/${article.slug}`;
+    const listed = async () => {
+      const [sitemap, rss, json] = await Promise.all(
+        ['/sitemap.xml', '/insights/rss.xml', '/insights/feed.json'].map(async (feed) =>
+          (await fetch(`${box.sandbox.url}${feed}`)).text(),
+        ),
+      );
+      return [sitemap, rss, json].map(
+        (body) => body!.includes(`${path}<`) || body!.includes(`${path}"`),
+      );
+    };
+    expect(await listed()).toEqual([true, true, true]);
+
+    await create({ from: path, to: '/contact', confirmLivePage: true });
+
+    expect(await listed()).toEqual([false, false, false]);
+  });
+
+  it("a slug change re-points the admin's redirects to the old address: still one hop", async () => {
+    const author = await box.author('Renamed Author');
+    const category = await box.category('Sales Strategy');
+    const article = await box.article({
+      author_id: author.id,
+      category_id: category.id,
+      title: 'Promo Target',
+    });
+    await settled();
+    const promo = await create({ from: '/promo', to: `/insights/${article.slug}?utm_source=mail` });
+    expect(promo.status).toBe(201);
+
+    const renamed = await box.admin('PUT', `/api/admin/articles/${article.id}`, {
+      ...article,
+      slug: 'promo-target-renamed',
+    });
+    expect(renamed.status).toBe(200);
+    await settled();
+
+    const hop = { status: 301, location: '/insights/promo-target-renamed?utm_source=mail' };
+    expect(await visit('/promo')).toEqual(hop);
+    expect(await edgeAnswer('/promo')).toEqual(hop);
+    expect((await list()).find((item) => item.from === '/promo')).toMatchObject({
+      to: '/insights/promo-target-renamed?utm_source=mail',
+      kind: 'manual',
+    });
+    expect(await visit('/insights/promo-target-renamed')).toMatchObject({ status: 200 });
+  });
+});

@@ -145,6 +145,33 @@ describe('articles', () => {
     expect((await visit(`/insights/${article.slug}.data`)).status).toBe(200);
   });
 
+  it('dates an edit as the modification, and points mainEntityOfPage at the canonical override', async () => {
+    const article = await publishedArticle({ title: 'Edited After Publishing' });
+
+    const edited = await edit(article, {
+      introduction: 'A corrected introduction.',
+      seo: {
+        meta_title: '',
+        meta_description: '',
+        social_image: '',
+        canonical: '/insights/the-canonical-one',
+        noindex: false,
+      },
+    });
+    const page = await visit(`/insights/${article.slug}`);
+
+    expect(edited.updated_at > article.published_date).toBe(true);
+    expect(headTag(page.html, 'article:published_time')).toBe(article.published_date);
+    expect(headTag(page.html, 'article:modified_time')).toBe(edited.updated_at);
+    const articleLd = jsonLd(page.html).find((block) => block['@type'] === 'Article');
+    expect(articleLd).toMatchObject({
+      datePublished: article.published_date,
+      dateModified: edited.updated_at,
+    });
+    expect(articleLd?.mainEntityOfPage).toBe(headTag(page.html, 'canonical'));
+    expect(articleLd?.mainEntityOfPage).toMatch(/\/insights\/the-canonical-one$/);
+  });
+
   it('lists published articles with real links on the rendered Insights list and its category tab', async () => {
     const article = await publishedArticle({ title: 'Listed On Insights' });
 
@@ -154,6 +181,38 @@ describe('articles', () => {
     expect(list.status).toBe(200);
     expect(list.html).toContain(`href="/insights/${article.slug}"`);
     expect(tab.html).toContain(`href="/insights/${article.slug}"`);
+  });
+
+  it('gives the category tabs valid element ids: no space from a name such as Business Development', async () => {
+    const development = await content.category('Business Development');
+    await publishedArticle({ category_id: development.id, title: 'Developing Business' });
+
+    const list = await visit('/insights');
+
+    const ids = [...list.html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => id ?? '');
+    expect(ids.some((id) => id.endsWith('-trigger-category-business-development'))).toBe(true);
+    // HTML's rule for ids (and html-validate's valid-id): non-empty, no whitespace, unique.
+    expect(ids.filter((id) => id === '' || /\s/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives an article whose image is an SVG the raster default card, which social networks render', async () => {
+    const article = await publishedArticle({
+      title: 'Illustrated In Vector',
+      image_url: '/images/article-default.svg',
+      image_alt: 'An illustration',
+    });
+
+    const page = await visit(`/insights/${article.slug}`);
+
+    expect(headTag(page.html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/images\/og-default\.jpg$/);
+    expect(headTag(page.html, 'twitter:image')).toBe(headTag(page.html, 'og:image'));
+    expect(headTag(page.html, 'og:image:width')).toBe('1200');
+    expect(headTag(page.html, 'og:image:height')).toBe('630');
+    const card = await fetch(`${content.sandbox.url}/images/og-default.jpg`);
+    expect(card.headers.get('content-type')).toMatch(/^image\/jpeg/);
+    const bytes = new Uint8Array(await card.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
   });
 
   it('never renders a draft: its address is a 404 that says so', async () => {
@@ -320,6 +379,21 @@ describe('programmatic pages', () => {
     expect((await content.admin('DELETE', `/api/admin/pages/${page.id}`)).status).toBe(204);
     await settled();
     expect((await visit(`/solutions/${page.slug}`)).status).toBe(404);
+  });
+
+  it('ends a landing page, outside the shared layout, with a footer of the legal links and Cookie Settings', async () => {
+    const page = await generatedPage('Footer Landing Strategy');
+    await publish(page, true);
+
+    const live = await visit(`/solutions/${page.slug}`);
+
+    const footer = /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(live.html)?.[1] ?? '';
+    expect(footer).toContain('href="/terms"');
+    expect(footer).toContain('href="/privacy"');
+    expect(footer).toMatch(/<a[^>]*href="\/cookies"[^>]*>Cookie Settings<\/a>/);
+    expect(footer).toContain('All rights reserved.');
+    // Still no shared layout: no site navigation, no newsletter field.
+    expect(live.html).not.toContain('newsletter-email');
   });
 
   it('renders a regenerated page again', async () => {

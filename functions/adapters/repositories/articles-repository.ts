@@ -78,6 +78,8 @@ const cardAttributes = [
   'is_published',
   // The feeds leave out noindex articles.
   'seo',
+  // The feeds' Last-Modified.
+  'updated_at',
 ] as const satisfies readonly (keyof PublishedArticleCard)[];
 
 /** One item of a write transaction, and what its failed condition means. */

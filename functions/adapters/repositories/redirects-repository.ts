@@ -3,7 +3,13 @@
  * that knows its layout: the redirects manager writes the manual rows, the render worker the
  * articles' earlier slugs (functions/domain/render/publish-site.ts).
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';
@@ -153,6 +159,30 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
       );
     } catch (error) {
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  },
+
+  async repointManual(change, now) {
+    try {
+      await dynamoClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: { from: change.from },
+          UpdateExpression: 'SET #to = :to, updated_at = :now',
+          ConditionExpression: '#kind = :manual AND #to = :expected',
+          ExpressionAttributeNames: { '#kind': 'kind', '#to': 'to' },
+          ExpressionAttributeValues: {
+            ':to': change.to,
+            ':now': now,
+            ':manual': 'manual',
+            ':expected': change.expectedTo,
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      throw error;
     }
   },
 };

@@ -39,7 +39,9 @@ export type PublishedArticleCard = Pick<
   | 'image_alt'
   | 'is_published'
   | 'seo'
->;
+> &
+  // When it last changed: the feeds' Last-Modified.
+  Partial<Pick<ArticleRecord, 'updated_at'>>;
 
 /** One window of the public list, newest first. */
 export interface PublishedPageRequest {

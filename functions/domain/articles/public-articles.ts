@@ -77,24 +77,37 @@ export async function getPublishedArticle(
   return { ...detail!, html: articleHtmlOfVersion(`${record.id}@${record.version}`, detail!) };
 }
 
+/** The feeds' articles, and when the newest change among them was made. */
+export interface LatestArticles {
+  items: ArticleSummary[];
+  /** The latest `updated_at` (or publication) of the items, ISO-8601; absent when none. */
+  lastModified?: string;
+}
+
 /**
  * The newest `limit` published articles of every category, newest first (the feeds). Articles
- * their editors marked noindex are left out (a feed is read by aggregators and crawlers too), so
- * windows are read until `limit` are found or none are left.
+ * their editors marked noindex are left out (a feed is read by aggregators and crawlers too), and
+ * so are those whose page a managed redirect sends elsewhere (`redirectedPaths`: readers would
+ * follow the item to another page), so windows are read until `limit` are found or none are left.
  */
 export async function latestPublishedArticles(
   deps: Pick<PublicArticleDeps, 'articles' | 'brandName' | 'images'>,
   limit: number,
-): Promise<ArticleSummary[]> {
-  const found: ArticleSummary[] = [];
-  for (let offset = 0; found.length < limit; offset += limit) {
+  redirectedPaths: ReadonlySet<string> = new Set(),
+): Promise<LatestArticles> {
+  const items: ArticleSummary[] = [];
+  let lastModified: string | undefined;
+  for (let offset = 0; items.length < limit; offset += limit) {
     const cards = await deps.articles.publishedPage({ category: undefined, offset, limit });
     for (const card of cards) {
-      if (found.length < limit && isPublicArticle(card) && !card.seo?.noindex) {
-        found.push(toArticleSummary(card, deps.brandName));
-      }
+      if (items.length >= limit || !isPublicArticle(card) || card.seo?.noindex) continue;
+      if (redirectedPaths.has(`/insights/${card.slug}`)) continue;
+      items.push(toArticleSummary(card, deps.brandName));
+      const changed = card.updated_at ?? card.published_date;
+      if (changed && (!lastModified || changed > lastModified)) lastModified = changed;
     }
     if (cards.length < limit) break;
   }
-  return withPublicImages(deps.images, found);
+  const shown = await withPublicImages(deps.images, items);
+  return lastModified ? { items: shown, lastModified } : { items: shown };
 }

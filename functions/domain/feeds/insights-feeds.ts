@@ -8,6 +8,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import { categoryLabel } from '@shared/content/categories';
 import { feedTitle, insightsDescription, insightsFeeds } from '@shared/content/feeds';
 import { safeImageSrc } from '@shared/rules/image-address';
+import { xmlText } from '@shared/rules/xml-text';
 import { articleCardText } from '@shared/rules/article-content';
 import type { ArticleSummary } from '@shared/schemas/article';
 
@@ -50,6 +51,9 @@ const xml = new XMLBuilder({
   format: true,
   suppressEmptyNode: true,
   suppressBooleanAttributes: false,
+  // Every text and attribute of the document passes here, so nothing XML forbids reaches it.
+  tagValueProcessor: (_name, value) => (typeof value === 'string' ? xmlText(value) : value),
+  attributeValueProcessor: (_name, value) => (typeof value === 'string' ? xmlText(value) : value),
 });
 
 /** The RSS 2.0 document of `articles` (newest first). */

@@ -135,6 +135,18 @@ export async function deleteRedirect(
   await deps.renders.requestRender({ type: 'redirects', from: [from] });
 }
 
+/**
+ * The paths the admin's redirects send elsewhere. A page among them is not reached at its own
+ * address (a live page is redirected only when confirmed), so the sitemap and the feeds leave it
+ * out: a crawler or reader would only follow a redirect.
+ */
+export async function redirectedPaths(
+  redirects: Pick<RedirectStore, 'list'>,
+): Promise<ReadonlySet<string>> {
+  const records = await redirects.list();
+  return new Set(records.filter((record) => record.kind === 'manual').map((r) => r.from));
+}
+
 /** A redirect as the activity log names it: by the path it redirects from. */
 function redirectItem(from: string) {
   return { type: 'redirect' as const, id: from, title: from };

@@ -11,7 +11,8 @@
  *   render after a deploy that changed nothing for a page, renders nothing (idempotent).
  * - Every earlier slug of a live article answers a 301 to its current slug (always to the current
  *   one, so there are no chains; a slug another page now holds is left to that page), and is
- *   recorded in the redirects table, where the redirects manager lists it. Unpublished or deleted
+ *   recorded in the redirects table, where the redirects manager lists it. The admin's redirects
+ *   that led to an earlier slug are re-pointed at the current one, so they stay one hop too. Unpublished or deleted
  *   content loses its entries at once, so the edge answers 404.
  * - Managed redirects (the admin's /admin/redirects) are applied from the redirects table. One
  *   from a live page's path (the admin confirmed it) wins over the page, and the page's earlier
@@ -24,6 +25,7 @@ import { renderedPrefix, variantKey, type EdgeEntry } from '@shared/rules/path-r
 import { redirectTarget } from '@shared/rules/redirect-rules';
 import { toPublicPage } from '@shared/schemas/page';
 import type { RenderJob } from '@shared/schemas/render-job';
+import { slugChangeRepoints } from '@functions/domain/redirects/slug-repoint';
 import type { RenderInput } from '@shared/schemas/render';
 import type {
   EdgeCache,
@@ -131,13 +133,22 @@ async function publishArticle(
   if (target === live) await renderPage(deps, live, live, owner, { article }, outcome);
   paths.delete(live);
   const now = deps.now().toISOString();
+  const earlier = new Set<string>();
   for (const path of paths) {
     const current = await deps.edge.get(path);
     if (current && current.owner !== owner) continue; // another article's page or redirect now
+    earlier.add(path);
     await deps.redirects.putSlug(path, target, owner, now);
     if (current && 'redirect' in current && current.redirect === target) continue;
     await deps.edge.put(path, { redirect: target, status: 301, owner });
     outcome.redirected.push(path);
+  }
+  // The admin's redirects that led to an earlier slug lead straight to the article (one hop).
+  if (earlier.size === 0) return;
+  for (const change of slugChangeRepoints(await deps.redirects.list(), earlier, target)) {
+    if (await deps.redirects.repointManual(change, now)) {
+      await applyRedirect(deps, change.from, outcome);
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import type { ArticleDetail, ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
 import type { InsightsFirstView, RenderInput } from '@shared/schemas/render';
 import type { RedirectRecord } from '@functions/domain/redirects/redirect-ports';
+import type { Repoint } from '@functions/domain/redirects/slug-repoint';
 
 /** A rendered page: its document and the data client navigation reads (`{path}.data`). */
 export interface RenderedPage {
@@ -66,6 +67,11 @@ export interface SlugRedirects {
   putSlug(from: string, to: string, owner: string, now: string): Promise<void>;
   /** Forgets the earlier slug `from`, if `owner` still keeps it. */
   removeSlug(from: string, owner: string): Promise<void>;
+  /**
+   * Moves the manual redirect `change.from` to `change.to` if it still leads to
+   * `change.expectedTo`; false when it changed meanwhile (then it is left as the admin made it).
+   */
+  repointManual(change: Repoint, now: string): Promise<boolean>;
 }
 
 /** How content domains ask for a render after a change; never throws (see render-queue.ts). */

@@ -5,9 +5,11 @@
  * indexable canonical URLs. A page whose slug is also a fixed route (a programmatic page named
  * like a service page) is listed once: the fixed route wins, as it does on the site. An article or
  * page its editors marked noindex is left out; one whose canonical names another address is
- * listed at that address when it is on this site, and left out when it is another site's.
+ * listed at that address when it is on this site, and left out when it is another site's. A path
+ * the admin's redirects send elsewhere is left out, a live page's included.
  */
 import { canonicalTarget, type SeoFields } from '@shared/rules/seo-fields';
+import { xmlText } from '@shared/rules/xml-text';
 
 /** A published item: its slug and when it last changed (ISO-8601). */
 export interface PublishedSlug {
@@ -26,6 +28,11 @@ export interface SitemapSources {
   noindexPaths: readonly string[];
   publishedArticles(): Promise<PublishedSlug[]>;
   publishedPages(): Promise<PublishedSlug[]>;
+  /**
+   * Paths the admin's redirects send elsewhere: never listed, since a crawler reaching one finds
+   * a redirect (a live page is redirected only when its redirect was confirmed).
+   */
+  redirectedPaths(): Promise<ReadonlySet<string>>;
 }
 
 /** One `<url>`: a site path and, when known, its last change. */
@@ -39,18 +46,20 @@ export const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** Every entry of the sitemap, each path once, in the order static, articles, pages. */
 export async function sitemapEntries(sources: SitemapSources): Promise<SitemapEntry[]> {
-  const [articles, pages] = await Promise.all([
+  const [articles, pages, redirected] = await Promise.all([
     sources.publishedArticles(),
     sources.publishedPages(),
+    sources.redirectedPaths(),
   ]);
   const entries: SitemapEntry[] = [];
   const seen = new Set<string>();
   const add = (entry: SitemapEntry) => {
-    if (seen.has(entry.path)) return;
+    if (seen.has(entry.path) || redirected.has(entry.path)) return;
     seen.add(entry.path);
     entries.push(entry);
   };
   const newestArticle = articles
+    .filter((article) => !redirected.has(`/insights/${encodeURIComponent(article.slug)}`))
     .map((article) => article.updated_at)
     .sort()
     .at(-1);
@@ -70,9 +79,9 @@ export async function sitemapEntries(sources: SitemapSources): Promise<SitemapEn
   return entries;
 }
 
-/** Escapes the five XML special characters. */
+/** Escapes the five XML special characters and drops the characters XML forbids. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&${xmlEntities[char]};`);
+  return xmlText(text).replace(/[&<>"']/g, (char) => `&${xmlEntities[char]};`);
 }
 
 const xmlEntities: Record<string, string> = {

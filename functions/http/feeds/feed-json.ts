@@ -3,8 +3,8 @@ import { jsonFeed } from '@functions/domain/feeds/insights-feeds';
 import { route } from '@functions/lib/http';
 import { feedResponse } from './feed-response';
 
-export const handler = route({ access: 'public' }, () =>
-  feedResponse('application/feed+json; charset=utf-8', (site, articles) =>
+export const handler = route({ access: 'public' }, ({ event }) =>
+  feedResponse(event, 'application/feed+json; charset=utf-8', (site, articles) =>
     JSON.stringify(jsonFeed(site, articles)),
   ),
 );

@@ -3,6 +3,6 @@ import { rssFeed } from '@functions/domain/feeds/insights-feeds';
 import { route } from '@functions/lib/http';
 import { feedResponse } from './feed-response';
 
-export const handler = route({ access: 'public' }, () =>
-  feedResponse('application/rss+xml; charset=utf-8', rssFeed),
+export const handler = route({ access: 'public' }, ({ event }) =>
+  feedResponse(event, 'application/rss+xml; charset=utf-8', rssFeed),
 );

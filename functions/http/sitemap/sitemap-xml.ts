@@ -4,18 +4,22 @@
  * the repositories with Query and GetItem only.
  */
 import { renderSitemap, sitemapEntries } from '@functions/domain/sitemap/sitemap';
+import { polledResponse } from '@functions/lib/conditional-get';
 import { config } from '@functions/lib/config';
 import { route } from '@functions/lib/http';
 import { sitemapSources } from '@functions/wiring/sitemap';
 
-export const handler = route({ access: 'public' }, async () => {
+export const handler = route({ access: 'public' }, async ({ event }) => {
   const entries = await sitemapEntries(sitemapSources);
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'application/xml; charset=utf-8',
-      'cache-control': 'public, max-age=300',
-    },
+  return polledResponse(event, {
     body: renderSitemap(config().site.publicOrigin, entries),
-  };
+    contentType: 'application/xml; charset=utf-8',
+    cacheControl: 'public, max-age=300',
+    // The newest change of anything listed (W3C dates sort as strings only when alike: compare instants).
+    lastModified: entries
+      .map((entry) => entry.lastmod)
+      .filter((lastmod): lastmod is string => lastmod !== undefined)
+      .sort((a, b) => Date.parse(a) - Date.parse(b))
+      .at(-1),
+  });
 });

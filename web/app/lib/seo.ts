@@ -32,6 +32,8 @@ export interface SeoInput {
   ogType?: 'website' | 'article';
   /** `article:published_time` of an article page (ISO). */
   publishedTime?: string;
+  /** `article:modified_time` of an article page (ISO): its last change. */
+  modifiedTime?: string;
   /** Absolute or root-relative image for social cards. */
   image?: string;
   /** The pixel size of `image`, when known (an upload's share variant). */
@@ -48,6 +50,12 @@ const schemaContext = 'https://schema.org';
 
 /** Social card image used when a page has none of its own (1200x630, made in the repo). */
 export const defaultShareImage = '/images/og-default.jpg';
+
+/** Whether an image address names an SVG, which no social network renders as a card. */
+export function isVectorImage(address: string): boolean {
+  const path = address.split(/[?#]/)[0] ?? '';
+  return /\.svgz?$/i.test(path) || /^data:image\/svg/i.test(address);
+}
 
 /** `origin + path` without query, hash or trailing slash (the root keeps its slash). */
 export function canonicalUrl(path: string): string {
@@ -121,7 +129,10 @@ function robotsContent(input: Pick<SeoInput, 'noindex' | 'follow'>): string {
 export function buildMeta(input: SeoInput): MetaDescriptor[] {
   const url = input.canonicalHref ?? canonicalUrl(input.path);
   const crumbs = input.breadcrumb ?? buildBreadcrumb(input.path.split(/[?#]/)[0] ?? '/');
-  const image = absoluteUrl(input.image ?? defaultShareImage);
+  // LinkedIn, X and Facebook show no SVG card: a vector image (the seeded articles' illustration)
+  // gives way to the raster default card.
+  const ownImage = input.image && !isVectorImage(input.image) ? input.image : undefined;
+  const image = absoluteUrl(ownImage ?? defaultShareImage);
   const jsonLd: JsonLd[] = [
     organizationJsonLd(),
     ...(crumbs.length > 1 ? [breadcrumbJsonLd(crumbs)] : []),
@@ -139,13 +150,16 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
     ...(input.publishedTime
       ? [{ property: 'article:published_time', content: input.publishedTime }]
       : []),
+    ...(input.modifiedTime
+      ? [{ property: 'article:modified_time', content: input.modifiedTime }]
+      : []),
     { property: 'og:site_name', content: siteConfig.brandName },
     { property: 'og:locale', content: 'en_US' },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description },
     ...(includeCanonical ? [{ property: 'og:url', content: url }] : []),
     { property: 'og:image', content: image },
-    ...(input.image
+    ...(ownImage
       ? input.imageSize
         ? [
             { property: 'og:image:width', content: String(input.imageSize.width) },

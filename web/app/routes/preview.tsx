@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { previewAnswerSchema, previewMessages } from '@shared/schemas/preview';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
@@ -63,14 +63,24 @@ function Preview() {
     );
   }
   if (preview.isError || preview.data === undefined) {
+    // No draft is shown, so no "draft" banner; the site's own frame gives the way back.
     return (
-      <>
-        <PreviewBanner />
-        <main className="mx-auto grid max-w-xl gap-3 px-4 py-20 text-center">
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader brandName={siteConfig.brandName} schedulingUrl={siteConfig.schedulingUrl} />
+        <main
+          id="main"
+          className="mx-auto grid max-w-xl flex-1 content-center gap-3 px-4 py-28 text-center"
+        >
           <h1 className="text-2xl font-bold">Preview not available</h1>
           <p className="text-muted-foreground">{previewMessages.notFound}</p>
+          <p>
+            <Link to="/" className="font-medium text-brand-text underline-offset-4 hover:underline">
+              Go to the home page
+            </Link>
+          </p>
         </main>
-      </>
+        <SiteFooter brandName={siteConfig.brandName} />
+      </div>
     );
   }
   const answer = preview.data;

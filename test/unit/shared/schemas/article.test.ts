@@ -69,6 +69,41 @@ describe('articleCreateInputSchema', () => {
     expect(fields.conclusion).toBe('Conclusion is required');
   });
 
+  it('refuses a control character in any text field, naming the field', () => {
+    const input = {
+      ...validCreate(),
+      title: 'Pasted\u000bfrom slides',
+      excerpt: 'Bell\u0007',
+      key_points: ['Fine', 'NUL\u0000'],
+      sections: [{ title: 'Esc\u001b', content: 'Form\u000cfeed' }],
+      image_alt: 'Alt\u0001',
+    };
+
+    const fields = messagesOf(input);
+
+    expect(fields.title).toBe('Must not contain control characters');
+    expect(fields.excerpt).toBe('Must not contain control characters');
+    expect(fields['key_points.1']).toBe('Must not contain control characters');
+    expect(fields['sections.0.title']).toBe('Must not contain control characters');
+    expect(fields['sections.0.content']).toBe('Must not contain control characters');
+    expect(fields.image_alt).toBe('Must not contain control characters');
+  });
+
+  it('keeps tabs and line breaks in multi-line text, refuses them in a title', () => {
+    const multiLine = {
+      ...validCreate(),
+      excerpt: 'One\r\ntwo',
+      introduction: 'Para one.\n\n\tPara two.',
+      conclusion: 'End\n',
+      sections: [{ title: 'S', content: 'a\nb' }],
+    };
+    expect(articleCreateInputSchema.safeParse(multiLine).success).toBe(true);
+
+    expect(messagesOf({ ...validCreate(), title: 'Two\nlines' }).title).toBe(
+      'Must not contain control characters',
+    );
+  });
+
   it('refuses empty key point and section lists with the spec messages', () => {
     const input = { ...validCreate(), key_points: [], sections: [] };
 

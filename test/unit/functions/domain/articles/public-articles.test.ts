@@ -178,6 +178,21 @@ describe('latestPublishedArticles', () => {
 
     const latest = await latestPublishedArticles(deps, 3);
 
-    expect(latest.map((item) => item.title)).toEqual(['Article 3', 'Article 2', 'Article 1']);
+    expect(latest.items.map((item) => item.title)).toEqual(['Article 3', 'Article 2', 'Article 1']);
+  });
+
+  it('leaves out articles a managed redirect sends elsewhere, and dates the rest by their last change', async () => {
+    const articles = Array.from({ length: 5 }, (_, i) => storedArticle(i));
+    const { deps } = storeWith(...articles);
+    const redirected = new Set([`/insights/${articles[4]!.slug}`]);
+
+    const latest = await latestPublishedArticles(deps, 3, redirected);
+
+    expect(latest.items.map((item) => item.title)).toEqual(['Article 3', 'Article 2', 'Article 1']);
+    const newest = [articles[3]!, articles[2]!, articles[1]!]
+      .map((article) => article.updated_at)
+      .sort()
+      .at(-1);
+    expect(latest.lastModified).toBe(newest);
   });
 });

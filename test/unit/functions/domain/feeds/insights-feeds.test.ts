@@ -48,6 +48,23 @@ describe('rssFeed', () => {
     );
   });
 
+  it('drops the control characters XML forbids, so a pasted vertical tab cannot break the feed', () => {
+    const xml = rssFeed(site, [
+      summary({
+        title: 'Pricing\u000b power',
+        excerpt: 'Bell\u0007 and NUL\u0000 gone',
+        author: 'Ada\u001f',
+      }),
+    ]);
+
+    // eslint-disable-next-line no-control-regex -- the characters under test
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+    const { rss } = parser.parse(xml);
+    expect(rss.channel.item.title).toBe('Pricing power');
+    expect(rss.channel.item.description).toBe('Bell and NUL gone');
+    expect(rss.channel.item['dc:creator']).toBe('Ada');
+  });
+
   it('escapes markup in text, so a title cannot inject elements', () => {
     const xml = rssFeed(site, [summary({ title: '</title><script>x</script>' })]);
 

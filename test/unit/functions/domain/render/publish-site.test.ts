@@ -85,6 +85,12 @@ function world(article: ArticleRecord | undefined, failRender = false) {
         const row = redirectRows.get(from);
         if (row?.kind === 'slug' && row.owner === owner) redirectRows.delete(from);
       },
+      async repointManual(change, now) {
+        const row = redirectRows.get(change.from);
+        if (row?.kind !== 'manual' || row.to !== change.expectedTo) return false;
+        redirectRows.set(change.from, { ...row, to: change.to, updated_at: now });
+        return true;
+      },
     },
     now: () => new Date('2026-11-24T00:00:00.000Z'),
   };
@@ -199,6 +205,39 @@ describe('publishSite', () => {
     expect(edge.get('/insights/live')).toHaveProperty('page');
     expect(renders).toContain('/insights/live');
     expect(edge.get('/insights/older')).toMatchObject({ redirect: '/insights/live' });
+  });
+
+  it("re-points the admin's redirects to an earlier slug at the new one, so none takes two hops", async () => {
+    const { deps, edge, redirectRows } = world(record({ slug: 'y', previous_slugs: ['x'] }));
+    const manual = (from: string, to: string): RedirectRecord => ({
+      from,
+      to,
+      status: 302,
+      kind: 'manual',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    });
+    redirectRows.set('/promo', manual('/promo', '/insights/x?utm_source=mail'));
+    redirectRows.set('/elsewhere', manual('/elsewhere', '/contact'));
+    edge.set('/promo', {
+      redirect: '/insights/x?utm_source=mail',
+      status: 302,
+      owner: managedRedirectOwner,
+    });
+
+    const outcome = await publishSite(deps, { type: 'article', id, slugs: ['y', 'x'] });
+
+    expect(redirectRows.get('/promo')).toMatchObject({
+      to: '/insights/y?utm_source=mail',
+      status: 302,
+      kind: 'manual',
+    });
+    expect(edge.get('/promo')).toEqual({
+      redirect: '/insights/y?utm_source=mail',
+      status: 302,
+      owner: managedRedirectOwner,
+    });
+    expect(outcome.redirected).toContain('/promo');
+    expect(redirectRows.get('/elsewhere')?.to).toBe('/contact');
   });
 
   it('leaves an entry another owner holds when no managed redirect names the path', async () => {

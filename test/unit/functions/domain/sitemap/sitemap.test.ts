@@ -19,6 +19,7 @@ const sources = {
     { slug: 'strategic-planning', updated_at: '2025-05-13T00:00:00.000Z' },
     { slug: 'growth-enablement', updated_at: '2025-05-13T00:00:00.000Z' },
   ],
+  redirectedPaths: async (): Promise<ReadonlySet<string>> => new Set(),
 };
 
 describe('sitemapEntries', () => {
@@ -45,6 +46,19 @@ describe('sitemapEntries', () => {
     expect(entries.map((entry) => entry.path)).not.toContain('/terms');
     expect(entries.map((entry) => entry.path)).not.toContain('/privacy');
     expect(entries.map((entry) => entry.path)).toContain('/insights');
+  });
+
+  it('leaves out the pages a managed redirect sends elsewhere, and dates /insights without them', async () => {
+    const entries = await sitemapEntries({
+      ...sources,
+      redirectedPaths: async () => new Set(['/insights/newer', '/solutions/strategic-planning']),
+    });
+
+    const paths = entries.map((entry) => entry.path);
+    expect(paths).not.toContain('/insights/newer');
+    expect(paths).not.toContain('/solutions/strategic-planning');
+    expect(paths).toContain('/insights/older');
+    expect(entries.find((e) => e.path === '/insights')?.lastmod).toBe('2025-05-01T09:00:00.000Z');
   });
 
   it('dates /insights by its newest article and each item by its last change', async () => {
@@ -151,5 +165,9 @@ describe('escapeXml', () => {
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;',
     );
+  });
+
+  it('drops the control characters XML forbids and keeps tab and line breaks', () => {
+    expect(escapeXml('/a\u000bb\u0000c\td')).toBe('/abc\td');
   });
 });

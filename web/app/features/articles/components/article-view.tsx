@@ -3,8 +3,8 @@
  * ('Back to all articles', category badge, title, 'By {author}', long US date), hero image,
  * like/comment/share and rating, and the body (excerpt, introduction, key points, sections,
  * conclusion) through the sanitiser. A missing article or a failed read shows 'Article Not Found'.
- * Head tags (title, description, canonical, Article JSON-LD whose published and modified dates are
- * the article date) are set here, on the client, since the page is rendered from the API.
+ * Head tags (title, description, canonical, Article JSON-LD with its publication and last change,
+ * its main entity the canonical) are set here, on the client, since the page is rendered from the API.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { MetaDescriptor } from 'react-router';
@@ -22,7 +22,7 @@ import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { articleCopy as copy } from '~/content/insights';
 import { pageTitle } from '~/content/seo';
-import { absoluteUrl, buildMeta, canonicalUrl, organizationJsonLd } from '~/lib/seo';
+import { absoluteUrl, buildMeta, organizationJsonLd } from '~/lib/seo';
 import { articleSeoDefaults, resolveSeo } from '~/lib/seo-defaults';
 import { siteConfig } from '~/lib/site-config';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -31,18 +31,21 @@ import { ArticleEngagement } from './article-engagement';
 import { ArticleHeroImage } from './article-hero-image';
 import { ArticleBodyHtml } from './article-body-html';
 
-/** `image`: the article's image address once checked ({@link safeImageSrc}), if it has one. */
-function articleJsonLd(article: ArticleDetail, path: string, image: string | undefined) {
+/**
+ * `image`: the article's image address once checked ({@link safeImageSrc}), if it has one;
+ * `canonical`: the page's canonical URL (the editors' override when they set one).
+ */
+function articleJsonLd(article: ArticleDetail, canonical: string, image: string | undefined) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
     description: article.excerpt,
     datePublished: article.date,
-    dateModified: article.date,
+    dateModified: article.modified ?? article.date,
     author: { '@type': 'Person', name: article.author },
     publisher: organizationJsonLd(),
-    mainEntityOfPage: canonicalUrl(path),
+    mainEntityOfPage: canonical,
     ...(image ? { image: absoluteUrl(image) } : {}),
   };
 }
@@ -103,11 +106,12 @@ export function articleHeadTags(data: ArticleDetail): MetaDescriptor[] {
     canonicalHref: canonical.href,
     ogType: 'article',
     publishedTime: data.date,
+    modifiedTime: data.modified ?? data.date,
     ...(seo.image ? { image: seo.image } : {}),
     ...(share && seo.image === share.url
       ? { imageSize: { width: share.width, height: share.height } }
       : {}),
-    jsonLd: [articleJsonLd(data, path, image)],
+    jsonLd: [articleJsonLd(data, canonical.href, image)],
   });
 }
 

@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { toast } from '~/lib/toast';
 import { categoryLabel } from '@shared/content/categories';
+import { slugify } from '@shared/rules/slugify';
 import type { ArticleSummary } from '@shared/schemas/article';
 import type { InsightsFirstView } from '@shared/schemas/render';
 import { JsonLdScript } from '~/components/layout/head-tags';
@@ -32,7 +33,25 @@ import { publicCategoriesQuery } from '../api/list-categories';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import { Pagination } from './pagination';
 
-const allValue = '__all__';
+const allValue = 'all';
+
+/**
+ * The tab value of each category: a slug, since Radix builds the tab's and panel's element ids
+ * from it and an id may hold no space ("Business Development"). Never `all`, and unique even
+ * when two names slugify alike.
+ */
+export function categoryTabValues(names: readonly string[]): Map<string, string> {
+  const values = new Map<string, string>();
+  const taken = new Set([allValue]);
+  for (const name of names) {
+    const base = `category-${slugify(name) || 'other'}`;
+    let value = base;
+    for (let n = 2; taken.has(value); n += 1) value = `${base}-${n}`;
+    taken.add(value);
+    values.set(name, value);
+  }
+  return values;
+}
 const skeletonCount = 6;
 /** Cards in the grid's first row at its widest (lg:grid-cols-3). */
 const firstRow = 3;
@@ -103,9 +122,12 @@ export function InsightsList({
   const tabNames = (categories.data?.items ?? []).map((item) => item.name);
   if (category && !tabNames.includes(category)) tabNames.push(category);
 
+  const tabValues = categoryTabValues(tabNames);
+  const currentTab = (category && tabValues.get(category)) || allValue;
   const selectCategory = (value: string) => {
     const next = new URLSearchParams();
-    if (value !== allValue) next.set('category', value);
+    const name = [...tabValues].find(([, tab]) => tab === value)?.[0];
+    if (name !== undefined) next.set('category', name);
     setSearchParams(next, { preventScrollReset: true });
   };
 
@@ -122,12 +144,12 @@ export function InsightsList({
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-      <Tabs value={category || allValue} onValueChange={selectCategory}>
+      <Tabs value={currentTab} onValueChange={selectCategory}>
         <div className="flex min-h-12 justify-center overflow-x-auto pb-2">
           <TabsList aria-label={copy.categoriesLabel} className="flex-wrap">
             <TabsTrigger value={allValue}>{copy.allTab}</TabsTrigger>
             {tabNames.map((name) => (
-              <TabsTrigger key={name} value={name}>
+              <TabsTrigger key={name} value={tabValues.get(name) ?? allValue}>
                 {categoryLabel(name)}
               </TabsTrigger>
             ))}
@@ -138,7 +160,7 @@ export function InsightsList({
               : null}
           </TabsList>
         </div>
-        <TabsContent value={category || allValue} className="mt-8" tabIndex={-1}>
+        <TabsContent value={currentTab} className="mt-8" tabIndex={-1}>
           {loading ? (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
               {Array.from({ length: skeletonCount }, (_, index) => (

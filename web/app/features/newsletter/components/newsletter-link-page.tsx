@@ -12,8 +12,10 @@ import { newsletterMessages } from '@shared/schemas/newsletter';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { Button } from '~/components/ui/button';
+import { footerContent } from '~/content/navigation';
 import { PublicApiError, publicRequest } from '~/lib/public-api';
 import { siteConfig } from '~/lib/site-config';
+import { NewsletterForm } from './newsletter-form';
 
 type State =
   | { kind: 'ready' }
@@ -87,7 +89,11 @@ export function NewsletterLinkPage(props: NewsletterLinkPageProps) {
           </>
         )}
       </main>
-      <SiteFooter brandName={siteConfig.brandName} />
+      {/* With the newsletter field: a link that failed tells the reader to subscribe again there. */}
+      <SiteFooter
+        brandName={siteConfig.brandName}
+        newsletter={<NewsletterForm copy={footerContent.newsletter} />}
+      />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { canonicalTarget } from '@shared/rules/seo-fields';
 import type { PublicPage } from '@shared/schemas/page';
 import { HeadTags } from '~/components/layout/head-tags';
+import { LandingFooter } from '~/components/layout/landing-footer';
 import {
   Accordion,
   AccordionContent,
@@ -264,6 +265,7 @@ function PageBody({ page, headTags }: { page: PublicPage; headTags: boolean }) {
           </div>
         </section>
       </main>
+      <LandingFooter brandName={siteConfig.brandName} />
     </>
   );
 }
