@@ -29,6 +29,7 @@ import { staffRoutes } from './routes/staff';
 import { revisionRoutes } from './routes/revisions';
 import { scheduleRoutes } from './routes/schedules';
 import { reviewRoutes } from './routes/reviews';
+import { scheduledPublish } from './routes/permissions';
 
 export {
   bucketEnvName,
@@ -323,9 +324,16 @@ export interface FunctionUse {
   /**
    * The user pool's staff accounts: `read` lists them and their groups, `manage` also creates,
    * regroups, disables and deletes them (the Staff tab); `invite` reads one and sets its
-   * temporary password, nothing else (the email worker, sending an invitation).
+   * temporary password, nothing else (the email worker, sending an invitation); `enrol` puts a
+   * new account in its group, nothing else (the post-confirmation trigger); `mfa` asks whether an
+   * account has two-step sign-in (AdminGetUser), nothing else (the admin guard, where the stage
+   * requires it of administrators).
    */
-  staff?: 'read' | 'manage' | 'invite';
+  staff?: 'read' | 'manage' | 'invite' | 'enrol' | 'mfa';
+  /** `send`: may send e-mail through the stage's SES identity (see {@link QueueDef.email}). */
+  email?: 'send';
+  /** `publish`: the site bucket's rendered pages, the edge store, the CDN (see {@link QueueDef.site}). */
+  site?: 'publish';
 }
 
 export const queues = {
@@ -454,18 +462,8 @@ export const schedules = {
       'Publishes the articles and programmatic pages whose scheduled time has come (within a minute of it), through the same domain path as the publish switch; a failed try is recorded on the item and tried again on the next run.',
     handler: 'functions/workers/publish-scheduled.ts',
     schedule: 'rate(1 minute)',
-    // The publish switch's writes: the item, the exact counters kept with it, the revision it keeps.
-    tables: {
-      articles: 'write',
-      counters: 'write',
-      pages: 'write',
-      revisions: 'write',
-      activity: 'append',
-      // Publishing moves the item between the admin lists' status filters.
-      listings: 'write',
-    },
-    // Render on publish, as the switch asks.
-    queues: ['render'],
+    // The publish switch of articles and pages (render on publish, as the switch asks).
+    ...scheduledPublish,
   },
 } as const satisfies Record<string, ScheduleDef>;
 
@@ -507,6 +505,8 @@ export interface TriggerDef {
   purpose: string;
   /** Receives the Cognito trigger event of its kind. */
   handler: HandlerModule;
+  /** The user pool's accounts (`enrol`: adds a confirmed account to its group). */
+  staff?: 'enrol';
 }
 
 /**
@@ -523,6 +523,7 @@ export const triggers = {
     purpose:
       'Cognito post-confirmation trigger: puts allow-listed accounts in the contributors group',
     handler: 'functions/triggers/post-confirmation.ts',
+    staff: 'enrol',
   },
 } as const satisfies Record<TriggerName, TriggerDef>;
 

@@ -6,22 +6,17 @@
  * unlike the `email` claim. Nobody else is added; removing an address from the list and deploying
  * revokes access at the guard, which checks the list too.
  */
-import {
-  AdminAddUserToGroupCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { isAllowListed, parseAllowList, type AllowList } from '@shared/rules/admin-allow-list';
 import { roleGroups, selfSignUpRole } from '@shared/rules/staff-roles';
-import { config } from '@functions/lib/config';
+import { cognitoClient } from '@functions/adapters/aws-clients';
 
 // Read once per container: the lists change only with a deployment.
 const allowList: AllowList = parseAllowList(
   process.env.ADMIN_EMAILS,
   process.env.ADMIN_EMAIL_DOMAINS,
 );
-// The endpoint is the sandbox's Cognito emulator locally (which calls this trigger too).
-const cognito = new CognitoIdentityProviderClient({ endpoint: config().endpoints.cognito });
 
 export async function handler(
   event: PostConfirmationTriggerEvent,
@@ -29,7 +24,7 @@ export async function handler(
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   const email = event.request.userAttributes.email ?? '';
   if (!isAllowListed(email, allowList)) return event;
-  await cognito.send(
+  await cognitoClient().send(
     new AdminAddUserToGroupCommand({
       UserPoolId: event.userPoolId,
       Username: event.userName,

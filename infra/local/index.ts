@@ -45,6 +45,7 @@ import * as scheduler from './scheduler';
 import { servedSiteConfig } from './site-config';
 import { readBuiltScriptSources } from '../csp';
 import { seed } from './seed';
+import { asFunction, enforceGrants } from './grants';
 
 export const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -138,12 +139,15 @@ export interface Sandbox {
 
 let running: Sandbox | undefined;
 
-/** Loads a function module of the manifest and returns its `handler`. */
+/**
+ * Loads a function module of the manifest and returns its `handler`, each invocation run as that
+ * function: its AWS calls get only the manifest's grants (./grants.ts).
+ */
 async function loadHandler<T>(module: string): Promise<T> {
   const loaded = (await import(pathToFileURL(join(projectRoot, module)).href)) as { handler?: T };
   if (typeof loaded.handler !== 'function')
     throw new Error(`${module} does not export a handler function`);
-  return loaded.handler;
+  return asFunction(module, loaded.handler);
 }
 
 /** The admin password: from options, else the one generated on first run and kept in the data dir. */
@@ -302,6 +306,11 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     for (const name of Object.keys(queues) as (keyof typeof queues)[]) {
       process.env[queueEnvName(name)] = localQueues.urlOf(name);
     }
+    // Every endpoint is set: from here on each function's AWS calls are checked against its grants.
+    enforceGrants(
+      { imagesBucket: media.name, siteBucket },
+      { adminMfaRequired: env.ADMIN_MFA_REQUIRED === 'true' },
+    );
 
     const schedule = await scheduler.start({
       schedules,

@@ -7,6 +7,7 @@
  */
 import type { RouteDef } from '../manifest';
 import { getAndHead } from './get-and-head';
+import { articleCreate, articleDelete, articlePublish, articleSave } from './permissions';
 
 export const contentRoutes = [
   // Public site.
@@ -159,17 +160,7 @@ export const contentRoutes = [
     access: 'admin',
     // A contributor creates drafts only (the handler refuses is_published for them).
     role: 'contributor',
-    tables: {
-      articles: 'write',
-      activity: 'append',
-      authors: 'read',
-      categories: 'read',
-      uniques: 'write',
-      counters: 'write',
-      listings: 'write',
-    },
-    // Asks the render worker to render the public pages again.
-    queues: ['render'],
+    ...articleCreate,
   },
   {
     method: 'GET',
@@ -186,34 +177,15 @@ export const contentRoutes = [
     access: 'admin',
     // A contributor saves only their own unpublished drafts, never publishing (the handler's rule).
     role: 'contributor',
-    tables: {
-      articles: 'write',
-      // Each save keeps the state it replaces (functions/domain/revisions) and its activity entry.
-      revisions: 'write',
-      activity: 'append',
-      authors: 'read',
-      categories: 'read',
-      uniques: 'write',
-      counters: 'write',
-      listings: 'write',
-    },
-    // Asks the render worker to render the public pages again.
-    queues: ['render'],
+    // Each save keeps the state it replaces (functions/domain/revisions) and its activity entry.
+    ...articleSave,
   },
   {
     method: 'PATCH',
     path: '/api/admin/articles/{id}/publish',
     handler: 'functions/http/articles/publish-article.ts',
     access: 'admin',
-    tables: {
-      articles: 'write',
-      counters: 'write',
-      revisions: 'write',
-      listings: 'write',
-      activity: 'append',
-    },
-    // Asks the render worker to render the public pages again.
-    queues: ['render'],
+    ...articlePublish,
   },
   {
     method: 'DELETE',
@@ -222,16 +194,7 @@ export const contentRoutes = [
     access: 'admin',
     // A contributor deletes only their own drafts (the handler's rule).
     role: 'contributor',
-    tables: {
-      articles: 'write',
-      activity: 'append',
-      uniques: 'write',
-      counters: 'write',
-      revisions: 'write',
-      listings: 'write',
-    },
-    // Asks the render worker to render the public pages again.
-    queues: ['render'],
+    ...articleDelete,
   },
   {
     method: 'GET',

@@ -7,6 +7,7 @@
  * queue or the image bucket.
  */
 import type { RouteDef } from '../manifest';
+import { pageCreate, pageDelete, pagePublish, pageSave } from './permissions';
 
 const publicRoutes = [
   {
@@ -72,16 +73,14 @@ const pageAdminRoutes = [
     path: '/api/admin/pages',
     handler: 'functions/http/pages/create-page.ts',
     access: 'admin',
-    tables: { pages: 'write', uniques: 'write', listings: 'write', activity: 'append' },
-    queues: ['generation'],
+    ...pageCreate,
   },
   {
     method: 'POST',
     path: '/api/admin/pages/import',
     handler: 'functions/http/pages/import-pages.ts',
     access: 'admin',
-    tables: { pages: 'write', uniques: 'write', listings: 'write', activity: 'append' },
-    queues: ['generation'],
+    ...pageCreate,
   },
   {
     method: 'GET',
@@ -95,42 +94,22 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}',
     handler: 'functions/http/pages/delete-page.ts',
     access: 'admin',
-    tables: {
-      pages: 'write',
-      // A page in review leaves the Waiting for review count.
-      counters: 'write',
-      uniques: 'write',
-      revisions: 'write',
-      listings: 'write',
-      activity: 'append',
-    },
-    // Asks the render worker to render the public pages again.
-    queues: ['render'],
+    ...pageDelete,
   },
   {
     method: 'PATCH',
     path: '/api/admin/pages/{id}/publish',
     handler: 'functions/http/pages/publish-page.ts',
     access: 'admin',
-    // Counters: publishing ends a review (the Waiting for review count).
-    tables: {
-      pages: 'write',
-      revisions: 'write',
-      listings: 'write',
-      activity: 'append',
-      counters: 'write',
-    },
-    // Asks the render worker to render the public pages again.
-    queues: ['render'],
+    ...pagePublish,
   },
   {
     method: 'PUT',
     path: '/api/admin/pages/{id}/seo',
     handler: 'functions/http/pages/update-page-seo.ts',
     access: 'admin',
-    tables: { pages: 'write', revisions: 'write', listings: 'write', activity: 'append' },
-    // Asks the render worker to render the page again with its new head tags.
-    queues: ['render'],
+    // Renders the page again with its new head tags.
+    ...pageSave,
   },
   {
     method: 'POST',

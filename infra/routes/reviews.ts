@@ -8,14 +8,10 @@
  * publish) or the schedule call.
  */
 import type { RouteDef } from '../manifest';
+import { articlePublish, grants, pagePublish, reviewWrites } from './permissions';
 
-/** What a review write touches besides its item's own table. */
-const reviewWrites = {
-  revisions: 'write',
-  activity: 'append',
-  listings: 'write',
-  counters: 'write',
-} as const;
+const articleItem = { tables: { articles: 'write' } } as const;
+const pageItem = { tables: { pages: 'write' } } as const;
 
 export const reviewRoutes = [
   {
@@ -25,7 +21,7 @@ export const reviewRoutes = [
     access: 'admin',
     // A contributor submits only their own drafts (the domain's rule, as for edits).
     role: 'contributor',
-    tables: { articles: 'write', ...reviewWrites },
+    ...grants(articleItem, reviewWrites),
     maxBodyBytes: 1024,
   },
   {
@@ -33,16 +29,15 @@ export const reviewRoutes = [
     path: '/api/admin/articles/{id}/approve',
     handler: 'functions/http/reviews/approve-article.ts',
     access: 'admin',
-    tables: { articles: 'write', ...reviewWrites },
+    ...grants(articlePublish, reviewWrites),
     maxBodyBytes: 1024,
-    queues: ['render'],
   },
   {
     method: 'POST',
     path: '/api/admin/articles/{id}/send-back',
     handler: 'functions/http/reviews/send-back-article.ts',
     access: 'admin',
-    tables: { articles: 'write', ...reviewWrites },
+    ...grants(articleItem, reviewWrites),
     maxBodyBytes: 8 * 1024,
   },
   {
@@ -51,7 +46,7 @@ export const reviewRoutes = [
     path: '/api/admin/pages/{id}/review',
     handler: 'functions/http/reviews/submit-page.ts',
     access: 'admin',
-    tables: { pages: 'write', ...reviewWrites },
+    ...grants(pageItem, reviewWrites),
     maxBodyBytes: 1024,
   },
   {
@@ -59,16 +54,15 @@ export const reviewRoutes = [
     path: '/api/admin/pages/{id}/approve',
     handler: 'functions/http/reviews/approve-page.ts',
     access: 'admin',
-    tables: { pages: 'write', ...reviewWrites },
+    ...grants(pagePublish, reviewWrites),
     maxBodyBytes: 1024,
-    queues: ['render'],
   },
   {
     method: 'POST',
     path: '/api/admin/pages/{id}/send-back',
     handler: 'functions/http/reviews/send-back-page.ts',
     access: 'admin',
-    tables: { pages: 'write', ...reviewWrites },
+    ...grants(pageItem, reviewWrites),
     maxBodyBytes: 8 * 1024,
   },
 ] as const satisfies readonly RouteDef[];

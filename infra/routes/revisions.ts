@@ -6,6 +6,7 @@
  * counters, the render queue) plus its own revision, so it gets exactly the grants of a save.
  */
 import type { RouteDef } from '../manifest';
+import { restore } from './permissions';
 
 export const revisionRoutes = [
   {
@@ -27,17 +28,7 @@ export const revisionRoutes = [
     path: '/api/admin/revisions/{type}/{id}/{version}/restore',
     handler: 'functions/http/revisions/restore-revision.ts',
     access: 'admin',
-    tables: {
-      revisions: 'write',
-      activity: 'append',
-      articles: 'write',
-      uniques: 'write',
-      counters: 'write',
-      authors: 'read',
-      categories: 'read',
-      pages: 'write',
-    },
     maxBodyBytes: 1024,
-    queues: ['render'],
+    ...restore,
   },
 ] as const satisfies readonly RouteDef[];

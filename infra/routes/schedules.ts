@@ -7,6 +7,7 @@
  * the scheduler) and ends its review, if any (its list rows and the Waiting for review count).
  */
 import type { RouteDef } from '../manifest';
+import { grants, scheduleWrite } from './permissions';
 
 export const scheduleRoutes = [
   {
@@ -14,9 +15,9 @@ export const scheduleRoutes = [
     path: '/api/admin/articles/{id}/schedule',
     handler: 'functions/http/schedules/schedule-article.ts',
     access: 'admin',
-    // Scheduling ends a review: the list rows and the Waiting for review count move with it.
-    tables: { articles: 'write', activity: 'append', listings: 'write', counters: 'write' },
     maxBodyBytes: 1024,
+    // Scheduling ends a review: the list rows and the Waiting for review count move with it.
+    ...grants({ tables: { articles: 'write' } }, scheduleWrite),
   },
   {
     method: 'DELETE',
@@ -30,9 +31,9 @@ export const scheduleRoutes = [
     path: '/api/admin/pages/{id}/schedule',
     handler: 'functions/http/schedules/schedule-page.ts',
     access: 'admin',
-    // Scheduling ends a review: the list rows and the Waiting for review count move with it.
-    tables: { pages: 'write', activity: 'append', listings: 'write', counters: 'write' },
     maxBodyBytes: 1024,
+    // Scheduling ends a review: the list rows and the Waiting for review count move with it.
+    ...grants({ tables: { pages: 'write' } }, scheduleWrite),
   },
   {
     method: 'DELETE',

@@ -2,11 +2,25 @@
  * The small rules the stacks are built with: merging route uses, naming functions, Bedrock
  * resources for a model id, parsing list context values.
  */
+import { rmSync } from 'node:fs';
 import { Stack } from 'aws-cdk-lib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeUses } from '@infra/cdk/constructs/function-access';
 import { bedrockResources, functionId } from '@infra/cdk/stacks/api-stack';
+import { pascalCase } from '@infra/cdk/stacks/data-stack';
 import { parseList, resolvePublicOrigin } from '@infra/cdk/stage-config';
+import { grantTable } from '@infra/local/grants';
+import { isGranted, tableActions } from '@infra/local/grants-policy';
+import { tableNames, type HandlerModule } from '@infra/manifest';
+import { queueNames } from '@shared/content/resources';
+import {
+  asArray,
+  functionStatements,
+  houseFunctions,
+  resources,
+  synthesise,
+  type Synthesised,
+} from './synth';
 
 describe('mergeUses', () => {
   it('keeps the strongest table mode, images mode and every queue of the routes of one module', () => {
@@ -121,3 +135,102 @@ describe('stage config helpers', () => {
     expect(resolvePublicOrigin(base)).toBeUndefined();
   });
 });
+
+describe("one source: each function's IAM policy and the sandbox's grant table", () => {
+  let built: Synthesised;
+  beforeAll(() => {
+    built = synthesise({ stage: 'dev' });
+  });
+  afterAll(() => rmSync(built.outdir, { recursive: true, force: true }));
+
+  const sandboxResources = { imagesBucket: 'images', siteBucket: 'site' };
+  const dynamoActions = [...tableActions.write].map((action) => `dynamodb:${action}`);
+
+  it('gives every function of the API stack in IAM exactly the table, queue and staff actions the sandbox allows it', () => {
+    const api = built.templates.api;
+    const tableIds = Object.keys(resources(built.templates.data, 'AWS::DynamoDB::Table'));
+    const tableId = (name: string) =>
+      tableIds.find((id) => id.startsWith(`${pascalCase(name)}Table`))!;
+    const queueIds = Object.keys(resources(api, 'AWS::SQS::Queue'));
+    const queueId = (name: string) =>
+      queueIds.find((id) => new RegExp(`^${pascalCase(name)}Queue[0-9A-F]{8}$`).test(id))!;
+    const functions = Object.values(houseFunctions(api));
+    expect(functions.length).toBeGreaterThan(50);
+    for (const [logicalId, fn] of Object.entries(houseFunctions(api))) {
+      const module = fn.Properties?.Description as HandlerModule;
+      const use = grantTable.get(module);
+      expect(use, `${module} has a sandbox grant table entry`).toBeDefined();
+      const statements = functionStatements(api, logicalId).filter((st) => st.Effect === 'Allow');
+      const iam = (action: string, id: string) =>
+        statements.some(
+          (st) => asArray(st.Action).includes(action) && JSON.stringify(st.Resource).includes(id),
+        );
+
+      const iamTables = tableNames.flatMap((table) =>
+        dynamoActions.filter((action) => iam(action, tableId(table))).map((a) => `${a} ${table}`),
+      );
+      const sandboxTables = tableNames.flatMap((table) =>
+        dynamoActions
+          .filter((action) =>
+            isGranted(use!, { action, resource: { kind: 'table', table } }, sandboxResources),
+          )
+          .map((action) => `${action} ${table}`),
+      );
+      expect(sandboxTables, `${module} tables`).toEqual(iamTables);
+
+      const iamQueues = queueNames.filter((queue) => iam('sqs:SendMessage', queueId(queue)));
+      const sandboxQueues = queueNames.filter((queue) =>
+        isGranted(
+          use!,
+          { action: 'sqs:SendMessage', resource: { kind: 'queue', queue } },
+          sandboxResources,
+        ),
+      );
+      expect(sandboxQueues, `${module} queues`).toEqual(iamQueues);
+
+      const iamStaff = statements
+        .flatMap((st) => asArray(st.Action))
+        .filter((action) => action.startsWith('cognito-idp:'))
+        .sort();
+      const sandboxStaff = [...new Set(iamStaff.concat(allStaffActions))]
+        .filter((action) =>
+          isGranted(
+            use!,
+            { action, resource: { kind: 'userPool', userPoolId: 'p' } },
+            sandboxResources,
+          ),
+        )
+        .sort();
+      expect(sandboxStaff, `${module} staff`).toEqual([...new Set(iamStaff)]);
+    }
+  });
+
+  it('gives the post-confirmation trigger the user pool action the sandbox allows it, and only that', () => {
+    const statements = Object.values(resources(built.templates.data, 'AWS::IAM::Policy')).flatMap(
+      (policy) =>
+        (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] })
+          .Statement,
+    );
+    const iamStaff = statements
+      .flatMap((st) => asArray(st.Action))
+      .filter((action) => action.startsWith('cognito-idp:'));
+    const use = grantTable.get('functions/triggers/post-confirmation.ts')!;
+    const sandboxStaff = allStaffActions.filter((action) =>
+      isGranted(use, { action, resource: { kind: 'userPool', userPoolId: 'p' } }, sandboxResources),
+    );
+    expect(sandboxStaff).toEqual(iamStaff);
+  });
+});
+
+const allStaffActions = [
+  'cognito-idp:ListUsersInGroup',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminSetUserPassword',
+];

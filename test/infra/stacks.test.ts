@@ -9,10 +9,10 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeUses } from '@infra/cdk/constructs/function-access';
+import { functionUses } from '@infra/function-uses';
 import { stageDefaults } from '@infra/cdk/stage-config';
 import { pascalCase } from '@infra/cdk/stacks/data-stack';
-import { modelQueues, scheduleUse, workerUse } from '@infra/cdk/stacks/api-stack';
+import { modelQueues } from '@infra/cdk/stacks/api-stack';
 import * as manifest from '@infra/manifest';
 import { temporaryPasswordValidityDays } from '@shared/rules/password-policy';
 import type { FunctionUse, HandlerModule, QueueName, TableName } from '@infra/manifest';
@@ -48,22 +48,14 @@ afterAll(() => {
 const tableEntries = Object.entries(manifest.tables) as [TableName, manifest.TableDef][];
 const queueEntries = Object.entries(manifest.queues) as [QueueName, manifest.QueueDef][];
 
-/** What each handler module may use, merged over its routes (or its queue / schedule). */
+/**
+ * What each function of the API stack may use: the one derivation CDK and the sandbox both read
+ * (infra/function-uses.ts), less the site stack's publishing worker and the data stack's triggers.
+ */
 function expectedUses(): Map<HandlerModule, FunctionUse> {
-  const byModule = new Map<HandlerModule, FunctionUse[]>();
-  const add = (module: HandlerModule, use: FunctionUse) =>
-    byModule.set(module, [...(byModule.get(module) ?? []), use]);
-  for (const route of manifest.routes) add(route.handler, route);
-  for (const [, def] of queueEntries) {
-    // The publishing worker lives in the site stack (see 'site stack' below).
-    if (def.site === 'publish') continue;
-    add(def.worker, workerUse(def));
-    if (def.deadLetterWorker) add(def.deadLetterWorker, { tables: def.tables });
-  }
-  for (const def of Object.values(manifest.schedules)) add(def.handler, scheduleUse(def));
-  add(manifest.emailFeedback.handler, { tables: manifest.emailFeedback.tables });
-  add(manifest.migrations.handler, { tables: manifest.migrations.tables });
-  return new Map([...byModule].map(([module, uses]) => [module, mergeUses(uses)]));
+  const apiUses = new Map(functionUses({ ...manifest, triggers: {} }));
+  for (const [, def] of queueEntries) if (def.site === 'publish') apiUses.delete(def.worker);
+  return apiUses;
 }
 
 function functionIdOf(template: Template, module: string): string {

@@ -1,6 +1,7 @@
 /**
  * Grants a function exactly what the manifest says it uses (`tables`, `images`, `queues`) and
- * returns the environment variables that name those resources. Nothing else is granted.
+ * returns the environment variables that name those resources. Nothing else is granted. What a
+ * function uses comes from infra/function-uses.ts, which the sandbox's grant table reads too.
  */
 import type { FunctionEnvironment } from '@functions/lib/config';
 import { Validations } from 'aws-cdk-lib';
@@ -9,6 +10,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { staffActions } from '../../function-uses';
 import {
   queueEnvName,
   tableEnvName,
@@ -16,9 +18,10 @@ import {
   type QueueName,
   type TableMode,
   type TableName,
-  type TableUse,
 } from '../../manifest';
 import type { NodeFunction } from './node-function';
+
+export { mergeUses } from '../../function-uses';
 
 /** A table as the API stack sees it: a reference plus the names of its indexes. */
 export interface TableAccess {
@@ -45,94 +48,6 @@ export interface AccessResources {
   queues: Readonly<Partial<Record<QueueName, sqs.IQueue>>>;
   /** ARN of the Cognito user pool whose staff accounts the Staff routes manage. */
   userPoolArn?: string;
-}
-
-/**
- * The user pool actions of each `staff` use: exactly the calls of functions/adapters/staff-directory.ts
- * (`invite`: its `invitationPasswords`, which the email worker runs).
- */
-const staffActions = {
-  read: [
-    'cognito-idp:ListUsersInGroup',
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:AdminListGroupsForUser',
-  ],
-  manage: [
-    'cognito-idp:ListUsersInGroup',
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:AdminListGroupsForUser',
-    'cognito-idp:AdminCreateUser',
-    'cognito-idp:AdminAddUserToGroup',
-    'cognito-idp:AdminRemoveUserFromGroup',
-    'cognito-idp:AdminDisableUser',
-    'cognito-idp:AdminEnableUser',
-    'cognito-idp:AdminDeleteUser',
-    'cognito-idp:AdminUserGlobalSignOut',
-    'cognito-idp:AdminSetUserMFAPreference',
-  ],
-  invite: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
-} as const;
-
-/** One module's staff uses merged: `manage` includes `read`; `invite` goes with neither. */
-function mergeStaff(
-  before: FunctionUse['staff'],
-  use: NonNullable<FunctionUse['staff']>,
-): FunctionUse['staff'] {
-  if (before === undefined || before === use) return use;
-  if (before === 'invite' || use === 'invite')
-    throw new Error('A module that sets invitation passwords manages no other staff data.');
-  return 'manage';
-}
-
-/**
- * Merges what several routes of one handler module use: two different table modes become
- * `write`, presign beats read, queues are united.
- */
-export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
-  const tables: TableUse = {};
-  let images: FunctionUse['images'];
-  let previewKey: FunctionUse['previewKey'];
-  let staff: FunctionUse['staff'];
-  let newsletterKey: FunctionUse['newsletterKey'];
-  const queues = new Set<QueueName>();
-  const natives = new Set<NonNullable<FunctionUse['native']>[number]>();
-  // Presign includes write and delete (and read), write and delete each include read; write
-  // merged with delete needs presign's grants.
-  const rank = { read: 1, write: 2, delete: 2, presign: 3 } as const;
-  const inspected = new Set<QueueName>();
-  for (const use of uses) {
-    for (const [name, mode] of Object.entries(use.tables ?? {}) as [TableName, TableMode][]) {
-      const before = tables[name];
-      tables[name] = before === undefined || before === mode ? mode : 'write';
-    }
-    if (
-      use.images &&
-      images !== undefined &&
-      use.images !== images &&
-      rank[use.images] === rank[images]
-    )
-      images = 'presign';
-    else if (use.images && (images === undefined || rank[use.images] > rank[images]))
-      images = use.images;
-    if (use.previewKey && previewKey !== use.previewKey)
-      previewKey = previewKey === undefined ? use.previewKey : 'both';
-    if (use.staff) staff = mergeStaff(staff, use.staff);
-    if (use.newsletterKey && newsletterKey !== use.newsletterKey)
-      newsletterKey = newsletterKey === undefined ? use.newsletterKey : 'both';
-    for (const native of use.native ?? []) natives.add(native);
-    for (const queue of use.queues ?? []) queues.add(queue);
-    for (const queue of use.inspectQueues ?? []) inspected.add(queue);
-  }
-  return {
-    tables,
-    ...(images ? { images } : {}),
-    ...(previewKey ? { previewKey } : {}),
-    ...(staff ? { staff } : {}),
-    ...(newsletterKey ? { newsletterKey } : {}),
-    ...(queues.size > 0 ? { queues: [...queues].sort() } : {}),
-    ...(inspected.size > 0 ? { inspectQueues: [...inspected].sort() } : {}),
-    ...(natives.size > 0 ? { native: [...natives].sort() } : {}),
-  };
 }
 
 /** The one action of the narrow modes: a public writer appends or counts, and reads nothing. */

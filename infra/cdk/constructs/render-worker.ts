@@ -21,6 +21,7 @@ import { Construct } from 'constructs';
 import { renderedPrefix } from '@shared/rules/path-rule';
 import type { FunctionEnvironment } from '@functions/lib/config';
 import { bucketEnvName, type QueueDef } from '../../manifest';
+import { workerUse } from '../../function-uses';
 import { grantUse, type AccessResources } from './function-access';
 import { NodeFunction, type ProjectPaths } from './node-function';
 import type { WorkerQueue } from './worker-queue';
@@ -83,7 +84,7 @@ export class RenderWorker extends Construct {
           : [],
     });
     const role = this.worker.role;
-    this.worker.addEnvironment(grantUse(this.worker, { tables: props.def.tables }, props.access));
+    this.worker.addEnvironment(grantUse(this.worker, workerUse(props.def), props.access));
     props.queue.addWorker(this.worker.function, {
       batchSize: props.def.batchSize,
       maxConcurrency: props.def.maxConcurrency,

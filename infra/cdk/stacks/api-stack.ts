@@ -61,12 +61,8 @@ import {
   type TableDef,
   type TableName,
 } from '../../manifest';
-import {
-  grantUse,
-  mergeUses,
-  type AccessResources,
-  type TableAccess,
-} from '../constructs/function-access';
+import { grantUse, type AccessResources, type TableAccess } from '../constructs/function-access';
+import { functionId, functionUses } from '../../function-uses';
 import { nativeBundle } from '../constructs/native-packages';
 import { Mail } from '../constructs/mail';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
@@ -80,6 +76,9 @@ import {
   type StageConfig,
 } from '../stage-config';
 import { pascalCase, type DataStack } from './data-stack';
+
+// What each function uses is derived in one place, which the sandbox's grant table reads too.
+export { functionId, scheduleUse, workerUse } from '../../function-uses';
 
 /** Queues whose workers call the model provider (and so get Bedrock access). */
 export const modelQueues: readonly QueueName[] = ['generation'];
@@ -102,25 +101,6 @@ export interface ApiStackProps extends StackProps {
   resolveHandler: (module: HandlerModule) => string;
 }
 
-/**
- * What a queue's worker uses: its tables, the queues it sends to, images, native packages and
- * staff accounts.
- */
-export function workerUse(def: QueueDef): FunctionUse {
-  return {
-    tables: def.tables,
-    ...(def.queues ? { queues: def.queues } : {}),
-    ...(def.images ? { images: def.images } : {}),
-    ...(def.native ? { native: def.native } : {}),
-    ...(def.staff ? { staff: def.staff } : {}),
-  };
-}
-
-/** What a scheduled function uses: its tables and the queues it sends to. */
-export function scheduleUse(def: ScheduleDef): FunctionUse {
-  return { tables: def.tables, ...(def.queues ? { queues: def.queues } : {}) };
-}
-
 /** The functions' e-mail settings of a stage: its sender and the staff inbox. */
 export function mailEnvironment(config: StageConfig): FunctionEnvironment {
   const domain = config.mailDomain ?? config.domainName;
@@ -130,11 +110,6 @@ export function mailEnvironment(config: StageConfig): FunctionEnvironment {
     ...(from ? { MAIL_FROM: from } : {}),
     STAFF_NOTIFY_EMAILS: staff.join(','),
   };
-}
-
-/** Construct id of a handler module: `functions/http/articles-list.ts` -> `HttpArticlesList`. */
-export function functionId(module: HandlerModule): string {
-  return pascalCase(module.replace(/^functions\//, '').replace(/\.ts$/, ''));
 }
 
 /** Bedrock resources a model id needs: a foundation model, or an inference profile and its models. */
@@ -274,6 +249,13 @@ export class ApiStack extends Stack {
     };
     this.commonEnvironment = commonEnvironment;
 
+    // Where administrators must have two-step sign-in, every admin route's guard may ask the pool.
+    const uses = functionUses(props, { adminMfaRequired: config.adminMfaRequired });
+    const useOf = (module: HandlerModule): FunctionUse => {
+      const use = uses.get(module);
+      if (!use) throw new Error(`${module} is no function of the manifest.`);
+      return use;
+    };
     const createFunction = (
       module: HandlerModule,
       use: FunctionUse,
@@ -398,21 +380,12 @@ export class ApiStack extends Stack {
       const access = moduleRoutes.some((route) => route.access === 'public') ? 'public' : 'admin';
       const fn = createFunction(
         module,
-        mergeUses(moduleRoutes),
+        useOf(module),
         undefined,
         { BODY_LIMITS: bodyLimits(moduleRoutes), ROUTE_ROLES: routeRoles(moduleRoutes) },
         undefined,
         routeFunctionScopes[access],
       );
-      // Where administrators must have two-step sign-in, the guard of every admin route asks the
-      // pool whether the account has it (functions/wiring/admin-guard.ts).
-      if (config.adminMfaRequired && moduleRoutes.some((route) => route.access === 'admin'))
-        fn.role.addToPrincipalPolicy(
-          new iam.PolicyStatement({
-            actions: ['cognito-idp:AdminGetUser'],
-            resources: [data.userPool.userPoolArn],
-          }),
-        );
       const reserved = Math.min(
         ...moduleRoutes.map((route) => route.reservedConcurrency ?? Number.POSITIVE_INFINITY),
       );
@@ -459,14 +432,14 @@ export class ApiStack extends Stack {
       if (def.site === 'publish') continue;
       const workerQueue = this.workerQueues.get(name)!;
       const timeout = Duration.seconds(def.workerTimeoutSeconds);
-      const worker = createFunction(def.worker, workerUse(def), timeout, {}, def.memoryMb);
+      const worker = createFunction(def.worker, useOf(def.worker), timeout, {}, def.memoryMb);
       workerQueue.addWorker(worker.function, {
         batchSize: def.batchSize,
         maxConcurrency: def.maxConcurrency,
       });
       if (modelQueues.includes(name) && config.aiProvider === 'bedrock')
         this.grantModel(worker, config.bedrockModelId);
-      if (def.email === 'send') {
+      if (useOf(def.worker).email === 'send') {
         mail.grantSend(worker.role);
         worker.addEnvironment({
           SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
@@ -475,7 +448,7 @@ export class ApiStack extends Stack {
       if (def.deadLetterWorker) {
         const deadLetterWorker = createFunction(
           def.deadLetterWorker,
-          { tables: def.tables },
+          useOf(def.deadLetterWorker),
           timeout,
         );
         workerQueue.addDeadLetterWorker(deadLetterWorker.function);
@@ -483,14 +456,15 @@ export class ApiStack extends Stack {
     }
 
     // --- SES feedback: bounces and complaints suppress the address --------------------------
-    const feedback = createFunction(props.emailFeedback.handler, {
-      tables: props.emailFeedback.tables,
-    });
+    const feedback = createFunction(
+      props.emailFeedback.handler,
+      useOf(props.emailFeedback.handler),
+    );
     mail.deliverFeedbackTo(feedback.function);
 
     // --- schedules -------------------------------------------------------------------------
     for (const [name, def] of Object.entries(props.schedules)) {
-      const fn = createFunction(def.handler, scheduleUse(def), ApiStack.scheduleTimeout);
+      const fn = createFunction(def.handler, useOf(def.handler), ApiStack.scheduleTimeout);
       new events.Rule(this, `${pascalCase(name)}Schedule`, {
         description: def.purpose,
         schedule: events.Schedule.expression(def.schedule),
@@ -501,7 +475,7 @@ export class ApiStack extends Stack {
     // --- data migrations: run on deploy ------------------------------------------------------
     const migrate = createFunction(
       props.migrations.handler,
-      { tables: props.migrations.tables },
+      useOf(props.migrations.handler),
       ApiStack.migrationTimeout,
     );
     // Runs when created and whenever its code changes, which a release adding a migration does

@@ -19,6 +19,7 @@ import type {
   userPoolClient,
 } from '../../manifest';
 import { NodeFunction, type ProjectPaths } from '../constructs/node-function';
+import { staffActions } from '../../function-uses';
 import { stageTraits, type StageConfig } from '../stage-config';
 import { legacyAdminGroup, roleGroups, roleLabels, staffRoles } from '@shared/rules/staff-roles';
 import { passwordPolicy, temporaryPasswordValidityDays } from '@shared/rules/password-policy';
@@ -241,16 +242,19 @@ export class DataStack extends Stack {
     }
     // A policy of its own, which the function does not depend on: the pool depends on the
     // function (trigger), so a grant in the function's default policy would make a cycle.
-    triggerFunctions.postConfirmation.role.attachInlinePolicy(
-      new iam.Policy(this, 'PostConfirmationGroupPolicy', {
-        statements: [
-          new iam.PolicyStatement({
-            actions: ['cognito-idp:AdminAddUserToGroup'],
-            resources: [this.userPool.userPoolArn],
-          }),
-        ],
-      }),
-    );
+    const enrol = props.triggers.postConfirmation.staff;
+    if (enrol) {
+      triggerFunctions.postConfirmation.role.attachInlinePolicy(
+        new iam.Policy(this, 'PostConfirmationGroupPolicy', {
+          statements: [
+            new iam.PolicyStatement({
+              actions: [...staffActions[enrol]],
+              resources: [this.userPool.userPoolArn],
+            }),
+          ],
+        }),
+      );
+    }
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
