@@ -20,7 +20,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The per-test lines, then the ten slowest spec files (test/reporters/playwright-slowest.ts).
+  reporter: [['list'], ['./test/reporters/playwright-slowest.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: {

@@ -21,6 +21,8 @@ export default defineConfig({
     // Integration suites boot the sandbox (DynamoDB, S3, Cognito emulators); infra suites synthesise.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The usual per-file lines, then the ten slowest files (test/reporters/vitest-slowest.ts).
+    reporters: ['default', './test/reporters/vitest-slowest.ts'],
     pool: 'forks',
     maxWorkers: 2,
     env: {
