@@ -48,7 +48,10 @@ export async function signIn(page: Page, email = adminEmail(), password = adminP
     { clientId: tokens.clientId, username: email, tokens: tokens.result },
   );
   await page.goto(`${baseUrl()}/admin/dashboard`);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // Longer than an assertion's wait: the first session check of a run meets cold handlers.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 

@@ -33,9 +33,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
+    // Generous: the seed and the emulators take seconds alone, minutes on a shared, busy machine.
     const timer = setTimeout(
-      () => reject(new Error(`sandbox did not start in 90 s:\n${output}`)),
-      90_000,
+      () => reject(new Error(`sandbox did not start in 180 s:\n${output}`)),
+      180_000,
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -48,6 +49,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`sandbox exited with ${code}:\n${output}`)));
+  }).catch((error: unknown) => {
+    // No teardown runs when the setup fails: stop the half-started sandbox here.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   process.env.BASE_URL = url;
   process.env.SANDBOX_DATA_DIR = dataDir;
