@@ -3,6 +3,12 @@
  * production build. The global setup starts the sandbox on a free port with a temp data dir.
  */
 import { defineConfig } from '@playwright/test';
+import { e2eWorkers, sandboxSlotVariable } from './test/e2e/global-setup';
+
+// In a worker, point the specs at that worker's own sandbox (the global setup starts one per
+// worker). Workers load this config after the setup ran, with their slot in TEST_PARALLEL_INDEX.
+const slot = process.env[sandboxSlotVariable(Number(process.env.TEST_PARALLEL_INDEX))];
+if (slot) Object.assign(process.env, JSON.parse(slot) as Record<string, string>);
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -16,7 +22,8 @@ export default defineConfig({
   testDir: 'test/e2e',
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // One unless E2E_WORKERS says more; every worker has a sandbox of its own.
+  workers: e2eWorkers(),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
