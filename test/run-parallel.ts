@@ -18,7 +18,7 @@ const results = await Promise.all(
     (script) =>
       new Promise<{ script: string; code: number; ms: number }>((resolve) => {
         const started = Date.now();
-        const child = spawn('npm', ['run', '--silent', script], {
+        const child = spawn('npm', ['run', script], {
           stdio: ['ignore', 'pipe', 'pipe'],
           env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
         });
