@@ -22,7 +22,7 @@ export default defineConfig({
   testDir: 'test/e2e',
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  // One unless E2E_WORKERS says more; every worker has a sandbox of its own.
+  // Two (E2E_WORKERS sets another count): every worker has a sandbox of its own.
   workers: e2eWorkers(),
   retries: 0,
   timeout: 60_000,

@@ -14,13 +14,13 @@ import { consentStorageKey } from '../../shared/schemas/consent';
 export const offlineModelLatencyMs = 500;
 
 /**
- * How many playwright workers run the specs (E2E_WORKERS, default 1). Each worker gets a sandbox
+ * How many playwright workers run the specs (E2E_WORKERS, default 2). Each worker gets a sandbox
  * of its own, so specs that change site-wide state (settings, redirects, staff roles) or count
  * rows never meet another worker's writes.
  */
 export function e2eWorkers(): number {
-  const workers = Number(process.env.E2E_WORKERS ?? '1');
-  return Number.isInteger(workers) && workers > 0 ? workers : 1;
+  const workers = Number(process.env.E2E_WORKERS ?? '2');
+  return Number.isInteger(workers) && workers > 0 ? workers : 2;
 }
 
 /** The environment variable a worker's sandbox settings travel in (playwright.config.ts). */
