@@ -3,6 +3,12 @@
  * production build. The global setup starts the sandbox on a free port with a temp data dir.
  */
 import { defineConfig } from '@playwright/test';
+import { e2eWorkers, sandboxSlotVariable } from './test/e2e/global-setup';
+
+// In a worker, point the specs at that worker's own sandbox (the global setup starts one per
+// worker). Workers load this config after the setup ran, with their slot in TEST_PARALLEL_INDEX.
+const slot = process.env[sandboxSlotVariable(Number(process.env.TEST_PARALLEL_INDEX))];
+if (slot) Object.assign(process.env, JSON.parse(slot) as Record<string, string>);
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -16,11 +22,13 @@ export default defineConfig({
   testDir: 'test/e2e',
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two (E2E_WORKERS sets another count): every worker has a sandbox of its own.
+  workers: e2eWorkers(),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The per-test lines, then the ten slowest spec files (test/reporters/playwright-slowest.ts).
+  reporter: [['list'], ['./test/reporters/playwright-slowest.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: {

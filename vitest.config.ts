@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import HeavyFirstSequencer from './test/vitest-sequencer';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,6 +22,10 @@ export default defineConfig({
     // Integration suites boot the sandbox (DynamoDB, S3, Cognito emulators); infra suites synthesise.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The usual per-file lines, then the ten slowest files (test/reporters/vitest-slowest.ts).
+    reporters: ['default', './test/reporters/vitest-slowest.ts'],
+    // Sandbox and synth files first: on a fresh CI checkout vitest has no durations to order by.
+    sequence: { sequencer: HeavyFirstSequencer },
     pool: 'forks',
     maxWorkers: 2,
     env: {

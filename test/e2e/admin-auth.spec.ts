@@ -8,7 +8,7 @@ import {
   baseUrl,
   signUp,
   expectNoSeriousA11yViolations,
-  signIn,
+  signInThroughForm,
   strongPassword,
   unique,
 } from './admin-helpers';
@@ -99,7 +99,7 @@ test('an allow-listed address signs up, confirms, signs in and signs out', async
   await page.goto(`${baseUrl()}/admin/dashboard`);
   await expect(page).toHaveURL(`${baseUrl()}/admin`);
 
-  await signIn(page, email, strongPassword);
+  await signInThroughForm(page, email, strongPassword);
   await expect(page.getByText(email).first()).toBeVisible();
 });
 

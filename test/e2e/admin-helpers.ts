@@ -31,8 +31,42 @@ export function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Signs in through the /admin screen and waits for the dashboard. */
+/**
+ * Signs `email` in and opens the dashboard. The tokens come from the Cognito emulator through the
+ * API and are stored where the portal's Cognito library keeps them, as its own sign-in leaves
+ * them: a walk through the form costs seconds per test, and admin-auth.spec.ts walks it
+ * ({@link signInThroughForm}). Fresh tokens each time, so a test that signs out (and revokes)
+ * never touches another test's session.
+ */
 export async function signIn(page: Page, email = adminEmail(), password = adminPassword()) {
+  const tokens = await cognitoTokens(page.request, { email, password });
+  // Any page of the origin gives access to its localStorage; the runtime config is the lightest.
+  await page.goto(`${baseUrl()}/config.json`);
+  await page.evaluate(
+    ({ clientId, username, tokens }) => {
+      const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+      localStorage.setItem(`${prefix}.${username}.idToken`, tokens.IdToken);
+      localStorage.setItem(`${prefix}.${username}.accessToken`, tokens.AccessToken);
+      localStorage.setItem(`${prefix}.${username}.refreshToken`, tokens.RefreshToken);
+      localStorage.setItem(`${prefix}.${username}.clockDrift`, '0');
+      localStorage.setItem(`${prefix}.LastAuthUser`, username);
+    },
+    { clientId: tokens.clientId, username: email, tokens: tokens.result },
+  );
+  await page.goto(`${baseUrl()}/admin/dashboard`);
+  // Longer than an assertion's wait: the first session check of a run meets cold handlers.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Signs in through the /admin screen's form and waits for the dashboard. */
+export async function signInThroughForm(
+  page: Page,
+  email = adminEmail(),
+  password = adminPassword(),
+) {
   await page.goto(`${baseUrl()}/admin`);
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Sign In' });
@@ -176,11 +210,13 @@ export interface Credentials {
   password: string;
 }
 
-/** An ID token of the seeded admin (or `as`), for preparing data through the API. */
-export async function adminToken(
-  request: APIRequestContext,
-  as: Credentials = { email: adminEmail(), password: adminPassword() },
-): Promise<string> {
+interface CognitoTokens {
+  clientId: string;
+  result: { IdToken: string; AccessToken: string; RefreshToken: string };
+}
+
+/** Signs `as` in at the sandbox's Cognito emulator (USER_PASSWORD_AUTH); the tokens it gives. */
+async function cognitoTokens(request: APIRequestContext, as: Credentials): Promise<CognitoTokens> {
   const config = (await (await request.get(`${baseUrl()}/config.json`)).json()) as {
     userPoolClientId: string;
   };
@@ -195,9 +231,27 @@ export async function adminToken(
       AuthParameters: { USERNAME: as.email, PASSWORD: as.password },
     }),
   });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { AuthenticationResult: { IdToken: string } })
-    .AuthenticationResult.IdToken;
+  expect(answer.ok(), `${as.email} could not sign in: ${await answer.text()}`).toBe(true);
+  const body = (await answer.json()) as { AuthenticationResult?: CognitoTokens['result'] };
+  if (!body.AuthenticationResult) throw new Error(`${as.email} got a challenge, not tokens`);
+  return { clientId: config.userPoolClientId, result: body.AuthenticationResult };
+}
+
+/**
+ * The seeded admin's ID token, kept for a few minutes per worker: specs prepare data with many
+ * API calls, and a sign-in for each doubled their requests. Only the seeded admin's: other
+ * accounts change role during tests, and the role is in the token.
+ */
+let seededAdminToken: { token: string; until: number } | undefined;
+
+/** An ID token of the seeded admin (or `as`), for preparing data through the API. */
+export async function adminToken(request: APIRequestContext, as?: Credentials): Promise<string> {
+  if (as) return (await cognitoTokens(request, as)).result.IdToken;
+  if (seededAdminToken && seededAdminToken.until > Date.now()) return seededAdminToken.token;
+  const seeded = { email: adminEmail(), password: adminPassword() };
+  const token = (await cognitoTokens(request, seeded)).result.IdToken;
+  seededAdminToken = { token, until: Date.now() + 5 * 60_000 };
+  return token;
 }
 
 /** Calls an admin API route as the seeded admin (or `as`). */

@@ -39,8 +39,21 @@ interface CognitoLogin {
   clientId: string;
 }
 
+/**
+ * The seeded admin's login, kept for a few minutes per worker: specs prepare data with many API
+ * calls, and a sign-in for each doubled their requests.
+ */
+let cachedLogin: { login: CognitoLogin; until: number } | undefined;
+
 /** Signs the seeded admin in at the sandbox's Cognito emulator (USER_PASSWORD_AUTH). */
 export async function adminLogin(request: APIRequestContext): Promise<CognitoLogin> {
+  if (cachedLogin && cachedLogin.until > Date.now()) return cachedLogin.login;
+  const login = await signInSeededAdmin(request);
+  cachedLogin = { login, until: Date.now() + 5 * 60_000 };
+  return login;
+}
+
+async function signInSeededAdmin(request: APIRequestContext): Promise<CognitoLogin> {
   const config = (await (await request.get(`${baseUrl()}/config.json`)).json()) as {
     userPoolClientId: string;
   };
