@@ -29,7 +29,17 @@ import { staffRoutes } from './routes/staff';
 import { revisionRoutes } from './routes/revisions';
 import { scheduleRoutes } from './routes/schedules';
 import { reviewRoutes } from './routes/reviews';
-import { scheduledPublish } from './routes/permissions';
+import {
+  dataMigrations,
+  generationWork,
+  imageProcess,
+  jobItemWrite,
+  mailSend,
+  mailSuppress,
+  renderPublished,
+  scheduledPublish,
+  staffEnrol,
+} from './routes/permissions';
 
 export {
   bucketEnvName,
@@ -346,21 +356,8 @@ export const queues = {
     maxConcurrency: 10,
     maxReceiveCount: 5,
     workerTimeoutSeconds: 120,
-    // Articles are saved through the articles domain (slug markers, counters, name checks).
-    tables: {
-      jobs: 'write',
-      articles: 'write',
-      uniques: 'write',
-      counters: 'write',
-      authors: 'read',
-      categories: 'read',
-      pages: 'write',
-      // A generated page keeps the state its content replaces.
-      revisions: 'write',
-      listings: 'write',
-    },
-    // Saved articles and generated pages are rendered again.
-    queues: ['render'],
+    // Articles and pages are saved through their domains (slug markers, counters, revisions).
+    ...generationWork,
   },
   render: {
     purpose:
@@ -373,17 +370,7 @@ export const queues = {
     maxReceiveCount: 5,
     workerTimeoutSeconds: 300,
     // The public reads of the API: what a rendered page shows is what the API answers.
-    // Uniques: an article is found by its slug marker. Redirects: it applies the managed ones and
-    // records the articles' earlier slugs.
-    tables: {
-      articles: 'read',
-      uniques: 'read',
-      counters: 'read',
-      pages: 'read',
-      redirects: 'write',
-      media: 'read',
-    },
-    site: 'publish',
+    ...renderPublished,
   },
   images: {
     purpose:
@@ -396,11 +383,7 @@ export const queues = {
     workerTimeoutSeconds: 120,
     // A 40-megapixel original decodes to 160 MB of pixels; encoders need their own buffers.
     memoryMb: 2048,
-    images: 'write',
-    native: ['sharp'],
-    // Articles: which show the image (byImage), to render just those again with its variants.
-    tables: { media: 'write', articles: 'read' },
-    queues: ['render'],
+    ...imageProcess,
   },
   email: {
     purpose:
@@ -411,10 +394,8 @@ export const queues = {
     maxConcurrency: 2,
     maxReceiveCount: 5,
     workerTimeoutSeconds: 30,
-    tables: { mail: 'write' },
-    email: 'send',
     // A staff invitation's temporary password is set as it is sent, never carried in a message.
-    staff: 'invite',
+    ...mailSend,
   },
 } as const satisfies Record<QueueName, QueueDef>;
 
@@ -425,7 +406,7 @@ export const queues = {
 export const emailFeedback = {
   purpose: 'Suppresses addresses that bounced for good or complained (SES events).',
   handler: 'functions/workers/ses-events.ts',
-  tables: { mail: 'write' },
+  ...mailSuppress,
 } as const satisfies EmailFeedbackDef;
 
 export interface EmailFeedbackDef {
@@ -455,7 +436,7 @@ export const schedules = {
     purpose: 'Fails generation items stuck in processing long after their lease ran out.',
     handler: 'functions/workers/sweep.ts',
     schedule: 'rate(10 minutes)',
-    tables: { jobs: 'write' },
+    ...jobItemWrite,
   },
   publishScheduled: {
     purpose:
@@ -485,17 +466,7 @@ export const migrations = {
   purpose:
     'Brings data stored by earlier releases up to date (index rows and attributes added since), once per migration.',
   handler: 'functions/workers/migrate.ts',
-  tables: {
-    articles: 'write',
-    authors: 'write',
-    pages: 'read',
-    contacts: 'read',
-    media: 'write',
-    subscribers: 'write',
-    listings: 'write',
-    // Records each completed migration.
-    counters: 'write',
-  },
+  ...dataMigrations,
 } as const satisfies MigrationsDef;
 
 /** Cognito user pool triggers, named as the pool's trigger properties are (`lambdaTriggers`). */
@@ -523,7 +494,7 @@ export const triggers = {
     purpose:
       'Cognito post-confirmation trigger: puts allow-listed accounts in the contributors group',
     handler: 'functions/triggers/post-confirmation.ts',
-    staff: 'enrol',
+    ...staffEnrol,
   },
 } as const satisfies Record<TriggerName, TriggerDef>;
 

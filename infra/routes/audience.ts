@@ -7,6 +7,7 @@
  * subscribers table; the admin list reads it, deleting writes it.
  */
 import type { RouteDef } from '../manifest';
+import { newsletterLink, subscriberDelete, subscriberList } from './permissions';
 
 export const audienceRoutes = [
   {
@@ -14,8 +15,7 @@ export const audienceRoutes = [
     path: '/api/newsletter/confirm',
     handler: 'functions/http/newsletter/confirm.ts',
     access: 'public',
-    tables: { subscribers: 'write' },
-    newsletterKey: 'verify',
+    ...newsletterLink,
     maxBodyBytes: 4 * 1024,
     throttle: { rateLimit: 5, burstLimit: 20 },
   },
@@ -24,8 +24,7 @@ export const audienceRoutes = [
     path: '/api/newsletter/unsubscribe',
     handler: 'functions/http/newsletter/unsubscribe.ts',
     access: 'public',
-    tables: { subscribers: 'write' },
-    newsletterKey: 'verify',
+    ...newsletterLink,
     maxBodyBytes: 4 * 1024,
     throttle: { rateLimit: 5, burstLimit: 20 },
   },
@@ -34,13 +33,13 @@ export const audienceRoutes = [
     path: '/api/admin/subscribers',
     handler: 'functions/http/subscribers/list-subscribers.ts',
     access: 'admin',
-    tables: { subscribers: 'read' },
+    ...subscriberList,
   },
   {
     method: 'DELETE',
     path: '/api/admin/subscribers/{email}',
     handler: 'functions/http/subscribers/delete-subscriber.ts',
     access: 'admin',
-    tables: { subscribers: 'write', activity: 'append' },
+    ...subscriberDelete,
   },
 ] as const satisfies readonly RouteDef[];

@@ -7,7 +7,32 @@
  */
 import type { RouteDef } from '../manifest';
 import { getAndHead } from './get-and-head';
-import { articleCreate, articleDelete, articlePublish, articleSave } from './permissions';
+import {
+  adminArticleList,
+  adminArticleRead,
+  articleCreate,
+  articleDelete,
+  articlePublish,
+  articleSave,
+  authorRead,
+  authorUpdate,
+  authorWrite,
+  categoryRead,
+  categoryRename,
+  categoryWrite,
+  dashboardRead,
+  feedRead,
+  previewCreate,
+  previewList,
+  previewOpen,
+  previewRevoke,
+  publicArticleList,
+  publicArticleRead,
+  publicCategoryList,
+  redirectDelete,
+  redirectList,
+  redirectSave,
+} from './permissions';
 
 export const contentRoutes = [
   // Public site.
@@ -16,15 +41,14 @@ export const contentRoutes = [
     path: '/api/articles',
     handler: 'functions/http/articles/list-articles.ts',
     access: 'public',
-    // Media: the processed variants of the articles' images.
-    tables: { articles: 'read', counters: 'read', media: 'read' },
+    ...publicArticleList,
   },
   {
     method: 'GET',
     path: '/api/articles/{slug}',
     handler: 'functions/http/articles/get-article.ts',
     access: 'public',
-    tables: { articles: 'read', uniques: 'read', media: 'read' },
+    ...publicArticleRead,
   },
   // The site's /insights/rss.xml and /insights/feed.json (CloudFront and the sandbox map them).
   // Redirects: an article the admin redirected elsewhere leaves the feeds.
@@ -33,21 +57,21 @@ export const contentRoutes = [
     path: '/api/insights/rss.xml',
     handler: 'functions/http/feeds/rss-xml.ts',
     access: 'public',
-    tables: { articles: 'read', redirects: 'read' },
+    ...feedRead,
   }),
   ...getAndHead({
     method: 'GET',
     path: '/api/insights/feed.json',
     handler: 'functions/http/feeds/feed-json.ts',
     access: 'public',
-    tables: { articles: 'read', redirects: 'read' },
+    ...feedRead,
   }),
   {
     method: 'GET',
     path: '/api/categories',
     handler: 'functions/http/categories/list-public-categories.ts',
     access: 'public',
-    tables: { counters: 'read' },
+    ...publicCategoryList,
   },
 
   {
@@ -57,9 +81,7 @@ export const contentRoutes = [
     path: '/api/preview',
     handler: 'functions/http/previews/open-preview.ts',
     access: 'public',
-    // media: an uploaded image is shown by its processed variants, never its original.
-    tables: { previews: 'read', articles: 'read', pages: 'read', media: 'read' },
-    previewKey: 'verify',
+    ...previewOpen,
     maxBodyBytes: 2 * 1024,
     // A client opens a preview now and then; each call is a KMS verification.
     throttle: { rateLimit: 5, burstLimit: 20 },
@@ -73,8 +95,7 @@ export const contentRoutes = [
     handler: 'functions/http/previews/create-preview.ts',
     access: 'admin',
     role: 'contributor',
-    tables: { previews: 'write', articles: 'read', pages: 'read', activity: 'append' },
-    previewKey: 'sign',
+    ...previewCreate,
   },
   {
     method: 'GET',
@@ -82,7 +103,7 @@ export const contentRoutes = [
     handler: 'functions/http/previews/list-previews.ts',
     access: 'admin',
     role: 'contributor',
-    tables: { previews: 'read' },
+    ...previewList,
   },
   {
     method: 'DELETE',
@@ -90,52 +111,35 @@ export const contentRoutes = [
     handler: 'functions/http/previews/revoke-preview.ts',
     access: 'admin',
     role: 'contributor',
-    tables: { previews: 'write', articles: 'read', pages: 'read', activity: 'append' },
+    ...previewRevoke,
   },
   {
     method: 'GET',
     path: '/api/admin/redirects',
     handler: 'functions/http/redirects/list-redirects.ts',
     access: 'admin',
-    tables: { redirects: 'read' },
+    ...redirectList,
   },
   {
     method: 'POST',
     path: '/api/admin/redirects',
     handler: 'functions/http/redirects/create-redirect.ts',
     access: 'admin',
-    // Articles and pages: is the path a live page?
-    tables: {
-      redirects: 'write',
-      articles: 'read',
-      uniques: 'read',
-      pages: 'read',
-      activity: 'append',
-    },
-    // Asks the render worker to apply it at the edge.
-    queues: ['render'],
+    ...redirectSave,
   },
   {
     method: 'PUT',
     path: '/api/admin/redirects/{id}',
     handler: 'functions/http/redirects/update-redirect.ts',
     access: 'admin',
-    tables: {
-      redirects: 'write',
-      articles: 'read',
-      uniques: 'read',
-      pages: 'read',
-      activity: 'append',
-    },
-    queues: ['render'],
+    ...redirectSave,
   },
   {
     method: 'DELETE',
     path: '/api/admin/redirects/{id}',
     handler: 'functions/http/redirects/delete-redirect.ts',
     access: 'admin',
-    tables: { redirects: 'write', activity: 'append' },
-    queues: ['render'],
+    ...redirectDelete,
   },
   {
     method: 'GET',
@@ -143,7 +147,7 @@ export const contentRoutes = [
     handler: 'functions/http/dashboard/get-dashboard.ts',
     access: 'admin',
     role: 'contributor',
-    tables: { counters: 'read' },
+    ...dashboardRead,
   },
   {
     method: 'GET',
@@ -151,7 +155,7 @@ export const contentRoutes = [
     handler: 'functions/http/articles/admin-list-articles.ts',
     access: 'admin',
     role: 'contributor',
-    tables: { articles: 'read', listings: 'read' },
+    ...adminArticleList,
   },
   {
     method: 'POST',
@@ -168,7 +172,7 @@ export const contentRoutes = [
     handler: 'functions/http/articles/admin-get-article.ts',
     access: 'admin',
     role: 'contributor',
-    tables: { articles: 'read' },
+    ...adminArticleRead,
   },
   {
     method: 'PUT',
@@ -202,37 +206,35 @@ export const contentRoutes = [
     handler: 'functions/http/authors/list-authors.ts',
     access: 'admin',
     role: 'contributor',
-    tables: { authors: 'read' },
+    ...authorRead,
   },
   {
     method: 'POST',
     path: '/api/admin/authors',
     handler: 'functions/http/authors/create-author.ts',
     access: 'admin',
-    tables: { authors: 'write', counters: 'write', activity: 'append' },
+    ...authorWrite,
   },
   {
     method: 'GET',
     path: '/api/admin/authors/{id}',
     handler: 'functions/http/authors/get-author.ts',
     access: 'admin',
-    tables: { authors: 'read' },
+    ...authorRead,
   },
   {
     method: 'PUT',
     path: '/api/admin/authors/{id}',
     handler: 'functions/http/authors/update-author.ts',
     access: 'admin',
-    tables: { authors: 'write', articles: 'write', activity: 'append' },
-    // Asks the render worker to render the public pages again.
-    queues: ['render'],
+    ...authorUpdate,
   },
   {
     method: 'DELETE',
     path: '/api/admin/authors/{id}',
     handler: 'functions/http/authors/delete-author.ts',
     access: 'admin',
-    tables: { authors: 'write', counters: 'write', activity: 'append' },
+    ...authorWrite,
   },
   {
     method: 'GET',
@@ -240,35 +242,27 @@ export const contentRoutes = [
     handler: 'functions/http/categories/list-categories.ts',
     access: 'admin',
     role: 'contributor',
-    tables: { categories: 'read' },
+    ...categoryRead,
   },
   {
     method: 'POST',
     path: '/api/admin/categories',
     handler: 'functions/http/categories/create-category.ts',
     access: 'admin',
-    tables: { categories: 'write', uniques: 'write', counters: 'write', activity: 'append' },
+    ...categoryWrite,
   },
   {
     method: 'PUT',
     path: '/api/admin/categories/{id}',
     handler: 'functions/http/categories/rename-category.ts',
     access: 'admin',
-    tables: {
-      categories: 'write',
-      uniques: 'write',
-      articles: 'write',
-      counters: 'write',
-      activity: 'append',
-    },
-    // Asks the render worker to render the public pages again.
-    queues: ['render'],
+    ...categoryRename,
   },
   {
     method: 'DELETE',
     path: '/api/admin/categories/{id}',
     handler: 'functions/http/categories/delete-category.ts',
     access: 'admin',
-    tables: { categories: 'write', uniques: 'write', counters: 'write', activity: 'append' },
+    ...categoryWrite,
   },
 ] as const satisfies readonly RouteDef[];

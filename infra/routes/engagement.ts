@@ -7,7 +7,22 @@
  * queue or the image bucket.
  */
 import type { RouteDef } from '../manifest';
-import { pageCreate, pageDelete, pagePublish, pageSave } from './permissions';
+import {
+  contactList,
+  contactSubmit,
+  contactWrite,
+  newsletterSubscribe,
+  pageCreate,
+  pageDelete,
+  pageList,
+  pagePublish,
+  pageRead,
+  pageRegenerate,
+  pageSave,
+  publicPageRead,
+  uploadCreate,
+  uploadVerify,
+} from './permissions';
 
 const publicRoutes = [
   {
@@ -15,9 +30,8 @@ const publicRoutes = [
     path: '/api/contact',
     handler: 'functions/http/contact/submit.ts',
     access: 'public',
-    tables: { contacts: 'append', ratelimits: 'increment', listings: 'append' },
     // The staff inbox hears of each submission through the email queue.
-    queues: ['email'],
+    ...contactSubmit,
     maxBodyBytes: 32 * 1024,
     // A person sends a form now and then; the per-client limit is the finer guard.
     throttle: { rateLimit: 2, burstLimit: 10 },
@@ -28,11 +42,8 @@ const publicRoutes = [
     path: '/api/newsletter',
     handler: 'functions/http/newsletter/subscribe.ts',
     access: 'public',
-    // Append: a conditional PutItem (a repeated sign-up replaces a pending row whole).
-    tables: { subscribers: 'append', ratelimits: 'increment' },
     // Signs the confirmation and unsubscribe links and queues the mail that carries them.
-    newsletterKey: 'sign',
-    queues: ['email'],
+    ...newsletterSubscribe,
     maxBodyBytes: 4 * 1024,
     throttle: { rateLimit: 2, burstLimit: 10 },
     reservedConcurrency: 5,
@@ -56,7 +67,7 @@ const publicRoutes = [
     access: 'public',
     // A signed-in editor also sees drafts.
     optionalAdmin: true,
-    tables: { pages: 'read' },
+    ...publicPageRead,
   },
 ] as const satisfies readonly RouteDef[];
 
@@ -66,7 +77,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages',
     handler: 'functions/http/pages/list-pages.ts',
     access: 'admin',
-    tables: { pages: 'read', listings: 'read' },
+    ...pageList,
   },
   {
     method: 'POST',
@@ -87,7 +98,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}',
     handler: 'functions/http/pages/get-page.ts',
     access: 'admin',
-    tables: { pages: 'read' },
+    ...pageRead,
   },
   {
     method: 'DELETE',
@@ -116,8 +127,7 @@ const pageAdminRoutes = [
     path: '/api/admin/pages/{id}/regenerate',
     handler: 'functions/http/pages/regenerate-page.ts',
     access: 'admin',
-    tables: { pages: 'read', activity: 'append' },
-    queues: ['generation'],
+    ...pageRegenerate,
   },
 ] as const satisfies readonly RouteDef[];
 
@@ -127,21 +137,21 @@ const contactAdminRoutes = [
     path: '/api/admin/contacts',
     handler: 'functions/http/contacts/list-contacts.ts',
     access: 'admin',
-    tables: { contacts: 'read', listings: 'read' },
+    ...contactList,
   },
   {
     method: 'PATCH',
     path: '/api/admin/contacts/{id}/status',
     handler: 'functions/http/contacts/update-contact-status.ts',
     access: 'admin',
-    tables: { contacts: 'write', activity: 'append', listings: 'write' },
+    ...contactWrite,
   },
   {
     method: 'DELETE',
     path: '/api/admin/contacts/{id}',
     handler: 'functions/http/contacts/delete-contact.ts',
     access: 'admin',
-    tables: { contacts: 'write', activity: 'append', listings: 'write' },
+    ...contactWrite,
   },
 ] as const satisfies readonly RouteDef[];
 
@@ -152,7 +162,7 @@ const uploadRoutes = [
     handler: 'functions/http/uploads/create-upload.ts',
     access: 'admin',
     role: 'contributor',
-    images: 'presign',
+    ...uploadCreate,
   },
   {
     method: 'POST',
@@ -160,12 +170,8 @@ const uploadRoutes = [
     handler: 'functions/http/uploads/verify-upload.ts',
     access: 'admin',
     role: 'contributor',
-    images: 'presign',
     // Reads the image's header with sharp, then queues it for the image worker.
-    native: ['sharp'],
-    queues: ['images'],
-    // The activity log's entry of the upload.
-    tables: { activity: 'append' },
+    ...uploadVerify,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -1,5 +1,6 @@
 /** Routes of AI generation jobs. Part of the manifest: see infra/manifest.ts. */
 import type { RouteDef } from '../manifest';
+import { jobCreate, jobRead, jobRetry } from './permissions';
 
 export const generationRoutes = [
   {
@@ -7,29 +8,27 @@ export const generationRoutes = [
     path: '/api/admin/jobs',
     handler: 'functions/http/jobs/list-jobs.ts',
     access: 'admin',
-    tables: { jobs: 'read' },
+    ...jobRead,
   },
   {
     method: 'POST',
     path: '/api/admin/jobs',
     handler: 'functions/http/jobs/create-job.ts',
     access: 'admin',
-    tables: { jobs: 'write', authors: 'read', categories: 'read', activity: 'append' },
-    queues: ['generation'],
+    ...jobCreate,
   },
   {
     method: 'GET',
     path: '/api/admin/jobs/{id}',
     handler: 'functions/http/jobs/get-job.ts',
     access: 'admin',
-    tables: { jobs: 'read' },
+    ...jobRead,
   },
   {
     method: 'POST',
     path: '/api/admin/jobs/{id}/retry',
     handler: 'functions/http/jobs/retry-job.ts',
     access: 'admin',
-    tables: { jobs: 'write', activity: 'append' },
-    queues: ['generation'],
+    ...jobRetry,
   },
 ] as const satisfies readonly RouteDef[];

@@ -6,6 +6,7 @@
  * (`images: 'delete'`: read and delete, no uploads).
  */
 import type { RouteDef } from '../manifest';
+import { mediaDelete, mediaList } from './permissions';
 
 export const mediaRoutes = [
   {
@@ -15,7 +16,7 @@ export const mediaRoutes = [
     access: 'admin',
     // Contributors pick images from the library in the editor; deleting is an editor's call.
     role: 'contributor',
-    tables: { media: 'read', articles: 'read', authors: 'read' },
+    ...mediaList,
   },
   {
     method: 'DELETE',
@@ -23,7 +24,6 @@ export const mediaRoutes = [
     handler: 'functions/http/media/delete-media.ts',
     access: 'admin',
     role: 'editor',
-    tables: { media: 'write', articles: 'read', authors: 'read', activity: 'append' },
-    images: 'delete',
+    ...mediaDelete,
   },
 ] as const satisfies readonly RouteDef[];

@@ -1,51 +1,157 @@
 /**
- * The permission sets of the manifest: what one kind of write touches, named once. Routes, queues
- * and schedules are built from them, so two callers of the same domain write (a save and a
- * restore, the publish switch and the scheduled publish) get the same grants by construction.
- * CDK turns a function's merged sets into IAM statements; the sandbox refuses anything else
- * (infra/function-uses.ts).
+ * The permission sets of the manifest: what one domain operation touches, named once. Every
+ * route, queue worker, schedule and trigger is built from them, so two callers of the same domain
+ * operation (a save and a restore, the publish switch and the scheduled publish, the API's public
+ * reads and the render worker) get the same grants by construction, and a new caller picks a set
+ * instead of writing a table list that can drift. CDK turns a function's merged sets into IAM
+ * statements; the sandbox refuses anything else (infra/function-uses.ts). The admin guard's read
+ * of the caller's access row is added to every admin route by the manifest (`guardTables`).
  */
 import { mergeUses } from '../function-uses';
-import type { FunctionUse, TableUse } from '../manifest';
+import type { FunctionUse, QueueName, TableUse } from '../manifest';
+
+type ImagesOf<Set> = Set extends { images: infer Mode } ? Mode : never;
+
+/** The merged images mode: `write` and `delete` together need `presign` (see mergeUses). */
+type MergedImages<Set> =
+  | ImagesOf<Set>
+  | ('write' extends ImagesOf<Set> ? ('delete' extends ImagesOf<Set> ? 'presign' : never) : never);
+
+/**
+ * The type of several sets merged: each set's own fields, so a queue worker built from sets
+ * still meets QueueDef's narrower fields (its images, staff and site modes), tables and queues
+ * as merged.
+ */
+type Merged<Set extends FunctionUse> = (Set extends unknown
+  ? Omit<Set, 'tables' | 'queues' | 'images'>
+  : never) & {
+  tables: TableUse;
+  queues?: QueueName[];
+  images?: MergedImages<Set>;
+};
 
 /** Several permission sets as one (table modes widen to `write`, queues unite). */
-export function grants(...sets: readonly FunctionUse[]): FunctionUse & { tables: TableUse } {
-  return { tables: {}, ...mergeUses(sets) };
+export function grants<const Sets extends readonly FunctionUse[]>(
+  ...sets: Sets
+): Merged<Sets[number]> {
+  return { tables: {}, ...mergeUses(sets) } as Merged<Sets[number]>;
 }
+
+/** The activity log's entry of an admin write (the staff member who made it). */
+const activityEntry = { tables: { activity: 'append' } } as const satisfies FunctionUse;
 
 /** Every admin write of an article or page keeps the state it replaced and its activity entry. */
 const audited = { revisions: 'write', activity: 'append' } as const;
 
-/**
- * An article save (the editor's Save, a restore): the item, its slug marker, the counters and
- * list rows kept with it, the author and category it names (condition checks), a render.
- */
-export const articleSave = {
-  tables: {
-    articles: 'write',
-    authors: 'read',
-    categories: 'read',
-    uniques: 'write',
-    counters: 'write',
-    listings: 'write',
-    ...audited,
-  },
-  queues: ['render'],
+/** Asks the render worker to render the affected public pages again (render on publish). */
+const renderRequest = { queues: ['render'] } as const satisfies FunctionUse;
+
+/** Asks the generation worker for content. */
+const generationRequest = { queues: ['generation'] } as const satisfies FunctionUse;
+
+/** Hands a mail to the email worker. */
+const emailRequest = { queues: ['email'] } as const satisfies FunctionUse;
+
+// The public site's reads. The render worker renders what these answer, so it is built from them.
+
+/** The Insights list: published articles, the category counts, their images' variants. */
+export const publicArticleList = {
+  tables: { articles: 'read', counters: 'read', media: 'read' },
 } as const satisfies FunctionUse;
 
-/** A new article: as a save, but there is no earlier state to keep. */
-export const articleCreate = {
-  tables: {
-    articles: 'write',
-    authors: 'read',
-    categories: 'read',
-    uniques: 'write',
-    counters: 'write',
-    listings: 'write',
-    activity: 'append',
-  },
-  queues: ['render'],
+/** One published article, found by its slug marker, with its images' variants. */
+export const publicArticleRead = {
+  tables: { articles: 'read', uniques: 'read', media: 'read' },
 } as const satisfies FunctionUse;
+
+/** The public category tabs: the published counts per category. */
+export const publicCategoryList = { tables: { counters: 'read' } } as const satisfies FunctionUse;
+
+/** A published programmatic page (a signed-in editor also sees drafts). */
+export const publicPageRead = { tables: { pages: 'read' } } as const satisfies FunctionUse;
+
+/** The Insights feeds: published articles, less those redirected elsewhere. */
+export const feedRead = {
+  tables: { articles: 'read', redirects: 'read' },
+} as const satisfies FunctionUse;
+
+/** The XML sitemap: published articles and pages, less those redirected elsewhere. */
+export const sitemapRead = {
+  tables: { articles: 'read', pages: 'read', redirects: 'read' },
+} as const satisfies FunctionUse;
+
+/** The health check: a table, the images bucket and the generation queue answer. */
+export const healthCheck = {
+  tables: { counters: 'read' },
+  images: 'read',
+  inspectQueues: ['generation'],
+} as const satisfies FunctionUse;
+
+/** Opening a preview link: its signed token verified, the draft, its images' variants. */
+export const previewOpen = {
+  tables: { previews: 'read', articles: 'read', pages: 'read', media: 'read' },
+  previewKey: 'verify',
+} as const satisfies FunctionUse;
+
+/** A contact form submission: appended, counted against the client's limit, the inbox told. */
+export const contactSubmit = grants(
+  { tables: { contacts: 'append', ratelimits: 'increment', listings: 'append' } },
+  emailRequest,
+);
+
+/**
+ * A newsletter sign-up: appended (a conditional PutItem; a repeated sign-up replaces a pending
+ * row whole), counted, its confirmation and unsubscribe links signed and mailed.
+ */
+export const newsletterSubscribe = grants(
+  { tables: { subscribers: 'append', ratelimits: 'increment' }, newsletterKey: 'sign' },
+  emailRequest,
+);
+
+/** A newsletter link (confirm, unsubscribe): verified with the newsletter key, its row written. */
+export const newsletterLink = {
+  tables: { subscribers: 'write' },
+  newsletterKey: 'verify',
+} as const satisfies FunctionUse;
+
+/**
+ * What the render worker renders: the public reads above, the managed redirects it applies and
+ * the earlier article slugs it records, and the site bucket, edge store and CDN it publishes to.
+ */
+export const renderPublished = grants(
+  publicArticleList,
+  publicArticleRead,
+  publicCategoryList,
+  publicPageRead,
+  { tables: { redirects: 'write' }, site: 'publish' },
+);
+
+// Articles.
+
+/**
+ * The articles domain's create: the item, its slug marker, the counters and list rows kept with
+ * it, the author and category it names (condition checks), a render. Alone it is batch
+ * generation's, which has no staff actor and so no activity entry.
+ */
+export const articleInsert = grants(
+  {
+    tables: {
+      articles: 'write',
+      authors: 'read',
+      categories: 'read',
+      uniques: 'write',
+      counters: 'write',
+      listings: 'write',
+    },
+  },
+  renderRequest,
+);
+
+/** A new article from the editor: the domain's create and its activity entry. */
+export const articleCreate = grants(articleInsert, activityEntry);
+
+/** An article save (the editor's Save, a restore): as a create, keeping the state it replaced. */
+export const articleSave = grants(articleInsert, { tables: audited });
 
 /** Deleting an article: its slug marker, counters, list rows and revisions go with it. */
 export const articleDelete = {
@@ -59,11 +165,28 @@ export const articlePublish = {
   queues: ['render'],
 } as const satisfies FunctionUse;
 
-/** A programmatic page save (its SEO, a restore): the item, its list rows, a render. */
-export const pageSave = {
-  tables: { pages: 'write', listings: 'write', ...audited },
+/** The editor's article list, filtered by its list rows. */
+export const adminArticleList = {
+  tables: { articles: 'read', listings: 'read' },
+} as const satisfies FunctionUse;
+
+/** One article, draft or not, in the editor. */
+export const adminArticleRead = { tables: { articles: 'read' } } as const satisfies FunctionUse;
+
+// Programmatic pages.
+
+/**
+ * The pages domain's update of a page's content: the item, its list rows, the revision of the
+ * state it replaced, a render. Alone it is the generation worker's (its revisions name the
+ * generator, no staff member, so there is no activity entry).
+ */
+export const pageUpdate = {
+  tables: { pages: 'write', listings: 'write', revisions: 'write' },
   queues: ['render'],
 } as const satisfies FunctionUse;
+
+/** A programmatic page save by an editor (its SEO, a restore): the update and its activity entry. */
+export const pageSave = grants(pageUpdate, activityEntry);
 
 /** The page publish switch: a save that also ends a review (the Waiting for review count). */
 export const pagePublish = grants(pageSave, { tables: { counters: 'write' } });
@@ -72,23 +195,276 @@ export const pagePublish = grants(pageSave, { tables: { counters: 'write' } });
 export const pageDelete = grants(pagePublish, { tables: { uniques: 'write' } });
 
 /** New programmatic pages (one, or a CSV import): the items, slug markers, list rows, generation. */
-export const pageCreate = {
-  tables: { pages: 'write', uniques: 'write', listings: 'write', activity: 'append' },
-  queues: ['generation'],
+export const pageCreate = grants(
+  { tables: { pages: 'write', uniques: 'write', listings: 'write' } },
+  activityEntry,
+  generationRequest,
+);
+
+/** Asking for a page's content again: the page is read, the request logged and queued. */
+export const pageRegenerate = grants(
+  { tables: { pages: 'read' } },
+  activityEntry,
+  generationRequest,
+);
+
+/** The editor's page list, filtered by its list rows. */
+export const pageList = {
+  tables: { pages: 'read', listings: 'read' },
 } as const satisfies FunctionUse;
+
+/** One page, draft or not, in the editor. */
+export const pageRead = { tables: { pages: 'read' } } as const satisfies FunctionUse;
+
+// Review, schedule, revisions: the same writes for articles and pages, on each one's table.
+
+const articleItem = { tables: { articles: 'write' } } as const satisfies FunctionUse;
+const pageItem = { tables: { pages: 'write' } } as const satisfies FunctionUse;
 
 /** What a review write touches besides its item's own table. */
 export const reviewWrites = {
   tables: { listings: 'write', counters: 'write', ...audited },
 } as const satisfies FunctionUse;
 
+/** A review step that publishes nothing (submitting, sending back) of an article. */
+export const articleReviewStep = grants(articleItem, reviewWrites);
+
+/** A review step that publishes nothing (submitting, sending back) of a page. */
+export const pageReviewStep = grants(pageItem, reviewWrites);
+
+/** An article's approval: the publish switch and the review it ends. */
+export const articleApprove = grants(articlePublish, reviewWrites);
+
+/** A page's approval: the publish switch and the review it ends. */
+export const pageApprove = grants(pagePublish, reviewWrites);
+
 /** Scheduling a draft: the item (given by the caller), ending its review, its activity entry. */
 export const scheduleWrite = {
   tables: { activity: 'append', listings: 'write', counters: 'write' },
 } as const satisfies FunctionUse;
+
+/** Scheduling (or rescheduling) a draft article. */
+export const articleSchedule = grants(articleItem, scheduleWrite);
+
+/** Scheduling (or rescheduling) a draft page. */
+export const pageSchedule = grants(pageItem, scheduleWrite);
+
+/** Taking an article's schedule off: the item and its activity entry. */
+export const articleUnschedule = grants(articleItem, activityEntry);
+
+/** Taking a page's schedule off: the item and its activity entry. */
+export const pageUnschedule = grants(pageItem, activityEntry);
 
 /** A restore writes a revision's fields back through the item's own save. */
 export const restore = grants(articleSave, pageSave);
 
 /** The scheduled publish: the publish switch of articles and pages. */
 export const scheduledPublish = grants(articlePublish, pagePublish);
+
+/** The History panel: an item's revisions (listed, or one), and the item they belong to. */
+export const revisionRead = {
+  tables: { revisions: 'read', articles: 'read', pages: 'read' },
+} as const satisfies FunctionUse;
+
+// Authors and categories.
+
+/** The authors, listed or one by id. */
+export const authorRead = { tables: { authors: 'read' } } as const satisfies FunctionUse;
+
+/** Creating or deleting an author: the item, the authors count, its activity entry. */
+export const authorWrite = grants(
+  { tables: { authors: 'write', counters: 'write' } },
+  activityEntry,
+);
+
+/** Changing an author: copied onto their articles, which are rendered again. */
+export const authorUpdate = grants(
+  { tables: { authors: 'write', articles: 'write' } },
+  activityEntry,
+  renderRequest,
+);
+
+/** The categories, listed. */
+export const categoryRead = { tables: { categories: 'read' } } as const satisfies FunctionUse;
+
+/** Creating or deleting a category: the item, its name marker, the counts, its activity entry. */
+export const categoryWrite = grants(
+  { tables: { categories: 'write', uniques: 'write', counters: 'write' } },
+  activityEntry,
+);
+
+/** Renaming a category: as a write, copied onto its articles, which are rendered again. */
+export const categoryRename = grants(
+  categoryWrite,
+  { tables: { articles: 'write' } },
+  renderRequest,
+);
+
+// Previews, redirects, the dashboard.
+
+/** Making a preview link of a draft: signed with the preview key, the draft checked, logged. */
+export const previewCreate = grants(
+  { tables: { previews: 'write', articles: 'read', pages: 'read' }, previewKey: 'sign' },
+  activityEntry,
+);
+
+/** An item's preview links. */
+export const previewList = { tables: { previews: 'read' } } as const satisfies FunctionUse;
+
+/** Revoking a preview link: its row, the draft it names (for the log), its activity entry. */
+export const previewRevoke = grants(
+  { tables: { previews: 'write', articles: 'read', pages: 'read' } },
+  activityEntry,
+);
+
+/** The managed redirects. */
+export const redirectList = { tables: { redirects: 'read' } } as const satisfies FunctionUse;
+
+/**
+ * Creating or changing a managed redirect: is its path a live article or page? Applied at the
+ * edge by the render worker.
+ */
+export const redirectSave = grants(
+  { tables: { redirects: 'write', articles: 'read', uniques: 'read', pages: 'read' } },
+  activityEntry,
+  renderRequest,
+);
+
+/** Deleting a managed redirect, taken off the edge by the render worker. */
+export const redirectDelete = grants(
+  { tables: { redirects: 'write' } },
+  activityEntry,
+  renderRequest,
+);
+
+/** The dashboard's counts. */
+export const dashboardRead = { tables: { counters: 'read' } } as const satisfies FunctionUse;
+
+// Contacts, subscribers, the activity log.
+
+/** The contact submissions, filtered by their list rows. */
+export const contactList = {
+  tables: { contacts: 'read', listings: 'read' },
+} as const satisfies FunctionUse;
+
+/** Changing a submission's status or deleting it: the item, its list rows, its activity entry. */
+export const contactWrite = grants(
+  { tables: { contacts: 'write', listings: 'write' } },
+  activityEntry,
+);
+
+/** The newsletter's subscribers. */
+export const subscriberList = { tables: { subscribers: 'read' } } as const satisfies FunctionUse;
+
+/** Deleting a subscriber. */
+export const subscriberDelete = grants({ tables: { subscribers: 'write' } }, activityEntry);
+
+/** The activity log. */
+export const activityRead = { tables: { activity: 'read' } } as const satisfies FunctionUse;
+
+// Uploads, images, the media library.
+
+/** An upload policy for the images bucket. */
+export const uploadCreate = { images: 'presign' } as const satisfies FunctionUse;
+
+/** A finished upload: its header read with sharp, queued for the image worker, logged. */
+export const uploadVerify = grants(
+  uploadCreate,
+  { native: ['sharp'], queues: ['images'] },
+  activityEntry,
+);
+
+/**
+ * The image worker: the original read, its variants written and recorded, and the articles that
+ * show it (byImage) rendered again with them.
+ */
+export const imageProcess = grants(
+  { tables: { media: 'write', articles: 'read' }, images: 'write', native: ['sharp'] },
+  renderRequest,
+);
+
+/** The media library: the processed uploads and where each is used (articles, author avatars). */
+export const mediaList = {
+  tables: { media: 'read', articles: 'read', authors: 'read' },
+} as const satisfies FunctionUse;
+
+/** Deleting an image (unused, checked as the list checks): its row and its objects. */
+export const mediaDelete = grants(
+  mediaList,
+  { tables: { media: 'write' }, images: 'delete' },
+  activityEntry,
+);
+
+// Generation jobs.
+
+/** The jobs, listed or one with its items. */
+export const jobRead = { tables: { jobs: 'read' } } as const satisfies FunctionUse;
+
+/** The state of a job's items: claimed, done or failed (the worker, its dead letters, the sweep). */
+export const jobItemWrite = { tables: { jobs: 'write' } } as const satisfies FunctionUse;
+
+/** A new job: its author and category checked, its items queued, logged. */
+export const jobCreate = grants(
+  jobItemWrite,
+  { tables: { authors: 'read', categories: 'read' } },
+  activityEntry,
+  generationRequest,
+);
+
+/** Retrying a job's failed items: queued again, logged. */
+export const jobRetry = grants(jobItemWrite, activityEntry, generationRequest);
+
+/**
+ * The generation worker: its job items, and what it generates saved through the articles and
+ * pages domains (the create of an article, the update of a page), never a shortcut.
+ */
+export const generationWork = grants(jobItemWrite, articleInsert, pageUpdate);
+
+// Mail and staff.
+
+/**
+ * The email worker: one claim per mail (a redelivery sends nothing twice), the suppressed
+ * addresses checked, sent through SES; an invitation's temporary password set as it is sent.
+ */
+export const mailSend = {
+  tables: { mail: 'write' },
+  email: 'send',
+  staff: 'invite',
+} as const satisfies FunctionUse;
+
+/** SES's feedback: an address that bounced for good or complained is suppressed. */
+export const mailSuppress = { tables: { mail: 'write' } } as const satisfies FunctionUse;
+
+/** The staff accounts and their groups. */
+export const staffList = { staff: 'read' } as const satisfies FunctionUse;
+
+/** Changing a member's access (role, disabled, removed): the pool, their access row, logged. */
+export const staffUpdate = grants({ staff: 'manage', tables: { access: 'write' } }, activityEntry);
+
+/** Inviting a member: as a change of access, and the invitation mailed. */
+export const staffInvite = grants(staffUpdate, emailRequest);
+
+/** Sending an invitation again: is the member still invited? The mail queued, logged. */
+export const staffResendInvitation = grants(staffList, emailRequest, activityEntry);
+
+/** Turning a member's two-step sign-in off, logged. */
+export const staffResetMfa = grants({ staff: 'manage' }, activityEntry);
+
+/** The post-confirmation trigger: a new account put in its group, nothing else. */
+export const staffEnrol = { staff: 'enrol' } as const satisfies FunctionUse;
+
+// The data migrations.
+
+/** The migrations: they bring whole tables up to date, and record each one done (counters). */
+export const dataMigrations = {
+  tables: {
+    articles: 'write',
+    authors: 'write',
+    pages: 'read',
+    contacts: 'read',
+    media: 'write',
+    subscribers: 'write',
+    listings: 'write',
+    counters: 'write',
+  },
+} as const satisfies FunctionUse;

@@ -4,6 +4,7 @@
  */
 import type { RouteDef } from '../manifest';
 import { getAndHead } from './get-and-head';
+import { activityRead, healthCheck, sitemapRead } from './permissions';
 
 export const platformRoutes = [
   {
@@ -11,9 +12,7 @@ export const platformRoutes = [
     path: '/api/health',
     handler: 'functions/http/health.ts',
     access: 'public',
-    tables: { counters: 'read' },
-    images: 'read',
-    inspectQueues: ['generation'],
+    ...healthCheck,
   },
   // The site's /sitemap.xml (CloudFront and the sandbox map it here). Redirects: a page the
   // admin redirected elsewhere leaves it.
@@ -22,7 +21,7 @@ export const platformRoutes = [
     path: '/api/sitemap.xml',
     handler: 'functions/http/sitemap/sitemap-xml.ts',
     access: 'public',
-    tables: { articles: 'read', pages: 'read', redirects: 'read' },
+    ...sitemapRead,
   }),
   {
     // The site's /robots.txt (CloudFront and the sandbox map it here): per stage.
@@ -47,6 +46,6 @@ export const platformRoutes = [
     access: 'admin',
     // The log is in Settings, an administrator's screen.
     role: 'administrator',
-    tables: { activity: 'read' },
+    ...activityRead,
   },
 ] as const satisfies readonly RouteDef[];

@@ -8,10 +8,7 @@
  * publish) or the schedule call.
  */
 import type { RouteDef } from '../manifest';
-import { articlePublish, grants, pagePublish, reviewWrites } from './permissions';
-
-const articleItem = { tables: { articles: 'write' } } as const;
-const pageItem = { tables: { pages: 'write' } } as const;
+import { articleApprove, articleReviewStep, pageApprove, pageReviewStep } from './permissions';
 
 export const reviewRoutes = [
   {
@@ -21,7 +18,7 @@ export const reviewRoutes = [
     access: 'admin',
     // A contributor submits only their own drafts (the domain's rule, as for edits).
     role: 'contributor',
-    ...grants(articleItem, reviewWrites),
+    ...articleReviewStep,
     maxBodyBytes: 1024,
   },
   {
@@ -29,7 +26,7 @@ export const reviewRoutes = [
     path: '/api/admin/articles/{id}/approve',
     handler: 'functions/http/reviews/approve-article.ts',
     access: 'admin',
-    ...grants(articlePublish, reviewWrites),
+    ...articleApprove,
     maxBodyBytes: 1024,
   },
   {
@@ -37,7 +34,7 @@ export const reviewRoutes = [
     path: '/api/admin/articles/{id}/send-back',
     handler: 'functions/http/reviews/send-back-article.ts',
     access: 'admin',
-    ...grants(articleItem, reviewWrites),
+    ...articleReviewStep,
     maxBodyBytes: 8 * 1024,
   },
   {
@@ -46,7 +43,7 @@ export const reviewRoutes = [
     path: '/api/admin/pages/{id}/review',
     handler: 'functions/http/reviews/submit-page.ts',
     access: 'admin',
-    ...grants(pageItem, reviewWrites),
+    ...pageReviewStep,
     maxBodyBytes: 1024,
   },
   {
@@ -54,7 +51,7 @@ export const reviewRoutes = [
     path: '/api/admin/pages/{id}/approve',
     handler: 'functions/http/reviews/approve-page.ts',
     access: 'admin',
-    ...grants(pagePublish, reviewWrites),
+    ...pageApprove,
     maxBodyBytes: 1024,
   },
   {
@@ -62,7 +59,7 @@ export const reviewRoutes = [
     path: '/api/admin/pages/{id}/send-back',
     handler: 'functions/http/reviews/send-back-page.ts',
     access: 'admin',
-    ...grants(pageItem, reviewWrites),
+    ...pageReviewStep,
     maxBodyBytes: 8 * 1024,
   },
 ] as const satisfies readonly RouteDef[];

@@ -6,7 +6,7 @@
  * counters, the render queue) plus its own revision, so it gets exactly the grants of a save.
  */
 import type { RouteDef } from '../manifest';
-import { restore } from './permissions';
+import { restore, revisionRead } from './permissions';
 
 export const revisionRoutes = [
   {
@@ -14,14 +14,14 @@ export const revisionRoutes = [
     path: '/api/admin/revisions/{type}/{id}',
     handler: 'functions/http/revisions/list-revisions.ts',
     access: 'admin',
-    tables: { revisions: 'read', articles: 'read', pages: 'read' },
+    ...revisionRead,
   },
   {
     method: 'GET',
     path: '/api/admin/revisions/{type}/{id}/{version}',
     handler: 'functions/http/revisions/get-revision.ts',
     access: 'admin',
-    tables: { revisions: 'read', articles: 'read', pages: 'read' },
+    ...revisionRead,
   },
   {
     method: 'POST',

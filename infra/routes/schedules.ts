@@ -7,7 +7,7 @@
  * the scheduler) and ends its review, if any (its list rows and the Waiting for review count).
  */
 import type { RouteDef } from '../manifest';
-import { grants, scheduleWrite } from './permissions';
+import { articleSchedule, articleUnschedule, pageSchedule, pageUnschedule } from './permissions';
 
 export const scheduleRoutes = [
   {
@@ -17,14 +17,14 @@ export const scheduleRoutes = [
     access: 'admin',
     maxBodyBytes: 1024,
     // Scheduling ends a review: the list rows and the Waiting for review count move with it.
-    ...grants({ tables: { articles: 'write' } }, scheduleWrite),
+    ...articleSchedule,
   },
   {
     method: 'DELETE',
     path: '/api/admin/articles/{id}/schedule',
     handler: 'functions/http/schedules/unschedule-article.ts',
     access: 'admin',
-    tables: { articles: 'write', activity: 'append' },
+    ...articleUnschedule,
   },
   {
     method: 'PUT',
@@ -33,13 +33,13 @@ export const scheduleRoutes = [
     access: 'admin',
     maxBodyBytes: 1024,
     // Scheduling ends a review: the list rows and the Waiting for review count move with it.
-    ...grants({ tables: { pages: 'write' } }, scheduleWrite),
+    ...pageSchedule,
   },
   {
     method: 'DELETE',
     path: '/api/admin/pages/{id}/schedule',
     handler: 'functions/http/schedules/unschedule-page.ts',
     access: 'admin',
-    tables: { pages: 'write', activity: 'append' },
+    ...pageUnschedule,
   },
 ] as const satisfies readonly RouteDef[];

@@ -4,6 +4,13 @@
  * actions); the writes append their activity entries; invitations are mails of the email queue. Part of the manifest: see infra/manifest.ts.
  */
 import type { RouteDef } from '../manifest';
+import {
+  staffInvite,
+  staffList,
+  staffResendInvitation,
+  staffResetMfa,
+  staffUpdate,
+} from './permissions';
 
 export const staffRoutes = [
   {
@@ -12,7 +19,7 @@ export const staffRoutes = [
     handler: 'functions/http/staff/list-staff.ts',
     access: 'admin',
     role: 'administrator',
-    staff: 'read',
+    ...staffList,
   },
   {
     method: 'POST',
@@ -20,11 +27,8 @@ export const staffRoutes = [
     handler: 'functions/http/staff/invite-staff.ts',
     access: 'admin',
     role: 'administrator',
-    staff: 'manage',
-    // The activity log's entry of each change; the member's access row (the guard reads it).
-    tables: { activity: 'append', access: 'write' },
-    // The invitation mail goes through the email queue.
-    queues: ['email'],
+    // The member's access row (the guard reads it); the invitation goes through the email queue.
+    ...staffInvite,
     maxBodyBytes: 2 * 1024,
   },
   {
@@ -33,11 +37,8 @@ export const staffRoutes = [
     handler: 'functions/http/staff/resend-invitation.ts',
     access: 'admin',
     role: 'administrator',
-    // Reads the member (is it still invited?) and queues the mail; the worker sets the password.
-    staff: 'read',
-    queues: ['email'],
-    // The activity log's entry of the invitation sent.
-    tables: { activity: 'append' },
+    // The email worker sets the password as it sends the mail.
+    ...staffResendInvitation,
   },
   {
     method: 'PATCH',
@@ -45,9 +46,8 @@ export const staffRoutes = [
     handler: 'functions/http/staff/update-staff.ts',
     access: 'admin',
     role: 'administrator',
-    staff: 'manage',
-    // The activity log's entry of each change; the member's access row (the guard reads it).
-    tables: { activity: 'append', access: 'write' },
+    // The member's access row: the guard reads it.
+    ...staffUpdate,
     maxBodyBytes: 2 * 1024,
   },
   {
@@ -57,9 +57,7 @@ export const staffRoutes = [
     handler: 'functions/http/staff/reset-staff-mfa.ts',
     access: 'admin',
     role: 'administrator',
-    staff: 'manage',
-    // The activity log's entry of each change.
-    tables: { activity: 'append' },
+    ...staffResetMfa,
   },
   {
     method: 'DELETE',
@@ -67,8 +65,7 @@ export const staffRoutes = [
     handler: 'functions/http/staff/remove-staff.ts',
     access: 'admin',
     role: 'administrator',
-    staff: 'manage',
-    // The activity log's entry of each change; the member's access row (the guard reads it).
-    tables: { activity: 'append', access: 'write' },
+    // The member's access row: the guard reads it.
+    ...staffUpdate,
   },
 ] as const satisfies readonly RouteDef[];
