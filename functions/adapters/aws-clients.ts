@@ -5,6 +5,7 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { KMSClient } from '@aws-sdk/client-kms';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
@@ -17,6 +18,7 @@ let sqs: SQSClient | undefined;
 let bedrock: BedrockRuntimeClient | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
 let ses: SESv2Client | undefined;
+let kms: KMSClient | undefined;
 
 /**
  * Time limits of one DynamoDB request. Without them a hung connection (no answer, no reset)
@@ -92,4 +94,13 @@ export function sesClient(): SESv2Client {
     ses = new SESv2Client({ region, endpoint: endpoints.ses });
   }
   return ses;
+}
+
+/** KMS: the preview and newsletter links' HMAC keys; the sandbox's KMS emulator locally. */
+export function kmsClient(): KMSClient {
+  if (!kms) {
+    const { region, endpoints } = config();
+    kms = new KMSClient({ region, endpoint: endpoints.kms });
+  }
+  return kms;
 }

@@ -1,25 +1,24 @@
 /**
- * The preview links' MAC signer ({@link MacSigner}):
- * - AWS: a KMS HMAC_SHA_256 key (GenerateMac / VerifyMac). The key material never leaves KMS, so
- *   no secret is in the functions' environment, the repository or a log.
- * - Sandbox: HMAC-SHA256 with the key the sandbox makes at each start (PREVIEW_HMAC_KEY); links
- *   from an earlier run stop working, as a rotated key would.
+ * The preview links' MAC signer ({@link MacSigner}): a KMS HMAC_SHA_256 key (GenerateMac /
+ * VerifyMac). The key material never leaves KMS, so no secret is in the functions' environment,
+ * the repository or a log. The sandbox answers with its KMS emulator (infra/local/kms.ts), whose
+ * keys are new at each start: links from an earlier run stop working, as a replaced key's would.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   GenerateMacCommand,
-  KMSClient,
   KMSInvalidMacException,
   VerifyMacCommand,
+  type KMSClient,
 } from '@aws-sdk/client-kms';
+import { kmsClient } from '@functions/adapters/aws-clients';
 import type { MacSigner } from '@functions/domain/previews/preview-ports';
 import { canonicalBase64url } from '@functions/domain/previews/token-encoding';
 import { config } from '@functions/lib/config';
 
 const algorithm = 'HMAC_SHA_256';
 
-export function kmsSigner(keyId: string, region: string): MacSigner {
-  const client = new KMSClient({ region });
+export function kmsSigner(keyId: string, client: KMSClient = kmsClient()): MacSigner {
   return {
     async sign(message) {
       const answer = await client.send(
@@ -53,6 +52,7 @@ export function kmsSigner(keyId: string, region: string): MacSigner {
   };
 }
 
+/** HMAC-SHA256 with a key in hand: for tests, which need no KMS to sign a token. */
 export function hmacSigner(key: string): MacSigner {
   const mac = (message: string) => createHmac('sha256', key).update(message).digest();
   return {
@@ -69,11 +69,10 @@ export function hmacSigner(key: string): MacSigner {
 
 let signer: MacSigner | undefined;
 
-/** This stage's signer: KMS in AWS, the sandbox's key locally. */
+/** This stage's signer, with the preview key (PREVIEW_KEY_ID). */
 export function previewSigner(): MacSigner {
   if (signer) return signer;
-  const { previews, region } = config();
-  if (previews.keyId) return (signer = kmsSigner(previews.keyId, region));
-  if (previews.hmacKey) return (signer = hmacSigner(previews.hmacKey));
-  throw new Error('No preview key configured: set PREVIEW_KEY_ID or PREVIEW_HMAC_KEY');
+  const { keyId } = config().previews;
+  if (!keyId) throw new Error('No preview key configured: set PREVIEW_KEY_ID');
+  return (signer = kmsSigner(keyId));
 }

@@ -58,6 +58,7 @@ const envSchema = z.object({
   SQS_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),
+  KMS_ENDPOINT: z.url().optional(),
   /**
    * Where the browser posts presigned uploads when it cannot reach S3_ENDPOINT itself: the
    * sandbox sets `/__s3`, a same-origin proxy to its S3 emulator. Unset in AWS.
@@ -101,11 +102,10 @@ const envSchema = z.object({
   /** Added by CloudFront (and the sandbox) to every API request; proves the viewer address. */
   ORIGIN_SECRET: z.string().min(16).optional(),
   /**
-   * Preview links are signed with a KMS HMAC key in AWS (the key never leaves KMS), or in the
-   * sandbox with a key it makes at start. A link works for PREVIEW_DAYS days.
+   * Preview links are signed with a KMS HMAC key (the key never leaves KMS; in the sandbox, its
+   * KMS emulator's key of this run). A link works for PREVIEW_DAYS days.
    */
   PREVIEW_KEY_ID: z.string().optional(),
-  PREVIEW_HMAC_KEY: z.string().min(32).optional(),
   PREVIEW_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /**
    * E-mail through SES (stage settings): the sender, the staff inbox that hears of new contact
@@ -116,10 +116,9 @@ const envSchema = z.object({
   SES_CONFIGURATION_SET: z.string().optional(),
   /**
    * Newsletter links (confirm, unsubscribe) are signed like preview links, with a key of their
-   * own: a KMS HMAC key in AWS, a key the sandbox makes at start.
+   * own KMS HMAC key.
    */
   NEWSLETTER_KEY_ID: z.string().optional(),
-  NEWSLETTER_HMAC_KEY: z.string().min(32).optional(),
   /** Contact form submissions allowed per client per window (raised by the load bench only). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Body size limit of each route the function serves (JSON, see `bodyLimits` above). */
@@ -169,6 +168,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       sqs: parsed.SQS_ENDPOINT,
       cognito: parsed.COGNITO_ENDPOINT,
       ses: parsed.SES_ENDPOINT,
+      kms: parsed.KMS_ENDPOINT,
     },
     tables,
     queues: {
@@ -210,10 +210,9 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       staffRecipients: parsed.STAFF_NOTIFY_EMAILS,
       configurationSet: parsed.SES_CONFIGURATION_SET,
     },
-    newsletter: { keyId: parsed.NEWSLETTER_KEY_ID, hmacKey: parsed.NEWSLETTER_HMAC_KEY },
+    newsletter: { keyId: parsed.NEWSLETTER_KEY_ID },
     previews: {
       keyId: parsed.PREVIEW_KEY_ID,
-      hmacKey: parsed.PREVIEW_HMAC_KEY,
       lifetimeDays: parsed.PREVIEW_DAYS,
     },
   };

@@ -269,11 +269,15 @@ export function isGranted(
         use.staff !== undefined && (staffActions[use.staff] as readonly string[]).includes(action)
       );
     case 'key': {
-      const { preview, newsletter } = resources.keys ?? {};
+      // A key is named by its id or its ARN alike, as IAM resolves both to the key's ARN.
+      const arnOf = (keyId: string | undefined) =>
+        keyId ? resourceArn({ kind: 'key', keyId }) : undefined;
+      const called = arnOf(resource.keyId);
+      if (!called) return false;
       const mode =
-        resource.keyId === preview
+        called === arnOf(resources.keys?.preview)
           ? use.previewKey
-          : resource.keyId === newsletter
+          : called === arnOf(resources.keys?.newsletter)
             ? use.newsletterKey
             : undefined;
       return mode !== undefined && (macActions[mode] as readonly string[]).includes(action);

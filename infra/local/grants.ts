@@ -18,6 +18,7 @@ import { SQSServiceException } from '@aws-sdk/client-sqs';
 import {
   cognitoClient,
   dynamoClient,
+  kmsClient,
   s3Client,
   sesClient,
   sqsClient,
@@ -162,4 +163,5 @@ export function enforceGrants(resources: SandboxResources, options: FunctionUseO
   guardClient(sqsClient(), 'sqs', resources);
   guardClient(sesClient(), 'ses', resources);
   guardClient(cognitoClient(), 'cognito-idp', resources);
+  guardClient(kmsClient(), 'kms', resources);
 }

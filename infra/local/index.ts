@@ -37,6 +37,7 @@ import type { MigrationRun } from '@functions/wiring/migrations';
 import { siteConfigEnv } from '@shared/content/site-config';
 import * as cognito from './cognito';
 import * as dynamodb from './dynamodb';
+import * as kms from './kms';
 import { start as startHttp, type HttpHandler, type HttpServerOptions } from './http-server';
 import * as queue from './queue';
 import * as s3 from './s3';
@@ -103,7 +104,7 @@ export interface Sandbox {
     issuer: string;
     lastCode(email: string): string | undefined;
   };
-  endpoints: { dynamodb: string; s3: string; sqs: string };
+  endpoints: { dynamodb: string; s3: string; sqs: string; kms: string };
   /**
    * The IAM credentials the sandbox gives its functions: where AWS requires a signed call (the
    * Cognito admin targets, S3), the emulators take only calls signed with them.
@@ -231,6 +232,10 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     const mailbox = await ses.start();
     stopping.push(() => mailbox.end());
 
+    // The preview and newsletter links' HMAC keys, new at each start (links die with the run).
+    const keyStore = await kms.start({ names: ['preview', 'newsletter'] });
+    stopping.push(() => keyStore.end());
+
     const renderBuild = join(dirname(webDir), 'render', 'index.js');
     const edgeStoreFile = join(dataDir, 'edge', 'store.json');
 
@@ -260,8 +265,10 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       RENDER_BUILD_PATH: renderBuild,
       EDGE_STORE_FILE: edgeStoreFile,
       ORIGIN_SECRET: originSecret,
-      // Preview links: a key of this run, as AWS has a KMS HMAC key (links die with the sandbox).
-      PREVIEW_HMAC_KEY: randomBytes(32).toString('base64url'),
+      // Preview and newsletter links: each signed with its KMS key (as CDK passes, the key's ARN).
+      KMS_ENDPOINT: keyStore.endpoint,
+      PREVIEW_KEY_ID: keyStore.keys.preview,
+      NEWSLETTER_KEY_ID: keyStore.keys.newsletter,
       COGNITO_USER_POOL_ID: idp.userPoolId,
       COGNITO_CLIENT_ID: idp.clientId,
       COGNITO_ISSUER: idp.issuer,
@@ -272,8 +279,6 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       SES_ENDPOINT: mailbox.endpoint,
       MAIL_FROM: 'no-reply@example.com',
       STAFF_NOTIFY_EMAILS: admin.email,
-      // Newsletter links: a key of this run, as AWS has a KMS HMAC key of their own.
-      NEWSLETTER_HMAC_KEY: randomBytes(32).toString('base64url'),
       ADMIN_EMAILS: adminEmails.join(','),
       ADMIN_EMAIL_DOMAINS: adminEmailDomains.join(','),
       // The site config the pages were built with (brand, public origin, ...): one for both.
@@ -308,7 +313,11 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     }
     // Every endpoint is set: from here on each function's AWS calls are checked against its grants.
     enforceGrants(
-      { imagesBucket: media.name, siteBucket },
+      {
+        imagesBucket: media.name,
+        siteBucket,
+        keys: { preview: keyStore.keys.preview, newsletter: keyStore.keys.newsletter },
+      },
       { adminMfaRequired: env.ADMIN_MFA_REQUIRED === 'true' },
     );
 
@@ -395,7 +404,12 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
         issuer: idp.issuer,
         lastCode: idp.lastCode,
       },
-      endpoints: { dynamodb: db.endpoint, s3: storage.endpoint, sqs: localQueues.endpoint },
+      endpoints: {
+        dynamodb: db.endpoint,
+        s3: storage.endpoint,
+        sqs: localQueues.endpoint,
+        kms: keyStore.endpoint,
+      },
       credentials,
       mail: { mailboxUrl: `${mailbox.endpoint}/`, messages: () => mailbox.messages() },
       queue: localQueues,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { EmailJob } from '@shared/schemas/email';
 import { newsletterMessages } from '@shared/schemas/newsletter';
+import { newsletterSigner } from '@functions/adapters/newsletter-signer';
 import { hmacSigner } from '@functions/adapters/preview-signer';
 import { issueToken } from '@functions/domain/newsletter/newsletter-tokens';
 import { handler as sesEventsHandler } from '@functions/workers/ses-events';
@@ -144,8 +145,9 @@ describe('newsletter double opt-in', () => {
       i: 'any',
       x: Math.floor(Date.now() / 1000) + 3600,
     });
-    // Signed with the sandbox's own key, as an old mail's link is, but 48 hours have passed.
-    const expired = await issueToken(hmacSigner(process.env.NEWSLETTER_HMAC_KEY!), {
+    // Signed with the sandbox's own key (its KMS emulator's), as an old mail's link is, but 48
+    // hours have passed.
+    const expired = await issueToken(newsletterSigner(), {
       p: 'confirm',
       e: 'late@example.com',
       i: 'any',

@@ -9,14 +9,17 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GenerateMacCommand, VerifyMacCommand } from '@aws-sdk/client-kms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cognitoClient,
   dynamoClient,
+  kmsClient,
   s3Client,
   sesClient,
   sqsClient,
 } from '@functions/adapters/aws-clients';
+import { config } from '@functions/lib/config';
 import { migrations } from '@infra/manifest';
 import { runAs } from '@infra/local/grants';
 import type { ArticleRecord } from '@shared/schemas/article';
@@ -109,6 +112,45 @@ describe('a call outside the function’s grants', () => {
       ),
     );
     expect(removal.message).toContain('cognito-idp:AdminDeleteUser on resource:');
+  });
+
+  it('refuses a MAC with a key the function was not granted, or for the use it was not granted', async () => {
+    const { previews, newsletter } = config();
+    const message = Buffer.from('preview token payload');
+    const generate = (keyId: string) =>
+      kmsClient().send(
+        new GenerateMacCommand({ KeyId: keyId, MacAlgorithm: 'HMAC_SHA_256', Message: message }),
+      );
+
+    const unsigned = await refusal(runAs(publicArticleRead, () => generate(previews.keyId!)));
+    expect(unsigned).toMatchObject({
+      name: 'AccessDeniedException',
+      $metadata: { httpStatusCode: 400 },
+    });
+    expect(unsigned.message).toBe(
+      `User: arn:aws:sts::000000000000:assumed-role/HttpArticlesGetArticle/HttpArticlesGetArticle is not authorized to perform: kms:GenerateMac on resource: ${previews.keyId} because no identity-based policy allows the kms:GenerateMac action`,
+    );
+    // The preview route may verify with the preview key, never sign: no link is made there.
+    const openPreview = 'functions/http/previews/open-preview.ts';
+    const forging = await refusal(runAs(openPreview, () => generate(previews.keyId!)));
+    expect(forging.message).toContain(`kms:GenerateMac on resource: ${previews.keyId}`);
+    // The admin route that makes preview links signs with their key, and with no other.
+    const createPreview = 'functions/http/previews/create-preview.ts';
+    const crossed = await refusal(runAs(createPreview, () => generate(newsletter.keyId!)));
+    expect(crossed.message).toContain(`kms:GenerateMac on resource: ${newsletter.keyId}`);
+
+    const { Mac } = await runAs(createPreview, () => generate(previews.keyId!));
+    const verified = await runAs(openPreview, () =>
+      kmsClient().send(
+        new VerifyMacCommand({
+          KeyId: previews.keyId,
+          MacAlgorithm: 'HMAC_SHA_256',
+          Message: message,
+          Mac,
+        }),
+      ),
+    );
+    expect(verified.MacValid).toBe(true);
   });
 
   it('runs the migrate function under its own grants: it reads contacts and may not write them', async () => {

@@ -190,4 +190,15 @@ describe('SQS, SES, Cognito and KMS', () => {
     expect(denied(open, 'kms', 'GenerateMac', { KeyId: 'preview-key' })).toBeDefined();
     expect(denied(open, 'kms', 'VerifyMac', { KeyId: 'newsletter-key' })).toBeDefined();
   });
+
+  it('knows a key by its id or its ARN alike, and grants no call that names no key', () => {
+    const open = useOf('functions/http/previews/open-preview.ts');
+    const arn = 'arn:aws:kms:us-east-1:000000000000:key/preview-key';
+    expect(denied(open, 'kms', 'VerifyMac', { KeyId: arn })).toBeUndefined();
+    expect(denied(open, 'kms', 'VerifyMac', {})).toBeDefined();
+    // A stage without link keys grants no MAC call at all.
+    const keyless = { imagesBucket: 'images', siteBucket: 'site' };
+    const permissions = requiredPermissions('kms', 'VerifyMac', {});
+    expect(firstDenied(open, permissions, keyless)).toBeDefined();
+  });
 });
