@@ -70,9 +70,12 @@ export const publicCategoryList = { tables: { counters: 'read' } } as const sati
 /** A published programmatic page (a signed-in editor also sees drafts). */
 export const publicPageRead = { tables: { pages: 'read' } } as const satisfies FunctionUse;
 
-/** The Insights feeds: published articles, less those redirected elsewhere. */
+/**
+ * The Insights feeds: published articles, less those redirected elsewhere, with their images'
+ * public variants (media: an upload's original is never named).
+ */
 export const feedRead = {
-  tables: { articles: 'read', redirects: 'read' },
+  tables: { articles: 'read', redirects: 'read', media: 'read' },
 } as const satisfies FunctionUse;
 
 /** The XML sitemap: published articles and pages, less those redirected elsewhere. */
@@ -337,8 +340,10 @@ export const redirectDelete = grants(
   renderRequest,
 );
 
-/** The dashboard's counts. */
-export const dashboardRead = { tables: { counters: 'read' } } as const satisfies FunctionUse;
+/** The dashboard's counts, and what waits for review (the lists' in-review rows). */
+export const dashboardRead = {
+  tables: { counters: 'read', listings: 'read' },
+} as const satisfies FunctionUse;
 
 // Contacts, subscribers, the activity log.
 

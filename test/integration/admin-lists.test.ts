@@ -94,7 +94,9 @@ beforeAll(async () => {
   }
   dynamoClient().middlewareStack.add(
     (next, context) => async (args) => {
-      commands.push(String(context.commandName));
+      const table = (args.input as { TableName?: string }).TableName ?? '';
+      // The admin guard's one read of the caller's access row is not the list's.
+      if (!table.includes('access')) commands.push(String(context.commandName));
       return next(args);
     },
     { step: 'initialize', name: 'recordListCommands' },
