@@ -190,7 +190,13 @@ export function functionUses(
   }
   for (const def of Object.values(manifest.queues)) {
     add(def.worker, workerUse(def));
-    if (def.deadLetterWorker) add(def.deadLetterWorker, { tables: def.tables });
+    // The dead-letter worker runs the worker's own wiring (a failed page is rendered again as
+    // its error page), so it sends to the worker's queues too.
+    if (def.deadLetterWorker)
+      add(def.deadLetterWorker, {
+        tables: def.tables,
+        ...('queues' in def && def.queues ? { queues: [...def.queues] } : {}),
+      });
   }
   for (const def of Object.values(manifest.schedules)) add(def.handler, scheduleUse(def));
   add(manifest.emailFeedback.handler, { tables: manifest.emailFeedback.tables });
