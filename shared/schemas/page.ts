@@ -166,13 +166,13 @@ export const pageListResponseSchema = listSchema(pageRecordSchema);
 /** Answer of the admin page list. */
 export type PageListResponse = z.infer<typeof pageListResponseSchema>;
 
-function atLeastTwo(label: string, max: number) {
+function atLeastTwo(label: string, max: number, options: { multiline?: boolean } = {}) {
   const message = `${label} must be at least 2 characters.`;
   return z
     .string({ error: message })
     .trim()
     .min(2, { error: message })
-    .pipe(text(max, { maxMessage: `${label} must be ${max} characters or fewer.` }));
+    .pipe(text(max, { ...options, maxMessage: `${label} must be ${max} characters or fewer.` }));
 }
 
 /**
@@ -202,7 +202,8 @@ export const optionalPageSlugSchema = z
 export const pageCreateInputSchema = z.object({
   keyword: atLeastTwo('Keyword', 200),
   industry: atLeastTwo('Industry', 200),
-  pain_point: atLeastTwo('Pain point', 2000),
+  // A textarea: a pain point may run over several lines.
+  pain_point: atLeastTwo('Pain point', 2000, { multiline: true }),
   intent_level: atLeastTwo('Intent level', 100),
   cta_type: atLeastTwo('CTA type', 100),
   slug: optionalPageSlugSchema,

@@ -5,15 +5,15 @@
  */
 import { format, parseISO } from 'date-fns';
 import type { ContactStatus } from '@shared/schemas/contact';
-import { longDateTime } from '~/lib/date-formats';
+import { specDateTime } from '~/lib/date-formats';
 
 /** Table date: 'Jan 5, 2025'. */
 export function tableDate(iso: string): string {
   return format(parseISO(iso), 'MMM d, yyyy');
 }
 
-/** Dialog date: 'January 5, 2025 at 3:04 PM'. */
-export const detailDate = longDateTime;
+/** Dialog date: 'January 5, 2025 at 3:04 PM', the spec's format to the letter. */
+export const detailDate = specDateTime;
 
 /** Badge colours per status, readable in both themes. */
 export const statusBadgeClasses: Readonly<Record<ContactStatus, string>> = {

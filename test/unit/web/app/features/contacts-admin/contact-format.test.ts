@@ -12,8 +12,7 @@ describe('contact submission formats', () => {
     const iso = new Date(2025, 0, 5, 15, 4).toISOString();
 
     expect(tableDate(iso)).toBe('Jan 5, 2025');
-    // The machine's zone is named after the time (GMT, GMT+1, GMT-5...).
-    expect(detailDate(iso)).toMatch(/^January 5, 2025 at 3:04 PM GMT([+-]\d{1,2}(:\d{2})?)?$/);
+    expect(detailDate(iso)).toBe('January 5, 2025 at 3:04 PM');
   });
 
   it('colours the four statuses blue, yellow, purple and green', () => {
