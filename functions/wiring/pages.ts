@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { pageGenerationQueue } from '@functions/adapters/generation-queue';
 import { renderRequests } from '@functions/adapters/render-queue';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
 import type { PageStore } from '@functions/domain/pages/page-store';
 import { logger } from '@functions/lib/logger';
 
@@ -18,6 +19,7 @@ export const pageDeps = {
   pages: pageStore,
   queue: pageGenerationQueue,
   renders: renderRequests,
+  redirects: redirectsRepository,
   newId: () => randomUUID(),
   now: () => new Date(),
   log: (message: string, error: unknown) => logger.error(message, { error: error as Error }),

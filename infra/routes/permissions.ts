@@ -199,7 +199,8 @@ export const pageDelete = grants(pagePublish, { tables: { uniques: 'write' } });
 
 /** New programmatic pages (one, or a CSV import): the items, slug markers, list rows, generation. */
 export const pageCreate = grants(
-  { tables: { pages: 'write', uniques: 'write', listings: 'write' } },
+  // The managed redirects are read so a page never takes a path one of them answers.
+  { tables: { pages: 'write', uniques: 'write', listings: 'write', redirects: 'read' } },
   activityEntry,
   generationRequest,
 );
