@@ -14,12 +14,15 @@ import { logger } from '@functions/lib/logger';
 /** Where the public page read looks. */
 export const pageStore: PageStore = pageRepository;
 
+/** The managed redirects, which no page may take the path of. */
+export const pageRedirects = redirectsRepository;
+
 /** Dependencies of every pages domain call, built once per function instance. */
 export const pageDeps = {
   pages: pageStore,
   queue: pageGenerationQueue,
   renders: renderRequests,
-  redirects: redirectsRepository,
+  redirects: pageRedirects,
   newId: () => randomUUID(),
   now: () => new Date(),
   log: (message: string, error: unknown) => logger.error(message, { error: error as Error }),

@@ -214,7 +214,8 @@ export const pageRegenerate = grants(
 
 /** The editor's page list, filtered by its list rows. */
 export const pageList = {
-  tables: { pages: 'read', listings: 'read' },
+  // The managed redirects are read to flag a page whose path one of them answers.
+  tables: { pages: 'read', listings: 'read', redirects: 'read' },
 } as const satisfies FunctionUse;
 
 /** One page, draft or not, in the editor. */

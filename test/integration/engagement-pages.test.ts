@@ -177,6 +177,28 @@ describe('reading a page', () => {
     expect(answer.body).toMatchObject({ error: { message: notPublished } });
   });
 
+  it('flags a listed page whose path a redirect added later answers', async () => {
+    const page = await createPage({ ...form, slug: 'soon-redirected' });
+    const redirect = await env.api('POST', '/api/admin/redirects', {
+      body: { from: '/solutions/soon-redirected', to: '/contact', status: 301 },
+      ...admin(),
+    });
+
+    const list = await env.api<{ items: (PageRecord & { slug_conflict?: string })[] }>(
+      'GET',
+      '/api/admin/pages',
+      admin(),
+    );
+
+    expect(page.status).toBe(201);
+    expect(redirect.status).toBe(201);
+    const listed = list.body.items.find((item) => item.id === page.body.id);
+    expect(listed?.slug_conflict).toBe(
+      'Slug soon-redirected is taken by a redirect from /solutions/soon-redirected',
+    );
+    expect(list.body.items.filter((item) => item.slug_conflict)).toEqual([listed]);
+  });
+
   it('lists pages newest first and reads one by id', async () => {
     const older = await createPage({ ...form, slug: 'list-older' });
     const newer = await createPage({ ...form, slug: 'list-newer' });
