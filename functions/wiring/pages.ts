@@ -7,17 +7,22 @@ import { randomUUID } from 'node:crypto';
 import { pageGenerationQueue } from '@functions/adapters/generation-queue';
 import { renderRequests } from '@functions/adapters/render-queue';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
 import type { PageStore } from '@functions/domain/pages/page-store';
 import { logger } from '@functions/lib/logger';
 
 /** Where the public page read looks. */
 export const pageStore: PageStore = pageRepository;
 
+/** The managed redirects, which no page may take the path of. */
+export const pageRedirects = redirectsRepository;
+
 /** Dependencies of every pages domain call, built once per function instance. */
 export const pageDeps = {
   pages: pageStore,
   queue: pageGenerationQueue,
   renders: renderRequests,
+  redirects: pageRedirects,
   newId: () => randomUUID(),
   now: () => new Date(),
   log: (message: string, error: unknown) => logger.error(message, { error: error as Error }),

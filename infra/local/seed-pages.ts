@@ -1,6 +1,6 @@
 /**
  * The two sample programmatic pages of the sandbox (public-site.md section 3: slugs
- * growth-enablement and strategic-planning, published; their content lives in
+ * growth-enablement-b2b-teams and strategic-planning, published; their content lives in
  * shared/content/sample-pages, which the public page also falls back to), written through the
  * pages domain and its DynamoDB repository like any other page, so their slugs are claimed the
  * same way. Idempotent: a sample whose slug is already taken is left as it is, so running the

@@ -199,7 +199,8 @@ export const pageDelete = grants(pagePublish, { tables: { uniques: 'write' } });
 
 /** New programmatic pages (one, or a CSV import): the items, slug markers, list rows, generation. */
 export const pageCreate = grants(
-  { tables: { pages: 'write', uniques: 'write', listings: 'write' } },
+  // The managed redirects are read so a page never takes a path one of them answers.
+  { tables: { pages: 'write', uniques: 'write', listings: 'write', redirects: 'read' } },
   activityEntry,
   generationRequest,
 );
@@ -213,7 +214,8 @@ export const pageRegenerate = grants(
 
 /** The editor's page list, filtered by its list rows. */
 export const pageList = {
-  tables: { pages: 'read', listings: 'read' },
+  // The managed redirects are read to flag a page whose path one of them answers.
+  tables: { pages: 'read', listings: 'read', redirects: 'read' },
 } as const satisfies FunctionUse;
 
 /** One page, draft or not, in the editor. */

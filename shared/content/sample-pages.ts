@@ -1,7 +1,9 @@
 /**
- * The two built-in sample programmatic pages (public-site.md section 3: slugs growth-enablement
- * and strategic-planning, status published). One source for both sides: the sandbox seeds them
- * (infra/local/seed-pages.ts) and the public page falls back to them when its API call fails.
+ * The two built-in sample programmatic pages (public-site.md section 3, status published). The
+ * spec's slug growth-enablement is the service page's path, which always wins
+ * (shared/rules/reserved-slugs.ts), so that sample lives at growth-enablement-b2b-teams. One
+ * source for both sides: the sandbox seeds them (infra/local/seed-pages.ts) and the public page
+ * falls back to them when its API call fails.
  */
 import type { GeneratedPageContent, PageCreateInput, PageRecord } from '@shared/schemas/page';
 
@@ -15,7 +17,7 @@ export interface SamplePage {
 export const samplePages: readonly SamplePage[] = [
   {
     input: {
-      slug: 'growth-enablement',
+      slug: 'growth-enablement-b2b-teams',
       keyword: 'Growth Enablement',
       industry: 'B2B technology and services',
       pain_point:

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { adminArticleListItemSchema } from '@shared/schemas/article';
 import { contactRecordSchema, contactStatuses } from '@shared/schemas/contact';
-import { pageListStatuses, pageRecordSchema } from '@shared/schemas/page';
+import { adminPageListItemSchema, pageListStatuses } from '@shared/schemas/page';
 import { contentStatuses } from '@shared/schemas/review';
 import { text } from '@shared/schemas/primitives';
 
@@ -142,7 +142,7 @@ export interface CursorPage<Item> {
 export const adminArticlePageSchema = cursorPageSchema(adminArticleListItemSchema);
 
 /** Answer of GET /api/admin/pages. */
-export const adminPagePageSchema = cursorPageSchema(pageRecordSchema);
+export const adminPagePageSchema = cursorPageSchema(adminPageListItemSchema);
 
 /** Answer of GET /api/admin/contacts. */
 export const adminContactPageSchema = cursorPageSchema(contactRecordSchema);

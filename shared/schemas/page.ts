@@ -160,6 +160,18 @@ export const pageSeoUpdateInputSchema = z.object({
 /** Input of saving a page's SEO fields, as parsed. */
 export type PageSeoUpdateInput = z.infer<typeof pageSeoUpdateInputSchema>;
 
+/**
+ * A page as the admin list shows it: with `slug_conflict`, the message naming what answers its
+ * path instead (a service page, a redirect), when a page stored before the slug rule, or before
+ * a redirect was added, can never be reached.
+ */
+export const adminPageListItemSchema = pageRecordSchema.extend({
+  slug_conflict: z.string().optional(),
+});
+
+/** One page of the admin list. */
+export type AdminPageListItem = z.infer<typeof adminPageListItemSchema>;
+
 /** Answer of the admin page list: newest first. */
 export const pageListResponseSchema = listSchema(pageRecordSchema);
 

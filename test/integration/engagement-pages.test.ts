@@ -104,6 +104,39 @@ describe('creating a page', () => {
     });
   });
 
+  it('refuses a slug a service page answers with 409 naming it, and steps a keyword slug past it', async () => {
+    const chosen = await createPage({ ...form, slug: 'business-development' });
+    const fromKeyword = await createPage({ ...form, keyword: 'Business Development' });
+
+    expect(chosen.status).toBe(409);
+    expect(chosen.body).toMatchObject({
+      error: {
+        fields: {
+          slug: 'Slug business-development is taken by the service page /solutions/business-development',
+        },
+      },
+    });
+    expect(fromKeyword.status).toBe(201);
+    expect(fromKeyword.body.slug).toMatch(/^business-development-\d{6}-\d{3}$/);
+  });
+
+  it('refuses a slug a managed redirect answers', async () => {
+    const redirect = await env.api('POST', '/api/admin/redirects', {
+      body: { from: '/solutions/retired-offer', to: '/contact', status: 301 },
+      ...admin(),
+    });
+
+    const answer = await createPage({ ...form, slug: 'retired-offer' });
+
+    expect(redirect.status).toBe(201);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      error: {
+        fields: { slug: 'Slug retired-offer is taken by a redirect from /solutions/retired-offer' },
+      },
+    });
+  });
+
   it('frees the slug when the page is deleted', async () => {
     const page = await createPage({ ...form, slug: 'short-lived' });
 
@@ -144,6 +177,28 @@ describe('reading a page', () => {
     expect(answer.body).toMatchObject({ error: { message: notPublished } });
   });
 
+  it('flags a listed page whose path a redirect added later answers', async () => {
+    const page = await createPage({ ...form, slug: 'soon-redirected' });
+    const redirect = await env.api('POST', '/api/admin/redirects', {
+      body: { from: '/solutions/soon-redirected', to: '/contact', status: 301 },
+      ...admin(),
+    });
+
+    const list = await env.api<{ items: (PageRecord & { slug_conflict?: string })[] }>(
+      'GET',
+      '/api/admin/pages',
+      admin(),
+    );
+
+    expect(page.status).toBe(201);
+    expect(redirect.status).toBe(201);
+    const listed = list.body.items.find((item) => item.id === page.body.id);
+    expect(listed?.slug_conflict).toBe(
+      'Slug soon-redirected is taken by a redirect from /solutions/soon-redirected',
+    );
+    expect(list.body.items.filter((item) => item.slug_conflict)).toEqual([listed]);
+  });
+
   it('lists pages newest first and reads one by id', async () => {
     const older = await createPage({ ...form, slug: 'list-older' });
     const newer = await createPage({ ...form, slug: 'list-newer' });
@@ -164,7 +219,7 @@ describe('publishing', () => {
 
     expect(first).toEqual(['2 programmatic pages']);
     expect(second).toEqual([]);
-    for (const slug of ['growth-enablement', 'strategic-planning']) {
+    for (const slug of ['growth-enablement-b2b-teams', 'strategic-planning']) {
       const answer = await env.api<PublicPage>('GET', `/api/pages/${slug}`);
       expect(answer.status).toBe(200);
       // The browser types this answer by the schema without parsing it again: it must match,
@@ -253,6 +308,40 @@ describe('POST /api/admin/pages/import', () => {
     expect(answer.body.results[2]?.message).toBe('Keyword must be at least 2 characters.');
     expect((await env.api('GET', '/api/pages/fintech-market-entry', admin())).status).toBe(200);
     expect(await queuedMessages()).toBe(before + 2);
+  });
+
+  it('answers a row whose slug a fixed route answers with an error naming it, and creates nothing for it', async () => {
+    const answer = await env.api<{ results: CsvProcessingResult[] }>(
+      'POST',
+      '/api/admin/pages/import',
+      {
+        body: {
+          rows: [
+            { row: 2, ...form, keyword: 'Business Development' },
+            { row: 3, ...form, keyword: 'Partner Programmes', slug: 'partner-development' },
+          ],
+        },
+        ...admin(),
+      },
+    );
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.results).toEqual([
+      {
+        row: 2,
+        status: 'error',
+        message:
+          'Slug business-development is taken by the service page /solutions/business-development',
+      },
+      {
+        row: 3,
+        status: 'error',
+        message:
+          'Slug partner-development is taken by the service page /solutions/partner-development',
+      },
+    ]);
+    const list = await env.api<{ items: PageRecord[] }>('GET', '/api/admin/pages', admin());
+    expect(list.body.items.map((page) => page.slug)).not.toContain('partner-development');
   });
 
   it('refuses more than 200 rows', async () => {

@@ -14,6 +14,7 @@ import {
 import { sendGenerationMessage } from '@functions/adapters/generation-queue';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
 import { createPage } from '@functions/domain/pages/create-page';
 import { pageGenerationQueue } from '@functions/adapters/generation-queue';
 import { startGenerationSandbox, waitFor, type GenerationSandbox } from './generation-sandbox';
@@ -282,6 +283,7 @@ describe('a programmatic page through the queue', () => {
       {
         pages,
         queue: pageGenerationQueue,
+        redirects: redirectsRepository,
         newId: () => crypto.randomUUID(),
         now: () => new Date(),
       },
@@ -316,6 +318,7 @@ describe('a programmatic page through the queue', () => {
       {
         pages,
         queue: pageGenerationQueue,
+        redirects: redirectsRepository,
         newId: () => crypto.randomUUID(),
         now: () => new Date(),
       },

@@ -10,6 +10,9 @@ import { pageItem } from '@functions/domain/pages/manage-pages';
 import type { GeneratedPageContent, PageCreateInput, PageRecord } from '@shared/schemas/page';
 import { slugify } from '@shared/rules/slugify';
 import { maxSlugAttempts, slugCandidate } from '@shared/rules/unique-slug';
+import { slugReservedMessage, solutionSlugReservation } from '@shared/rules/reserved-slugs';
+import type { RedirectRule } from '@shared/rules/path-rule';
+import type { RedirectStore } from '@functions/domain/redirects/redirect-ports';
 import { ConflictError } from '@functions/domain/errors';
 import type { PageGenerationQueue, PageStore } from '@functions/domain/pages/page-store';
 
@@ -27,6 +30,8 @@ export const generationNotQueuedMessage =
 export interface CreatePageDeps {
   pages: PageStore;
   queue: PageGenerationQueue;
+  /** The admin's redirects: a page may not take a path one of them answers. */
+  redirects: Pick<RedirectStore, 'list'>;
   newId: () => string;
   now: () => Date;
 }
@@ -99,8 +104,16 @@ export async function createPage(
 ): Promise<PageRecord> {
   const id = deps.newId();
   const now = deps.now();
+  const redirects = await deps.redirects.list();
+  if (input.slug) {
+    const reservation = solutionSlugReservation(input.slug, redirects);
+    if (reservation) {
+      const message = slugReservedMessage(input.slug, reservation);
+      throw new ConflictError(message, { slug: message });
+    }
+  }
   let page: PageRecord | undefined;
-  for (const slug of slugsToTry(input)) {
+  for (const slug of slugsToTry(input, redirects)) {
     const candidate = newPageRecord(input, { id, slug, now });
     const activity = actor && activityEntry(actor, 'created', pageItem(candidate), now);
     if ((await deps.pages.create(candidate, activity)) === 'created') {
@@ -117,27 +130,35 @@ export async function createPage(
 }
 
 // The chosen slug only; or the keyword's slug, then the spec's suffixed variants, made one at a
-// time so each suffix takes the time of its own attempt.
-function* slugsToTry(input: Pick<PageCreateInput, 'keyword' | 'slug'>): Generator<string> {
+// time so each suffix takes the time of its own attempt. A reserved candidate is stepped past
+// like a taken one.
+function* slugsToTry(
+  input: Pick<PageCreateInput, 'keyword' | 'slug'>,
+  redirects: readonly RedirectRule[],
+): Generator<string> {
   if (input.slug) {
     yield input.slug;
     return;
   }
   const base = slugify(input.keyword);
   for (let attempt = 1; attempt <= maxSlugAttempts; attempt += 1) {
-    yield slugCandidate(base, attempt);
+    const slug = slugCandidate(base, attempt);
+    if (!solutionSlugReservation(slug, redirects)) yield slug;
   }
 }
 
 /**
  * Stores a finished, published page in one write, without generation (the sandbox's sample pages).
- * Idempotent: 'exists' when the slug is already taken, and nothing is written.
+ * Idempotent: 'exists' when the slug is already taken, and nothing is written. A slug a fixed
+ * route answers is a mistake in the seed data, so it throws rather than store an unreachable page.
  */
 export async function createPublishedPage(
   deps: Pick<CreatePageDeps, 'pages' | 'newId' | 'now'>,
   input: Omit<PageCreateInput, 'slug'> & { slug: string },
   content: GeneratedPageContent,
 ): Promise<'created' | 'exists'> {
+  const reservation = solutionSlugReservation(input.slug);
+  if (reservation) throw new Error(slugReservedMessage(input.slug, reservation));
   const page: PageRecord = {
     ...newPageRecord(input, { id: deps.newId(), slug: input.slug, now: deps.now() }),
     ...content,

@@ -1,7 +1,8 @@
 /**
  * The bulk CSV import of programmatic pages (admin-portal.md sections 2, 4 and 5). The browser
  * parses and checks the file; the server checks each row again with the manual form's rules,
- * creates the valid ones, skips rows whose slug is already used (so importing a file twice adds
+ * creates the valid ones, refuses rows whose slug a fixed route or a redirect answers (the row's
+ * error names it), skips rows whose slug is already used (so importing a file twice adds
  * nothing) and queues generation of what it created. One result per row, in file order.
  */
 import type { GenerationLanding } from '@shared/schemas/review';
@@ -17,6 +18,7 @@ import {
   queueGeneration,
   type CreatePageDeps,
 } from '@functions/domain/pages/create-page';
+import { slugReservedMessage, solutionSlugReservation } from '@shared/rules/reserved-slugs';
 
 /** Message of a created row whose generation was queued. */
 export const importCreatedMessage = 'Page created. Content generation has started.';
@@ -48,6 +50,7 @@ export async function importPages(
 ): Promise<CsvProcessingResult[]> {
   const results: CsvProcessingResult[] = [];
   const created: { page: PageRecord; result: CsvProcessingResult }[] = [];
+  const redirects = await deps.redirects.list();
   // One row after another: rows sharing a slug then resolve in file order (the first one wins).
   for (const [index, raw] of rows.entries()) {
     const row = importRowNumber(raw, index);
@@ -58,6 +61,11 @@ export async function importPages(
       continue;
     }
     const slug = intendedSlug(parsed.data);
+    const reservation = solutionSlugReservation(slug, redirects);
+    if (reservation) {
+      results.push({ row, status: 'error', message: slugReservedMessage(slug, reservation) });
+      continue;
+    }
     const page = newPageRecord(
       { ...parsed.data, lands_in: landsIn },
       { id: deps.newId(), slug, now: deps.now() },

@@ -13,6 +13,8 @@ import type { PageRecord, PageSeoUpdateInput } from '@shared/schemas/page';
 import { ConflictError, NotFoundError, UnavailableError } from '@functions/domain/errors';
 import type { PageGenerationQueue, PageStore } from '@functions/domain/pages/page-store';
 import { revisionOf, type ChangeBy } from '@functions/domain/revisions/revision-ports';
+import type { RedirectStore } from '@functions/domain/redirects/redirect-ports';
+import { slugReservedMessage, solutionSlugReservation } from '@shared/rules/reserved-slugs';
 
 /** Message of a page that does not exist (any more). */
 export const pageNotFoundMessage = 'Page not found.';
@@ -136,6 +138,24 @@ export async function deletePage(
   const activity = actor && activityEntry(actor, 'deleted', pageItem(page));
   if (!(await deps.pages.remove(page, activity))) throw new NotFoundError(pageNotFoundMessage);
   await deps.renders?.requestRender({ type: 'page', id: page.id, slug: page.slug });
+}
+
+/**
+ * The admin list's pages, each flagged with `slug_conflict` when a fixed route or a managed
+ * redirect answers its path: stored before the slug rule (or before the redirect), such a page
+ * would show as Published yet never be reached.
+ */
+export async function withSlugConflicts<Page extends PageRecord>(
+  items: readonly Page[],
+  redirects: Pick<RedirectStore, 'list'>,
+): Promise<(Page & { slug_conflict?: string })[]> {
+  const managed = await redirects.list();
+  return items.map((page) => {
+    const reservation = solutionSlugReservation(page.slug, managed);
+    return reservation
+      ? { ...page, slug_conflict: slugReservedMessage(page.slug, reservation) }
+      : page;
+  });
 }
 
 /** A programmatic page as the activity log names it (its keyword until it has a title). */

@@ -7,6 +7,8 @@ import {
   generationNotQueuedMessage,
   pageSlugTakenMessage,
 } from '@functions/domain/pages/create-page';
+import { samplePages } from '@shared/content/sample-pages';
+import { solutionSlugReservation } from '@shared/rules/reserved-slugs';
 import { generatedContent, pageTestDeps } from './in-memory-page-store';
 
 const form: PageCreateFormValues = {
@@ -71,6 +73,54 @@ describe('createPage', () => {
     expect(second.slug).toMatch(/^revenue-operations-for-saas-\d{6}-\d{3}$/);
   });
 
+  it('refuses a chosen slug a service page answers, naming the service page on the slug field', async () => {
+    const deps = pageTestDeps();
+
+    const page = createPage(deps, input({ slug: 'business-development' }));
+
+    await expect(page).rejects.toBeInstanceOf(ConflictError);
+    await expect(page).rejects.toMatchObject({
+      fields: {
+        slug: 'Slug business-development is taken by the service page /solutions/business-development',
+      },
+    });
+    expect(deps.pages.items.size).toBe(0);
+    expect(deps.queue.requested).toEqual([]);
+  });
+
+  it('refuses a chosen slug a managed redirect answers', async () => {
+    const deps = pageTestDeps();
+    deps.managedRedirects.push({ from: '/solutions/old-offer', to: '/contact', status: 301 });
+
+    const page = createPage(deps, input({ slug: 'old-offer' }));
+
+    await expect(page).rejects.toMatchObject({
+      fields: { slug: 'Slug old-offer is taken by a redirect from /solutions/old-offer' },
+    });
+    expect(deps.pages.items.size).toBe(0);
+  });
+
+  it('steps past a keyword slug a service page answers to the next candidate', async () => {
+    const deps = pageTestDeps();
+
+    const page = await createPage(deps, input({ keyword: 'Business Development' }));
+
+    expect(page.slug).toMatch(/^business-development-\d{6}-\d{3}$/);
+  });
+
+  it('steps past a keyword slug a managed redirect answers', async () => {
+    const deps = pageTestDeps();
+    deps.managedRedirects.push({
+      from: '/solutions/revenue-operations-for-saas/',
+      to: '/',
+      status: 301,
+    });
+
+    const page = await createPage(deps, input());
+
+    expect(page.slug).toMatch(/^revenue-operations-for-saas-\d{6}-\d{3}$/);
+  });
+
   it('marks the page as failed when its generation cannot be queued, so Try Again is offered', async () => {
     const deps = pageTestDeps();
     deps.queue.refuseAll = true;
@@ -89,17 +139,41 @@ describe('createPage', () => {
 describe('createPublishedPage', () => {
   it('stores a finished published page once and reports it exists the second time', async () => {
     const deps = pageTestDeps();
-    const seedInput = { ...input(), slug: 'growth-enablement' };
+    const seedInput = { ...input(), slug: 'growth-enablement-b2b-teams' };
 
     const first = await createPublishedPage(deps, seedInput, generatedContent);
     const second = await createPublishedPage(deps, seedInput, generatedContent);
 
     expect([first, second]).toEqual(['created', 'exists']);
-    expect(await deps.pages.findBySlug('growth-enablement')).toMatchObject({
+    expect(await deps.pages.findBySlug('growth-enablement-b2b-teams')).toMatchObject({
       status: 'published',
       h1: generatedContent.h1,
       faqs: generatedContent.faqs,
     });
     expect(deps.queue.requested).toEqual([]);
+  });
+
+  it('refuses a slug a fixed route answers, so a seed can never store an unreachable page', async () => {
+    const deps = pageTestDeps();
+
+    const seeded = createPublishedPage(
+      deps,
+      { ...input(), slug: 'growth-enablement' },
+      generatedContent,
+    );
+
+    await expect(seeded).rejects.toThrow(
+      'Slug growth-enablement is taken by the service page /solutions/growth-enablement',
+    );
+    expect(deps.pages.items.size).toBe(0);
+  });
+
+  it('takes every built-in sample page at a free path', async () => {
+    const deps = pageTestDeps();
+
+    for (const sample of samplePages) {
+      expect(solutionSlugReservation(sample.input.slug)).toBeUndefined();
+      expect(await createPublishedPage(deps, sample.input, sample.content)).toBe('created');
+    }
   });
 });

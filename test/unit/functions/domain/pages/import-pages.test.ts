@@ -61,6 +61,41 @@ describe('importPages', () => {
     expect(deps.pages.items.size).toBe(1);
   });
 
+  it('refuses rows whose slug a service page or a managed redirect answers, naming the conflict', async () => {
+    const deps = pageTestDeps();
+    deps.managedRedirects.push({ from: '/solutions/old-offer', to: '/contact', status: 301 });
+
+    const results = await importPages(deps, [
+      row({ row: 2, keyword: 'Business Development' }),
+      row({ row: 3, slug: 'growth-enablement' }),
+      row({ row: 4, slug: 'old-offer' }),
+      row({ row: 5 }),
+    ]);
+
+    expect(results).toEqual([
+      {
+        row: 2,
+        status: 'error',
+        message:
+          'Slug business-development is taken by the service page /solutions/business-development',
+      },
+      {
+        row: 3,
+        status: 'error',
+        message: 'Slug growth-enablement is taken by the service page /solutions/growth-enablement',
+      },
+      {
+        row: 4,
+        status: 'error',
+        message: 'Slug old-offer is taken by a redirect from /solutions/old-offer',
+      },
+      { row: 5, status: 'success', message: importCreatedMessage },
+    ]);
+    expect([...deps.pages.items.values()].map((page) => page.slug)).toEqual([
+      'cyber-compliance-roadmap',
+    ]);
+  });
+
   it('marks created rows whose generation could not be queued as errors', async () => {
     const deps = pageTestDeps();
     deps.queue.refuseAll = true;

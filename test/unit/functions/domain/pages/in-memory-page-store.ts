@@ -2,6 +2,7 @@
  * A {@link PageStore} in memory with the DynamoDB repository's contract: slugs are claimed
  * atomically with the page, updates are conditional on the version, deletes free the slug.
  */
+import type { RedirectRule } from '@shared/rules/path-rule';
 import type { PageRecord } from '@shared/schemas/page';
 import type {
   PageChanges,
@@ -71,9 +72,16 @@ export function pageTestDeps() {
   const queue = new RecordingQueue();
   let id = 0;
   let clock = Date.parse('2025-05-13T10:00:00.000Z');
+  // The admin's redirects, as the redirects table would list them.
+  const redirects: RedirectRule[] = [];
   return {
     pages,
     queue,
+    redirects: {
+      list: async () =>
+        redirects.map((rule) => ({ ...rule, kind: 'manual' as const, updated_at: '' })),
+    },
+    managedRedirects: redirects,
     newId: () => `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}`,
     now: () => new Date((clock += 1000)),
   };

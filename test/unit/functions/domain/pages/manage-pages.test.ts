@@ -12,6 +12,7 @@ import {
   regeneratePage,
   setPagePublished,
   updatePageSeo,
+  withSlugConflicts,
 } from '@functions/domain/pages/manage-pages';
 import { generatedContent, pageTestDeps } from './in-memory-page-store';
 
@@ -167,5 +168,25 @@ describe('updatePageSeo', () => {
     await expect(
       updatePageSeo(pageTestDeps(), missingId, { seo, version: 1 }),
     ).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('withSlugConflicts', () => {
+  it('flags pages whose path a service page or a managed redirect answers, and only those', async () => {
+    const deps = pageTestDeps();
+    // Stored as before the slug rule: the service page's path.
+    const shadowed = await stored(deps, { status: 'published', ...generatedContent });
+    const redirected = await stored(deps, {}, 'retired-offer');
+    const free = await stored(deps, {}, 'growth-enablement-b2b-teams');
+    deps.managedRedirects.push({ from: '/solutions/retired-offer', to: '/contact', status: 301 });
+
+    const items = await withSlugConflicts([shadowed, redirected, free], deps.redirects);
+
+    expect(items.map((item) => item.slug_conflict)).toEqual([
+      'Slug growth-enablement is taken by the service page /solutions/growth-enablement',
+      'Slug retired-offer is taken by a redirect from /solutions/retired-offer',
+      undefined,
+    ]);
+    expect(items[2]).toEqual(free);
   });
 });

@@ -27,6 +27,7 @@ import {
 } from 'lucide-react';
 import type { PageRecord } from '@shared/schemas/page';
 import { Badge } from '~/components/ui/badge';
+import { SlugConflictBadge } from './slug-conflict-badge';
 import { PreviewLinks } from '~/components/admin/preview-links';
 import { HistoryPanel } from '~/components/revisions/history-panel';
 import { Button } from '~/components/ui/button';
@@ -396,6 +397,7 @@ export function PagesTable() {
                   </TableCell>
                   <TableCell label="Slug" className="font-mono text-xs">
                     {page.slug}
+                    <SlugConflictBadge conflict={page.slug_conflict} />
                   </TableCell>
                   <TableCell label="Industry">{page.industry}</TableCell>
                   <TableCell label="Status">

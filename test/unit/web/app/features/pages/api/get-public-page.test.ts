@@ -90,8 +90,8 @@ describe('reading a page', () => {
     expect(await fetchPublicPage('strategic-planning')).toEqual(
       samplePageRecord('strategic-planning'),
     );
-    expect(await fetchPublicPage('growth-enablement')).toEqual(
-      samplePageRecord('growth-enablement'),
+    expect(await fetchPublicPage('growth-enablement-b2b-teams')).toEqual(
+      samplePageRecord('growth-enablement-b2b-teams'),
     );
     expect(await fetchPublicPage('something-else')).toBeNull();
   });
