@@ -246,8 +246,9 @@ for (const viewport of [
     const row = region.locator('tbody tr').filter({ hasText: draft.slug });
     await expect(row).toBeVisible();
 
-    expect(await region.evaluate(overflows)).toBe(false);
-    expect(await page.locator('html').evaluate(overflows)).toBe(false);
+    // Polled: the list settles its layout (icons, badges, the phone's cards) after the row shows.
+    await expect.poll(() => region.evaluate(overflows)).toBe(false);
+    await expect.poll(() => page.locator('html').evaluate(overflows)).toBe(false);
     await expect(row.getByRole('button', { name: /^Regenerate/ })).toBeInViewport();
 
     // The rest, by keyboard: the menu opens with Enter and its items are reachable with arrows.

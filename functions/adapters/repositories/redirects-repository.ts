@@ -36,6 +36,26 @@ function fromItem(item: Record<string, unknown>): RedirectRecord {
   };
 }
 
+/**
+ * A manual redirect pointed at a new address, only if it is still manual and still points where it
+ * was read pointing (a concurrent edit wins; the re-pointing is then skipped, never overwritten).
+ */
+function repointUpdate(change: { from: string; to: string; expectedTo: string }, now: string) {
+  return {
+    TableName: table(),
+    Key: { from: change.from },
+    UpdateExpression: 'SET #to = :to, updated_at = :now',
+    ConditionExpression: '#kind = :manual AND #to = :expected',
+    ExpressionAttributeNames: { '#kind': 'kind', '#to': 'to' },
+    ExpressionAttributeValues: {
+      ':to': change.to,
+      ':now': now,
+      ':manual': 'manual',
+      ':expected': change.expectedTo,
+    },
+  };
+}
+
 function put(
   record: RedirectRecord,
   condition?: Omit<NonNullable<TransactItem['Put']>, 'TableName' | 'Item'>,
@@ -83,19 +103,7 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
             ExpressionAttributeValues: { ':manual': 'manual', ':expected': write.mode.expectedTo },
           }),
       ...write.repoint.map((change): TransactItem => ({
-        Update: {
-          TableName: table(),
-          Key: { from: change.from },
-          UpdateExpression: 'SET #to = :to, updated_at = :now',
-          ConditionExpression: '#kind = :manual AND #to = :expected',
-          ExpressionAttributeNames: { '#kind': 'kind', '#to': 'to' },
-          ExpressionAttributeValues: {
-            ':to': change.to,
-            ':now': write.record.updated_at,
-            ':manual': 'manual',
-            ':expected': change.expectedTo,
-          },
-        },
+        Update: repointUpdate(change, write.record.updated_at),
       })),
       activityPut(write.activity),
     ];
@@ -164,21 +172,7 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
 
   async repointManual(change, now) {
     try {
-      await dynamoClient().send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: { from: change.from },
-          UpdateExpression: 'SET #to = :to, updated_at = :now',
-          ConditionExpression: '#kind = :manual AND #to = :expected',
-          ExpressionAttributeNames: { '#kind': 'kind', '#to': 'to' },
-          ExpressionAttributeValues: {
-            ':to': change.to,
-            ':now': now,
-            ':manual': 'manual',
-            ':expected': change.expectedTo,
-          },
-        }),
-      );
+      await dynamoClient().send(new UpdateCommand(repointUpdate(change, now)));
       return true;
     } catch (error) {
       if ((error as Error).name === 'ConditionalCheckFailedException') return false;

@@ -25,6 +25,13 @@ export class UploadError extends Error {
   }
 }
 
+/** The toast of any failed upload: its own problem, or the spec's unknown-error one. */
+export function uploadProblemOf(error: unknown): UploadProblem {
+  return error instanceof UploadError
+    ? error.problem
+    : { title: 'Upload failed', description: uploadFailedMessages.unknown };
+}
+
 /** The spec's 'Upload failed' descriptions. */
 export const uploadFailedMessages = {
   permission: "You don't have permission to upload to this storage bucket.",

@@ -11,7 +11,7 @@ import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Progress } from '~/components/ui/progress';
 import { uploadImage } from '../api/upload-image';
-import { UploadError } from '../upload-errors';
+import { uploadProblemOf } from '../upload-errors';
 
 export interface ImageUploadProps {
   /** Id of the file input; the visible label points at the button. */
@@ -33,10 +33,7 @@ export function ImageUpload({ id, label, value, onChange, disabled }: ImageUploa
       onChange(url);
       toast.success('Image uploaded');
     } catch (error) {
-      const problem =
-        error instanceof UploadError
-          ? error.problem
-          : { title: 'Upload failed', description: 'Unknown error occurred. Please try again.' };
+      const problem = uploadProblemOf(error);
       toast.error(problem.title, { description: problem.description });
     } finally {
       setProgress(null);

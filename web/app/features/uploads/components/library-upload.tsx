@@ -8,7 +8,7 @@ import { ImagePlus } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast';
 import { uploadImage } from '../api/upload-image';
-import { UploadError } from '../upload-errors';
+import { uploadProblemOf } from '../upload-errors';
 
 export function LibraryUpload({ onUploaded }: { onUploaded: () => void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -23,10 +23,7 @@ export function LibraryUpload({ onUploaded }: { onUploaded: () => void }) {
       });
       onUploaded();
     } catch (error) {
-      const problem =
-        error instanceof UploadError
-          ? error.problem
-          : { title: 'Upload failed', description: 'Unknown error occurred. Please try again.' };
+      const problem = uploadProblemOf(error);
       toast.error(problem.title, { description: problem.description });
     } finally {
       setProgress(null);

@@ -4,7 +4,12 @@ import {
   maxImageBytes,
   unreadableImageMessage,
 } from '@shared/schemas/upload';
-import { checkImageFile, mapUploadFailure } from '~/features/uploads/upload-errors';
+import {
+  checkImageFile,
+  mapUploadFailure,
+  UploadError,
+  uploadProblemOf,
+} from '~/features/uploads/upload-errors';
 
 const invalidType = {
   title: 'Invalid file type',
@@ -96,5 +101,17 @@ describe('mapping upload failures to the spec toasts', () => {
     expect(mapUploadFailure({ stage: 'api', status: 200, code: 'unexpected_response' })).toEqual(
       failed('Failed to generate public URL.'),
     );
+  });
+});
+
+describe('the toast of a failed upload', () => {
+  it("shows an upload error's own problem, and the spec's unknown error for anything else", () => {
+    const problem = { title: 'Upload failed', description: 'Only JPEG, PNG, GIF, WebP or AVIF.' };
+
+    expect(uploadProblemOf(new UploadError(problem))).toEqual(problem);
+    expect(uploadProblemOf(new TypeError('fetch failed'))).toEqual({
+      title: 'Upload failed',
+      description: 'Unknown error occurred. Please try again.',
+    });
   });
 });
