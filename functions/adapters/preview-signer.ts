@@ -4,7 +4,6 @@
  * the repository or a log. The sandbox answers with its KMS emulator (infra/local/kms.ts), whose
  * keys are new at each start: links from an earlier run stop working, as a replaced key's would.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   GenerateMacCommand,
   KMSInvalidMacException,
@@ -48,21 +47,6 @@ export function kmsSigner(keyId: string, client: KMSClient = kmsClient()): MacSi
         if ((error as Error).name === 'KMSInvalidMacException') return false;
         throw error;
       }
-    },
-  };
-}
-
-/** HMAC-SHA256 with a key in hand: for tests, which need no KMS to sign a token. */
-export function hmacSigner(key: string): MacSigner {
-  const mac = (message: string) => createHmac('sha256', key).update(message).digest();
-  return {
-    async sign(message) {
-      return mac(message).toString('base64url');
-    },
-    async verify(message, given) {
-      const expected = mac(message);
-      const actual = canonicalBase64url(given);
-      return !!actual && actual.length === expected.length && timingSafeEqual(actual, expected);
     },
   };
 }

@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { Stack } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeUses } from '@infra/cdk/constructs/function-access';
+import { mergeUses } from '@infra/function-uses';
 import { bedrockResources, functionId } from '@infra/cdk/stacks/api-stack';
 import { pascalCase } from '@infra/cdk/stacks/data-stack';
 import { parseList, resolvePublicOrigin } from '@infra/cdk/stage-config';

@@ -11,7 +11,7 @@ import type { ContactRecord } from '@shared/schemas/contact';
 import type { EmailJob } from '@shared/schemas/email';
 import { newsletterMessages } from '@shared/schemas/newsletter';
 import { newsletterSigner } from '@functions/adapters/newsletter-signer';
-import { hmacSigner } from '@functions/adapters/preview-signer';
+import { hmacSigner } from '../support/hmac-signer';
 import { issueToken } from '@functions/domain/newsletter/newsletter-tokens';
 import { handler as sesEventsHandler } from '@functions/workers/ses-events';
 import type { CaughtMail } from '../../infra/local/ses';

@@ -21,8 +21,6 @@ import {
 } from '../../manifest';
 import type { NodeFunction } from './node-function';
 
-export { mergeUses } from '../../function-uses';
-
 /** A table as the API stack sees it: a reference plus the names of its indexes. */
 export interface TableAccess {
   table: dynamodb.ITable;

@@ -4,7 +4,7 @@
  * refused, though Node's decoder reads most of them as the same bytes.
  */
 import { describe, expect, it } from 'vitest';
-import { hmacSigner } from '@functions/adapters/preview-signer';
+import { hmacSigner } from '../../../support/hmac-signer';
 import { readToken, issueToken } from '@functions/domain/newsletter/newsletter-tokens';
 import { canonicalBase64url } from '@functions/domain/previews/token-encoding';
 

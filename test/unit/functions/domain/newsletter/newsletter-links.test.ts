@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterMessages } from '@shared/schemas/newsletter';
-import { hmacSigner } from '@functions/adapters/preview-signer';
+import { hmacSigner } from '../../../../support/hmac-signer';
 import { NotFoundError } from '@functions/domain/errors';
 import { confirmSubscription, unsubscribe } from '@functions/domain/newsletter/newsletter-links';
 import { issueToken } from '@functions/domain/newsletter/newsletter-tokens';

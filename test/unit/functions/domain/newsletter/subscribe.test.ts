@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterSubscribeInputSchema } from '@shared/schemas/newsletter';
-import { hmacSigner } from '@functions/adapters/preview-signer';
+import { hmacSigner } from '../../../../support/hmac-signer';
 import { RateLimitError } from '@functions/domain/errors';
 import { contactRateLimit } from '@functions/domain/contacts/submit-contact';
 import { readToken } from '@functions/domain/newsletter/newsletter-tokens';

@@ -1,8 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@shared/schemas/article';
 import { previewMessages } from '@shared/schemas/preview';
-import { hmacSigner as stageSigner } from '@functions/adapters/preview-signer';
+import { hmacSigner } from '../../../../support/hmac-signer';
 import { ForbiddenError, NotFoundError } from '@functions/domain/errors';
 import {
   createPreviewLink,
@@ -11,7 +10,7 @@ import {
   revokePreviewLink,
   type PreviewDeps,
 } from '@functions/domain/previews/preview-links';
-import type { MacSigner, PreviewRecord } from '@functions/domain/previews/preview-ports';
+import type { PreviewRecord } from '@functions/domain/previews/preview-ports';
 
 const articleId = '22222222-2222-4222-8222-222222222222';
 const draft: ArticleRecord = {
@@ -34,18 +33,6 @@ const draft: ArticleRecord = {
   created_at: '2026-11-01T00:00:00.000Z',
   version: 3,
 };
-
-function hmacSigner(key: string): MacSigner {
-  const mac = (message: string) => createHmac('sha256', key).update(message).digest('base64url');
-  return {
-    sign: async (message) => mac(message),
-    verify: async (message, given) => {
-      const expected = Buffer.from(mac(message));
-      const actual = Buffer.from(given);
-      return expected.length === actual.length && timingSafeEqual(expected, actual);
-    },
-  };
-}
 
 function world(article: ArticleRecord = draft) {
   const records = new Map<string, PreviewRecord>();
@@ -144,9 +131,9 @@ describe('preview links', () => {
     }
   });
 
-  it("accepts a link only in the encoding it was issued with (the stage's real signer)", async () => {
+  it('accepts a link only in the encoding it was issued with (a signer that checks the encoding, as the KMS signer does)', async () => {
     const { deps, tokenOf } = world();
-    deps.signer = stageSigner('k'.repeat(32));
+    deps.signer = hmacSigner('k'.repeat(32));
     const link = await createPreviewLink(deps, { kind: 'article', id: articleId }, editor);
     const token = tokenOf(link.path);
     const [payload, mac] = token.split('.') as [string, string];
