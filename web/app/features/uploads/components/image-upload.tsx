@@ -5,13 +5,11 @@
  */
 import { safeImageSrc } from '@shared/rules/image-address';
 import { adminPreviewSrc } from '@shared/rules/public-image';
-import { useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Progress } from '~/components/ui/progress';
-import { uploadImage } from '../api/upload-image';
-import { uploadProblemOf } from '../upload-errors';
+import { useImageUpload } from '../hooks/use-image-upload';
 
 export interface ImageUploadProps {
   /** Id of the file input; the visible label points at the button. */
@@ -23,25 +21,10 @@ export interface ImageUploadProps {
 }
 
 export function ImageUpload({ id, label, value, onChange, disabled }: ImageUploadProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const upload = async (file: File) => {
-    setProgress(0);
-    try {
-      const url = await uploadImage(file, { onProgress: setProgress });
-      onChange(url);
-      toast.success('Image uploaded');
-    } catch (error) {
-      const problem = uploadProblemOf(error);
-      toast.error(problem.title, { description: problem.description });
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
-  };
-
-  const uploading = progress !== null;
+  const { input, progress, uploading, upload } = useImageUpload((url) => {
+    onChange(url);
+    toast.success('Image uploaded');
+  });
   const percent = Math.round((progress ?? 0) * 100);
 
   return (

@@ -3,35 +3,19 @@
  * then the presigned POST and the verify step), without an article to attach it to. The image
  * joins the library once the image worker has made its sizes.
  */
-import { useRef, useState } from 'react';
 import { ImagePlus } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/lib/toast';
-import { uploadImage } from '../api/upload-image';
-import { uploadProblemOf } from '../upload-errors';
+import { useImageUpload } from '../hooks/use-image-upload';
 
 export function LibraryUpload({ onUploaded }: { onUploaded: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { input, progress, uploading, upload } = useImageUpload(() => {
+    toast.success('Image uploaded', {
+      description: 'It is listed here as soon as its sizes are made.',
+    });
+    onUploaded();
+  });
 
-  const upload = async (file: File) => {
-    setProgress(0);
-    try {
-      await uploadImage(file, { onProgress: setProgress });
-      toast.success('Image uploaded', {
-        description: 'It is listed here as soon as its sizes are made.',
-      });
-      onUploaded();
-    } catch (error) {
-      const problem = uploadProblemOf(error);
-      toast.error(problem.title, { description: problem.description });
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
-  };
-
-  const uploading = progress !== null;
   return (
     <>
       <input
