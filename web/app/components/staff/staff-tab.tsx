@@ -9,10 +9,9 @@ import { MailPlus, ShieldOff } from 'lucide-react';
 import { roleLabels, staffRoles, type StaffRole } from '@shared/rules/staff-roles';
 import type { StaffMember } from '@shared/schemas/staff';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { DeleteButton } from '~/components/ui/row-actions';
+import { DeleteButton, RowIconButton } from '~/components/ui/row-actions';
 import { Select, SelectOptions, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import { Switch } from '~/components/ui/switch';
@@ -47,12 +46,9 @@ function ResendInvitationButton({ member }: { member: StaffMember }) {
   const resend = useResendInvitation();
   const label = `Resend invitation to ${member.email}`;
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      title={label}
+    <RowIconButton
+      label={label}
+      icon={<MailPlus aria-hidden="true" />}
       disabled={resend.isPending}
       onClick={() =>
         resend.mutate(member, {
@@ -64,9 +60,7 @@ function ResendInvitationButton({ member }: { member: StaffMember }) {
             toast.error('Failed to resend the invitation', { description: errorMessage(error) }),
         })
       }
-    >
-      <MailPlus aria-hidden="true" />
-    </Button>
+    />
   );
 }
 
@@ -80,17 +74,12 @@ function ResetMfaButton({ member }: { member: StaffMember }) {
   const label = `Reset two-step sign-in of ${member.email}`;
   return (
     <>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={label}
-        title={label}
+      <RowIconButton
+        label={label}
+        icon={<ShieldOff aria-hidden="true" />}
         disabled={reset.isPending}
         onClick={() => setConfirming(member)}
-      >
-        <ShieldOff aria-hidden="true" />
-      </Button>
+      />
       <ConfirmDialog
         item={confirming}
         title="Reset two-step sign-in?"

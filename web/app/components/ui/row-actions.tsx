@@ -1,7 +1,9 @@
 /**
- * The icon actions of an admin list's row or card: edit (a link to the item's form) and delete
- * (opens the list's confirm dialog). Each names its item for assistive technology.
+ * The icon actions of an admin list's row or card: edit (a link to the item's form), delete
+ * (opens the list's confirm dialog) and any other one-icon action. Each names its item for
+ * assistive technology, and its tooltip says the same.
  */
+import type { ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -16,10 +18,39 @@ export function EditLink({ to, label }: { to: string; label: string }) {
   );
 }
 
+/** A one-icon action of a row; `icon` is drawn hidden from assistive technology, `label` names it. */
+export function RowIconButton({
+  label,
+  icon,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {icon}
+    </Button>
+  );
+}
+
 export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button type="button" variant="ghost" size="icon" aria-label={label} onClick={onClick}>
-      <Trash2 className="text-destructive dark:text-red-400" aria-hidden="true" />
-    </Button>
+    <RowIconButton
+      label={label}
+      onClick={onClick}
+      icon={<Trash2 className="text-destructive dark:text-red-400" aria-hidden="true" />}
+    />
   );
 }
