@@ -74,6 +74,7 @@ import {
   StageConfigError,
   stageTraits,
   type StageConfig,
+  type StageTraits,
 } from '../stage-config';
 import { pascalCase, type DataStack } from './data-stack';
 
@@ -134,6 +135,23 @@ export function bedrockResources(
   };
 }
 
+/** How a function is made beyond its module and grants (all optional). */
+interface FunctionOptions {
+  timeout?: Duration;
+  /** Added to the common environment. */
+  environment?: FunctionEnvironment;
+  memorySize?: number;
+  /** The construct it lives in: this stack, or one of the route functions' nested stacks. */
+  scope?: Construct;
+}
+
+/** The API's `$default` stage and the host name CloudFront reaches the API by. */
+interface HttpApiParts {
+  httpApi: HttpApi;
+  stage: HttpStage;
+  apiDomainName: string;
+}
+
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   /** Host name of the API, the CloudFront origin of `/api/*`. */
@@ -150,16 +168,59 @@ export class ApiStack extends Stack {
   /** The stage's alarm topic and alarms. */
   readonly alarms: OperationsAlarms;
 
+  private readonly traits: StageTraits;
+  private readonly props: ApiStackProps;
+  /** What each function of the manifest uses (grants, native packages, e-mail). */
+  private readonly uses: Map<HandlerModule, FunctionUse>;
+
+  // The order of the steps is the order of the constructs in the template; keep it.
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config, data } = props;
-    const traits = stageTraits(config.stage);
+    this.props = props;
+    this.traits = stageTraits(config.stage);
     this.addStackDependency(data);
 
-    // References to the data stack. Tables are imported without their indexes so grants name the
-    // table alone; function-access adds each index by name instead of `index/*`.
+    const tables = this.importTables();
+    const imagesBucket = this.importImagesBucket();
+    this.createWorkerQueues();
+    const { previewKey, newsletterKey } = this.createSigningKeys();
+    const mail = new Mail(this, 'Mail', { domain: config.mailDomain ?? config.domainName });
+    this.accessResources = {
+      tables,
+      images: { bucket: imagesBucket, arnExportName: data.imagesBucketArnExportName },
+      previewKey,
+      userPoolArn: data.userPool.userPoolArn,
+      newsletterKey,
+      queues: Object.fromEntries([...this.workerQueues].map(([name, wq]) => [name, wq.queue])),
+    };
+    const originSecret = this.createOriginSecret();
+    this.originSecret = originSecret.secretValue;
+    this.commonEnvironment = this.functionEnvironment(originSecret);
+    // Where administrators must have two-step sign-in, every admin route's guard may ask the pool.
+    this.uses = functionUses(props, { adminMfaRequired: config.adminMfaRequired });
+
+    const { httpApi, stage, apiDomainName } = this.createHttpApi();
+    this.httpApi = httpApi;
+    this.apiDomainName = apiDomainName;
+    this.addRoutes(stage);
+    this.addQueueWorkers(mail);
+    this.addEmailFeedback(mail);
+    this.addSchedules();
+    this.addMigrations();
+    this.alarms = this.createAlarms();
+  }
+
+  // --- data stack references ----------------------------------------------------------------
+
+  /**
+   * References to the data stack's tables. They are imported without their indexes so grants name
+   * the table alone; function-access adds each index by name instead of `index/*`.
+   */
+  private importTables(): Record<TableName, TableAccess> {
+    const { data } = this.props;
     const tables = {} as Record<TableName, TableAccess>;
-    for (const [name, def] of Object.entries(props.tables) as [TableName, TableDef][]) {
+    for (const [name, def] of Object.entries(this.props.tables) as [TableName, TableDef][]) {
       tables[name] = {
         table: dynamodb.Table.fromTableAttributes(this, `${pascalCase(name)}TableRef`, {
           tableArn: data.tables[name].tableArn,
@@ -168,12 +229,22 @@ export class ApiStack extends Stack {
         indexNames: (def.gsis ?? []).map((gsi) => gsi.name),
       };
     }
-    const imagesBucket = s3.Bucket.fromBucketAttributes(this, 'ImagesBucketRef', {
+    return tables;
+  }
+
+  private importImagesBucket(): s3.IBucket {
+    const { data } = this.props;
+    return s3.Bucket.fromBucketAttributes(this, 'ImagesBucketRef', {
       bucketArn: Fn.importValue(data.imagesBucketArnExportName),
       bucketName: data.imagesBucket.bucketName,
     });
+  }
 
-    for (const [name, def] of Object.entries(props.queues) as [QueueName, QueueDef][]) {
+  // --- queues, keys, secret, environment ----------------------------------------------------
+
+  /** One queue, dead-letter queue and alarm per manifest queue; workers are added later. */
+  private createWorkerQueues(): void {
+    for (const [name, def] of Object.entries(this.props.queues) as [QueueName, QueueDef][]) {
       this.workerQueues.set(
         name,
         new WorkerQueue(this, `${pascalCase(name)}Queue`, {
@@ -183,37 +254,35 @@ export class ApiStack extends Stack {
         }),
       );
     }
+  }
 
+  private createSigningKeys(): { previewKey: kms.Key; newsletterKey: kms.Key } {
     // Preview links are signed with this HMAC key; its material never leaves KMS.
     const previewKey = new kms.Key(this, 'PreviewKey', {
       description: `${this.stackName}: signs preview links of drafts`,
       keySpec: kms.KeySpec.HMAC_256,
       keyUsage: kms.KeyUsage.GENERATE_VERIFY_MAC,
-      removalPolicy: traits.removalPolicy,
+      removalPolicy: this.traits.removalPolicy,
     });
     // The newsletter's links (confirm, unsubscribe) are signed with a key of their own.
     const newsletterKey = new kms.Key(this, 'NewsletterKey', {
       description: `${this.stackName}: signs the newsletter's confirmation and unsubscribe links`,
       keySpec: kms.KeySpec.HMAC_256,
       keyUsage: kms.KeyUsage.GENERATE_VERIFY_MAC,
-      removalPolicy: traits.removalPolicy,
+      removalPolicy: this.traits.removalPolicy,
     });
-    const mail = new Mail(this, 'Mail', { domain: config.mailDomain ?? config.domainName });
-    const resources: AccessResources = {
-      tables,
-      images: { bucket: imagesBucket, arnExportName: data.imagesBucketArnExportName },
-      previewKey,
-      userPoolArn: data.userPool.userPoolArn,
-      newsletterKey,
-      queues: Object.fromEntries([...this.workerQueues].map(([name, wq]) => [name, wq.queue])),
-    };
-    this.accessResources = resources;
-    // The origin secret (DESIGN.md section 5): generated at deploy, never in the repository.
-    // CloudFront sends it to the API as a custom origin header and the functions read it from
-    // their environment; only a request carrying it has its CloudFront-Viewer-Address believed
-    // (functions/lib/client-address.ts). With the stage's `apiOriginDomain` (required in prod)
-    // CloudFront reaches the API by that custom domain and the execute-api endpoint is off; a
-    // direct call to the custom domain still lacks the secret and is counted by its source address.
+    return { previewKey, newsletterKey };
+  }
+
+  /**
+   * The origin secret (DESIGN.md section 5): generated at deploy, never in the repository.
+   * CloudFront sends it to the API as a custom origin header and the functions read it from
+   * their environment; only a request carrying it has its CloudFront-Viewer-Address believed
+   * (functions/lib/client-address.ts). With the stage's `apiOriginDomain` (required in prod)
+   * CloudFront reaches the API by that custom domain and the execute-api endpoint is off; a
+   * direct call to the custom domain still lacks the secret and is counted by its source address.
+   */
+  private createOriginSecret(): secretsmanager.Secret {
     const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
       description: `${this.stackName}: header value CloudFront adds to API requests`,
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
@@ -223,9 +292,14 @@ export class ApiStack extends Stack {
       reason:
         'CloudFront and the functions read the value at deploy; a rotation would break requests until both redeploy. Replacing the secret and deploying rotates it.',
     });
-    this.originSecret = originSecret.secretValue;
+    return originSecret;
+  }
+
+  /** The environment every function gets. */
+  private functionEnvironment(originSecret: secretsmanager.Secret): FunctionEnvironment {
+    const { config, data } = this.props;
     const publicOrigin = resolvePublicOrigin(config);
-    const commonEnvironment: FunctionEnvironment = {
+    return {
       STAGE: config.stage,
       [bucketEnvName('images')]: data.imagesBucket.bucketName,
       COGNITO_USER_POOL_ID: data.userPool.userPoolId,
@@ -239,59 +313,62 @@ export class ApiStack extends Stack {
       ...mailEnvironment(config),
       // The site config of the pages deployed beside (one source: the build's record); without
       // a build, what the stage knows of it.
-      ...(props.site
-        ? siteConfigEnv(props.site)
+      ...(this.props.site
+        ? siteConfigEnv(this.props.site)
         : publicOrigin
           ? { PUBLIC_ORIGIN: publicOrigin }
           : {}),
       // A dynamic reference, resolved by CloudFormation at deploy; the template holds no value.
       ORIGIN_SECRET: originSecret.secretValue.unsafeUnwrap(),
     };
-    this.commonEnvironment = commonEnvironment;
+  }
 
-    // Where administrators must have two-step sign-in, every admin route's guard may ask the pool.
-    const uses = functionUses(props, { adminMfaRequired: config.adminMfaRequired });
-    const useOf = (module: HandlerModule): FunctionUse => {
-      const use = uses.get(module);
-      if (!use) throw new Error(`${module} is no function of the manifest.`);
-      return use;
-    };
-    const createFunction = (
-      module: HandlerModule,
-      use: FunctionUse,
-      timeout?: Duration,
-      environment: FunctionEnvironment = {},
-      memorySize?: number,
-      scope: Construct = this,
-    ): NodeFunction => {
-      if (this.functions.has(module)) {
-        throw new Error(
-          `${module} serves more than one of routes, queues and schedules; give each its own module.`,
-        );
-      }
-      const fn = new NodeFunction(scope, functionId(module), {
-        entry: props.resolveHandler(module),
-        project: props.project,
-        serviceName: functionId(module)
-          .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-          .toLowerCase(),
-        description: module,
-        logLevel: traits.logLevel,
-        logRetention: traits.logRetention,
-        logRemovalPolicy: traits.removalPolicy,
-        timeout,
-        memorySize,
-        environment: { ...commonEnvironment, ...environment },
-        ...(use.native?.length ? { native: nativeBundle(props.project.rootDir, use.native) } : {}),
-      });
-      fn.addEnvironment(grantUse(fn, use, resources));
-      this.functions.set(module, fn);
-      return fn;
-    };
+  // --- functions ----------------------------------------------------------------------------
 
-    // --- HTTP API --------------------------------------------------------------------------
+  private useOf(module: HandlerModule): FunctionUse {
+    const use = this.uses.get(module);
+    if (!use) throw new Error(`${module} is no function of the manifest.`);
+    return use;
+  }
+
+  /** The function of one handler module, granted what the manifest says it uses. */
+  private createFunction(module: HandlerModule, options: FunctionOptions = {}): NodeFunction {
+    if (this.functions.has(module)) {
+      throw new Error(
+        `${module} serves more than one of routes, queues and schedules; give each its own module.`,
+      );
+    }
+    const use = this.useOf(module);
+    const fn = new NodeFunction(options.scope ?? this, functionId(module), {
+      entry: this.props.resolveHandler(module),
+      project: this.props.project,
+      serviceName: functionId(module)
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .toLowerCase(),
+      description: module,
+      logLevel: this.traits.logLevel,
+      logRetention: this.traits.logRetention,
+      logRemovalPolicy: this.traits.removalPolicy,
+      timeout: options.timeout,
+      memorySize: options.memorySize,
+      environment: { ...this.commonEnvironment, ...options.environment },
+      ...(use.native?.length
+        ? { native: nativeBundle(this.props.project.rootDir, use.native) }
+        : {}),
+    });
+    fn.addEnvironment(grantUse(fn, use, this.accessResources));
+    this.functions.set(module, fn);
+    return fn;
+  }
+
+  // --- HTTP API -----------------------------------------------------------------------------
+
+  /** The HTTP API, its access-logged, throttled `$default` stage and the origin domain mapping. */
+  private createHttpApi(): HttpApiParts {
+    const { config } = this.props;
+    const traits = this.traits;
     const originDomain = this.apiOriginDomain(config);
-    this.httpApi = new HttpApi(this, 'HttpApi', {
+    const httpApi = new HttpApi(this, 'HttpApi', {
       description: `${this.stackName}: the site's /api, served through CloudFront`,
       createDefaultStage: false,
       // The API answers only by its custom domain, CloudFront's origin (issue #18).
@@ -302,7 +379,7 @@ export class ApiStack extends Stack {
       removalPolicy: traits.removalPolicy,
     });
     const stage = new HttpStage(this, 'DefaultStage', {
-      httpApi: this.httpApi,
+      httpApi,
       stageName: '$default',
       autoDeploy: true,
       throttle: traits.isProduction
@@ -326,177 +403,25 @@ export class ApiStack extends Stack {
       },
     });
     if (originDomain && config.apiOriginDomain) {
-      new ApiMapping(this, 'ApiOriginMapping', {
-        api: this.httpApi,
-        domainName: originDomain,
-        stage,
-      });
-      // The name itself, not the resource's reference: CloudFront connects by DNS to this name.
-      this.apiDomainName = config.apiOriginDomain;
+      new ApiMapping(this, 'ApiOriginMapping', { api: httpApi, domainName: originDomain, stage });
       new CfnOutput(this, 'ApiOriginTarget', {
         description: `Point a CNAME (or alias) of ${originDomain.name} at this name: CloudFront's API origin.`,
         value: originDomain.regionalDomainName,
       });
-    } else {
-      // Dev without apiOriginDomain (app.ts refuses prod so): the default endpoint stays on as
-      // CloudFront's origin, and the origin secret alone tells CloudFront's requests apart.
-      this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
-      Annotations.of(this.httpApi).addInfo(
-        "No apiOriginDomain: the execute-api endpoint stays on as CloudFront's origin (dev only).",
-      );
+      // The name itself, not the resource's reference: CloudFront connects by DNS to this name.
+      return { httpApi, stage, apiDomainName: config.apiOriginDomain };
     }
-
-    const authorizer = new HttpJwtAuthorizer(
-      'CognitoAuthorizer',
-      data.userPool.userPoolProviderUrl,
-      {
-        jwtAudience: [data.userPoolClient.userPoolClientId],
-        identitySource: ['$request.header.Authorization'],
-      },
+    // Dev without apiOriginDomain (app.ts refuses prod so): the default endpoint stays on as
+    // CloudFront's origin, and the origin secret alone tells CloudFront's requests apart.
+    Annotations.of(httpApi).addInfo(
+      "No apiOriginDomain: the execute-api endpoint stays on as CloudFront's origin (dev only).",
     );
-
-    // CloudFormation takes 500 resources a stack, and each route's function brings four (the
-    // function, its role, its policy, its log group): they live in two nested stacks, one for the
-    // public routes' functions and one for the admin routes'. The routes, their integrations and
-    // invoke permissions stay here, on the API. (A nested stack is one resource of this stack.)
-    const routeFunctionScopes = {
-      public: new NestedStack(this, 'PublicRouteFunctions', {
-        description: `${this.stackName}: the functions of the public API routes`,
-      }),
-      admin: new NestedStack(this, 'AdminRouteFunctions', {
-        description: `${this.stackName}: the functions of the admin API routes`,
-      }),
+    return {
+      httpApi,
+      stage,
+      apiDomainName: `${httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
     };
-
-    const routesByModule = new Map<HandlerModule, RouteDef[]>();
-    for (const route of props.routes) {
-      routesByModule.set(route.handler, [...(routesByModule.get(route.handler) ?? []), route]);
-    }
-    const routeThrottles: Record<
-      string,
-      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
-    > = {};
-    for (const [module, moduleRoutes] of routesByModule) {
-      const access = moduleRoutes.some((route) => route.access === 'public') ? 'public' : 'admin';
-      const fn = createFunction(
-        module,
-        useOf(module),
-        undefined,
-        { BODY_LIMITS: bodyLimits(moduleRoutes), ROUTE_ROLES: routeRoles(moduleRoutes) },
-        undefined,
-        routeFunctionScopes[access],
-      );
-      const reserved = Math.min(
-        ...moduleRoutes.map((route) => route.reservedConcurrency ?? Number.POSITIVE_INFINITY),
-      );
-      // Prod only: a dev account's concurrency quota may be too small to reserve any.
-      if (traits.isProduction && Number.isFinite(reserved))
-        (fn.function.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions =
-          reserved;
-      const integration = new HttpLambdaIntegration(
-        `${functionId(module)}Integration`,
-        fn.function,
-      );
-      for (const route of moduleRoutes) {
-        const [httpRoute] = this.httpApi.addRoutes({
-          path: route.path,
-          methods: [HttpMethod[route.method]],
-          integration,
-          authorizer: route.access === 'admin' ? authorizer : undefined,
-        });
-        if (!httpRoute) throw new Error(`No route was created for ${route.method} ${route.path}`);
-        if (route.access === 'public') {
-          Validations.of(httpRoute).acknowledge({
-            id: 'AwsSolutions-APIG4',
-            reason: `${route.method} ${route.path} is public in infra/manifest.ts: the public site calls it without signing in.`,
-          });
-        }
-        this.routes.push(httpRoute);
-        if (route.throttle) {
-          routeThrottles[`${route.method} ${route.path}`] = {
-            ThrottlingRateLimit: route.throttle.rateLimit,
-            ThrottlingBurstLimit: route.throttle.burstLimit,
-          };
-          // The stage's route settings name the route, which must exist first.
-          stage.node.addDependency(httpRoute);
-        }
-      }
-    }
-    if (Object.keys(routeThrottles).length > 0)
-      (stage.node.defaultChild as CfnResource).addPropertyOverride('RouteSettings', routeThrottles);
-
-    // --- queue workers ---------------------------------------------------------------------
-    for (const [name, def] of Object.entries(props.queues) as [QueueName, QueueDef][]) {
-      // The render worker publishes to the site's bucket, edge store and CDN: it lives in the
-      // site stack (SiteStack), which consumes this queue.
-      if (def.site === 'publish') continue;
-      const workerQueue = this.workerQueues.get(name)!;
-      const timeout = Duration.seconds(def.workerTimeoutSeconds);
-      const worker = createFunction(def.worker, useOf(def.worker), timeout, {}, def.memoryMb);
-      workerQueue.addWorker(worker.function, {
-        batchSize: def.batchSize,
-        maxConcurrency: def.maxConcurrency,
-      });
-      if (modelQueues.includes(name) && config.aiProvider === 'bedrock')
-        this.grantModel(worker, config.bedrockModelId);
-      if (useOf(def.worker).email === 'send') {
-        mail.grantSend(worker.role);
-        worker.addEnvironment({
-          SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
-        });
-      }
-      if (def.deadLetterWorker) {
-        const deadLetterWorker = createFunction(
-          def.deadLetterWorker,
-          useOf(def.deadLetterWorker),
-          timeout,
-        );
-        workerQueue.addDeadLetterWorker(deadLetterWorker.function);
-      }
-    }
-
-    // --- SES feedback: bounces and complaints suppress the address --------------------------
-    const feedback = createFunction(
-      props.emailFeedback.handler,
-      useOf(props.emailFeedback.handler),
-    );
-    mail.deliverFeedbackTo(feedback.function);
-
-    // --- schedules -------------------------------------------------------------------------
-    for (const [name, def] of Object.entries(props.schedules)) {
-      const fn = createFunction(def.handler, useOf(def.handler), ApiStack.scheduleTimeout);
-      new events.Rule(this, `${pascalCase(name)}Schedule`, {
-        description: def.purpose,
-        schedule: events.Schedule.expression(def.schedule),
-        targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 2 })],
-      });
-    }
-
-    // --- data migrations: run on deploy ------------------------------------------------------
-    const migrate = createFunction(
-      props.migrations.handler,
-      useOf(props.migrations.handler),
-      ApiStack.migrationTimeout,
-    );
-    // Runs when created and whenever its code changes, which a release adding a migration does
-    // (the list is bundled in it); the runner skips migrations already completed on this data.
-    new triggers.Trigger(this, 'MigrateAfterDeploy', {
-      handler: migrate.function,
-      timeout: ApiStack.migrationTimeout,
-    });
-
-    // --- alarms: every one notifies the stage's topic ---------------------------------------
-    this.alarms = new OperationsAlarms(this, 'Alarms', { email: config.alarmEmail });
-    for (const workerQueue of this.workerQueues.values()) this.alarms.notify(workerQueue.alarm);
-    // The user pool's triggers too: a failing pre sign-up trigger refuses every sign-up.
-    this.alarms.watchFunctions(
-      [...this.functions.values(), ...data.triggerFunctions].map((fn) => fn.function),
-    );
-    this.alarms.watchApi(this.httpApi);
   }
-
-  /** Migrations read whole tables: the longest a Lambda may run. */
-  private static readonly migrationTimeout = Duration.minutes(15);
 
   /**
    * The custom domain CloudFront reaches the API by (stage `apiOriginDomain`), with its regional
@@ -531,6 +456,183 @@ export class ApiStack extends Stack {
       securityPolicy: SecurityPolicy.TLS_1_2,
     });
   }
+
+  /**
+   * One function per route module and its routes on the API (the JWT authorizer on `admin`
+   * routes), with the manifest's per-route throttles as the stage's route settings.
+   */
+  private addRoutes(stage: HttpStage): void {
+    const authorizer = new HttpJwtAuthorizer(
+      'CognitoAuthorizer',
+      this.props.data.userPool.userPoolProviderUrl,
+      {
+        jwtAudience: [this.props.data.userPoolClient.userPoolClientId],
+        identitySource: ['$request.header.Authorization'],
+      },
+    );
+    const functionScopes = this.routeFunctionScopes();
+    const routesByModule = new Map<HandlerModule, RouteDef[]>();
+    for (const route of this.props.routes) {
+      routesByModule.set(route.handler, [...(routesByModule.get(route.handler) ?? []), route]);
+    }
+    const routeThrottles: Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    > = {};
+    for (const [module, moduleRoutes] of routesByModule) {
+      const access = moduleRoutes.some((route) => route.access === 'public') ? 'public' : 'admin';
+      const fn = this.createRouteFunction(module, moduleRoutes, functionScopes[access]);
+      const integration = new HttpLambdaIntegration(
+        `${functionId(module)}Integration`,
+        fn.function,
+      );
+      for (const route of moduleRoutes) {
+        const httpRoute = this.addRoute(route, integration, authorizer);
+        if (route.throttle) {
+          routeThrottles[`${route.method} ${route.path}`] = {
+            ThrottlingRateLimit: route.throttle.rateLimit,
+            ThrottlingBurstLimit: route.throttle.burstLimit,
+          };
+          // The stage's route settings name the route, which must exist first.
+          stage.node.addDependency(httpRoute);
+        }
+      }
+    }
+    if (Object.keys(routeThrottles).length > 0)
+      (stage.node.defaultChild as CfnResource).addPropertyOverride('RouteSettings', routeThrottles);
+  }
+
+  /**
+   * CloudFormation takes 500 resources a stack, and each route's function brings four (the
+   * function, its role, its policy, its log group): they live in two nested stacks, one for the
+   * public routes' functions and one for the admin routes'. The routes, their integrations and
+   * invoke permissions stay here, on the API. (A nested stack is one resource of this stack.)
+   */
+  private routeFunctionScopes(): Record<'public' | 'admin', NestedStack> {
+    return {
+      public: new NestedStack(this, 'PublicRouteFunctions', {
+        description: `${this.stackName}: the functions of the public API routes`,
+      }),
+      admin: new NestedStack(this, 'AdminRouteFunctions', {
+        description: `${this.stackName}: the functions of the admin API routes`,
+      }),
+    };
+  }
+
+  /** The function serving `moduleRoutes`, with their body limits, roles and reserved concurrency. */
+  private createRouteFunction(
+    module: HandlerModule,
+    moduleRoutes: readonly RouteDef[],
+    scope: Construct,
+  ): NodeFunction {
+    const fn = this.createFunction(module, {
+      environment: { BODY_LIMITS: bodyLimits(moduleRoutes), ROUTE_ROLES: routeRoles(moduleRoutes) },
+      scope,
+    });
+    const reserved = Math.min(
+      ...moduleRoutes.map((route) => route.reservedConcurrency ?? Number.POSITIVE_INFINITY),
+    );
+    // Prod only: a dev account's concurrency quota may be too small to reserve any.
+    if (this.traits.isProduction && Number.isFinite(reserved))
+      (fn.function.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = reserved;
+    return fn;
+  }
+
+  private addRoute(
+    route: RouteDef,
+    integration: HttpLambdaIntegration,
+    authorizer: HttpJwtAuthorizer,
+  ): HttpRoute {
+    const [httpRoute] = this.httpApi.addRoutes({
+      path: route.path,
+      methods: [HttpMethod[route.method]],
+      integration,
+      authorizer: route.access === 'admin' ? authorizer : undefined,
+    });
+    if (!httpRoute) throw new Error(`No route was created for ${route.method} ${route.path}`);
+    if (route.access === 'public') {
+      Validations.of(httpRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: `${route.method} ${route.path} is public in infra/manifest.ts: the public site calls it without signing in.`,
+      });
+    }
+    this.routes.push(httpRoute);
+    return httpRoute;
+  }
+
+  // --- queue workers, SES feedback, schedules, migrations ---------------------------------------
+
+  private addQueueWorkers(mail: Mail): void {
+    for (const [name, def] of Object.entries(this.props.queues) as [QueueName, QueueDef][]) {
+      // The render worker publishes to the site's bucket, edge store and CDN: it lives in the
+      // site stack (SiteStack), which consumes this queue.
+      if (def.site === 'publish') continue;
+      const workerQueue = this.workerQueues.get(name)!;
+      const timeout = Duration.seconds(def.workerTimeoutSeconds);
+      const worker = this.createFunction(def.worker, { timeout, memorySize: def.memoryMb });
+      workerQueue.addWorker(worker.function, {
+        batchSize: def.batchSize,
+        maxConcurrency: def.maxConcurrency,
+      });
+      if (modelQueues.includes(name) && this.props.config.aiProvider === 'bedrock')
+        this.grantModel(worker, this.props.config.bedrockModelId);
+      if (this.useOf(def.worker).email === 'send') {
+        mail.grantSend(worker.role);
+        worker.addEnvironment({
+          SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
+        });
+      }
+      if (def.deadLetterWorker) {
+        const deadLetterWorker = this.createFunction(def.deadLetterWorker, { timeout });
+        workerQueue.addDeadLetterWorker(deadLetterWorker.function);
+      }
+    }
+  }
+
+  /** SES feedback: bounces and complaints suppress the address. */
+  private addEmailFeedback(mail: Mail): void {
+    const feedback = this.createFunction(this.props.emailFeedback.handler);
+    mail.deliverFeedbackTo(feedback.function);
+  }
+
+  private addSchedules(): void {
+    for (const [name, def] of Object.entries(this.props.schedules)) {
+      const fn = this.createFunction(def.handler, { timeout: ApiStack.scheduleTimeout });
+      new events.Rule(this, `${pascalCase(name)}Schedule`, {
+        description: def.purpose,
+        schedule: events.Schedule.expression(def.schedule),
+        targets: [new targets.LambdaFunction(fn.function, { retryAttempts: 2 })],
+      });
+    }
+  }
+
+  /** Data migrations: run on deploy. */
+  private addMigrations(): void {
+    const migrate = this.createFunction(this.props.migrations.handler, {
+      timeout: ApiStack.migrationTimeout,
+    });
+    // Runs when created and whenever its code changes, which a release adding a migration does
+    // (the list is bundled in it); the runner skips migrations already completed on this data.
+    new triggers.Trigger(this, 'MigrateAfterDeploy', {
+      handler: migrate.function,
+      timeout: ApiStack.migrationTimeout,
+    });
+  }
+
+  /** Alarms: every one notifies the stage's topic. */
+  private createAlarms(): OperationsAlarms {
+    const alarms = new OperationsAlarms(this, 'Alarms', { email: this.props.config.alarmEmail });
+    for (const workerQueue of this.workerQueues.values()) alarms.notify(workerQueue.alarm);
+    // The user pool's triggers too: a failing pre sign-up trigger refuses every sign-up.
+    alarms.watchFunctions(
+      [...this.functions.values(), ...this.props.data.triggerFunctions].map((fn) => fn.function),
+    );
+    alarms.watchApi(this.httpApi);
+    return alarms;
+  }
+
+  /** Migrations read whole tables: the longest a Lambda may run. */
+  private static readonly migrationTimeout = Duration.minutes(15);
 
   /** Scheduled functions run with one minute to spare: they sweep, they do not generate. */
   private static readonly scheduleTimeout = Duration.minutes(1);
