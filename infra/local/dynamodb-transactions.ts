@@ -63,6 +63,9 @@ export interface TransactionProxy {
 }
 
 class DynamoError extends Error {
+  /** A cancelled transaction's reason per item, as DynamoDB sends them. */
+  reasons?: CancellationReason[];
+
   constructor(
     readonly type: string,
     message: string,
@@ -72,32 +75,33 @@ class DynamoError extends Error {
   }
 }
 
-export async function startTransactionProxy(options: {
-  upstream: string;
-  /** Key attribute names per table, to tell which item an operation touches. */
-  keySchemas: Record<string, string[]>;
-}): Promise<TransactionProxy> {
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work, work);
-    queue = next.catch(() => {});
-    return next;
-  };
-  let downUntil = 0;
-  const sockets = new Set<Socket>();
-  let hanging: Set<ServerResponse> | undefined;
-  let throttledTransactions = 0;
+interface CancellationReason {
+  Code: string;
+  Message?: string;
+}
 
-  /** One low-level call to dynalite. */
-  async function call(
-    target: string,
-    body: unknown,
-    headers: IncomingMessage['headers'],
-  ): Promise<AttributeMap> {
+type Headers = IncomingMessage['headers'];
+
+/** One low-level call to dynalite. */
+type DynaliteCall = (target: string, body: unknown, headers: Headers) => Promise<AttributeMap>;
+
+/** What undoes one applied write: the item's image before it, or its deletion. */
+interface AppliedWrite {
+  table: string;
+  key: AttributeMap;
+  old?: AttributeMap;
+}
+
+const errorTypePrefix = 'com.amazonaws.dynamodb.v20120810#';
+
+// --- the upstream ---------------------------------------------------------------------------------
+
+function dynaliteCaller(upstream: string): DynaliteCall {
+  return (target, body, headers) => {
     const payload = Buffer.from(JSON.stringify(body));
     return new Promise((resolve, reject) => {
       const req = request(
-        options.upstream,
+        upstream,
         {
           method: 'POST',
           headers: {
@@ -134,206 +138,306 @@ export async function startTransactionProxy(options: {
       req.on('error', reject);
       req.end(payload);
     });
+  };
+}
+
+function passThrough(upstream: string, req: IncomingMessage, res: ServerResponse, body: Buffer) {
+  const forwarded = request(
+    upstream,
+    { method: req.method, path: req.url, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 500, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  forwarded.on('error', () => {
+    res.destroy();
+  });
+  forwarded.end(body);
+}
+
+// --- locking and idempotency -------------------------------------------------------------------
+
+/** Runs the work given to it one at a time, in order; a failure does not stop the line. */
+function serialQueue(): <T>(work: () => Promise<T>) => Promise<T> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => {});
+    return next;
+  };
+}
+
+/** Tokens of the transactions that succeeded, with when (DynamoDB keeps them 10 minutes). */
+class RequestTokens {
+  private readonly succeeded = new Map<string, number>();
+  private static readonly lifeMs = 10 * 60_000;
+
+  /** Whether `token` succeeded within its life; forgets those past it. */
+  has(token: string | undefined): boolean {
+    const now = Date.now();
+    for (const [seen, at] of this.succeeded)
+      if (now - at > RequestTokens.lifeMs) this.succeeded.delete(seen);
+    return token !== undefined && this.succeeded.has(token);
   }
 
-  function keyOf(op: Operation): AttributeMap {
-    if (op.Key) return op.Key;
-    const names = options.keySchemas[op.TableName] ?? [];
-    return Object.fromEntries(names.map((name) => [name, op.Item?.[name]]));
+  remember(token: string | undefined): void {
+    if (token !== undefined) this.succeeded.set(token, Date.now());
   }
+}
 
-  /** Tokens of the transactions that succeeded, with when (DynamoDB keeps them 10 minutes). */
-  const succeeded = new Map<string, number>();
-  const tokenLifeMs = 10 * 60_000;
+// --- validation --------------------------------------------------------------------------------
+
+/** The operation of a transaction item, whichever kind it is. */
+function operationOf(item: TransactItem): Operation {
+  return (item.Put ?? item.Update ?? item.Delete ?? item.ConditionCheck)!;
+}
+
+/** The key of the item an operation touches (a Put names it inside its item). */
+function keyOf(op: Operation, keySchemas: Record<string, string[]>): AttributeMap {
+  if (op.Key) return op.Key;
+  const names = keySchemas[op.TableName] ?? [];
+  return Object.fromEntries(names.map((name) => [name, op.Item?.[name]]));
+}
+
+/** Refuses what DynamoDB refuses before running anything: the item count, one item twice. */
+function validateTransaction(
+  items: readonly TransactItem[],
+  keySchemas: Record<string, string[]>,
+): void {
+  if (items.length === 0 || items.length > 100) {
+    throw new DynamoError('ValidationException', 'TransactItems must have between 1 and 100 items');
+  }
+  const seen = new Set<string>();
+  for (const item of items) {
+    const op = operationOf(item);
+    const id = `${op.TableName}:${JSON.stringify(keyOf(op, keySchemas))}`;
+    if (seen.has(id)) {
+      throw new DynamoError(
+        'ValidationException',
+        'Transaction request cannot include multiple operations on one item',
+      );
+    }
+    seen.add(id);
+  }
+}
+
+// --- condition evaluation and applying -----------------------------------------------------------
+
+/** The condition parts of an operation, for dynalite's own conditional writes. */
+function conditionOf(op: Operation): Partial<Operation> {
+  return {
+    ...(op.ConditionExpression ? { ConditionExpression: op.ConditionExpression } : {}),
+    ...(op.ExpressionAttributeNames
+      ? { ExpressionAttributeNames: op.ExpressionAttributeNames }
+      : {}),
+    ...(op.ExpressionAttributeValues
+      ? { ExpressionAttributeValues: op.ExpressionAttributeValues }
+      : {}),
+  };
+}
+
+/**
+ * Evaluates a ConditionCheck with a conditional update that changes nothing (it removes an
+ * attribute no item has), so that concurrent readers never see the item missing, as they did
+ * when it was deleted and put back. On an absent item that update creates the item with its key
+ * only: delete it again. Throws ConditionalCheckFailedException when the condition fails.
+ */
+async function checkCondition(call: DynaliteCall, check: Operation, headers: Headers) {
+  const result = await call(
+    'UpdateItem',
+    {
+      TableName: check.TableName,
+      Key: check.Key,
+      UpdateExpression: 'REMOVE #noSuchAttribute',
+      ...conditionOf(check),
+      ExpressionAttributeNames: {
+        ...(check.ExpressionAttributeNames ?? {}),
+        '#noSuchAttribute': '__condition_check__',
+      },
+      ReturnValues: 'ALL_OLD',
+    },
+    headers,
+  );
+  if (!result.Attributes) {
+    await call('DeleteItem', { TableName: check.TableName, Key: check.Key }, headers);
+  }
+}
+
+/**
+ * Applies one write item as dynalite's conditional write, returning what undoes it; a condition
+ * check changes nothing and returns nothing to undo.
+ */
+async function applyItem(
+  call: DynaliteCall,
+  item: TransactItem,
+  keySchemas: Record<string, string[]>,
+  headers: Headers,
+): Promise<AppliedWrite | undefined> {
+  const write = async (target: string, op: Operation, fields: AttributeMap) => {
+    const result = await call(
+      target,
+      { TableName: op.TableName, ...fields, ...conditionOf(op), ReturnValues: 'ALL_OLD' },
+      headers,
+    );
+    return {
+      table: op.TableName,
+      key: keyOf(op, keySchemas),
+      old: result.Attributes as AttributeMap | undefined,
+    };
+  };
+  if (item.Put) return write('PutItem', item.Put, { Item: item.Put.Item });
+  if (item.Update) {
+    return write('UpdateItem', item.Update, {
+      Key: item.Update.Key,
+      UpdateExpression: item.Update.UpdateExpression,
+    });
+  }
+  if (item.Delete) return write('DeleteItem', item.Delete, { Key: item.Delete.Key });
+  if (item.ConditionCheck) await checkCondition(call, item.ConditionCheck, headers);
+  return undefined;
+}
+
+/** Restores the items already applied, last first, from their old images. */
+async function rollback(call: DynaliteCall, applied: AppliedWrite[], headers: Headers) {
+  for (const undo of [...applied].reverse()) {
+    if (undo.old) await call('PutItem', { TableName: undo.table, Item: undo.old }, headers);
+    else await call('DeleteItem', { TableName: undo.table, Key: undo.key }, headers);
+  }
+}
+
+/** Applies every item or, when one fails, none: the applied ones are rolled back. */
+async function applyTransaction(
+  call: DynaliteCall,
+  items: readonly TransactItem[],
+  keySchemas: Record<string, string[]>,
+  headers: Headers,
+): Promise<void> {
+  const applied: AppliedWrite[] = [];
+  for (const [index, item] of items.entries()) {
+    try {
+      const done = await applyItem(call, item, keySchemas, headers);
+      if (done) applied.push(done);
+    } catch (error) {
+      await rollback(call, applied, headers);
+      if (error instanceof DynamoError && error.type === 'ConditionalCheckFailedException')
+        throw conditionCancellation(items.length, index);
+      throw error;
+    }
+  }
+}
+
+async function transactGet(
+  call: DynaliteCall,
+  input: { TransactItems?: { Get: Operation & { ProjectionExpression?: string } }[] },
+  headers: Headers,
+) {
+  const responses = [];
+  for (const { Get } of input.TransactItems ?? []) {
+    const result = await call(
+      'GetItem',
+      {
+        TableName: Get.TableName,
+        Key: Get.Key,
+        ConsistentRead: true,
+        ...(Get.ProjectionExpression ? { ProjectionExpression: Get.ProjectionExpression } : {}),
+        ...(Get.ExpressionAttributeNames
+          ? { ExpressionAttributeNames: Get.ExpressionAttributeNames }
+          : {}),
+      },
+      headers,
+    );
+    responses.push(result.Item ? { Item: result.Item } : {});
+  }
+  return { Responses: responses };
+}
+
+// --- error shaping -----------------------------------------------------------------------------
+
+/** DynamoDB's TransactionCanceledException carrying one reason per item. */
+function cancellation(reasons: CancellationReason[]): DynamoError {
+  const codes = reasons.map((reason) => reason.Code).join(', ');
+  const cancelled = new DynamoError(
+    'TransactionCanceledException',
+    `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes}]`,
+  );
+  cancelled.reasons = reasons;
+  return cancelled;
+}
+
+/** The cancellation of a transaction of `count` items whose item `failed` failed its condition. */
+function conditionCancellation(count: number, failed: number): DynamoError {
+  return cancellation(
+    Array.from({ length: count }, (_, i) =>
+      i === failed
+        ? { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' }
+        : { Code: 'None' },
+    ),
+  );
+}
+
+/** The cancellation of a throttled transaction of `count` items. */
+function throttledCancellation(count: number): DynamoError {
+  return cancellation(
+    Array.from({ length: count }, () => ({
+      Code: 'ThrottlingError',
+      Message: 'Throughput exceeds the current capacity for one or more global secondary indexes.',
+    })),
+  );
+}
+
+/** The status and JSON body DynamoDB answers an error with. */
+function errorAnswer(error: unknown): { status: number; body: AttributeMap } {
+  if (error instanceof DynamoError) {
+    return {
+      status: error.status ?? 400,
+      body: {
+        __type: `${errorTypePrefix}${error.type}`,
+        message: error.message,
+        ...(error.reasons ? { CancellationReasons: error.reasons } : {}),
+      },
+    };
+  }
+  return {
+    status: 500,
+    body: { __type: `${errorTypePrefix}InternalServerError`, message: (error as Error).message },
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, payload: unknown) {
+  res.writeHead(status, {
+    'content-type': 'application/x-amz-json-1.0',
+    'x-amzn-requestid': `local-${Date.now()}`,
+  });
+  res.end(JSON.stringify(payload));
+}
+
+// --- the proxy ---------------------------------------------------------------------------------
+
+export async function startTransactionProxy(options: {
+  upstream: string;
+  /** Key attribute names per table, to tell which item an operation touches. */
+  keySchemas: Record<string, string[]>;
+}): Promise<TransactionProxy> {
+  const call = dynaliteCaller(options.upstream);
+  const serial = serialQueue();
+  const tokens = new RequestTokens();
+  let downUntil = 0;
+  const sockets = new Set<Socket>();
+  let hanging: Set<ServerResponse> | undefined;
+  let throttledTransactions = 0;
 
   async function transactWrite(
     input: { TransactItems?: TransactItem[]; ClientRequestToken?: string },
-    headers: IncomingMessage['headers'],
+    headers: Headers,
   ) {
     const token = input.ClientRequestToken;
-    const now = Date.now();
-    for (const [seen, at] of succeeded) if (now - at > tokenLifeMs) succeeded.delete(seen);
-    if (token !== undefined && succeeded.has(token)) return {};
-    const result = await applyTransaction(input, headers);
-    if (token !== undefined) succeeded.set(token, Date.now());
-    return result;
-  }
-
-  async function applyTransaction(
-    input: { TransactItems?: TransactItem[] },
-    headers: IncomingMessage['headers'],
-  ) {
+    if (tokens.has(token)) return {};
     const items = input.TransactItems ?? [];
-    if (items.length === 0 || items.length > 100) {
-      throw new DynamoError(
-        'ValidationException',
-        'TransactItems must have between 1 and 100 items',
-      );
-    }
-    const seen = new Set<string>();
-    for (const item of items) {
-      const op = (item.Put ?? item.Update ?? item.Delete ?? item.ConditionCheck)!;
-      const id = `${op.TableName}:${JSON.stringify(keyOf(op))}`;
-      if (seen.has(id)) {
-        throw new DynamoError(
-          'ValidationException',
-          'Transaction request cannot include multiple operations on one item',
-        );
-      }
-      seen.add(id);
-    }
-
-    const applied: { table: string; key: AttributeMap; old?: AttributeMap }[] = [];
-    const rollback = async () => {
-      for (const undo of applied.reverse()) {
-        if (undo.old) await call('PutItem', { TableName: undo.table, Item: undo.old }, headers);
-        else await call('DeleteItem', { TableName: undo.table, Key: undo.key }, headers);
-      }
-    };
-    for (const [index, item] of items.entries()) {
-      const expression = (op: Operation) => ({
-        ...(op.ConditionExpression ? { ConditionExpression: op.ConditionExpression } : {}),
-        ...(op.ExpressionAttributeNames
-          ? { ExpressionAttributeNames: op.ExpressionAttributeNames }
-          : {}),
-        ...(op.ExpressionAttributeValues
-          ? { ExpressionAttributeValues: op.ExpressionAttributeValues }
-          : {}),
-      });
-      try {
-        if (item.Put) {
-          const result = await call(
-            'PutItem',
-            {
-              TableName: item.Put.TableName,
-              Item: item.Put.Item,
-              ...expression(item.Put),
-              ReturnValues: 'ALL_OLD',
-            },
-            headers,
-          );
-          applied.push({
-            table: item.Put.TableName,
-            key: keyOf(item.Put),
-            old: result.Attributes as AttributeMap | undefined,
-          });
-        } else if (item.Update) {
-          const result = await call(
-            'UpdateItem',
-            {
-              TableName: item.Update.TableName,
-              Key: item.Update.Key,
-              UpdateExpression: item.Update.UpdateExpression,
-              ...expression(item.Update),
-              ReturnValues: 'ALL_OLD',
-            },
-            headers,
-          );
-          applied.push({
-            table: item.Update.TableName,
-            key: keyOf(item.Update),
-            old: result.Attributes as AttributeMap | undefined,
-          });
-        } else if (item.Delete) {
-          const result = await call(
-            'DeleteItem',
-            {
-              TableName: item.Delete.TableName,
-              Key: item.Delete.Key,
-              ...expression(item.Delete),
-              ReturnValues: 'ALL_OLD',
-            },
-            headers,
-          );
-          applied.push({
-            table: item.Delete.TableName,
-            key: keyOf(item.Delete),
-            old: result.Attributes as AttributeMap | undefined,
-          });
-        } else if (item.ConditionCheck) {
-          // Evaluate the condition with a conditional update that changes nothing (it removes an
-          // attribute no item has), so that concurrent readers never see the item missing, as they
-          // did when it was deleted and put back. On an absent item that update creates the item
-          // with its key only: delete it again.
-          const check = item.ConditionCheck;
-          const result = await call(
-            'UpdateItem',
-            {
-              TableName: check.TableName,
-              Key: check.Key,
-              UpdateExpression: 'REMOVE #noSuchAttribute',
-              ...expression(check),
-              ExpressionAttributeNames: {
-                ...(check.ExpressionAttributeNames ?? {}),
-                '#noSuchAttribute': '__condition_check__',
-              },
-              ReturnValues: 'ALL_OLD',
-            },
-            headers,
-          );
-          if (!result.Attributes) {
-            await call('DeleteItem', { TableName: check.TableName, Key: check.Key }, headers);
-          }
-        }
-      } catch (error) {
-        await rollback();
-        if (error instanceof DynamoError && error.type === 'ConditionalCheckFailedException') {
-          const reasons = items.map((_, i) =>
-            i === index
-              ? { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' }
-              : { Code: 'None' },
-          );
-          const codes = reasons.map((reason) => reason.Code).join(', ');
-          const cancelled = new DynamoError(
-            'TransactionCanceledException',
-            `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes}]`,
-          );
-          Object.assign(cancelled, { reasons });
-          throw cancelled;
-        }
-        throw error;
-      }
-    }
+    validateTransaction(items, options.keySchemas);
+    await applyTransaction(call, items, options.keySchemas, headers);
+    tokens.remember(token);
     return {};
-  }
-
-  async function transactGet(
-    input: { TransactItems?: { Get: Operation & { ProjectionExpression?: string } }[] },
-    headers: IncomingMessage['headers'],
-  ) {
-    const responses = [];
-    for (const { Get } of input.TransactItems ?? []) {
-      const result = await call(
-        'GetItem',
-        {
-          TableName: Get.TableName,
-          Key: Get.Key,
-          ConsistentRead: true,
-          ...(Get.ProjectionExpression ? { ProjectionExpression: Get.ProjectionExpression } : {}),
-          ...(Get.ExpressionAttributeNames
-            ? { ExpressionAttributeNames: Get.ExpressionAttributeNames }
-            : {}),
-        },
-        headers,
-      );
-      responses.push(result.Item ? { Item: result.Item } : {});
-    }
-    return { Responses: responses };
-  }
-
-  function passThrough(req: IncomingMessage, res: ServerResponse, body: Buffer) {
-    const upstream = request(
-      options.upstream,
-      { method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 500, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      res.destroy();
-    });
-    upstream.end(body);
   }
 
   const server: Server = createServer(async (req, res) => {
@@ -350,51 +454,24 @@ export async function startTransactionProxy(options: {
     if (target === 'TransactWriteItems' && throttledTransactions > 0) {
       throttledTransactions -= 1;
       const items = (JSON.parse(body.toString('utf8') || '{}') as { TransactItems?: unknown[] })
-        .TransactItems ?? [{}];
-      res.writeHead(400, { 'content-type': 'application/x-amz-json-1.0' });
-      return void res.end(
-        JSON.stringify({
-          __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
-          message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${items.map(() => 'ThrottlingError').join(', ')}]`,
-          CancellationReasons: items.map(() => ({
-            Code: 'ThrottlingError',
-            Message:
-              'Throughput exceeds the current capacity for one or more global secondary indexes.',
-          })),
-        }),
-      );
+        .TransactItems;
+      const { status, body: answer } = errorAnswer(throttledCancellation(items?.length ?? 1));
+      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' });
+      return void res.end(JSON.stringify(answer));
     }
     if (target !== 'TransactWriteItems' && target !== 'TransactGetItems')
-      return passThrough(req, res, body);
-    const send = (status: number, payload: unknown) => {
-      res.writeHead(status, {
-        'content-type': 'application/x-amz-json-1.0',
-        'x-amzn-requestid': `local-${Date.now()}`,
-      });
-      res.end(JSON.stringify(payload));
-    };
+      return passThrough(options.upstream, req, res, body);
     try {
       const input = JSON.parse(body.toString('utf8') || '{}');
       const result = await serial(() =>
         target === 'TransactWriteItems'
           ? transactWrite(input, req.headers)
-          : transactGet(input, req.headers),
+          : transactGet(call, input, req.headers),
       );
-      send(200, result);
+      sendJson(res, 200, result);
     } catch (error) {
-      if (error instanceof DynamoError) {
-        const reasons = (error as DynamoError & { reasons?: unknown }).reasons;
-        send(error.status ?? 400, {
-          __type: `com.amazonaws.dynamodb.v20120810#${error.type}`,
-          message: error.message,
-          ...(reasons ? { CancellationReasons: reasons } : {}),
-        });
-      } else {
-        send(500, {
-          __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError',
-          message: (error as Error).message,
-        });
-      }
+      const { status, body: answer } = errorAnswer(error);
+      sendJson(res, status, answer);
     }
   });
   server.on('connection', (socket) => {
