@@ -1,0 +1,109 @@
+/**
+ * Which uploads an article or an author shows, and how: the media library's "where used" and the
+ * guard on deleting an image. Every place a saved row can show an upload counts, since deleting
+ * any of them breaks a live page: an article's featured image, its social image (SEO panel) and
+ * each markdown image of its body; an author's photo. Only uploads count (addresses under
+ * `/media/`); other addresses (the build's illustrations, other sites) are nobody's to delete.
+ */
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { ArticleRecord } from '@shared/schemas/article';
+import type { AuthorRecord } from '@shared/schemas/author';
+import { mediaKeyOf } from './article-images';
+
+/** How a row shows an image. */
+export type ImageRole = 'featured' | 'social' | 'body' | 'photo';
+
+/** The uploads a row shows: object key -> its roles there (sorted, each once). */
+export type ImageUses = ReadonlyMap<string, readonly ImageRole[]>;
+
+/** Who shows an image: the kind of row and its id. */
+export interface ImageUser {
+  kind: 'article' | 'author';
+  id: string;
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm).freeze();
+
+/** What this module reads of a markdown (mdast) node. */
+interface MarkdownNode {
+  type: string;
+  url?: string;
+  identifier?: string;
+  children?: MarkdownNode[];
+}
+
+/** Every node of a markdown tree, depth first. */
+function* nodesOf(node: MarkdownNode): Generator<MarkdownNode> {
+  yield node;
+  for (const child of node.children ?? []) yield* nodesOf(child);
+}
+
+/**
+ * The addresses of the images a markdown text shows: inline ones (`![alt](url)`) and reference
+ * ones (`![alt][id]` with `[id]: url`), as the article page's renderer reads them.
+ */
+export function markdownImageUrls(markdown: string): string[] {
+  if (!markdown.includes('![')) return [];
+  const nodes = [...nodesOf(parser.parse(markdown))];
+  const referenced = new Set(
+    nodes.flatMap((node) => (node.type === 'imageReference' ? [node.identifier] : [])),
+  );
+  return nodes.flatMap((node) => {
+    const shown =
+      node.type === 'image' || (node.type === 'definition' && referenced.has(node.identifier));
+    return shown && node.url ? [node.url] : [];
+  });
+}
+
+/** The uses of `addresses`, each with its role, uploads only. */
+function usesOf(addresses: readonly (readonly [ImageRole, string])[]): ImageUses {
+  const uses = new Map<string, Set<ImageRole>>();
+  for (const [role, address] of addresses) {
+    const key = mediaKeyOf(address);
+    if (key) uses.set(key, (uses.get(key) ?? new Set()).add(role));
+  }
+  return new Map([...uses].map(([key, roles]) => [key, [...roles].sort()]));
+}
+
+/** The markdown fields of an article body, as the article page renders them. */
+function bodyFields(article: ArticleRecord): string[] {
+  return [
+    article.excerpt,
+    article.introduction,
+    ...article.key_points,
+    ...article.sections.map((section) => section.content),
+    article.conclusion,
+  ];
+}
+
+/** The uploads an article shows: featured image, social image, body images. */
+export function articleImageUses(article: ArticleRecord | undefined): ImageUses {
+  if (!article) return new Map();
+  return usesOf([
+    ['featured', article.image_url],
+    ['social', article.seo?.social_image ?? ''],
+    ...bodyFields(article).flatMap((field) =>
+      markdownImageUrls(field).map((url) => ['body', url] as const),
+    ),
+  ]);
+}
+
+/** The upload an author shows as photo. */
+export function authorImageUses(author: Pick<AuthorRecord, 'avatar_url'> | undefined): ImageUses {
+  return author ? usesOf([['photo', author.avatar_url]]) : new Map();
+}
+
+/** What a write changes in a row's uses: the keys to record (new or with other roles), the keys to drop. */
+export function imageUseChanges(
+  before: ImageUses,
+  after: ImageUses,
+): { record: ImageUses; drop: string[] } {
+  const sameRoles = (a: readonly ImageRole[] | undefined, b: readonly ImageRole[]) =>
+    a !== undefined && a.join() === b.join();
+  return {
+    record: new Map([...after].filter(([key, roles]) => !sameRoles(before.get(key), roles))),
+    drop: [...before.keys()].filter((key) => !after.has(key)),
+  };
+}
