@@ -116,15 +116,12 @@ export const tables = {
       },
       { name: 'byAuthor', partitionKey: S('author_id'), projection: 'KEYS_ONLY' },
       { name: 'byCategoryId', partitionKey: S('category_id'), projection: 'KEYS_ONLY' },
-      // The media library's "where used" (functions/adapters/repositories/image-usage.ts).
-      { name: 'byImage', partitionKey: S('image_key'), projection: 'KEYS_ONLY' },
       scheduledIndex,
     ],
   },
   authors: {
-    purpose: 'Article authors; byImage finds those whose avatar is an upload (media library).',
+    purpose: 'Article authors.',
     partitionKey: S('id'),
-    gsis: [{ name: 'byImage', partitionKey: S('image_key'), projection: 'KEYS_ONLY' }],
   },
   categories: { purpose: 'Article categories.', partitionKey: S('id') },
   uniques: {
@@ -234,6 +231,12 @@ export const tables = {
     purpose:
       "Staff access as administrators last set it, one row per account they invited or changed, keyed by its Cognito sub: its role, whether it is active, disabled or removed, and whether an administrator's invitation admitted it. The admin guard reads the caller's row on every request it checks (functions/lib/admin-guard.ts), so a change takes effect on the member's next request.",
     partitionKey: S('sub'),
+  },
+  image_uses: {
+    purpose:
+      "Where each upload is shown: one row per image and article or author showing it (featured, social or body image; photo), written in the same transaction as the row's save, so the media library refuses to delete an image in use (image-usage.ts).",
+    partitionKey: S('image_key'),
+    sortKey: S('user'),
   },
 } as const satisfies Record<TableName, TableDef>;
 

@@ -1,8 +1,8 @@
 /**
  * Routes of the media library (issue 21, item 4). Part of the manifest: see infra/manifest.ts.
  *
- * Least privilege: listing reads the `media` table and the articles' and authors' image indexes
- * (for "where used" and their titles); deleting also deletes the row and the image's objects
+ * Least privilege: listing reads the `media` table, `image_uses` (where each is used) and the
+ * articles and authors (their titles); deleting also deletes the row and the image's objects
  * (`images: 'delete'`: read and delete, no uploads).
  */
 import type { RouteDef } from '../manifest';

@@ -145,6 +145,7 @@ export const articleInsert = grants(
       uniques: 'write',
       counters: 'write',
       listings: 'write',
+      image_uses: 'write',
     },
   },
   renderRequest,
@@ -158,7 +159,14 @@ export const articleSave = grants(articleInsert, { tables: audited });
 
 /** Deleting an article: its slug marker, counters, list rows and revisions go with it. */
 export const articleDelete = {
-  tables: { articles: 'write', uniques: 'write', counters: 'write', listings: 'write', ...audited },
+  tables: {
+    articles: 'write',
+    uniques: 'write',
+    counters: 'write',
+    listings: 'write',
+    image_uses: 'write',
+    ...audited,
+  },
   queues: ['render'],
 } as const satisfies FunctionUse;
 
@@ -278,13 +286,13 @@ export const authorRead = { tables: { authors: 'read' } } as const satisfies Fun
 
 /** Creating or deleting an author: the item, the authors count, its activity entry. */
 export const authorWrite = grants(
-  { tables: { authors: 'write', counters: 'write' } },
+  { tables: { authors: 'write', counters: 'write', image_uses: 'write' } },
   activityEntry,
 );
 
 /** Changing an author: copied onto their articles, which are rendered again. */
 export const authorUpdate = grants(
-  { tables: { authors: 'write', articles: 'write' } },
+  { tables: { authors: 'write', articles: 'write', image_uses: 'write' } },
   activityEntry,
   renderRequest,
 );
@@ -383,16 +391,16 @@ export const uploadVerify = grants(
 
 /**
  * The image worker: the original read, its variants written and recorded, and the articles that
- * show it (byImage) rendered again with them.
+ * show it (image_uses) rendered again with them.
  */
 export const imageProcess = grants(
-  { tables: { media: 'write', articles: 'read' }, images: 'write', native: ['sharp'] },
+  { tables: { media: 'write', image_uses: 'read' }, images: 'write', native: ['sharp'] },
   renderRequest,
 );
 
-/** The media library: the processed uploads and where each is used (articles, author avatars). */
+/** The media library: the processed uploads and where each is used (image_uses, with the titles). */
 export const mediaList = {
-  tables: { media: 'read', articles: 'read', authors: 'read' },
+  tables: { media: 'read', image_uses: 'read', articles: 'read', authors: 'read' },
 } as const satisfies FunctionUse;
 
 /** Deleting an image (unused, checked as the list checks): its row and its objects. */
@@ -473,5 +481,6 @@ export const dataMigrations = {
     subscribers: 'write',
     listings: 'write',
     counters: 'write',
+    image_uses: 'write',
   },
 } as const satisfies FunctionUse;

@@ -22,6 +22,7 @@ export const tableNames = [
   'listings',
   'mail',
   'access',
+  'image_uses',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

@@ -1,9 +1,8 @@
 /**
  * The data migrations (functions/adapters/migrations) on the sandbox's DynamoDB emulator: rows
- * stored before a release added an index attribute get it, so the media library's "where used",
- * its list and the subscribers list see them; a row saved meanwhile is left as its own write made
- * it; a second run changes nothing; and the runner runs each migration once per data set, again
- * after a failure.
+ * stored before a release added an index attribute or row get it, so the media library's "where
+ * used", its list and the subscribers list see them; a second run changes nothing; and the runner
+ * runs each migration once per data set, again after a failure.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { join } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { backfillImageUses } from '@functions/adapters/migrations/image-uses-backfill';
 import { backfill } from '@functions/adapters/migrations/index-backfills';
 import { runMigrations, type Migration } from '@functions/adapters/migrations/migrations';
 import { imageUsage, imageUsers } from '@functions/adapters/repositories/image-usage';
@@ -23,9 +23,16 @@ const dir = mkdtempSync(join(tmpdir(), 'sbx-migrations-'));
 
 const oldImage = 'articles/00000000-0000-4000-8000-000000000001.jpg';
 const oldArticleId = '00000000-0000-4000-8000-0000000000a1';
+const oldAuthorId = '00000000-0000-4000-8000-0000000000b1';
+const bodyImage = 'articles/00000000-0000-4000-8000-000000000002.png';
+const socialImage = 'articles/00000000-0000-4000-8000-000000000003.png';
+const photo = 'articles/00000000-0000-4000-8000-000000000004.png';
 
 /** A row as an earlier release stored it: no index attributes. */
-async function putRaw(table: 'articles' | 'media' | 'subscribers', item: Record<string, unknown>) {
+async function putRaw(
+  table: 'articles' | 'authors' | 'media' | 'subscribers',
+  item: Record<string, unknown>,
+) {
   await dynamoClient().send(new PutCommand({ TableName: config().tables[table], Item: item }));
 }
 
@@ -52,29 +59,34 @@ afterAll(async () => {
 });
 
 describe('index backfills', () => {
-  it('gives an old article its image key, so the image shows as in use', async () => {
+  it('records the images old articles and authors show, in every role, so each shows as in use', async () => {
     await putRaw('articles', {
       id: oldArticleId,
       title: 'Stored before the media library',
       image_url: `/media/${oldImage}`,
+      introduction: `![A chart](/media/${bodyImage})`,
+      seo: { social_image: `/media/${socialImage}` },
     });
     await putRaw('articles', {
       id: '00000000-0000-4000-8000-0000000000a2',
       title: 'Shows an outside image',
       image_url: '/images/hero.svg',
     });
+    await putRaw('authors', { id: oldAuthorId, name: 'Old Author', avatar_url: `/media/${photo}` });
     expect(await imageUsers.articlesShowing(oldImage)).toEqual([]);
 
-    expect(await backfill('articleImages')).toBe('1 articles updated');
+    expect(await backfillImageUses()).toEqual([
+      '1 articles show 3 images',
+      '1 authors show 1 images',
+    ]);
 
-    expect(await imageUsers.articlesShowing(oldImage)).toEqual([oldArticleId]);
-    const users = await imageUsage.usersOf([oldImage]);
+    for (const key of [oldImage, bodyImage, socialImage])
+      expect(await imageUsers.articlesShowing(key)).toEqual([oldArticleId]);
+    const users = await imageUsage.usersOf([oldImage, photo]);
     expect(users.get(oldImage)?.map((user) => user.title)).toEqual([
       'Stored before the media library',
     ]);
-    // Only uploads have a key: the other article stays out of the index.
-    const other = await getRaw('articles', { id: '00000000-0000-4000-8000-0000000000a2' });
-    expect(other?.image_key).toBeUndefined();
+    expect(users.get(photo)?.map((user) => user.title)).toEqual(['Old Author']);
   });
 
   it('lists an old media row and finds it by name', async () => {
@@ -113,22 +125,13 @@ describe('index backfills', () => {
   });
 
   it('changes nothing on a second run', async () => {
-    expect(await backfill('articleImages')).toBe('0 articles updated');
+    expect(await backfillImageUses()).toEqual([
+      '1 articles show 3 images',
+      '1 authors show 1 images',
+    ]);
+    expect((await imageUsage.usersOf([oldImage])).get(oldImage)).toHaveLength(1);
     expect(await backfill('media')).toBe('0 media updated');
     expect(await backfill('subscribers')).toBe('0 subscribers updated');
-  });
-
-  it('leaves a row whose image changed after the scan as its own write made it', async () => {
-    // A row saved by today's code carries its image key: the backfill's filter skips it.
-    const id = '00000000-0000-4000-8000-0000000000a3';
-    await putRaw('articles', {
-      id,
-      title: 'Saved by the new code',
-      image_url: '/media/articles/new.jpg',
-      image_key: 'articles/new.jpg',
-    });
-    expect(await backfill('articleImages')).toBe('0 articles updated');
-    expect((await getRaw('articles', { id }))?.image_key).toBe('articles/new.jpg');
   });
 });
 

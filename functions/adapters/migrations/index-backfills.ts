@@ -2,8 +2,6 @@
  * Backfills of the index attributes that releases added to existing tables, for the rows stored
  * before them (each is a migration in migrations.ts):
  *
- * - `image_key` of articles and authors showing an upload (byImage: the media library's "where
- *   used"; without it an image in use could be deleted from under a live page);
  * - `entity` and `name_search` of media rows (byEntity: the library's list and search);
  * - `entity` of subscribers (byEntity: the subscribers list).
  *
@@ -13,7 +11,6 @@
  */
 import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
-import { imageKeyAttributes } from '@functions/adapters/repositories/image-usage';
 import { mediaListAttributes } from '@functions/adapters/repositories/media-repository';
 import { subscriberEntity } from '@functions/adapters/repositories/subscribers-repository';
 import type { TableName } from '@shared/content/resources';
@@ -27,32 +24,13 @@ interface Backfill {
   key: string;
   /** The attribute whose absence marks a row to update. */
   missing: string;
-  /** The attributes to set on a row (none: leave it), and the attribute they derive from. */
-  set: (item: Item) => { values: Item; from?: string } | undefined;
+  /** The attributes to set on a row (none: leave it). */
+  set: (item: Item) => { values: Item } | undefined;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-const imageKeyOf =
-  (attribute: string): Backfill['set'] =>
-  (item) => {
-    const values = imageKeyAttributes(text(item[attribute]));
-    return values.image_key ? { values, from: attribute } : undefined;
-  };
-
 const backfills = {
-  articleImages: {
-    table: 'articles',
-    key: 'id',
-    missing: 'image_key',
-    set: imageKeyOf('image_url'),
-  },
-  authorAvatars: {
-    table: 'authors',
-    key: 'id',
-    missing: 'image_key',
-    set: imageKeyOf('avatar_url'),
-  },
   media: {
     table: 'media',
     key: 'key',
@@ -101,11 +79,6 @@ export async function backfill(name: BackfillName): Promise<string> {
         return `#a${index} = :a${index}`;
       });
       const conditions = ['attribute_exists(#key)', 'attribute_not_exists(#missing)'];
-      if (change.from) {
-        names['#from'] = change.from;
-        values[':from'] = item[change.from];
-        conditions.push('#from = :from');
-      }
       try {
         await client.send(
           new UpdateCommand({

@@ -9,6 +9,7 @@
  * again next time. Add new migrations at the end; never rename one (the name is its record).
  */
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
+import { backfillImageUses } from './image-uses-backfill';
 import { backfill } from './index-backfills';
 import { backfillListings } from './listings-backfill';
 
@@ -21,12 +22,11 @@ export interface Migration {
 
 export const migrations: readonly Migration[] = [
   { name: 'listings', run: () => backfillListings() },
-  {
-    name: 'image-usage',
-    run: async () => [await backfill('articleImages'), await backfill('authorAvatars')],
-  },
   { name: 'media-library', run: async () => [await backfill('media')] },
   { name: 'subscribers-list', run: async () => [await backfill('subscribers')] },
+  // Replaces `image-usage`, which filled the articles' and authors' byImage indexes (featured
+  // image and photo only); those indexes are gone.
+  { name: 'image-uses', run: () => backfillImageUses() },
 ];
 
 export interface MigrationRun {

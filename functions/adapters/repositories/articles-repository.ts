@@ -31,6 +31,7 @@ import {
   uniqueKey,
 } from '@functions/adapters/dynamo/uniques';
 import { authorNameCheck } from '@functions/adapters/repositories/authors-repository';
+import { articleImageUseWrites } from '@functions/adapters/repositories/image-usage';
 import { categoryNameCheck } from '@functions/adapters/repositories/categories-repository';
 import {
   articleCountChanges,
@@ -191,6 +192,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       },
       ...counterSteps(articleCountChanges(undefined, record)),
       ...listSteps(undefined, record),
+      ...articleImageUseWrites(undefined, record).map((item) => ({ item })),
       ...activitySteps(activity),
     ]);
   }
@@ -260,6 +262,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
           }))
         : []),
       ...listSteps(before, after),
+      ...articleImageUseWrites(before, after).map((item) => ({ item })),
       ...activitySteps(activity),
     ]);
   }
@@ -281,6 +284,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       { item: releaseUnique('article-slug', record.slug, record.id), failure: 'stale' },
       ...counterSteps(articleCountChanges(record, undefined)),
       ...listSteps(record, undefined),
+      ...articleImageUseWrites(record, undefined).map((item) => ({ item })),
       ...activitySteps(activity),
     ]);
     if (result.ok) await forgetRevisions('article', record.id);

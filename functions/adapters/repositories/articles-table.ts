@@ -7,7 +7,6 @@
  *   published_key = 'PUBLISHED'        (only when public)     -> byPublished: sparse, newest first
  *   published_category = category name (only when public)    -> byCategory: sparse, newest first
  *   author_id / category_id                                   -> byAuthor / byCategoryId
- *   image_key = the upload the article shows (image-usage.ts) -> byImage: sparse
  *   scheduled_key / scheduled_at (only a waiting draft)        -> byScheduled (schedule-index.ts)
  * "Public" is the shared rule `isPublicArticle`: published and in an allowed category. Every index
  * projects KEYS_ONLY; the rows are then fetched by key (BatchGetItem).
@@ -17,7 +16,6 @@ import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/articl
 import { isPublicArticle } from '@shared/rules/article-content';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import { dynamoClient } from '@functions/adapters/aws-clients';
-import { imageKeyAttributes } from '@functions/adapters/repositories/image-usage';
 import { config } from '@functions/lib/config';
 import { reviewSchema, type Review } from '@shared/schemas/review';
 import { scheduleFromItem, scheduleIndexAttributes } from './schedule-index';
@@ -106,8 +104,6 @@ export function toItem(record: ArticleRecord): Record<string, unknown> {
     entity: entityValue,
     sort_key: `${record.published_date}#${record.id}`,
     ...indexAttributes(record),
-    // byImage: which articles show an upload (the media library's "where used").
-    ...imageKeyAttributes(record.image_url),
     ...scheduleIndexAttributes(record),
   };
 }

@@ -8,7 +8,7 @@ import type { AuthorRecord } from '@shared/schemas/author';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';
-import { imageKeyAttributes } from '@functions/adapters/repositories/image-usage';
+import { authorImageUseWrites } from '@functions/adapters/repositories/image-usage';
 import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import {
   counterRepository,
@@ -36,6 +36,13 @@ export function authorNameCheck(id: string, name: string): TransactItem {
     },
   };
 }
+
+/** The condition that the stored photo is `photo` (`:photo`); no photo matches a row without one. */
+const photoUnchanged = (photo: string) =>
+  photo ? '#photo = :photo' : '(attribute_not_exists(#photo) OR #photo = :photo)';
+
+/** Tries of a save whose photo another save changed meanwhile. */
+const photoRaceAttempts = 3;
 
 /** Authors in DynamoDB. */
 export class DynamoAuthorRepository implements AuthorStore {
@@ -65,37 +72,52 @@ export class DynamoAuthorRepository implements AuthorStore {
       {
         Put: {
           TableName: table(),
-          Item: { ...record, ...imageKeyAttributes(record.avatar_url) },
+          Item: record,
           ConditionExpression: 'attribute_not_exists(#id)',
           ExpressionAttributeNames: { '#id': 'id' },
         },
       },
+      ...authorImageUseWrites(record.id, undefined, record),
       ...counterUpdates(entityCountChange('authors', +1)),
       activityPut(activity),
     ]);
   }
 
+  /**
+   * Saves an author. The photo's usage rows move from the stored photo to the new one, so the
+   * write is conditional on the stored photo being the one read: a concurrent change of photo
+   * makes it read again.
+   */
   async update(record: AuthorRecord, activity: ActivityEntry): Promise<boolean> {
-    try {
-      await transactWrite([
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...record, ...imageKeyAttributes(record.avatar_url) },
-            ConditionExpression: 'attribute_exists(#id)',
-            ExpressionAttributeNames: { '#id': 'id' },
+    for (let attempt = 1; ; attempt += 1) {
+      const before = await this.get(record.id);
+      if (!before) return false;
+      try {
+        await transactWrite([
+          {
+            Put: {
+              TableName: table(),
+              Item: record,
+              ConditionExpression: `attribute_exists(#id) AND ${photoUnchanged(before.avatar_url)}`,
+              ExpressionAttributeNames: { '#id': 'id', '#photo': 'avatar_url' },
+              ExpressionAttributeValues: { ':photo': before.avatar_url },
+            },
           },
-        },
-        activityPut(activity),
-      ]);
-      return true;
-    } catch (error) {
-      if (failedConditions(error).includes(0)) return false;
-      throw error;
+          ...authorImageUseWrites(record.id, before, record),
+          activityPut(activity),
+        ]);
+        return true;
+      } catch (error) {
+        if (!failedConditions(error).includes(0)) throw error;
+        if (attempt >= photoRaceAttempts) return false;
+      }
     }
   }
 
   async remove(id: string, activity: ActivityEntry): Promise<AuthorDeleteResult> {
+    // A photo changed meanwhile leaves its usage row behind: the image stays undeletable, never
+    // the other way round.
+    const before = await this.get(id);
     try {
       await transactWrite([
         {
@@ -108,6 +130,7 @@ export class DynamoAuthorRepository implements AuthorStore {
         },
         noArticlesCheck({ authorId: id }),
         ...counterUpdates(entityCountChange('authors', -1)),
+        ...authorImageUseWrites(id, before, undefined),
         activityPut(activity),
       ]);
       return { ok: true };

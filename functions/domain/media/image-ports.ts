@@ -66,8 +66,8 @@ export interface UploadDetails {
   uploadedBy?: string;
 }
 
-/** Which articles show an upload (the articles' `byImage` index). */
+/** Which articles show an upload (image-uses.ts). */
 export interface ImageUsers {
-  /** Ids of the articles whose image is the upload `key`. */
+  /** Ids of the articles showing the upload `key` (featured, social or body image). */
   articlesShowing(key: string): Promise<string[]>;
 }

@@ -3,9 +3,10 @@
  * name, each with where it is used; and deleting an image nothing uses (its original, variants
  * and row). An image something shows is refused with the list of its users.
  *
- * The race with a concurrent save: the usage check reads the image indexes of articles and
- * authors, which are GSIs (eventually consistent, usually well under a second), and the delete
- * follows it. An article or author saved with this image in that window keeps an address whose
+ * Usage covers every place a saved row shows an image (featured, social and body images of
+ * articles, authors' photos; domain/media/image-uses.ts), read consistently from the usage rows
+ * each save writes in its own transaction. The race with a concurrent save: the delete follows
+ * the check, so an article or author saved with this image in between keeps an address whose
  * file is gone (its page shows no image; the editor can pick another). A condition cannot close
  * it without making every article and author save check the `media` table in its transaction;
  * for staff deleting images by hand this window is accepted.
