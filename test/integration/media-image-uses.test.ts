@@ -157,6 +157,24 @@ describe('an image used only inside an article body', () => {
     expect((await remove(chart)).status).toBe(204);
   });
 
+  it('stays in use when a save that would drop it is refused (its usage moves with the save only)', async () => {
+    const figure = await upload('Figure.png');
+    const article = await createArticle({
+      title: 'Holds a figure',
+      conclusion: `In short: ![figure](${figure.publicUrl})`,
+    });
+    await saveArticle(article, { title: 'Holds a figure still' });
+
+    // Made from the first version, after another save: refused as stale, nothing written.
+    const stale = await env.admin('PUT', `/api/admin/articles/${article.id}`, {
+      ...article,
+      conclusion: 'In short: nothing to see.',
+    });
+    expect(stale.status).toBe(409);
+
+    await expectRefused(figure, 'article', 'Holds a figure still');
+  });
+
   it('counts a reference-style image in the introduction, and frees it when the article is deleted', async () => {
     const diagram = await upload('Introduction diagram.png');
     const article = await createArticle({
