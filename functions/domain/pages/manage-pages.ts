@@ -94,8 +94,8 @@ export async function setPagePublished(
 
 /**
  * Saves the page's SEO fields (normalised) from the version the editor loaded: 409 when the page
- * changed since (a regeneration or another save), so nobody's edit is silently lost. The page is
- * rendered again, since its head tags changed.
+ * changed since (a regeneration or another save), so nobody's edit is silently lost. A live page
+ * is announced as changed (its head tags changed, so it is rendered again).
  */
 export async function updatePageSeo(
   deps: { pages: PageStore; now: () => Date; publication?: PublicationEvents },

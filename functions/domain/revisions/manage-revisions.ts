@@ -43,7 +43,7 @@ export interface RevisionDeps {
   revisions: RevisionReader;
   /** A restored article is saved through the articles domain. */
   articles: ArticleDeps;
-  /** A restored page is written through the page store, rendered again after. */
+  /** A restored page is written through the page store, then announced (render on publish). */
   pages: { pages: PageStore; now: () => Date; publication?: PublicationEvents };
 }
 
