@@ -1,9 +1,8 @@
 /**
- * The articles domain's wiring: the repositories and the render queue the admin calls use, and
+ * The articles domain's wiring: the repositories and the publication events the admin calls use, and
  * what the public reads need. Handlers, workers and the render worker import these, never the
  * adapters themselves.
  */
-import { renderRequests } from '@functions/adapters/render-queue';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
 import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
@@ -12,13 +11,14 @@ import { mediaRepository } from '@functions/adapters/repositories/media-reposito
 import type { ArticleDeps } from '@functions/domain/articles/manage-articles';
 import type { PublicArticleDeps } from '@functions/domain/articles/public-articles';
 import { config } from '@functions/lib/config';
+import { publicationEvents } from './publication-listeners';
 
-/** What managing articles needs: every change asks to render the public pages again. */
+/** What managing articles needs: every write tells the publication listeners what it did. */
 export const articleDeps: ArticleDeps = {
   articles: articleRepository,
   authors: authorRepository,
   categories: categoryRepository,
-  renders: renderRequests,
+  publication: publicationEvents,
 };
 
 /**

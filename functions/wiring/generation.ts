@@ -13,7 +13,6 @@ import { sendGenerationMessages } from '@functions/adapters/generation-queue';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
 import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
-import { renderRequests } from '@functions/adapters/render-queue';
 import {
   DynamoJobRepository,
   jobRepository,
@@ -24,13 +23,11 @@ import type { StoredJob } from '@functions/domain/generation/job-store';
 import type { JobDeps } from '@functions/domain/generation/jobs';
 import type { ProcessDeps } from '@functions/domain/generation/process-item';
 import { collectSiteLinks } from '@functions/domain/generation/site-links';
-import {
-  pageGenerationRecorder,
-  type PageGenerationRecorder,
-} from '@functions/domain/pages/generation-results';
+import { pageGenerationRecorder } from '@functions/domain/pages/generation-results';
 import { staticSitePaths } from '@shared/content/site-paths';
 import { logger } from '@functions/lib/logger';
 import { articleDeps } from '@functions/wiring/articles';
+import { publicationEvents } from '@functions/wiring/publication-listeners';
 
 /** Jobs repository that reads each job record once: a job never changes after it is written. */
 class CachingJobsRepository extends DynamoJobRepository {
@@ -46,25 +43,6 @@ class CachingJobsRepository extends DynamoJobRepository {
     }
     return job;
   }
-}
-
-/** A generated (or failed) page is rendered again, or taken down if it can no longer be shown. */
-async function requestPageRender<Page extends { id: string; slug: string } | undefined>(
-  page: Page,
-): Promise<Page> {
-  if (page) await renderRequests.requestRender({ type: 'page', id: page.id, slug: page.slug });
-  return page;
-}
-
-/** The recorder, asking for a render of each page it writes content or a failure to. */
-function withPageRenders(recorder: PageGenerationRecorder): PageGenerationRecorder {
-  return {
-    ...recorder,
-    saveContent: (pageId, requestId, content) =>
-      recorder.saveContent(pageId, requestId, content).then(requestPageRender),
-    markFailed: (pageId, requestId, message) =>
-      recorder.markFailed(pageId, requestId, message).then(requestPageRender),
-  };
 }
 
 const jobs = new CachingJobsRepository();
@@ -112,7 +90,8 @@ export function generationDeps(context?: { getRemainingTimeInMillis?: () => numb
           review,
         }),
     },
-    pages: withPageRenders(pageGenerationRecorder({ pages: pageRepository, now })),
+    // A generated page that is (or lands) published is announced like any other publish.
+    pages: pageGenerationRecorder({ pages: pageRepository, now, publication: publicationEvents }),
     siteLinks: () =>
       collectSiteLinks({
         staticPaths: staticSitePaths,

@@ -1,15 +1,15 @@
 /**
- * The pages domain's wiring: the repository, the generation queue, the render queue, ids and the
+ * The pages domain's wiring: the repository, the generation queue, the publication events, ids and the
  * clock, for the admin handlers; the public read gets the repository alone (no queue client).
  */
 import { activityRepository } from '@functions/adapters/repositories/activity-repository';
 import { randomUUID } from 'node:crypto';
 import { pageGenerationQueue } from '@functions/adapters/generation-queue';
-import { renderRequests } from '@functions/adapters/render-queue';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
 import type { PageStore } from '@functions/domain/pages/page-store';
 import { logger } from '@functions/lib/logger';
+import { publicationEvents } from './publication-listeners';
 
 /** Where the public page read looks. */
 export const pageStore: PageStore = pageRepository;
@@ -21,7 +21,7 @@ export const pageRedirects = redirectsRepository;
 export const pageDeps = {
   pages: pageStore,
   queue: pageGenerationQueue,
-  renders: renderRequests,
+  publication: publicationEvents,
   redirects: pageRedirects,
   newId: () => randomUUID(),
   now: () => new Date(),

@@ -46,6 +46,14 @@ const audited = { revisions: 'write', activity: 'append' } as const;
 /** Asks the render worker to render the affected public pages again (render on publish). */
 const renderRequest = { queues: ['render'] } as const satisfies FunctionUse;
 
+/**
+ * What the listeners of the publication events touch (functions/wiring/publication-listeners.ts:
+ * render on publish, for now). Every set whose write can make an article or page public, change
+ * it while public or take it down includes this one, so a new listener's grant is added here
+ * once and reaches every route, worker and schedule that publishes.
+ */
+export const publicationListeners = grants(renderRequest);
+
 /** Asks the generation worker for content. */
 const generationRequest = { queues: ['generation'] } as const satisfies FunctionUse;
 
@@ -133,7 +141,7 @@ export const renderPublished = grants(
 
 /**
  * The articles domain's create: the item, its slug marker, the counters and list rows kept with
- * it, the author and category it names (condition checks), a render. Alone it is batch
+ * it, the author and category it names (condition checks), its publication. Alone it is batch
  * generation's, which has no staff actor and so no activity entry.
  */
 export const articleInsert = grants(
@@ -148,7 +156,7 @@ export const articleInsert = grants(
       image_uses: 'write',
     },
   },
-  renderRequest,
+  publicationListeners,
 );
 
 /** A new article from the editor: the domain's create and its activity entry. */
@@ -158,23 +166,25 @@ export const articleCreate = grants(articleInsert, activityEntry);
 export const articleSave = grants(articleInsert, { tables: audited });
 
 /** Deleting an article: its slug marker, counters, list rows and revisions go with it. */
-export const articleDelete = {
-  tables: {
-    articles: 'write',
-    uniques: 'write',
-    counters: 'write',
-    listings: 'write',
-    image_uses: 'write',
-    ...audited,
+export const articleDelete = grants(
+  {
+    tables: {
+      articles: 'write',
+      uniques: 'write',
+      counters: 'write',
+      listings: 'write',
+      image_uses: 'write',
+      ...audited,
+    },
   },
-  queues: ['render'],
-} as const satisfies FunctionUse;
+  publicationListeners,
+);
 
 /** The article publish switch (the toggle, an approval, the scheduled publish). */
-export const articlePublish = {
-  tables: { articles: 'write', counters: 'write', listings: 'write', ...audited },
-  queues: ['render'],
-} as const satisfies FunctionUse;
+export const articlePublish = grants(
+  { tables: { articles: 'write', counters: 'write', listings: 'write', ...audited } },
+  publicationListeners,
+);
 
 /** The editor's article list, filtered by its list rows. */
 export const adminArticleList = {
@@ -188,13 +198,13 @@ export const adminArticleRead = { tables: { articles: 'read' } } as const satisf
 
 /**
  * The pages domain's update of a page's content: the item, its list rows, the revision of the
- * state it replaced, a render. Alone it is the generation worker's (its revisions name the
+ * state it replaced, its publication. Alone it is the generation worker's (its revisions name the
  * generator, no staff member, so there is no activity entry).
  */
-export const pageUpdate = {
-  tables: { pages: 'write', listings: 'write', revisions: 'write' },
-  queues: ['render'],
-} as const satisfies FunctionUse;
+export const pageUpdate = grants(
+  { tables: { pages: 'write', listings: 'write', revisions: 'write' } },
+  publicationListeners,
+);
 
 /** A programmatic page save by an editor (its SEO, a restore): the update and its activity entry. */
 export const pageSave = grants(pageUpdate, activityEntry);

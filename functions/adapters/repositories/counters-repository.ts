@@ -23,6 +23,7 @@ import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import type { PublishedCountReader } from '@functions/domain/articles/article-ports';
 import type { DashboardCountReader } from '@functions/domain/dashboard/dashboard';
+import { isPublic, publicTransition } from '@functions/domain/publication/publication-events';
 import { countListing } from '@functions/adapters/repositories/listings-table';
 import { config } from '@functions/lib/config';
 import { waitingDelta, type Reviewable } from '@shared/rules/review';
@@ -63,13 +64,20 @@ export function articleCountChanges(
     add(changes, keys.articles, delta);
     add(changes, keys.ofAuthor(article.author_id), delta);
     add(changes, keys.ofCategory(article.category_id), delta);
-    if (article.is_published) {
-      add(changes, keys.published, delta);
-      add(changes, keys.publishedInCategory(article.category_name), delta);
-    }
+  };
+  const countPublished = (article: CountedArticle | undefined, delta: number) => {
+    if (!article) return;
+    add(changes, keys.published, delta);
+    add(changes, keys.publishedInCategory(article.category_name), delta);
   };
   count(before, -1);
   count(after, +1);
+  // The published counts follow the domain's one rule of what became or stopped being public.
+  const transition = publicTransition(isPublic('article', before), isPublic('article', after));
+  if (transition === 'stopped-being-public' || transition === 'changed-while-public')
+    countPublished(before, -1);
+  if (transition === 'became-public' || transition === 'changed-while-public')
+    countPublished(after, +1);
   return mergeCounterChanges(
     changes,
     reviewCountChanges(

@@ -25,7 +25,10 @@ import { slugCandidate, slugCandidates } from '@shared/rules/unique-slug';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/domain/errors';
 import type { AuthorStore } from '@functions/domain/authors/author-ports';
 import type { CategoryStore } from '@functions/domain/categories/category-ports';
-import type { RenderRequests } from '@functions/domain/render/render-ports';
+import {
+  announcePublication,
+  type PublicationEvents,
+} from '@functions/domain/publication/publication-events';
 import { revisionOf, type ChangeBy } from '@functions/domain/revisions/revision-ports';
 import { withoutSchedule } from '@functions/domain/schedules/schedule-rules';
 import { withoutReview } from '@shared/rules/review';
@@ -41,8 +44,8 @@ export interface ArticleDeps {
   now?: () => Date;
   /** Id factory; random UUIDs when omitted. */
   newId?: () => string;
-  /** Asked to render the public pages again after every change (render on publish). */
-  renders?: RenderRequests;
+  /** Told once per write what it did to the public site (render on publish listens). */
+  publication?: PublicationEvents;
 }
 
 /** Earlier slugs kept per article (each answers a 301 while the article is live). */
@@ -136,7 +139,7 @@ export async function createArticle(
       : undefined;
     const result = await deps.articles.create(record, activity);
     if (result.ok) {
-      await deps.renders?.requestRender({ type: 'article', id, slugs: [slug] });
+      await announcePublication(deps.publication, 'article', undefined, record);
       return record;
     }
     if (result.reason === 'slug-taken') {
@@ -181,7 +184,7 @@ export async function updateArticle(
     const revision = revisionOf('article', current, kind, change, (deps.now ?? clock)());
     const result = await deps.articles.update(current, next, revision);
     if (result.ok) {
-      await deps.renders?.requestRender({ type: 'article', id, slugs: [current.slug, slug] });
+      await announcePublication(deps.publication, 'article', current, next);
       return next;
     }
     if (result.reason === 'slug-taken') {
@@ -199,7 +202,7 @@ export async function updateArticle(
  * `expectedVersion`, the version it found due: 409 instead of a retry when the article changed.
  */
 export async function setArticlePublished(
-  deps: Pick<ArticleDeps, 'articles' | 'renders' | 'now'>,
+  deps: Pick<ArticleDeps, 'articles' | 'publication' | 'now'>,
   id: string,
   isPublished: boolean,
   change?: ChangeBy,
@@ -221,7 +224,7 @@ export async function setArticlePublished(
     const revision = revisionOf('article', current, kind, change, (deps.now ?? clock)());
     const result = await deps.articles.update(current, next, revision);
     if (result.ok) {
-      await deps.renders?.requestRender({ type: 'article', id, slugs: [next.slug] });
+      await announcePublication(deps.publication, 'article', current, next);
       return next;
     }
   }
@@ -230,7 +233,7 @@ export async function setArticlePublished(
 
 /** Deletes an article and frees its slug; 404 when unknown. */
 export async function deleteArticle(
-  deps: Pick<ArticleDeps, 'articles' | 'renders'>,
+  deps: Pick<ArticleDeps, 'articles' | 'publication'>,
   id: string,
   actor?: Actor,
 ): Promise<void> {
@@ -243,8 +246,7 @@ export async function deleteArticle(
     const activity = actor && activityEntry(actor, 'deleted', articleItem(current));
     const result = await deps.articles.remove(current, activity);
     if (result.ok) {
-      const slugs = [current.slug, ...(current.previous_slugs ?? [])];
-      await deps.renders?.requestRender({ type: 'article', id, slugs });
+      await announcePublication(deps.publication, 'article', current, undefined);
       return;
     }
   }

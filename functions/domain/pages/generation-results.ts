@@ -18,6 +18,10 @@ import type { PageChanges, PageStore } from '@functions/domain/pages/page-store'
 import { generationActor } from '@shared/schemas/revision';
 import { landingState } from '@shared/rules/review';
 import { revisionOf, type RevisionEntry } from '@functions/domain/revisions/revision-ports';
+import {
+  announcePublication,
+  type PublicationEvents,
+} from '@functions/domain/publication/publication-events';
 
 const maxAttempts = 3;
 
@@ -38,18 +42,24 @@ export interface PageGenerationRecorder {
   release(pageId: string, requestId: string): Promise<void>;
 }
 
-type Deps = { pages: PageStore; now: () => Date };
+type Deps = {
+  pages: PageStore;
+  now: () => Date;
+  /** Told what a generated or failed result did to the public site (render on publish listens). */
+  publication?: PublicationEvents;
+};
 
 /**
  * Applies `changesFor(page)` to the latest version of the page; `changesFor` may answer
  * undefined to write nothing. Resolves to the page written (or read, when nothing was written),
- * or undefined when the page is gone.
+ * or undefined when the page is gone. A write is announced to `publication` when given.
  */
 async function updateLatest(
   pages: PageStore,
   pageId: string,
   changesFor: (page: PageRecord) => PageChanges | undefined,
   revisionFor?: (page: PageRecord) => RevisionEntry,
+  publication?: PublicationEvents,
 ): Promise<PageRecord | undefined> {
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     const page = await pages.get(pageId);
@@ -57,7 +67,10 @@ async function updateLatest(
     const changes = changesFor(page);
     if (!changes) return page;
     const updated = await pages.update(page.id, page.version, changes, revisionFor?.(page));
-    if (updated) return updated;
+    if (updated) {
+      await announcePublication(publication, 'page', page, updated);
+      return updated;
+    }
   }
   throw new Error(`Page ${pageId} kept changing; the generation result was not saved.`);
 }
@@ -148,6 +161,7 @@ export function recordGeneratedContent(
         { actor: generationActor },
         deps.now(),
       ),
+    deps.publication,
   );
 }
 
@@ -162,16 +176,22 @@ export function recordGenerationFailure(
   message: string,
   requestId: string,
 ): Promise<PageRecord | undefined> {
-  return updateLatest(deps.pages, pageId, (page) => {
-    const generation = finished(page, requestId, message, deps.now());
-    if (hasGeneratedContent(page) && page.status !== 'error') return { generation };
-    return {
-      status: 'error',
-      error_message: message,
-      generation,
-      updated_at: deps.now().toISOString(),
-    };
-  });
+  return updateLatest(
+    deps.pages,
+    pageId,
+    (page) => {
+      const generation = finished(page, requestId, message, deps.now());
+      if (hasGeneratedContent(page) && page.status !== 'error') return { generation };
+      return {
+        status: 'error',
+        error_message: message,
+        generation,
+        updated_at: deps.now().toISOString(),
+      };
+    },
+    undefined,
+    deps.publication,
+  );
 }
 
 /** Ends the lease of `requestId` now, if the page still holds it processing. */

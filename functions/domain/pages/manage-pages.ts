@@ -7,7 +7,10 @@ import {
   type ActivityRecorder,
   type Actor,
 } from '@functions/domain/activity/activity';
-import type { RenderRequests } from '@functions/domain/render/render-ports';
+import {
+  announcePublication,
+  type PublicationEvents,
+} from '@functions/domain/publication/publication-events';
 import { normaliseSeo } from '@shared/rules/seo-fields';
 import type { PageRecord, PageSeoUpdateInput } from '@shared/schemas/page';
 import { ConflictError, NotFoundError, UnavailableError } from '@functions/domain/errors';
@@ -56,7 +59,7 @@ export async function getPage(pages: PageStore, id: string): Promise<PageRecord>
  * status it already has changes nothing. Either way the switch ends any scheduled publish.
  */
 export async function setPagePublished(
-  deps: { pages: PageStore; now: () => Date; renders?: RenderRequests },
+  deps: { pages: PageStore; now: () => Date; publication?: PublicationEvents },
   id: string,
   published: boolean,
   change?: ChangeBy,
@@ -85,17 +88,17 @@ export async function setPagePublished(
     revisionOf('page', page, kind, change, deps.now()),
   );
   if (!updated) throw new ConflictError(pageChangedMessage);
-  await deps.renders?.requestRender({ type: 'page', id: updated.id, slug: updated.slug });
+  await announcePublication(deps.publication, 'page', page, updated);
   return updated;
 }
 
 /**
  * Saves the page's SEO fields (normalised) from the version the editor loaded: 409 when the page
- * changed since (a regeneration or another save), so nobody's edit is silently lost. The page is
- * rendered again, since its head tags changed.
+ * changed since (a regeneration or another save), so nobody's edit is silently lost. A live page
+ * is announced as changed (its head tags changed, so it is rendered again).
  */
 export async function updatePageSeo(
-  deps: { pages: PageStore; now: () => Date; renders?: RenderRequests },
+  deps: { pages: PageStore; now: () => Date; publication?: PublicationEvents },
   id: string,
   input: PageSeoUpdateInput,
   change?: ChangeBy,
@@ -109,7 +112,7 @@ export async function updatePageSeo(
     revisionOf('page', page, 'seo', change, deps.now()),
   );
   if (!updated) throw new ConflictError(pageChangedMessage);
-  await deps.renders?.requestRender({ type: 'page', id: updated.id, slug: updated.slug });
+  await announcePublication(deps.publication, 'page', page, updated);
   return updated;
 }
 
@@ -130,14 +133,14 @@ export async function regeneratePage(
 
 /** Deletes a page and frees its slug; 404 when it does not exist. */
 export async function deletePage(
-  deps: { pages: PageStore; renders?: RenderRequests },
+  deps: { pages: PageStore; publication?: PublicationEvents },
   id: string,
   actor?: Actor,
 ): Promise<void> {
   const page = await getPage(deps.pages, id);
   const activity = actor && activityEntry(actor, 'deleted', pageItem(page));
   if (!(await deps.pages.remove(page, activity))) throw new NotFoundError(pageNotFoundMessage);
-  await deps.renders?.requestRender({ type: 'page', id: page.id, slug: page.slug });
+  await announcePublication(deps.publication, 'page', page, undefined);
 }
 
 /**

@@ -30,7 +30,10 @@ import {
   setPagePublished,
 } from '@functions/domain/pages/manage-pages';
 import type { PageStore } from '@functions/domain/pages/page-store';
-import type { RenderRequests } from '@functions/domain/render/render-ports';
+import {
+  announcePublication,
+  type PublicationEvents,
+} from '@functions/domain/publication/publication-events';
 import { revisionOf } from '@functions/domain/revisions/revision-ports';
 import { scheduleArticle, schedulePage } from '@functions/domain/schedules/manage-schedules';
 import { contentStatus, sentBackReview, submittedReview } from '@shared/rules/review';
@@ -159,7 +162,9 @@ export function articleReviews(deps: ArticleDeps): ReviewKind<ArticleRecord> {
       const next = { ...article, review, version: article.version + 1 };
       const revision = revisionOf('article', article, kind, { actor: staff.email }, now());
       const result = await deps.articles.update(article, next, revision);
-      return result.ok ? next : undefined;
+      if (!result.ok) return undefined;
+      await announcePublication(deps.publication, 'article', article, next);
+      return next;
     },
     publish: (id, version, staff) =>
       setArticlePublished(deps, id, true, { actor: staff.email }, version),
@@ -173,7 +178,7 @@ export function articleReviews(deps: ArticleDeps): ReviewKind<ArticleRecord> {
 export function pageReviews(deps: {
   pages: PageStore;
   now: () => Date;
-  renders?: RenderRequests;
+  publication?: PublicationEvents;
 }): ReviewKind<PageRecord> {
   return {
     get: (id) => getPage(deps.pages, id),
@@ -182,13 +187,16 @@ export function pageReviews(deps: {
       if (page.status === 'error') throw new ConflictError(publishErrorPageMessage);
       if (!hasGeneratedContent(page)) throw new ConflictError(publishWithoutContentMessage);
     },
-    writeReview: (page, review, kind, staff) =>
-      deps.pages.update(
+    async writeReview(page, review, kind, staff) {
+      const written = await deps.pages.update(
         page.id,
         page.version,
         { review },
         revisionOf('page', page, kind, { actor: staff.email }, deps.now()),
-      ),
+      );
+      if (written) await announcePublication(deps.publication, 'page', page, written);
+      return written;
+    },
     publish: (id, version, staff) =>
       setPagePublished(deps, id, true, { actor: staff.email }, version),
     schedule: (id, input, staff) => schedulePage(deps, id, input, staff),

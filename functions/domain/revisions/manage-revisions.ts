@@ -32,7 +32,10 @@ import {
   pageChangedMessage,
 } from '@functions/domain/pages/manage-pages';
 import type { PageStore } from '@functions/domain/pages/page-store';
-import type { RenderRequests } from '@functions/domain/render/render-ports';
+import {
+  announcePublication,
+  type PublicationEvents,
+} from '@functions/domain/publication/publication-events';
 import { revisionOf, type RevisionReader } from './revision-ports';
 
 /** What the revisions calls need. */
@@ -40,8 +43,8 @@ export interface RevisionDeps {
   revisions: RevisionReader;
   /** A restored article is saved through the articles domain. */
   articles: ArticleDeps;
-  /** A restored page is written through the page store, rendered again after. */
-  pages: { pages: PageStore; now: () => Date; renders?: RenderRequests };
+  /** A restored page is written through the page store, then announced (render on publish). */
+  pages: { pages: PageStore; now: () => Date; publication?: PublicationEvents };
 }
 
 /** Message of a revision that does not exist (never kept, or past retention). */
@@ -144,7 +147,7 @@ async function restorePage(
   input: RevisionRestoreInput,
   actor: string,
 ): Promise<PageRecord> {
-  const { pages, now, renders } = deps.pages;
+  const { pages, now, publication } = deps.pages;
   const page = await getPage(pages, kept.id);
   if (page.version !== input.expected_version) throw new ConflictError(pageChangedMessage);
   if (!hasGeneratedContent(kept)) throw new ConflictError(emptyPageRevisionMessage);
@@ -168,6 +171,6 @@ async function restorePage(
     revisionOf('page', page, 'restore', { actor }, now()),
   );
   if (!updated) throw new ConflictError(pageChangedMessage);
-  await renders?.requestRender({ type: 'page', id: updated.id, slug: updated.slug });
+  await announcePublication(publication, 'page', page, updated);
   return updated;
 }

@@ -3,7 +3,7 @@
  * article and page whose scheduled time has come.
  *
  * Each item is published through its domain's own publish switch (`setArticlePublished`,
- * `setPagePublished`), so counters, slug markers, the render queue and the publish rules are
+ * `setPagePublished`), so counters, slug markers, the publication event and the publish rules are
  * exactly those of a manual publish, and that switch ends the schedule in the same write. The run
  * passes the version it found due: an item changed meanwhile (unscheduled, rescheduled, edited) is
  * left to the next run, which reads it afresh, instead of being published from a stale view.

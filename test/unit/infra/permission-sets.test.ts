@@ -181,6 +181,28 @@ describe('permission sets', () => {
     expect(useOf('functions/workers/sweep.ts')).toEqual(normal(permissions.jobItemWrite));
   });
 
+  it('gives every function whose write can make an item public the publication listeners grants', () => {
+    const publishers = [
+      'functions/http/articles/create-article.ts',
+      'functions/http/articles/update-article.ts',
+      'functions/http/articles/publish-article.ts',
+      'functions/http/articles/delete-article.ts',
+      'functions/http/pages/publish-page.ts',
+      'functions/http/pages/update-page-seo.ts',
+      'functions/http/pages/delete-page.ts',
+      'functions/http/reviews/approve-article.ts',
+      'functions/http/reviews/approve-page.ts',
+      'functions/http/revisions/restore-revision.ts',
+      'functions/workers/publish-scheduled.ts',
+      'functions/workers/generation.ts',
+    ] as const;
+    const missing = publishers.flatMap((module) =>
+      excess(useOf(module), permissions.publicationListeners).map((grant) => `${module}: ${grant}`),
+    );
+    expect(missing).toEqual([]);
+    expect(permissions.publicationListeners.queues).toContain('render');
+  });
+
   it('widens tables to write and presign from write and delete when sets merge', () => {
     expect(
       permissions.grants({ tables: { pages: 'read' } }, { tables: { pages: 'append' } }).tables,

@@ -37,6 +37,22 @@ describe('articleCountChanges', () => {
       'articles#published#category#Strategy': 1,
     });
   });
+
+  it('takes an unpublished or deleted live article out of the published counts', () => {
+    const live = storedArticle(1);
+
+    expect(asObject(articleCountChanges(live, { ...live, is_published: false }))).toEqual({
+      'articles#published': -1,
+      'articles#published#category#Strategy': -1,
+    });
+    expect(asObject(articleCountChanges(live, undefined))).toEqual({
+      articles: -1,
+      [`articles#author#${live.author_id}`]: -1,
+      [`articles#category#${live.category_id}`]: -1,
+      'articles#published': -1,
+      'articles#published#category#Strategy': -1,
+    });
+  });
 });
 
 describe('counterUpdates', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '@shared/schemas/page';
+import type { PublicationEvent } from '@functions/domain/publication/publication-events';
 import { ConflictError, NotFoundError, UnavailableError } from '@functions/domain/errors';
 import { newPageRecord } from '@functions/domain/pages/create-page';
 import {
@@ -138,20 +139,43 @@ describe('updatePageSeo', () => {
     noindex: true,
   };
 
-  it('saves the fields normalised, moves the version on and asks for a render', async () => {
+  it('saves the fields normalised, moves the version on and announces a change of a live page', async () => {
     const deps = pageTestDeps();
-    const page = await stored(deps, generatedContent);
-    const renders: unknown[] = [];
+    const page = await stored(deps, { ...generatedContent, status: 'published' });
+    const events: PublicationEvent[] = [];
 
     const saved = await updatePageSeo(
-      { ...deps, renders: { requestRender: async (job) => void renders.push(job) } },
+      { ...deps, publication: { announce: async (event) => void events.push(event) } },
       page.id,
       { seo, version: page.version },
     );
 
     expect(saved.seo).toEqual({ ...seo, meta_title: 'Growth enablement for SaaS' });
     expect(saved.version).toBe(page.version + 1);
-    expect(renders).toEqual([{ type: 'page', id: page.id, slug: page.slug }]);
+    expect(events).toEqual([
+      {
+        type: 'changed-while-public',
+        kind: 'page',
+        id: page.id,
+        slug: page.slug,
+        earlierSlugs: [],
+        deleted: false,
+      },
+    ]);
+  });
+
+  it('announces nothing for a save of a draft, which no visitor sees', async () => {
+    const deps = pageTestDeps();
+    const page = await stored(deps, generatedContent);
+    const events: PublicationEvent[] = [];
+
+    await updatePageSeo(
+      { ...deps, publication: { announce: async (event) => void events.push(event) } },
+      page.id,
+      { seo, version: page.version },
+    );
+
+    expect(events).toEqual([]);
   });
 
   it('refuses a save made from an older version', async () => {

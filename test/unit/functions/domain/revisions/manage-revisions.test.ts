@@ -12,6 +12,7 @@ import {
   type RevisionDeps,
 } from '@functions/domain/revisions/manage-revisions';
 import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
+import type { PublicationEvent } from '@functions/domain/publication/publication-events';
 import { contentWithReferences, createBody, storedArticle } from '../articles/fixtures';
 
 const now = () => new Date('2025-06-01T09:00:00.000Z');
@@ -160,5 +161,43 @@ describe('restoring a page revision', () => {
       restoreRevision(deps, 'page', emptyPage.id, 1, { expected_version: 2 }, actor),
     ).rejects.toThrow(emptyPageRevisionMessage);
     expect(pageRows.get(emptyPage.id)?.version).toBe(2);
+  });
+
+  it('announces a restore of a live page once, as a change while public', async () => {
+    const { deps, pageRows, kept } = world();
+    const events: PublicationEvent[] = [];
+    const live = {
+      ...emptyPage,
+      title: 'New',
+      h1: 'H',
+      intro_paragraph: 'I',
+      status: 'published' as const,
+      version: 3,
+    };
+    pageRows.set(emptyPage.id, live);
+    kept.push({
+      item_type: 'page',
+      item_id: emptyPage.id,
+      version: 2,
+      kind: 'regenerate',
+      actor: 'AI generation',
+      at: now().toISOString(),
+      snapshot: { ...live, title: 'Old', version: 2 },
+    });
+    const publication = { announce: async (event: PublicationEvent) => void events.push(event) };
+
+    await restoreRevision(
+      { ...deps, pages: { ...deps.pages, publication } },
+      'page',
+      emptyPage.id,
+      2,
+      { expected_version: 3 },
+      actor,
+    );
+
+    expect(pageRows.get(emptyPage.id)).toMatchObject({ title: 'Old', status: 'published' });
+    expect(events.map((event) => [event.type, event.kind, event.slug])).toEqual([
+      ['changed-while-public', 'page', 'pricing'],
+    ]);
   });
 });
