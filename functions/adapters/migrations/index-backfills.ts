@@ -13,6 +13,7 @@
  */
 import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { imageKeyAttributes } from '@functions/adapters/repositories/image-usage';
 import { mediaListAttributes } from '@functions/adapters/repositories/media-repository';
 import { subscriberEntity } from '@functions/adapters/repositories/subscribers-repository';
@@ -120,7 +121,7 @@ export async function backfill(name: BackfillName): Promise<string> {
         updated += 1;
       } catch (error) {
         // Saved (or deleted) since the Scan read it: that write decided its index attributes.
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailed(error)) throw error;
       }
     }
   }

@@ -11,9 +11,8 @@
  *
  * Rows written before the index existed get their `image_key` from a migration (adapters/migrations).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaUser } from '@shared/schemas/media-library';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryAll } from '@functions/adapters/dynamo/pages';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import { mediaKeyOf } from '@functions/domain/media/article-images';
 import type { ImageUsers } from '@functions/domain/media/image-ports';
@@ -45,22 +44,13 @@ const users: Record<
 
 /** Ids of the rows of `table` showing `key`. */
 async function idsShowing(table: UserTable, key: string): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: config().tables[table],
-        IndexName: byImageIndex,
-        KeyConditionExpression: 'image_key = :key',
-        ExpressionAttributeValues: { ':key': key },
-        ExclusiveStartKey: start,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => String(item.id)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return ids;
+  const { items } = await queryAll({
+    TableName: config().tables[table],
+    IndexName: byImageIndex,
+    KeyConditionExpression: 'image_key = :key',
+    ExpressionAttributeValues: { ':key': key },
+  });
+  return items.map((item) => String(item.id));
 }
 
 /** Every user of each key, articles first, each list by title. */

@@ -19,6 +19,7 @@ import {
   type BatchWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { generationItemMessages } from '@shared/content/generation-messages';
 import type {
   ClaimRequest,
@@ -35,9 +36,6 @@ const jobPk = (jobId: string) => `JOB#${jobId}`;
 const jobSk = 'JOB';
 const itemSk = (index: number) => `ITEM#${String(index).padStart(4, '0')}`;
 const recentPk = 'JOBS';
-
-const isConditionFailed = (error: unknown) =>
-  (error as Error)?.name === 'ConditionalCheckFailedException';
 
 type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 

@@ -9,6 +9,7 @@ import { GetCommand, QueryCommand, UpdateCommand, paginateQuery } from '@aws-sdk
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { claimUnique, failedConditions, releaseUnique } from '@functions/adapters/dynamo/uniques';
 import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import {
@@ -44,9 +45,6 @@ function seoSwitches(value: unknown): Pick<PublishedSlug, 'seo'> {
   const { noindex, canonical } = normaliseSeo(value as Partial<SeoFields>);
   return { seo: { noindex, canonical } };
 }
-
-const isConditionFailed = (error: unknown) =>
-  (error as Error).name === 'ConditionalCheckFailedException';
 
 /** {@link PageStore} on the pages table. */
 export class DynamoPageRepository implements PageStore {
