@@ -11,8 +11,9 @@
  * on a condition that it still is as read, so a row saved meanwhile (which wrote its own index
  * attribute) is left alone. Idempotent: a second run finds nothing to do.
  */
-import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { scanPages } from '@functions/adapters/dynamo/pages';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { imageKeyAttributes } from '@functions/adapters/repositories/image-usage';
 import { mediaListAttributes } from '@functions/adapters/repositories/media-repository';
@@ -82,14 +83,11 @@ export async function backfill(name: BackfillName): Promise<string> {
   const client = dynamoClient();
   const tableName = config().tables[table];
   let updated = 0;
-  const pages = paginateScan(
-    { client },
-    {
-      TableName: tableName,
-      FilterExpression: 'attribute_not_exists(#missing)',
-      ExpressionAttributeNames: { '#missing': missing },
-    },
-  );
+  const pages = scanPages({
+    TableName: tableName,
+    FilterExpression: 'attribute_not_exists(#missing)',
+    ExpressionAttributeNames: { '#missing': missing },
+  });
   for await (const page of pages) {
     for (const item of page.Items ?? []) {
       const change = set(item);
