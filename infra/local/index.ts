@@ -154,7 +154,7 @@ let handlerOverrides: Readonly<Record<string, unknown>> = {};
  */
 async function loadHandler<T>(module: string): Promise<T> {
   const loaded = (
-    module in handlerOverrides
+    Object.hasOwn(handlerOverrides, module)
       ? { handler: handlerOverrides[module] }
       : await import(pathToFileURL(join(projectRoot, module)).href)
   ) as { handler?: T };
