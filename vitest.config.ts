@@ -29,6 +29,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     env: {
+      // The functions' JSON log lines would bury the test report.
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },

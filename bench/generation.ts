@@ -11,14 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentModel } from '@functions/domain/generation/content-model';
-import { setContentModelForTests } from '@functions/adapters/content-model/factory';
 import { createOfflineContentModel } from '@functions/adapters/content-model/offline';
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
 import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
 import { createAuthor } from '@functions/domain/authors/manage-authors';
 import { createCategory } from '@functions/domain/categories/manage-categories';
 import { createBatchJob, readJob } from '@functions/domain/generation/jobs';
-import { jobDeps } from '@functions/wiring/generation';
+import { generationDeps, jobDeps } from '@functions/wiring/generation';
+import { generationWorker } from '@functions/workers/generation';
+import { queues } from '../infra/manifest';
 import { start } from '../infra/local/index';
 
 /** Who the activity log says made the bench's author and category. */
@@ -47,7 +48,6 @@ export async function benchGeneration(
   const items = options.items ?? 100;
   const latencyMs = options.latencyMs ?? 1000;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-generation-'));
-  const sandbox = await start({ port: 0, dataDir, seed: false, queueRetryDelayMs: 50 });
   const offline = createOfflineContentModel();
   const slowModel: ContentModel = {
     name: `fake-${latencyMs}ms`,
@@ -57,7 +57,15 @@ export async function benchGeneration(
     },
     generatePage: (request) => offline.generatePage(request),
   };
-  setContentModelForTests(slowModel);
+  const sandbox = await start({
+    port: 0,
+    dataDir,
+    seed: false,
+    queueRetryDelayMs: 50,
+    handlers: {
+      [queues.generation.worker]: generationWorker((context) => generationDeps(context, slowModel)),
+    },
+  });
   try {
     const author = await createAuthor(
       { authors: authorRepository },
@@ -96,7 +104,6 @@ export async function benchGeneration(
     const cap1Ms = await runBatch(1);
     return { cap10Ms, cap1Ms, ratio: Math.round((cap1Ms / cap10Ms) * 100) / 100 };
   } finally {
-    setContentModelForTests(undefined);
     await sandbox.end();
     rmSync(dataDir, { recursive: true, force: true });
   }

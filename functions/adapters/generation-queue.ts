@@ -5,7 +5,7 @@
  * shared message schema before it is sent, so the worker never receives a malformed one.
  */
 import { randomUUID } from 'node:crypto';
-import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { generationMessageSchema, type GenerationMessage } from '@shared/schemas/generation';
 import { sqsClient } from '@functions/adapters/aws-clients';
 import type { PageGenerationQueue } from '@functions/domain/pages/page-store';
@@ -14,16 +14,6 @@ import { logger } from '@functions/lib/logger';
 
 /** Most entries SQS accepts in one SendMessageBatch. */
 const maxBatchEntries = 10;
-
-/** Sends one message; throws when SQS refuses it. */
-export async function sendGenerationMessage(message: GenerationMessage): Promise<void> {
-  await sqsClient().send(
-    new SendMessageCommand({
-      QueueUrl: config().queues.generation,
-      MessageBody: JSON.stringify(generationMessageSchema.parse(message)),
-    }),
-  );
-}
 
 /**
  * Sends many messages, ten per SendMessageBatch. Resolves to the messages that were not queued

@@ -19,6 +19,7 @@ import {
 } from '@functions/adapters/repositories/jobs-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { createArticle } from '@functions/domain/articles/manage-articles';
+import type { ContentModel } from '@functions/domain/generation/content-model';
 import type { StoredJob } from '@functions/domain/generation/job-store';
 import type { JobDeps } from '@functions/domain/generation/jobs';
 import type { ProcessDeps } from '@functions/domain/generation/process-item';
@@ -74,14 +75,17 @@ const defaultTimeLimitMs = 120_000;
 
 /**
  * The worker's dependencies for one invocation: a claim's lease lasts as long as this invocation
- * may run plus a margin, so a redelivery after the visibility timeout finds it expired.
+ * may run plus a margin, so a redelivery after the visibility timeout finds it expired. The
+ * model is the configured one unless the caller passes another (a test's, in-process).
  */
-export function generationDeps(context?: { getRemainingTimeInMillis?: () => number }): ProcessDeps {
+export function generationDeps(
+  context?: { getRemainingTimeInMillis?: () => number },
+  model: ContentModel = contentModel(),
+): ProcessDeps {
   const remaining = context?.getRemainingTimeInMillis?.() ?? defaultTimeLimitMs;
   return {
     jobs,
-    // Read per invocation, so tests running the worker in-process can substitute the model.
-    model: contentModel(),
+    model,
     articles: {
       exists: async (id) => (await articleRepository.get(id)) !== undefined,
       create: (id, body, review) =>

@@ -4,26 +4,19 @@
  * or was unreachable) is reported failed (ReportBatchItemFailures) and redelivered, then moves to
  * the dead-letter queue, whose alarm tells the staff; what the mail was about is stored already.
  */
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { emailJobSchema } from '@shared/schemas/email';
 import { deliverEmail } from '@functions/domain/email/deliver-email';
 import { logger } from '@functions/lib/logger';
-import { parseQueueMessage } from '@functions/lib/queue-message';
+import { sqsBatchHandler } from '@functions/lib/sqs-batch';
 import { deliverEmailDeps } from '@functions/wiring/email';
 
-async function handleRecord(record: SQSRecord): Promise<void> {
-  const job = parseQueueMessage(record, emailJobSchema, 'email');
-  if (!job) return;
-  const outcome = await deliverEmail(deliverEmailDeps(), job);
-  // The kind and outcome only: addresses stay out of the logs.
-  logger.info('Email job handled', { messageId: record.messageId, kind: job.kind, outcome });
-}
-
-export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
-  const processor = new BatchProcessor(EventType.SQS);
-  return processPartialResponse(event, handleRecord, processor, {
-    context,
-    throwOnFullBatchFailure: false,
-  });
-}
+export const handler = sqsBatchHandler({
+  schema: emailJobSchema,
+  kind: 'email',
+  deps: () => deliverEmailDeps(),
+  async handle(deps, job, record) {
+    const outcome = await deliverEmail(deps, job);
+    // The kind and outcome only: addresses stay out of the logs.
+    logger.info('Email job handled', { messageId: record.messageId, kind: job.kind, outcome });
+  },
+});

@@ -4,25 +4,30 @@
  * redelivered by SQS; the others are deleted. A malformed message can never succeed, so it is
  * logged and dropped instead of cycling to the dead-letter queue.
  */
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { generationMessageSchema } from '@shared/schemas/generation';
+import type { Context, SQSRecord } from 'aws-lambda';
+import { generationMessageSchema, type GenerationMessage } from '@shared/schemas/generation';
 import {
   processGenerationMessage,
   type ProcessDeps,
 } from '@functions/domain/generation/process-item';
 import { logger } from '@functions/lib/logger';
-import { parseQueueMessage } from '@functions/lib/queue-message';
+import { sqsBatchHandler } from '@functions/lib/sqs-batch';
 import { generationDeps } from '@functions/wiring/generation';
 
-/** Parses a record's body; undefined (and logged) when it is not a generation message. */
-export function parseGenerationRecord(record: SQSRecord) {
-  return parseQueueMessage(record, generationMessageSchema, 'generation');
+/**
+ * The worker over the dependencies `deps` makes for each invocation: the wiring's in AWS and the
+ * sandbox; a test's own (its content model, say) when it runs the worker in-process.
+ */
+export function generationWorker(deps: (context: Context | undefined) => ProcessDeps) {
+  return sqsBatchHandler({
+    schema: generationMessageSchema,
+    kind: 'generation',
+    deps,
+    handle,
+  });
 }
 
-async function handleRecord(deps: ProcessDeps, record: SQSRecord): Promise<void> {
-  const message = parseGenerationRecord(record);
-  if (!message) return;
+async function handle(deps: ProcessDeps, message: GenerationMessage, record: SQSRecord) {
   const outcome = await processGenerationMessage(deps, message, { messageId: record.messageId });
   logger.info('Generation message handled', {
     messageId: record.messageId,
@@ -32,17 +37,4 @@ async function handleRecord(deps: ProcessDeps, record: SQSRecord): Promise<void>
   });
 }
 
-export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
-  // One processor per invocation: the sandbox runs several invocations at once in one process.
-  const processor = new BatchProcessor(EventType.SQS);
-  const deps = generationDeps(context);
-  return processPartialResponse(
-    event,
-    (record: SQSRecord) => handleRecord(deps, record),
-    processor,
-    {
-      context,
-      throwOnFullBatchFailure: false,
-    },
-  );
-}
+export const handler = generationWorker(generationDeps);

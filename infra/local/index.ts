@@ -87,6 +87,12 @@ export interface StartOptions {
    * tests can act as many clients of the rate limits. Unset, the TCP peer is the client.
    */
   clientAddressHeader?: string;
+  /**
+   * Test harnesses only: handlers run in place of function modules' own (keyed by the manifest's
+   * module path, e.g. `functions/workers/generation.ts`), still under that function's grants; a
+   * test gives a worker its own dependencies this way (its content model, say).
+   */
+  handlers?: Readonly<Record<string, unknown>>;
   /** Serve the web through this middleware (Vite in `npm run dev`). */
   webMiddleware?: HttpServerOptions['webMiddleware'];
   log?: (line: string) => void;
@@ -139,13 +145,19 @@ export interface Sandbox {
 }
 
 let running: Sandbox | undefined;
+/** The running sandbox's `handlers` option. */
+let handlerOverrides: Readonly<Record<string, unknown>> = {};
 
 /**
  * Loads a function module of the manifest and returns its `handler`, each invocation run as that
  * function: its AWS calls get only the manifest's grants (./grants.ts).
  */
 async function loadHandler<T>(module: string): Promise<T> {
-  const loaded = (await import(pathToFileURL(join(projectRoot, module)).href)) as { handler?: T };
+  const loaded = (
+    Object.hasOwn(handlerOverrides, module)
+      ? { handler: handlerOverrides[module] }
+      : await import(pathToFileURL(join(projectRoot, module)).href)
+  ) as { handler?: T };
   if (typeof loaded.handler !== 'function')
     throw new Error(`${module} does not export a handler function`);
   return asFunction(module, loaded.handler);
@@ -164,6 +176,7 @@ function adminPassword(dataDir: string, given?: string): string {
 
 export async function start(options: StartOptions = {}): Promise<Sandbox> {
   if (running) throw new Error('A sandbox is already running in this process; end() it first.');
+  handlerOverrides = options.handlers ?? {};
   const log = options.log ?? (() => {});
   const dataDir = resolve(projectRoot, options.dataDir ?? '.data');
   const webDir = options.webDir

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
-import { listSchema, paginatedSchema } from '@shared/schemas/api';
+import { paginatedSchema } from '@shared/schemas/api';
 import { responsiveImageSchema } from '@shared/schemas/media';
 import { publishScheduleSchema } from '@shared/schemas/schedule';
 import { reviewSchema } from '@shared/schemas/review';
@@ -319,9 +319,3 @@ export const adminArticleListItemSchema = articleRecordSchema.pick({
 
 /** A row of the admin article table. */
 export type AdminArticleListItem = z.infer<typeof adminArticleListItemSchema>;
-
-/** Answer of the admin article list: every article, newest publication date first. */
-export const adminArticleListResponseSchema = listSchema(adminArticleListItemSchema);
-
-/** Answer of the admin article list. */
-export type AdminArticleListResponse = z.infer<typeof adminArticleListResponseSchema>;

@@ -5,7 +5,6 @@
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { interestValues } from '@shared/content/interests';
-import { listSchema } from '@shared/schemas/api';
 import { plainLine, plainLines } from '@shared/rules/plain-text';
 import { idSchema, requiredText, timestampSchema } from '@shared/schemas/primitives';
 
@@ -106,12 +105,6 @@ export const contactStatusUpdateInputSchema = z.object({ status: contactStatusSc
 
 /** Input of the admin status dropdown. */
 export type ContactStatusUpdateInput = z.infer<typeof contactStatusUpdateInputSchema>;
-
-/** Answer of the admin submission list: newest first. */
-export const contactListResponseSchema = listSchema(contactRecordSchema);
-
-/** Answer of the admin submission list. */
-export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 
 /** The stored record of a parsed form: the one mapping from camelCase input to columns. */
 export function toContactRecord(

@@ -5,7 +5,6 @@
  */
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
-import { listSchema } from '@shared/schemas/api';
 import {
   idSchema,
   maxSlugLength,
@@ -171,12 +170,6 @@ export const adminPageListItemSchema = pageRecordSchema.extend({
 
 /** One page of the admin list. */
 export type AdminPageListItem = z.infer<typeof adminPageListItemSchema>;
-
-/** Answer of the admin page list: newest first. */
-export const pageListResponseSchema = listSchema(pageRecordSchema);
-
-/** Answer of the admin page list. */
-export type PageListResponse = z.infer<typeof pageListResponseSchema>;
 
 function atLeastTwo(label: string, max: number, options: { multiline?: boolean } = {}) {
   const message = `${label} must be at least 2 characters.`;

@@ -4,8 +4,9 @@
  * dashboard's exact counts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CursorPage } from '@shared/schemas/admin-list';
 import type {
-  AdminArticleListResponse,
+  AdminArticleListItem,
   ArticleListResponse,
   ArticleRecord,
 } from '@shared/schemas/article';
@@ -95,8 +96,9 @@ describe('articles', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    const listed = (await content.admin<AdminArticleListResponse>('GET', '/api/admin/articles'))
-      .body.items;
+    const listed = (
+      await content.admin<CursorPage<AdminArticleListItem>>('GET', '/api/admin/articles')
+    ).body.items;
     expect(listed.filter((item) => item.slug === 'race-for-the-slug')).toHaveLength(1);
     expect((await dashboard()).totalArticles).toBe(totalBefore + 1);
   });
@@ -237,7 +239,10 @@ describe('articles', () => {
   });
 
   it('lists every article newest first with author and category names', async () => {
-    const answer = await content.admin<AdminArticleListResponse>('GET', '/api/admin/articles');
+    const answer = await content.admin<CursorPage<AdminArticleListItem>>(
+      'GET',
+      '/api/admin/articles',
+    );
 
     const dates = answer.body.items.map((item) => item.published_date);
     expect(answer.status).toBe(200);
@@ -305,7 +310,7 @@ describe('authors', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ name: 'Joanna Smith', bio: 'Now with a bio.' });
     const row = (
-      await content.admin<AdminArticleListResponse>('GET', '/api/admin/articles')
+      await content.admin<CursorPage<AdminArticleListItem>>('GET', '/api/admin/articles')
     ).body.items.find((item) => item.id === article.id);
     expect(row?.author_name).toBe('Joanna Smith');
     expect(
@@ -389,8 +394,9 @@ describe('categories', () => {
 
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('Consulting');
-    const rows = (await content.admin<AdminArticleListResponse>('GET', '/api/admin/articles')).body
-      .items;
+    const rows = (
+      await content.admin<CursorPage<AdminArticleListItem>>('GET', '/api/admin/articles')
+    ).body.items;
     expect(
       rows
         .filter((row) => articles.some((article) => article.id === row.id))
@@ -429,7 +435,7 @@ describe('categories', () => {
 describe('dashboard', () => {
   it('reports exact counts of articles, published articles, authors and categories', async () => {
     const [articles, authors, categories] = await Promise.all([
-      content.admin<AdminArticleListResponse>('GET', '/api/admin/articles'),
+      content.admin<CursorPage<AdminArticleListItem>>('GET', '/api/admin/articles'),
       content.admin<AuthorListResponse>('GET', '/api/admin/authors'),
       content.admin<CategoryListResponse>('GET', '/api/admin/categories'),
     ]);

@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationItemMessages } from '@shared/content/generation-messages';
-import type { GenerationJobReadResponse } from '@shared/schemas/generation';
+import type { GenerationJobReadResponse, GenerationMessage } from '@shared/schemas/generation';
 import { ContentModelError } from '@functions/domain/generation/content-model';
 import {
   createOfflineContentModel,
   offlineDraftMarker,
 } from '@functions/adapters/content-model/offline';
-import { sendGenerationMessage } from '@functions/adapters/generation-queue';
+import { sendGenerationMessages } from '@functions/adapters/generation-queue';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
@@ -30,6 +30,11 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Queues one more copy of a message, as SQS may deliver it again. */
+async function sendCopy(message: GenerationMessage) {
+  expect(await sendGenerationMessages([message])).toEqual([]);
+}
 
 async function startJob(
   entries: { title: string; keyword: string }[],
@@ -169,11 +174,11 @@ describe('a batch through the queue', () => {
 
     const jobId = await startJob([{ title: 'Twice delivered', keyword: 'duplicate delivery' }]);
     // A second copy of the same message while the first is being worked on.
-    await sendGenerationMessage({ kind: 'article', jobId, index: 0 });
+    await sendCopy({ kind: 'article', jobId, index: 0 });
     const done = await env.waitForJob(jobId);
     await env.sandbox.queue.idle();
     // And a third copy once the item is complete.
-    await sendGenerationMessage({ kind: 'article', jobId, index: 0 });
+    await sendCopy({ kind: 'article', jobId, index: 0 });
     await env.sandbox.queue.idle();
 
     expect(done.items[0]).toMatchObject({ status: 'complete', attempts: 1 });
@@ -349,10 +354,10 @@ describe('a programmatic page through the queue', () => {
     });
     const message = { kind: 'page', pageId: page.id, requestId: crypto.randomUUID() } as const;
 
-    for (let copy = 0; copy < 3; copy += 1) await sendGenerationMessage(message);
+    for (let copy = 0; copy < 3; copy += 1) await sendCopy(message);
     await env.sandbox.queue.idle();
     // And a fourth copy once the request is done.
-    await sendGenerationMessage(message);
+    await sendCopy(message);
     await env.sandbox.queue.idle();
 
     // One generation at creation, one for the request.

@@ -1,8 +1,8 @@
 /**
  * What the generation suites share: a sandbox on free ports (temp data dir, no seed, fast queue
  * retries), its admin's ID token, an author and a category made through the content domain, a
- * JSON client for the API, and a content model the test controls (the worker runs in this
- * process, so `setContentModelForTests` reaches it).
+ * JSON client for the API, and a content model the test controls (the sandbox runs the
+ * generation worker with the wiring's dependencies and this model in their `model` port).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +14,10 @@ import type {
   ContentModel,
   PageRequest,
 } from '@functions/domain/generation/content-model';
-import { setContentModelForTests } from '@functions/adapters/content-model/factory';
 import { createOfflineContentModel } from '@functions/adapters/content-model/offline';
+import { generationWorker } from '@functions/workers/generation';
+import { generationDeps } from '@functions/wiring/generation';
+import { queues } from '../../infra/manifest';
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
 import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
 import { createAuthor } from '@functions/domain/authors/manage-authors';
@@ -76,29 +78,6 @@ export type GenerationSandboxOptions = Pick<StartOptions, 'now'>;
 export async function startGenerationSandbox(
   options: GenerationSandboxOptions = {},
 ): Promise<GenerationSandbox> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'generation-'));
-  const logs: string[] = [];
-  const sandbox = await start({
-    port: 0,
-    dataDir,
-    seed: false,
-    queueRetryDelayMs: 50,
-    log: (line) => logs.push(line),
-    ...options,
-  });
-  const token = await signIn(sandbox, sandbox.admin.email, sandbox.admin.password);
-
-  const author = await createAuthor(
-    { authors: authorRepository },
-    { name: 'Avery Stone', bio: '', avatar_url: '' },
-    testActor,
-  );
-  const category = await createCategory(
-    { categories: categoryRepository },
-    { name: 'Strategy' },
-    testActor,
-  );
-
   const offline = createOfflineContentModel();
   const behaviours = new Map<string, Behaviour>();
   const calls = new Map<string, number>();
@@ -119,7 +98,31 @@ export async function startGenerationSandbox(
       return behaviour ? behaviour(request, call) : offline.generatePage(request);
     },
   };
-  setContentModelForTests(model);
+  const dataDir = mkdtempSync(join(tmpdir(), 'generation-'));
+  const logs: string[] = [];
+  const sandbox = await start({
+    port: 0,
+    dataDir,
+    seed: false,
+    queueRetryDelayMs: 50,
+    log: (line) => logs.push(line),
+    handlers: {
+      [queues.generation.worker]: generationWorker((context) => generationDeps(context, model)),
+    },
+    ...options,
+  });
+  const token = await signIn(sandbox, sandbox.admin.email, sandbox.admin.password);
+
+  const author = await createAuthor(
+    { authors: authorRepository },
+    { name: 'Avery Stone', bio: '', avatar_url: '' },
+    testActor,
+  );
+  const category = await createCategory(
+    { categories: categoryRepository },
+    { name: 'Strategy' },
+    testActor,
+  );
 
   async function api<T>(
     method: string,
@@ -156,7 +159,6 @@ export async function startGenerationSandbox(
         return body.job?.status === 'complete' ? body : undefined;
       }, timeoutMs),
     async end() {
-      setContentModelForTests(undefined);
       await sandbox.end();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -7,8 +7,9 @@
  * generation sweep keeps running on its rate. Needs the web build (`npm run build`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CursorPage } from '@shared/schemas/admin-list';
 import { imageAltRequiredMessage } from '@shared/rules/image-alt';
-import type { AdminArticleListResponse, ArticleRecord } from '@shared/schemas/article';
+import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/article';
 import type { AuthorRecord } from '@shared/schemas/author';
 import type { CategoryRecord } from '@shared/schemas/category';
 import type { PageRecord } from '@shared/schemas/page';
@@ -96,7 +97,7 @@ async function schedule(kind: 'articles' | 'pages', id: string, version: number,
 }
 
 async function adminRow(id: string) {
-  const list = await content.admin<AdminArticleListResponse>('GET', '/api/admin/articles');
+  const list = await content.admin<CursorPage<AdminArticleListItem>>('GET', '/api/admin/articles');
   return list.body.items.find((item) => item.id === id);
 }
 

@@ -6,15 +6,16 @@
  * rendered page. Needs the web build (`npm run build`), as the render tests do.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CursorPage } from '@shared/schemas/admin-list';
 import { imageAltRequiredMessage } from '@shared/rules/image-alt';
 import type {
-  AdminArticleListResponse,
+  AdminArticleListItem,
   ArticleListResponse,
   ArticleRecord,
 } from '@shared/schemas/article';
 import type { AuthorRecord } from '@shared/schemas/author';
 import type { CategoryRecord } from '@shared/schemas/category';
-import type { PageListResponse, PageRecord } from '@shared/schemas/page';
+import type { AdminPageListItem, PageRecord } from '@shared/schemas/page';
 import { publishAtPastMessage } from '@shared/schemas/schedule';
 import { articleBody, startContentSandbox, type ContentSandbox } from './content-sandbox';
 
@@ -84,7 +85,7 @@ async function publicView(slug: string) {
 }
 
 async function adminRow(id: string) {
-  const list = await content.admin<AdminArticleListResponse>('GET', '/api/admin/articles');
+  const list = await content.admin<CursorPage<AdminArticleListItem>>('GET', '/api/admin/articles');
   return list.body.items.find((item) => item.id === id);
 }
 
@@ -248,7 +249,7 @@ describe('scheduled programmatic pages', () => {
     await runPublisher(new Date(early.getTime() + minute));
     const afterUnscheduled = await readPage();
     expect((await schedulePage(at)).status).toBe(200);
-    const listed = await content.admin<PageListResponse>('GET', '/api/admin/pages');
+    const listed = await content.admin<CursorPage<AdminPageListItem>>('GET', '/api/admin/pages');
     await runPublisher(new Date(at.getTime() - 1000));
     const before = await visit();
     await runPublisher(at);

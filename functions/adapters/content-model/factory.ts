@@ -1,7 +1,8 @@
 /**
  * Chooses the content model from the configuration (`AI_PROVIDER=bedrock|offline`, offline by
- * default) and keeps it for the life of the process. Tests running the worker in-process (the
- * sandbox runs it in the test's own process) substitute a fake with `setContentModelForTests`.
+ * default) and keeps it for the life of the process. The wiring passes it to the generation
+ * domain as its `model` port (functions/wiring/generation.ts); a test that wants another model
+ * passes its own through that same port, never through this module.
  */
 import { bedrockClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
@@ -10,11 +11,9 @@ import type { ContentModel } from '@functions/domain/generation/content-model';
 import { createOfflineContentModel } from './offline';
 
 let chosen: ContentModel | undefined;
-let override: ContentModel | undefined;
 
 /** The content model of this process. */
 export function contentModel(): ContentModel {
-  if (override) return override;
   if (!chosen) {
     const { ai } = config();
     chosen =
@@ -23,9 +22,4 @@ export function contentModel(): ContentModel {
         : createOfflineContentModel({ latencyMs: ai.offlineLatencyMs });
   }
   return chosen;
-}
-
-/** Replaces the content model until called again with undefined (tests only). */
-export function setContentModelForTests(model: ContentModel | undefined): void {
-  override = model;
 }

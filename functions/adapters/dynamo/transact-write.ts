@@ -9,6 +9,7 @@
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { isTransactionCancelled } from '@functions/adapters/dynamo/conditions';
 import { retryWithBackoff } from '@functions/lib/retry';
 
 /** One item of a TransactWriteItems call. */
@@ -35,9 +36,7 @@ const transientCodes = new Set(['TransactionConflict', 'ThrottlingError', 'None'
  * item conflicting or throttled).
  */
 export function isTransientCancellation(error: unknown): boolean {
-  if ((error as Error)?.name !== 'TransactionCanceledException') return false;
-  const codes = (
-    (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []
-  ).map((reason) => reason.Code ?? 'None');
+  if (!isTransactionCancelled(error)) return false;
+  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
   return codes.some((code) => code !== 'None') && codes.every((code) => transientCodes.has(code));
 }

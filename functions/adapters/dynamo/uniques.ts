@@ -5,7 +5,7 @@
  * This module is the only code that knows the marker table's key format.
  */
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { isTransactionCancelled } from '@functions/adapters/dynamo/conditions';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
 
@@ -58,13 +58,8 @@ export function releaseUnique(kind: UniqueKind, value: string, ownerId: string):
  * Empty for any other error.
  */
 export function failedConditions(error: unknown): number[] {
-  if (
-    !(error instanceof TransactionCanceledException) &&
-    (error as Error)?.name !== 'TransactionCanceledException'
-  )
-    return [];
-  const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-  return reasons.flatMap((reason, index) =>
+  if (!isTransactionCancelled(error)) return [];
+  return (error.CancellationReasons ?? []).flatMap((reason, index) =>
     reason.Code === 'ConditionalCheckFailed' ? [index] : [],
   );
 }

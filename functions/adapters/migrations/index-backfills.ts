@@ -9,8 +9,10 @@
  * on a condition that it still is as read, so a row saved meanwhile (which wrote its own index
  * attribute) is left alone. Idempotent: a second run finds nothing to do.
  */
-import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { scanPages } from '@functions/adapters/dynamo/pages';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { mediaListAttributes } from '@functions/adapters/repositories/media-repository';
 import { subscriberEntity } from '@functions/adapters/repositories/subscribers-repository';
 import type { TableName } from '@shared/content/resources';
@@ -59,14 +61,11 @@ export async function backfill(name: BackfillName): Promise<string> {
   const client = dynamoClient();
   const tableName = config().tables[table];
   let updated = 0;
-  const pages = paginateScan(
-    { client },
-    {
-      TableName: tableName,
-      FilterExpression: 'attribute_not_exists(#missing)',
-      ExpressionAttributeNames: { '#missing': missing },
-    },
-  );
+  const pages = scanPages({
+    TableName: tableName,
+    FilterExpression: 'attribute_not_exists(#missing)',
+    ExpressionAttributeNames: { '#missing': missing },
+  });
   for await (const page of pages) {
     for (const item of page.Items ?? []) {
       const change = set(item);
@@ -93,7 +92,7 @@ export async function backfill(name: BackfillName): Promise<string> {
         updated += 1;
       } catch (error) {
         // Saved (or deleted) since the Scan read it: that write decided its index attributes.
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailed(error)) throw error;
       }
     }
   }

@@ -5,10 +5,9 @@
  * records the run, in AWS and in the sandbox alike). Idempotent:
  * the rows are derived from the items, so running it again writes the same rows.
  */
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { PageRecord } from '@shared/schemas/page';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import { scanPages } from '@functions/adapters/dynamo/pages';
 import { config } from '@functions/lib/config';
 import { fromItem } from '@functions/adapters/repositories/articles-table';
 import {
@@ -48,7 +47,7 @@ export async function backfillListings(): Promise<string[]> {
   const done: string[] = [];
   for (const { kind, table, entry } of kinds) {
     let count = 0;
-    for await (const page of paginateScan({ client: dynamoClient() }, { TableName: table() })) {
+    for await (const page of scanPages({ TableName: table() })) {
       const entries = (page.Items ?? []).filter((item) => typeof item.id === 'string').map(entry);
       await putListingRows(kind, entries);
       count += entries.length;

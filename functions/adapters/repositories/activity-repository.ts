@@ -8,9 +8,10 @@
  * its rows; a page then reads at most `limit * readAhead` index rows, so a rare combination can
  * come back as a short page with a cursor to read on.
  */
-import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { activityRetentionDays, type ActivityEntry } from '@shared/schemas/activity';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryAll } from '@functions/adapters/dynamo/pages';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import {
   InvalidCursorError,
@@ -98,22 +99,19 @@ export const activityRepository: ActivityLog & ActivityRecorder = {
       }
     }
 
-    const items: ActivityEntry[] = [];
     let start: Key | undefined;
     if (cursor) {
       start = decodeKeyCursor(cursor, keyNames, { [partition.name]: partition.value });
       if (!start) throw new InvalidCursorError();
     }
-    let read = 0;
-    do {
-      const page = await dynamoClient().send(
-        new QueryCommand({ ...input, ExclusiveStartKey: start, Limit: limit - items.length }),
-      );
-      items.push(...(page.Items ?? []).map(toEntry));
-      read += page.ScannedCount ?? 0;
-      start = page.LastEvaluatedKey as Key | undefined;
-    } while (start && items.length < limit && read < limit * readAhead);
+    const { items, lastKey } = await queryAll(
+      { ...input, ExclusiveStartKey: start },
+      { limit, readBudget: limit * readAhead },
+    );
 
-    return { items, ...(start ? { next_cursor: encodeCursor(start) } : {}) };
+    return {
+      items: items.map(toEntry),
+      ...(lastKey ? { next_cursor: encodeCursor(lastKey) } : {}),
+    };
   },
 };

@@ -11,11 +11,10 @@
  * "Public" is the shared rule `isPublicArticle`: published and in an allowed category. Every index
  * projects KEYS_ONLY; the rows are then fetched by key (BatchGetItem).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/article';
 import { isPublicArticle } from '@shared/rules/article-content';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryAll } from '@functions/adapters/dynamo/pages';
 import { config } from '@functions/lib/config';
 import { reviewSchema, type Review } from '@shared/schemas/review';
 import { scheduleFromItem, scheduleIndexAttributes } from './schedule-index';
@@ -70,25 +69,18 @@ export async function keysOf(
   value: string,
   limit = Number.POSITIVE_INFINITY,
 ): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: index.name,
-        KeyConditionExpression: '#key = :value',
-        ExpressionAttributeNames: { '#key': index.key },
-        ExpressionAttributeValues: { ':value': value },
-        ...(index.sorted ? { ScanIndexForward: false } : {}),
-        ...(Number.isFinite(limit) ? { Limit: limit - ids.length } : {}),
-        ExclusiveStartKey: start,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => String(item.id)));
-    start = page.LastEvaluatedKey;
-  } while (start && ids.length < limit);
-  return ids;
+  const { items } = await queryAll(
+    {
+      TableName: table(),
+      IndexName: index.name,
+      KeyConditionExpression: '#key = :value',
+      ExpressionAttributeNames: { '#key': index.key },
+      ExpressionAttributeValues: { ':value': value },
+      ...(index.sorted ? { ScanIndexForward: false } : {}),
+    },
+    { limit },
+  );
+  return items.map((item) => String(item.id));
 }
 
 /** The index attributes of a record: which indexes list it, and where. */

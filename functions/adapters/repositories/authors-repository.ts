@@ -2,10 +2,11 @@
  * The `authors` table (key `id`). The only code that knows its layout; other repositories put
  * `authorNameCheck` into their transactions when they copy an author's name onto an article.
  */
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '@shared/schemas/activity';
 import type { AuthorRecord } from '@shared/schemas/author';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { scanAll } from '@functions/adapters/dynamo/pages';
 import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import { authorImageUseWrites } from '@functions/adapters/repositories/image-usage';
@@ -48,16 +49,8 @@ const photoRaceAttempts = 3;
 export class DynamoAuthorRepository implements AuthorStore {
   /** Every author. A Scan: admin-only, and the table holds a handful of rows. */
   async list(): Promise<AuthorRecord[]> {
-    const authors: AuthorRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamoClient().send(
-        new ScanCommand({ TableName: table(), ExclusiveStartKey: start }),
-      );
-      authors.push(...(page.Items ?? []).map(fromItem));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return authors;
+    const { items } = await scanAll({ TableName: table() });
+    return items.map(fromItem);
   }
 
   async get(id: string): Promise<AuthorRecord | undefined> {

@@ -3,9 +3,10 @@
  * that knows its layout; the article repository puts `categoryNameCheck` into its transactions
  * when it copies a category's name onto an article.
  */
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoryRecord } from '@shared/schemas/category';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { scanAll } from '@functions/adapters/dynamo/pages';
 import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
 import {
   claimUnique,
@@ -53,16 +54,8 @@ export function categoryNameCheck(id: string, name: string): TransactItem {
 export class DynamoCategoryRepository implements CategoryStore {
   /** Every category. A Scan: admin-only, and the table holds a handful of rows. */
   async list(): Promise<CategoryRecord[]> {
-    const categories: CategoryRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamoClient().send(
-        new ScanCommand({ TableName: table(), ExclusiveStartKey: start }),
-      );
-      categories.push(...(page.Items ?? []).map(fromItem));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return categories;
+    const { items } = await scanAll({ TableName: table() });
+    return items.map(fromItem);
   }
 
   async get(id: string): Promise<CategoryRecord | undefined> {

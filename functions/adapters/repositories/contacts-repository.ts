@@ -3,10 +3,11 @@
  * `entity = 'contact'` so the byEntity index lists them newest first by created_at. The only
  * code that knows this table's keys.
  */
-import { GetCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '@shared/schemas/activity';
 import type { ContactRecord, ContactStatus } from '@shared/schemas/contact';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryAll } from '@functions/adapters/dynamo/pages';
 import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import { activityPut } from '@functions/adapters/repositories/activity-repository';
@@ -45,19 +46,14 @@ export class DynamoContactRepository implements ContactStore {
   }
 
   async listNewestFirst(): Promise<ContactRecord[]> {
-    const records: ContactRecord[] = [];
-    const pages = paginateQuery(
-      { client: dynamoClient() },
-      {
-        TableName: this.table,
-        IndexName: 'byEntity',
-        KeyConditionExpression: 'entity = :entity',
-        ExpressionAttributeValues: { ':entity': entity },
-        ScanIndexForward: false,
-      },
-    );
-    for await (const page of pages) records.push(...(page.Items ?? []).map(toRecord));
-    return records;
+    const { items } = await queryAll({
+      TableName: this.table,
+      IndexName: 'byEntity',
+      KeyConditionExpression: 'entity = :entity',
+      ExpressionAttributeValues: { ':entity': entity },
+      ScanIndexForward: false,
+    });
+    return items.map(toRecord);
   }
 
   /**

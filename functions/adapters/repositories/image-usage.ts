@@ -11,11 +11,12 @@
  *
  * Rows saved before this table existed get theirs from a migration (adapters/migrations).
  */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { AuthorRecord } from '@shared/schemas/author';
 import type { MediaUser } from '@shared/schemas/media-library';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryAll } from '@functions/adapters/dynamo/pages';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import type { ImageUsers } from '@functions/domain/media/image-ports';
@@ -95,34 +96,26 @@ export async function recordImageUses(user: ImageUser, uses: ImageUses): Promise
 
 /** Who shows `key`: each user's kind and id, those whose sort key starts with `prefix` only. */
 async function usersShowing(key: string, prefix = ''): Promise<ImageUser[]> {
-  const found: ImageUser[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: prefix
-          ? 'image_key = :key AND begins_with(#user, :prefix)'
-          : 'image_key = :key',
-        // `user` is one of DynamoDB's reserved words; the others are named alike for clarity.
-        ExpressionAttributeNames: {
-          ...(prefix ? { '#user': 'user' } : {}),
-          '#kind': 'kind',
-          '#id': 'id',
-        },
-        ExpressionAttributeValues: { ':key': key, ...(prefix ? { ':prefix': prefix } : {}) },
-        ProjectionExpression: '#kind, #id',
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.kind === 'article' || item.kind === 'author')
-        found.push({ kind: item.kind, id: String(item.id) });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const { items } = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: prefix
+      ? 'image_key = :key AND begins_with(#user, :prefix)'
+      : 'image_key = :key',
+    // `user` is one of DynamoDB's reserved words; the others are named alike for clarity.
+    ExpressionAttributeNames: {
+      ...(prefix ? { '#user': 'user' } : {}),
+      '#kind': 'kind',
+      '#id': 'id',
+    },
+    ExpressionAttributeValues: { ':key': key, ...(prefix ? { ':prefix': prefix } : {}) },
+    ProjectionExpression: '#kind, #id',
+    ConsistentRead: true,
+  });
+  return items.flatMap((item): ImageUser[] =>
+    item.kind === 'article' || item.kind === 'author'
+      ? [{ kind: item.kind, id: String(item.id) }]
+      : [],
+  );
 }
 
 /** Every user of each key, articles first, each kind by title. */

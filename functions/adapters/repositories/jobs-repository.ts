@@ -15,10 +15,11 @@ import {
   GetCommand,
   QueryCommand,
   UpdateCommand,
-  paginateQuery,
   type BatchWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryAll } from '@functions/adapters/dynamo/pages';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { generationItemMessages } from '@shared/content/generation-messages';
 import type {
   ClaimRequest,
@@ -35,9 +36,6 @@ const jobPk = (jobId: string) => `JOB#${jobId}`;
 const jobSk = 'JOB';
 const itemSk = (index: number) => `ITEM#${String(index).padStart(4, '0')}`;
 const recentPk = 'JOBS';
-
-const isConditionFailed = (error: unknown) =>
-  (error as Error)?.name === 'ConditionalCheckFailedException';
 
 type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 
@@ -98,20 +96,15 @@ export class DynamoJobRepository implements JobStore {
   async getWithItems(jobId: string): Promise<{ job: StoredJob; items: StoredItem[] } | undefined> {
     let job: StoredJob | undefined;
     const items: StoredItem[] = [];
-    const pages = paginateQuery(
-      { client: dynamoClient() },
-      {
-        TableName: this.table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': jobPk(jobId) },
-        ConsistentRead: true,
-      },
-    );
-    for await (const page of pages) {
-      for (const item of page.Items ?? []) {
-        if (item.sk === jobSk) job = strip<StoredJob>(item);
-        else items.push(strip<StoredItem>(item));
-      }
+    const rows = await queryAll({
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': jobPk(jobId) },
+      ConsistentRead: true,
+    });
+    for (const item of rows.items) {
+      if (item.sk === jobSk) job = strip<StoredJob>(item);
+      else items.push(strip<StoredItem>(item));
     }
     return job ? { job, items: items.sort((a, b) => a.index - b.index) } : undefined;
   }

@@ -21,13 +21,14 @@
  * Limits: a word beyond an item's first 20 stems can be matched but not looked up; terms of one
  * or two characters match whole words only when they are the longest term.
  */
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { indexedStems, searchableText, searchWords, stemOf } from '@shared/rules/search-terms';
 import { encodeCursor, type CursorPage } from '@shared/schemas/admin-list';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryAll, queryPages } from '@functions/adapters/dynamo/pages';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import type { ListRequest } from '@functions/domain/lists/admin-lists';
 import { config } from '@functions/lib/config';
@@ -202,21 +203,12 @@ export async function countListing(
   kind: ListKind,
   filters: Record<string, string>,
 ): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const answer = await dynamoClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `${kind}|${filterKey(filters)}` },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += answer.Count ?? 0;
-    start = answer.LastEvaluatedKey;
-  } while (start);
+  const { count } = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': `${kind}|${filterKey(filters)}` },
+    Select: 'COUNT',
+  });
   return count;
 }
 
@@ -244,42 +236,41 @@ export async function queryListing(
     });
   }
   const found: { id: string; sk: string }[] = [];
-  let start: Record<string, unknown> | undefined =
-    request.after === undefined ? undefined : { pk: values[':pk'], sk: request.after };
+  const start = request.after === undefined ? undefined : { pk: values[':pk'], sk: request.after };
   let evaluated = 0;
-  for (;;) {
-    const answer = await dynamoClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: values,
-        ...(conditions.length
-          ? { FilterExpression: conditions.join(' AND '), ExpressionAttributeNames: names }
-          : {}),
-        ScanIndexForward: !request.newestFirst,
-        // Without conditions every row read is a match: one more than the page says if it is the
-        // last. With them, the first step reads as much (a search most rows match is done in one
-        // step), later ones larger steps within the remaining budget.
-        Limit:
-          conditions.length && evaluated > 0
-            ? Math.min(maxEvaluatedRows - evaluated, Math.max(100, request.limit + 1))
-            : request.limit + 1 - found.length,
-        ExclusiveStartKey: start,
-      }),
-    );
+  const answers = queryPages(
+    {
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: values,
+      ...(conditions.length
+        ? { FilterExpression: conditions.join(' AND '), ExpressionAttributeNames: names }
+        : {}),
+      ScanIndexForward: !request.newestFirst,
+      ExclusiveStartKey: start,
+    },
+    // Without conditions every row read is a match: one more than the page says if it is the
+    // last. With them, the first step reads as much (a search most rows match is done in one
+    // step), later ones larger steps within the remaining budget.
+    () =>
+      conditions.length && evaluated > 0
+        ? Math.min(maxEvaluatedRows - evaluated, Math.max(100, request.limit + 1))
+        : request.limit + 1 - found.length,
+  );
+  for await (const answer of answers) {
     evaluated += answer.ScannedCount ?? 0;
     found.push(
       ...(answer.Items ?? []).map((item) => ({ id: String(item.id), sk: String(item.sk) })),
     );
-    start = answer.LastEvaluatedKey;
     if (found.length > request.limit) {
       const page = found.slice(0, request.limit);
       return { items: page.map((row) => row.id), nextCursor: encodeCursor(page.at(-1)!.sk) };
     }
-    if (!start) return { items: found.map((row) => row.id), nextCursor: null };
-    if (evaluated >= maxEvaluatedRows || conditions.length === 0) {
+    const next = answer.LastEvaluatedKey;
+    if (next && (evaluated >= maxEvaluatedRows || conditions.length === 0)) {
       // The budget is spent (or, without conditions, the page is exactly full): go on from here.
-      return { items: found.map((row) => row.id), nextCursor: encodeCursor(String(start.sk)) };
+      return { items: found.map((row) => row.id), nextCursor: encodeCursor(String(next.sk)) };
     }
   }
+  return { items: found.map((row) => row.id), nextCursor: null };
 }

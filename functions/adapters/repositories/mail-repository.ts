@@ -7,6 +7,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import type { SentMarkers, Suppressions } from '@functions/domain/email/email-ports';
 import { config } from '@functions/lib/config';
 
@@ -30,7 +31,7 @@ export const sentMarkers: SentMarkers = {
       );
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (isConditionFailed(error)) return false;
       throw error;
     }
   },

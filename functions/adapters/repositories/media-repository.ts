@@ -18,9 +18,10 @@
  */
 import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import { activityPut } from '@functions/adapters/repositories/activity-repository';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mediaRecordSchema, type MediaRecord } from '@shared/schemas/media';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryPages } from '@functions/adapters/dynamo/pages';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { MediaStore } from '@functions/domain/media/image-ports';
 import type { MediaCursor, MediaLibraryStore } from '@functions/domain/media/media-library-ports';
@@ -64,30 +65,24 @@ function startKey(cursor: MediaCursor): Record<string, unknown> {
   return { key: cursor.key, entity: entityValue, created_at: cursor.created_at };
 }
 
-async function query(
-  limit: number,
-  search: string | undefined,
-  start: Record<string, unknown> | undefined,
-) {
-  return dynamoClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: byEntity,
-      KeyConditionExpression: '#entity = :entity',
-      ...(search ? { FilterExpression: 'contains(#search, :search)' } : {}),
-      ExpressionAttributeNames: {
-        '#entity': 'entity',
-        ...(search ? { '#search': 'name_search' } : {}),
-      },
-      ExpressionAttributeValues: {
-        ':entity': entityValue,
-        ...(search ? { ':search': search } : {}),
-      },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: start,
-    }),
-  );
+/** The library's Query of byEntity, newest first, a search as its filter. */
+function listQuery(search: string | undefined, start: Record<string, unknown> | undefined) {
+  return {
+    TableName: table(),
+    IndexName: byEntity,
+    KeyConditionExpression: '#entity = :entity',
+    ...(search ? { FilterExpression: 'contains(#search, :search)' } : {}),
+    ExpressionAttributeNames: {
+      '#entity': 'entity',
+      ...(search ? { '#search': 'name_search' } : {}),
+    },
+    ExpressionAttributeValues: {
+      ':entity': entityValue,
+      ...(search ? { ':search': search } : {}),
+    },
+    ScanIndexForward: false,
+    ExclusiveStartKey: start,
+  };
 }
 
 export const mediaRepository: MediaStore & MediaLibraryStore = {
@@ -122,8 +117,8 @@ export const mediaRepository: MediaStore & MediaLibraryStore = {
     // Without a search one Query of `limit` rows is the page. With one, chunks are read until
     // the page is full or the budget spent; a chunk may hold more matches than the page needs,
     // so the cursor is the last row returned, not the Query's LastEvaluatedKey.
-    while (records.length < limit && read < (search ? searchReadBudget : limit)) {
-      const answer = await query(search ? searchChunk : limit, search, start);
+    const answers = queryPages(listQuery(search, start), () => (search ? searchChunk : limit));
+    for await (const answer of answers) {
       read += answer.ScannedCount ?? 0;
       const items = answer.Items ?? [];
       for (const [index, item] of items.entries()) {
@@ -139,7 +134,7 @@ export const mediaRepository: MediaStore & MediaLibraryStore = {
         }
       }
       if (records.length < limit) start = answer.LastEvaluatedKey;
-      if (!start) break;
+      if (records.length === limit || read >= (search ? searchReadBudget : limit)) break;
     }
     const next = start
       ? { key: String(start.key), created_at: String(start.created_at) }

@@ -5,10 +5,12 @@
  * same transaction as the page, so two pages can never share a slug. The only code that knows
  * this table's keys.
  */
-import { GetCommand, QueryCommand, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryAll } from '@functions/adapters/dynamo/pages';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { claimUnique, failedConditions, releaseUnique } from '@functions/adapters/dynamo/uniques';
 import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import {
@@ -44,9 +46,6 @@ function seoSwitches(value: unknown): Pick<PublishedSlug, 'seo'> {
   const { noindex, canonical } = normaliseSeo(value as Partial<SeoFields>);
   return { seo: { noindex, canonical } };
 }
-
-const isConditionFailed = (error: unknown) =>
-  (error as Error).name === 'ConditionalCheckFailedException';
 
 /** {@link PageStore} on the pages table. */
 export class DynamoPageRepository implements PageStore {
@@ -98,19 +97,14 @@ export class DynamoPageRepository implements PageStore {
   }
 
   async listNewestFirst(): Promise<PageRecord[]> {
-    const records: PageRecord[] = [];
-    const pages = paginateQuery(
-      { client: dynamoClient() },
-      {
-        TableName: this.table,
-        IndexName: 'byEntity',
-        KeyConditionExpression: 'entity = :entity',
-        ExpressionAttributeValues: { ':entity': entity },
-        ScanIndexForward: false,
-      },
-    );
-    for await (const page of pages) records.push(...(page.Items ?? []).map(toRecord));
-    return records;
+    const { items } = await queryAll({
+      TableName: this.table,
+      IndexName: 'byEntity',
+      KeyConditionExpression: 'entity = :entity',
+      ExpressionAttributeValues: { ':entity': entity },
+      ScanIndexForward: false,
+    });
+    return items.map(toRecord);
   }
 
   /**
@@ -118,30 +112,21 @@ export class DynamoPageRepository implements PageStore {
    * sitemap: a Query on byEntity returning only those attributes (no Scan).
    */
   async publishedSlugs(): Promise<PublishedSlug[]> {
-    const found: PublishedSlug[] = [];
-    const pages = paginateQuery(
-      { client: dynamoClient() },
-      {
-        TableName: this.table,
-        IndexName: 'byEntity',
-        KeyConditionExpression: 'entity = :entity',
-        FilterExpression: '#status = :published',
-        ProjectionExpression: 'slug, updated_at, seo',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':entity': entity, ':published': 'published' },
-        ScanIndexForward: false,
-      },
-    );
-    for await (const page of pages) {
-      for (const item of page.Items ?? []) {
-        found.push({
-          slug: String(item.slug),
-          updated_at: String(item.updated_at),
-          ...seoSwitches(item.seo),
-        });
-      }
-    }
-    return found;
+    const { items } = await queryAll({
+      TableName: this.table,
+      IndexName: 'byEntity',
+      KeyConditionExpression: 'entity = :entity',
+      FilterExpression: '#status = :published',
+      ProjectionExpression: 'slug, updated_at, seo',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':entity': entity, ':published': 'published' },
+      ScanIndexForward: false,
+    });
+    return items.map((item) => ({
+      slug: String(item.slug),
+      updated_at: String(item.updated_at),
+      ...seoSwitches(item.seo),
+    }));
   }
 
   async update(

@@ -7,6 +7,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import type { RateLimitCounter } from '@functions/domain/rate-limit/rate-limit';
 import { config } from '@functions/lib/config';
 
@@ -31,7 +32,7 @@ export class DynamoRateLimitRepository implements RateLimitCounter {
       );
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (isConditionFailed(error)) return false;
       throw error;
     }
   }

@@ -3,14 +3,10 @@
  * that knows its layout: the redirects manager writes the manual rows, the render worker the
  * articles' earlier slugs (functions/domain/render/publish-site.ts).
  */
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryAll } from '@functions/adapters/dynamo/pages';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import type {
@@ -65,22 +61,13 @@ function put(
 
 export const redirectsRepository: RedirectStore & SlugRedirects = {
   async list() {
-    const records: RedirectRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamoClient().send(
-        new QueryCommand({
-          TableName: table(),
-          IndexName: 'byEntity',
-          KeyConditionExpression: 'entity = :entity',
-          ExpressionAttributeValues: { ':entity': entity },
-          ExclusiveStartKey: start,
-        }),
-      );
-      records.push(...(page.Items ?? []).map(fromItem));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return records;
+    const { items } = await queryAll({
+      TableName: table(),
+      IndexName: 'byEntity',
+      KeyConditionExpression: 'entity = :entity',
+      ExpressionAttributeValues: { ':entity': entity },
+    });
+    return items.map(fromItem);
   },
 
   async get(from) {
@@ -150,7 +137,7 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
         }),
       );
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailed(error)) throw error;
     }
   },
 
@@ -166,7 +153,7 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
         }),
       );
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailed(error)) throw error;
     }
   },
 
@@ -175,7 +162,7 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
       await dynamoClient().send(new UpdateCommand(repointUpdate(change, now)));
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (isConditionFailed(error)) return false;
       throw error;
     }
   },

@@ -31,6 +31,7 @@ import {
   type RevisionSummary,
 } from '@shared/schemas/revision';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryAll } from '@functions/adapters/dynamo/pages';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import type { ActivityAction } from '@shared/schemas/activity';
 import type { RevisionKind } from '@shared/schemas/revision';
@@ -112,24 +113,15 @@ function activityOfRevision(entry: RevisionEntry, action: ActivityAction, newTit
 
 /** Sort keys of an item's stored revisions, newest first. */
 async function storedSortKeys(key: string): Promise<string[]> {
-  const keys: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'item_key = :key',
-        ExpressionAttributeValues: { ':key': key },
-        ProjectionExpression: 'revision',
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    keys.push(...(page.Items ?? []).map((item) => String(item.revision)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return keys;
+  const { items } = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'item_key = :key',
+    ExpressionAttributeValues: { ':key': key },
+    ProjectionExpression: 'revision',
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  });
+  return items.map((item) => String(item.revision));
 }
 
 /** {@link RevisionReader} on the revisions table. */

@@ -10,9 +10,11 @@
  * however many articles and pages there are. KEYS_ONLY: the scheduler reads each item by key
  * (strongly consistent) before it acts on it anyway.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { publishScheduleSchema, type PublishSchedule } from '@shared/schemas/schedule';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryAll } from '@functions/adapters/dynamo/pages';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import type { ScheduleStore } from '@functions/domain/schedules/schedule-ports';
 import { config } from '@functions/lib/config';
 
@@ -42,39 +44,17 @@ export class DynamoScheduleStore implements ScheduleStore {
   constructor(private readonly tableName: () => string) {}
 
   async due(now: string, limit: number): Promise<string[]> {
-    try {
-      return await this.dueIds(now, limit);
-    } catch (error) {
-      // A sandbox data directory made before this index existed keeps its old tables (the
-      // sandbox creates missing tables, it does not alter existing ones): say what to do.
-      if (missingIndex(error)) {
-        throw new Error(
-          `The ${this.tableName()} table has no ${scheduledIndexName} index: its data predates scheduled publishing. Delete the sandbox's data directory (.data/) to recreate the tables.`,
-        );
-      }
-      throw error;
-    }
-  }
-
-  private async dueIds(now: string, limit: number): Promise<string[]> {
-    const ids: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamoClient().send(
-        new QueryCommand({
-          TableName: this.tableName(),
-          IndexName: scheduledIndexName,
-          KeyConditionExpression: '#key = :key AND #at <= :now',
-          ExpressionAttributeNames: { '#key': 'scheduled_key', '#at': 'scheduled_at' },
-          ExpressionAttributeValues: { ':key': scheduledValue, ':now': now },
-          Limit: limit - ids.length,
-          ExclusiveStartKey: start,
-        }),
-      );
-      ids.push(...(page.Items ?? []).map((item) => String(item.id)));
-      start = page.LastEvaluatedKey;
-    } while (start && ids.length < limit);
-    return ids;
+    const { items } = await queryAll(
+      {
+        TableName: this.tableName(),
+        IndexName: scheduledIndexName,
+        KeyConditionExpression: '#key = :key AND #at <= :now',
+        ExpressionAttributeNames: { '#key': 'scheduled_key', '#at': 'scheduled_at' },
+        ExpressionAttributeValues: { ':key': scheduledValue, ':now': now },
+      },
+      { limit },
+    );
+    return items.map((item) => String(item.id));
   }
 
   /**
@@ -100,15 +80,10 @@ export class DynamoScheduleStore implements ScheduleStore {
       );
       return true;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      if (isConditionFailed(error)) return false;
       throw error;
     }
   }
-}
-
-function missingIndex(error: unknown): boolean {
-  const { name, message } = error as Error;
-  return name === 'ValidationException' && /does not have the specified index/i.test(message);
 }
 
 /** The waiting articles. */

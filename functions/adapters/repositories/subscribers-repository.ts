@@ -15,7 +15,6 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -25,6 +24,8 @@ import {
   type SubscriberStatus,
 } from '@shared/schemas/newsletter';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryAll } from '@functions/adapters/dynamo/pages';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { ValidationError } from '@functions/domain/errors';
 import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
 import { config } from '@functions/lib/config';
@@ -34,9 +35,6 @@ const table = () => config().tables.subscribers;
 /** The byEntity partition every row is listed in (rows from before the list: a migration adds it). */
 export const subscriberEntity = 'subscriber';
 const entity = subscriberEntity;
-
-const conditionFailed = (error: unknown) =>
-  (error as Error).name === 'ConditionalCheckFailedException';
 
 function fromItem(item: Record<string, unknown>): SubscriberRecord {
   // Rows written before double opt-in have no status: they never confirmed.
@@ -79,7 +77,7 @@ export const subscriberRepository: SubscriberStore = {
       );
       return true;
     } catch (error) {
-      if (conditionFailed(error)) return false;
+      if (isConditionFailed(error)) return false;
       throw error;
     }
   },
@@ -103,7 +101,7 @@ export const subscriberRepository: SubscriberStore = {
       );
       return true;
     } catch (error) {
-      if (conditionFailed(error)) return false;
+      if (isConditionFailed(error)) return false;
       throw error;
     }
   },
@@ -152,44 +150,34 @@ export const subscriberRepository: SubscriberStore = {
       ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
       ...(status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
     };
-    const items: SubscriberRecord[] = [];
-    let start: Record<string, unknown> | undefined = cursor ? startKey(cursor) : undefined;
-    do {
-      const page = await dynamoClient().send(
-        new QueryCommand({
-          ...base,
-          ScanIndexForward: false,
-          Limit: limit - items.length,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(page.Items ?? []).map(fromItem));
-      start = page.LastEvaluatedKey;
-    } while (start && items.length < limit);
-    return { items, ...(start ? { nextCursor: encodeCursor(start) } : {}) };
+    const { items, lastKey } = await queryAll(
+      {
+        ...base,
+        ScanIndexForward: false,
+        ...(cursor ? { ExclusiveStartKey: startKey(cursor) } : {}),
+      },
+      { limit },
+    );
+    return {
+      items: items.map(fromItem),
+      ...(lastKey ? { nextCursor: encodeCursor(lastKey) } : {}),
+    };
   },
 
   async counts() {
     const counts: Record<SubscriberStatus, number> = { pending: 0, confirmed: 0 };
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamoClient().send(
-        new QueryCommand({
-          TableName: table(),
-          IndexName: 'byEntity',
-          KeyConditionExpression: 'entity = :entity',
-          ExpressionAttributeValues: { ':entity': entity },
-          ProjectionExpression: '#status',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        // Rows from before double opt-in have no state: they never confirmed.
-        counts[item.status === 'confirmed' ? 'confirmed' : 'pending'] += 1;
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const { items } = await queryAll({
+      TableName: table(),
+      IndexName: 'byEntity',
+      KeyConditionExpression: 'entity = :entity',
+      ExpressionAttributeValues: { ':entity': entity },
+      ProjectionExpression: '#status',
+      ExpressionAttributeNames: { '#status': 'status' },
+    });
+    for (const item of items) {
+      // Rows from before double opt-in have no state: they never confirmed.
+      counts[item.status === 'confirmed' ? 'confirmed' : 'pending'] += 1;
+    }
     return counts;
   },
 };

@@ -12,12 +12,7 @@
  */
 import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import { validationFailedMessage } from '@shared/schemas/api';
-import type {
-  AdminArticleListResponse,
-  ArticleCreateBody,
-  ArticleRecord,
-  ArticleUpdateBody,
-} from '@shared/schemas/article';
+import type { ArticleCreateBody, ArticleRecord, ArticleUpdateBody } from '@shared/schemas/article';
 import { imageAltProblem } from '@shared/rules/image-alt';
 import { normaliseSeo } from '@shared/rules/seo-fields';
 import { slugify } from '@shared/rules/slugify';
@@ -72,13 +67,6 @@ const referenceAttempts = 3;
 
 /** Tries of the publish switch and delete, which re-read the article when they lose a race. */
 const raceAttempts = 3;
-
-/** Every article, newest publication first, with author and category names. */
-export async function listArticles(
-  deps: Pick<ArticleDeps, 'articles'>,
-): Promise<AdminArticleListResponse> {
-  return { items: await deps.articles.listAll() };
-}
 
 /** One article as stored, with its version; 404 when unknown. */
 export async function getArticle(

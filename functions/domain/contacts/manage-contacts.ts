@@ -7,11 +7,6 @@ import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 /** Message of a submission that does not exist (any more). */
 export const contactNotFoundMessage = 'This contact submission no longer exists.';
 
-/** Every submission, newest first. */
-export function listContacts(contacts: ContactStore): Promise<ContactRecord[]> {
-  return contacts.listNewestFirst();
-}
-
 /** Changes a submission's status (any status to any other); 404 when it does not exist. */
 export async function changeContactStatus(
   contacts: ContactStore,

@@ -41,11 +41,6 @@ export function hasGeneratedContent(page: PageRecord): boolean {
   return [page.title, page.h1, page.intro_paragraph].every((text) => text.trim() !== '');
 }
 
-/** Every page, newest first. */
-export function listPages(pages: PageStore): Promise<PageRecord[]> {
-  return pages.listNewestFirst();
-}
-
 /** One page by id; 404 when it does not exist. */
 export async function getPage(pages: PageStore, id: string): Promise<PageRecord> {
   const page = await pages.get(id);

@@ -9,14 +9,12 @@ import { route } from '@functions/lib/http';
 export const handler = route(
   { access: 'admin', body: articleCreateBodySchema },
   async ({ body, admin }) => {
+    const actor = actorOf(admin);
     // Contributors create drafts only; the creator is kept as the article's owner.
-    if (admin) checkArticleCreate(admin, body.is_published);
+    checkArticleCreate(actor, body.is_published);
     return {
       status: 201,
-      body: await createArticle(articleDeps, body, {
-        createdBy: admin?.sub,
-        actor: actorOf(admin),
-      }),
+      body: await createArticle(articleDeps, body, { createdBy: actor.sub, actor }),
     };
   },
 );

@@ -2,6 +2,7 @@
 import { publishToggleInputSchema } from '@shared/schemas/publish-toggle';
 import { setArticlePublished } from '@functions/domain/articles/manage-articles';
 import { articleDeps } from '@functions/wiring/articles';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { idParamsSchema } from '@functions/lib/path-params';
 
@@ -9,7 +10,7 @@ export const handler = route(
   { access: 'admin', params: idParamsSchema, body: publishToggleInputSchema },
   async ({ params, body, admin }) => ({
     body: await setArticlePublished(articleDeps, params.id, body.is_published, {
-      actor: admin?.email ?? '',
+      actor: actorOf(admin).email,
     }),
   }),
 );

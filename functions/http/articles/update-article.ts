@@ -3,6 +3,7 @@ import { articleUpdateBodySchema } from '@shared/schemas/article';
 import { checkArticleChange } from '@functions/domain/articles/article-access';
 import { getArticle, updateArticle } from '@functions/domain/articles/manage-articles';
 import { articleDeps } from '@functions/wiring/articles';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { idParamsSchema } from '@functions/lib/path-params';
 
@@ -14,7 +15,7 @@ export const handler = route(
     if (admin?.role === 'contributor')
       checkArticleChange(admin, await getArticle(articleDeps, params.id), body.is_published);
     return {
-      body: await updateArticle(articleDeps, params.id, body, { actor: admin?.email ?? '' }),
+      body: await updateArticle(articleDeps, params.id, body, { actor: actorOf(admin).email }),
     };
   },
 );

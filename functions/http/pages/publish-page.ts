@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { idSchema } from '@shared/schemas/primitives';
 import { publishToggleInputSchema } from '@shared/schemas/publish-toggle';
 import { setPagePublished } from '@functions/domain/pages/manage-pages';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { pageDeps } from '@functions/wiring/pages';
 
@@ -13,7 +14,7 @@ export const handler = route(
   { access: 'admin', params: z.object({ id: idSchema }), body: publishToggleInputSchema },
   async ({ params, body, admin }) => ({
     body: await setPagePublished(pageDeps, params.id, body.is_published, {
-      actor: admin?.email ?? '',
+      actor: actorOf(admin).email,
     }),
   }),
 );

@@ -5,6 +5,7 @@
  */
 import { revisionRestoreInputSchema } from '@shared/schemas/revision';
 import { restoreRevision } from '@functions/domain/revisions/manage-revisions';
+import { actorOf } from '@functions/domain/activity/activity';
 import { route } from '@functions/lib/http';
 import { revisionDeps } from '@functions/wiring/revisions';
 import { revisionParamsSchema } from './revision-params';
@@ -18,7 +19,7 @@ export const handler = route(
       params.id,
       params.version,
       body,
-      admin?.email ?? '',
+      actorOf(admin).email,
     ),
   }),
 );

@@ -11,16 +11,19 @@ import { verifyImageDeps } from '@functions/wiring/media';
 
 export const handler = route(
   { access: 'admin', body: uploadVerifyRequestSchema },
-  async ({ body, admin }) => ({
+  async ({ body, admin }) => {
+    const actor = actorOf(admin);
     // The name and uploader are what the media library lists the image by.
-    body: await verifyAndProcessImage(
-      verifyImageDeps,
-      body.key,
-      {
-        ...(body.fileName ? { name: body.fileName } : {}),
-        ...(admin?.email ? { uploadedBy: admin.email } : {}),
-      },
-      actorOf(admin),
-    ),
-  }),
+    return {
+      body: await verifyAndProcessImage(
+        verifyImageDeps,
+        body.key,
+        {
+          ...(body.fileName ? { name: body.fileName } : {}),
+          ...(actor.email ? { uploadedBy: actor.email } : {}),
+        },
+        actor,
+      ),
+    };
+  },
 );

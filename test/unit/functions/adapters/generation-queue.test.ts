@@ -1,11 +1,7 @@
-import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  pageGenerationQueue,
-  sendGenerationMessage,
-  sendGenerationMessages,
-} from '@functions/adapters/generation-queue';
+import { pageGenerationQueue, sendGenerationMessages } from '@functions/adapters/generation-queue';
 
 const queueUrl = 'http://127.0.0.1:9324/000000000000/generation';
 const sqs = mockClient(SQSClient);
@@ -20,20 +16,26 @@ beforeEach(() => {
 });
 
 describe('the generation queue adapter', () => {
-  it('sends one message as JSON to the configured queue', async () => {
-    sqs.on(SendMessageCommand).resolves({ MessageId: 'm1' });
+  it('sends each message as JSON to the configured queue', async () => {
+    sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
 
-    await sendGenerationMessage({ kind: 'page', pageId: pageId(1) });
+    const failed = await sendGenerationMessages([{ kind: 'page', pageId: pageId(1) }]);
 
-    const [call] = sqs.commandCalls(SendMessageCommand);
+    const [call] = sqs.commandCalls(SendMessageBatchCommand);
     expect(call?.args[0].input).toEqual({
       QueueUrl: queueUrl,
-      MessageBody: JSON.stringify({ kind: 'page', pageId: pageId(1) }),
+      Entries: [{ Id: '0', MessageBody: JSON.stringify({ kind: 'page', pageId: pageId(1) }) }],
     });
+    expect(failed).toEqual([]);
   });
 
   it('refuses a message the worker could not read, before sending anything', async () => {
-    await expect(sendGenerationMessage({ kind: 'page', pageId: 'not-an-id' })).rejects.toThrow();
+    await expect(
+      sendGenerationMessages([
+        { kind: 'page', pageId: pageId(1) },
+        { kind: 'page', pageId: 'not-an-id' },
+      ]),
+    ).rejects.toThrow();
     expect(sqs.calls()).toHaveLength(0);
   });
 

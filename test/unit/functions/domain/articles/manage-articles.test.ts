@@ -3,7 +3,6 @@ import {
   createArticle,
   deleteArticle,
   getArticle,
-  listArticles,
   setArticlePublished,
   updateArticle,
 } from '@functions/domain/articles/manage-articles';
@@ -315,7 +314,7 @@ describe('setArticlePublished', () => {
   });
 });
 
-describe('deleteArticle, getArticle and listArticles', () => {
+describe('deleteArticle and getArticle', () => {
   it('deletes an article, after which its slug can be used again', async () => {
     const { deps, content } = setup();
     const article = await createArticle(deps, createBody());
@@ -335,23 +334,5 @@ describe('deleteArticle, getArticle and listArticles', () => {
 
     await expect(deleteArticle(deps, 'missing')).rejects.toThrow('Article not found');
     await expect(getArticle(deps, 'missing')).rejects.toThrow('Article not found');
-  });
-
-  it('lists every article newest first, drafts included', async () => {
-    const { deps, content } = setup();
-    for (const article of [
-      storedArticle(1),
-      storedArticle(3, { is_published: false }),
-      storedArticle(2),
-    ]) {
-      content.articleRows.set(article.id, article);
-    }
-
-    const { items } = await listArticles(deps);
-
-    expect(items.map((item) => item.title)).toEqual(['Article 3', 'Article 2', 'Article 1']);
-    expect(
-      items.every((item) => item.category_name === 'Strategy' && item.author_name === 'Ada Writer'),
-    ).toBe(true);
   });
 });

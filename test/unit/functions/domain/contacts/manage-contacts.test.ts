@@ -5,7 +5,6 @@ import {
   changeContactStatus,
   contactNotFoundMessage,
   deleteContact,
-  listContacts,
 } from '@functions/domain/contacts/manage-contacts';
 import { InMemoryContactStore } from './in-memory-contact-store';
 import { testActor } from '../activity/fixtures';
@@ -38,14 +37,6 @@ async function storeWithTwo() {
 }
 
 describe('contact triage', () => {
-  it('lists submissions newest first', async () => {
-    const contacts = await storeWithTwo();
-
-    const list = await listContacts(contacts);
-
-    expect(list.map((item) => item.id)).toEqual([newer.id, older.id]);
-  });
-
   it('changes a status to any other and keeps the change', async () => {
     const contacts = await storeWithTwo();
 
