@@ -66,8 +66,11 @@ export interface HttpServerOptions {
   };
   /** The path rule's table (the build's prerendered pages, or null under Vite's dev server). */
   pathTable: PathTable;
-  /** The edge store (a JSON file the render worker writes) and the site bucket it points into. */
-  rendered: { storeFile: string; siteBucket: string };
+  /**
+   * The edge store (the CloudFront emulator's KeyValueStore, which the render worker writes) and
+   * the site bucket it points into.
+   */
+  rendered: { edgeValue(key: string): string | undefined; siteBucket: string };
   /** Cognito emulator, proxied at `/__cognito/` so the browser stays on one origin. */
   cognitoEndpoint: string;
   runtimeConfig: Record<string, unknown>;
@@ -230,26 +233,16 @@ export async function start(
     upstream.end();
   }
 
-  /** The edge store's entries, read again when the render worker has replaced the file. */
-  let edgeEntries: { mtimeMs: number; values: Record<string, string> } = {
-    mtimeMs: -1,
-    values: {},
-  };
-  function edgeValue(key: string): string | undefined {
-    const file = options.rendered.storeFile;
-    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : 0;
-    if (mtimeMs !== edgeEntries.mtimeMs) {
-      edgeEntries = { mtimeMs, values: mtimeMs ? JSON.parse(readFileSync(file, 'utf8')) : {} };
-    }
-    return edgeEntries.values[key];
-  }
-
   /** What the edge decides for a request: the shared path rule over this sandbox's store. */
   function decide(url: URL): PathDecision {
     const query: Record<string, string> = {};
     for (const [name, value] of url.searchParams) query[name] ??= value;
     const key = edgeKey(url.pathname, query, options.pathTable);
-    return decidePath(url.pathname, options.pathTable, parseEdgeEntry(edgeValue(key)));
+    return decidePath(
+      url.pathname,
+      options.pathTable,
+      parseEdgeEntry(options.rendered.edgeValue(key)),
+    );
   }
 
   /** A file of the web build for a decision's URI, or undefined when there is none. */
