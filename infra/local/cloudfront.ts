@@ -20,7 +20,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 
 const account = '000000000000';
@@ -108,7 +108,7 @@ function persistentStore(file: string) {
     /** Changes the store and saves it; synchronous, so two writes never interleave. */
     change(apply: () => void) {
       apply();
-      mkdirSync(join(file, '..'), { recursive: true });
+      mkdirSync(dirname(file), { recursive: true });
       writeFileSync(`${file}.tmp`, JSON.stringify(Object.fromEntries(values)));
       renameSync(`${file}.tmp`, file);
       etag = newEtag();
@@ -117,18 +117,21 @@ function persistentStore(file: string) {
   };
 }
 
-/** The access key of a signed call's Authorization header, or the error AWS answers without one. */
-function checkSigned(req: IncomingMessage, algorithm: string, accessKeyId: string): void {
+/**
+ * Refuses a call that is not signed with `algorithm` by the sandbox's access key, with the
+ * service's own access-denied error (`code`).
+ */
+function checkSigned(
+  req: IncomingMessage,
+  algorithm: string,
+  accessKeyId: string,
+  code: 'AccessDeniedException' | 'AccessDenied',
+): void {
   const authorization = String(req.headers.authorization ?? '');
-  if (!authorization)
-    throw new ServiceError('AccessDeniedException', 403, 'Missing Authentication Token');
+  if (!authorization) throw new ServiceError(code, 403, 'Missing Authentication Token');
   const [, given, key] = authorization.match(/^(\S+) Credential=([^/]+)\//) ?? [];
   if (given !== algorithm || key !== accessKeyId)
-    throw new ServiceError(
-      'AccessDeniedException',
-      403,
-      'The security token included in the request is invalid.',
-    );
+    throw new ServiceError(code, 403, 'The security token included in the request is invalid.');
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -148,7 +151,12 @@ export async function start(options: {
   const invalidations: Invalidation[] = [];
 
   function keyValueStore(req: IncomingMessage, rest: string[], body: string): Answer {
-    checkSigned(req, 'AWS4-ECDSA-P256-SHA256', options.credentials.accessKeyId);
+    checkSigned(
+      req,
+      'AWS4-ECDSA-P256-SHA256',
+      options.credentials.accessKeyId,
+      'AccessDeniedException',
+    );
     const [arn = '', keysSegment, encodedKey] = rest;
     if (decodeURIComponent(arn) !== keyValueStoreArn)
       throw new ServiceError('ResourceNotFoundException', 404, 'Resource not found.');
@@ -307,7 +315,7 @@ export async function start(options: {
   }
 
   function createInvalidation(req: IncomingMessage, rest: string[], body: string): Answer {
-    checkSigned(req, 'AWS4-HMAC-SHA256', options.credentials.accessKeyId);
+    checkSigned(req, 'AWS4-HMAC-SHA256', options.credentials.accessKeyId, 'AccessDenied');
     const [id = '', what] = rest;
     if (req.method !== 'POST' || what !== 'invalidation')
       throw new ServiceError('InvalidArgument', 400, 'Unknown operation.');

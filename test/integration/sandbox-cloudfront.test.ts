@@ -239,6 +239,13 @@ describe('the KeyValueStore API', () => {
       expect(answer.status).toBe(403);
       expect(answer.headers.get('x-amzn-errortype')).toBe('AccessDeniedException');
     }
+    const invalidation = await fetch(
+      `${emulator.endpoint}/2020-05-31/distribution/${emulator.distributionId}/invalidation`,
+      { method: 'POST', body: '<InvalidationBatch/>' },
+    );
+    expect(invalidation.status).toBe(403);
+    expect(await invalidation.text()).toContain('<Code>AccessDenied</Code>');
+    expect(emulator.invalidations()).toHaveLength(0);
   });
 });
 
