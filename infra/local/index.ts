@@ -1,7 +1,8 @@
 /**
  * The local sandbox: the whole product offline in one process, in a fixed order (as Architect's
  * sandbox does): DynamoDB emulator and tables -> S3 emulator and buckets -> Cognito emulator, pool,
- * client and seeded admin -> local queue and workers -> scheduler -> HTTP server -> first-run seed.
+ * client and seeded admin -> SES, KMS and CloudFront (edge store, invalidations) emulators -> local
+ * queue and workers -> scheduler -> HTTP server -> first-run seed.
  *
  * `start({ port: 0, dataDir })` is what the tests use: random free ports and a temp data dir, so
  * they never collide with a running `npm start`. One sandbox per process: the functions read their
