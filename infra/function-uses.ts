@@ -65,6 +65,22 @@ export const staffActions = {
 } as const satisfies Record<NonNullable<FunctionUse['staff']>, readonly string[]>;
 
 /**
+ * What the `site: 'publish'` use may do besides writing `_rendered/` in the site bucket: exactly the
+ * calls of functions/adapters/edge-store.ts (its conditional writes read the store's ETag with
+ * DescribeKeyValueStore) and functions/adapters/edge-cache.ts, on the stage's one KeyValueStore and
+ * distribution.
+ */
+export const sitePublishActions = {
+  edgeStore: [
+    'cloudfront-keyvaluestore:DescribeKeyValueStore',
+    'cloudfront-keyvaluestore:GetKey',
+    'cloudfront-keyvaluestore:PutKey',
+    'cloudfront-keyvaluestore:DeleteKey',
+  ],
+  cdn: ['cloudfront:CreateInvalidation'],
+} as const;
+
+/**
  * One module's staff uses merged: `manage` includes `read`, and both include `mfa`; `invite` and
  * `enrol` go alone.
  */

@@ -3,6 +3,11 @@
  * overrides of the sandbox. Repositories and adapters take them from here; nothing else builds one.
  */
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
+import {
+  CloudFrontKeyValueStoreClient,
+  type CloudFrontKeyValueStoreClientConfig,
+} from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { KMSClient } from '@aws-sdk/client-kms';
@@ -10,6 +15,8 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+// The KeyValueStore API takes SigV4A signatures only; the SDK loads the signer from this package.
+import '@aws-sdk/signature-v4a';
 import { config } from '@functions/lib/config';
 
 let dynamo: DynamoDBDocumentClient | undefined;
@@ -19,6 +26,8 @@ let bedrock: BedrockRuntimeClient | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
 let ses: SESv2Client | undefined;
 let kms: KMSClient | undefined;
+let keyValueStore: CloudFrontKeyValueStoreClient | undefined;
+let cloudfront: CloudFrontClient | undefined;
 
 /**
  * Time limits of one DynamoDB request. Without them a hung connection (no answer, no reset)
@@ -103,4 +112,44 @@ export function kmsClient(): KMSClient {
     kms = new KMSClient({ region, endpoint: endpoints.kms });
   }
   return kms;
+}
+
+/**
+ * The edge store's KeyValueStore API. In AWS its endpoint is derived from the store's ARN (the
+ * account's own host name), which no local server can answer; the sandbox's emulator is named as
+ * the whole endpoint instead, signed as the real one is (SigV4A, every region).
+ */
+export function keyValueStoreClient(): CloudFrontKeyValueStoreClient {
+  if (!keyValueStore) {
+    const { region, endpoints } = config();
+    const local = endpoints.keyValueStore;
+    // What the service's endpoint rules answer, with the emulator's address: their signing
+    // properties (SigV4A over every region) have no `signingRegion`, which the type asks for.
+    const endpoint = local && {
+      url: new URL(local),
+      properties: {
+        authSchemes: [
+          { name: 'sigv4a', signingName: 'cloudfront-keyvaluestore', signingRegionSet: ['*'] },
+        ],
+      },
+    };
+    keyValueStore = new CloudFrontKeyValueStoreClient({
+      region,
+      ...(endpoint ? { endpointProvider: () => endpoint as unknown as LocalEndpoint } : {}),
+    });
+  }
+  return keyValueStore;
+}
+
+type LocalEndpoint = ReturnType<
+  NonNullable<CloudFrontKeyValueStoreClientConfig['endpointProvider']>
+>;
+
+/** CloudFront's API (the render worker's invalidations); the sandbox's emulator locally. */
+export function cloudFrontClient(): CloudFrontClient {
+  if (!cloudfront) {
+    const { region, endpoints } = config();
+    cloudfront = new CloudFrontClient({ region, endpoint: endpoints.cloudfront });
+  }
+  return cloudfront;
 }

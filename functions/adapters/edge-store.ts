@@ -2,65 +2,27 @@
  * The edge store ({@link EdgeStore}): what the edge reads for every request (published slugs and
  * their redirects; see shared/rules/path-rule.ts). Values are the JSON of an {@link EdgeEntry}.
  *
- * - AWS: a CloudFront KeyValueStore, the one the site's CloudFront Function reads. Its API takes
- *   SigV4A signatures and a conditional write per change (the store's ETag); a write that loses
- *   to another is retried on the new ETag.
- * - Sandbox: a JSON file (`{ key: value }`) that the sandbox's HTTP server reads. Each change
- *   reads, changes and replaces the file synchronously, so concurrent jobs in the one process
- *   never lose each other's writes; a reader never sees it half-written (write, then rename).
+ * A CloudFront KeyValueStore, the one the site's CloudFront Function reads: in AWS the real one,
+ * in the sandbox its emulator (infra/local/cloudfront.ts), through the same SDK calls either way.
+ * Its API takes SigV4A signatures and a conditional write per change (the store's ETag); a write
+ * that loses to another is retried on the new ETag.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import {
-  CloudFrontKeyValueStoreClient,
   DeleteKeyCommand,
   DescribeKeyValueStoreCommand,
   GetKeyCommand,
   PutKeyCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
-import '@aws-sdk/signature-v4a';
 import { parseEdgeEntry, type EdgeEntry } from '@shared/rules/path-rule';
 import type { EdgeStore } from '@functions/domain/render/render-ports';
+import { keyValueStoreClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
-
-/** The sandbox's file: every key with its stored value. */
-export function readEdgeFile(file: string): Record<string, string> {
-  if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-}
-
-function changeEdgeFile(file: string, change: (values: Record<string, string>) => void): void {
-  const values = readEdgeFile(file);
-  change(values);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(`${file}.tmp`, JSON.stringify(values));
-  renameSync(`${file}.tmp`, file);
-}
-
-/** The sandbox's edge store, in `file`. */
-export function fileEdgeStore(file: string): EdgeStore {
-  return {
-    async get(key) {
-      return parseEdgeEntry(readEdgeFile(file)[key]);
-    },
-    async put(key, entry) {
-      changeEdgeFile(file, (values) => {
-        values[key] = JSON.stringify(entry);
-      });
-    },
-    async remove(key) {
-      changeEdgeFile(file, (values) => {
-        delete values[key];
-      });
-    },
-  };
-}
 
 const conflictAttempts = 5;
 
 /** A CloudFront KeyValueStore as the edge store. */
-export function keyValueEdgeStore(kvsArn: string, region: string): EdgeStore {
-  const client = new CloudFrontKeyValueStoreClient({ region });
+export function keyValueEdgeStore(kvsArn: string): EdgeStore {
+  const client = keyValueStoreClient();
   const etag = async () =>
     (await client.send(new DescribeKeyValueStoreCommand({ KvsARN: kvsArn }))).ETag;
   const conditional = async (write: (ifMatch: string | undefined) => Promise<unknown>) => {
@@ -109,10 +71,9 @@ export function keyValueEdgeStore(kvsArn: string, region: string): EdgeStore {
   };
 }
 
-/** The edge store of this stage: the KeyValueStore in AWS, the file in the sandbox. */
+/** The edge store of this stage: its KeyValueStore (the sandbox's emulated one locally). */
 export function edgeStore(): EdgeStore {
-  const { render, region } = config();
-  if (render.edgeStoreArn) return keyValueEdgeStore(render.edgeStoreArn, region);
-  if (render.edgeStoreFile) return fileEdgeStore(render.edgeStoreFile);
-  throw new Error('No edge store configured: set EDGE_STORE_ARN or EDGE_STORE_FILE');
+  const { render } = config();
+  if (!render.edgeStoreArn) throw new Error('No edge store configured: set EDGE_STORE_ARN');
+  return keyValueEdgeStore(render.edgeStoreArn);
 }

@@ -59,6 +59,9 @@ const envSchema = z.object({
   COGNITO_ENDPOINT: z.url().optional(),
   SES_ENDPOINT: z.url().optional(),
   KMS_ENDPOINT: z.url().optional(),
+  /** The edge store's KeyValueStore API and CloudFront's API (invalidations). */
+  KVS_ENDPOINT: z.url().optional(),
+  CLOUDFRONT_ENDPOINT: z.url().optional(),
   /**
    * Where the browser posts presigned uploads when it cannot reach S3_ENDPOINT itself: the
    * sandbox sets `/__s3`, a same-origin proxy to its S3 emulator. Unset in AWS.
@@ -94,10 +97,9 @@ const envSchema = z.object({
   SITEMAP_WIDGET_URL: z.string().optional(),
   /** The React Router server build the render worker renders with (web/build/render/index.js). */
   RENDER_BUILD_PATH: z.string().default('web/build/render/index.js'),
-  /** The edge store: a CloudFront KeyValueStore's ARN in AWS, or a JSON file in the sandbox. */
+  /** The edge store: a CloudFront KeyValueStore's ARN (the sandbox's emulated one locally). */
   EDGE_STORE_ARN: z.string().optional(),
-  EDGE_STORE_FILE: z.string().optional(),
-  /** The distribution whose cache the render worker invalidates (unset in the sandbox). */
+  /** The distribution whose cache the render worker invalidates. */
   DISTRIBUTION_ID: z.string().optional(),
   /** Added by CloudFront (and the sandbox) to every API request; proves the viewer address. */
   ORIGIN_SECRET: z.string().min(16).optional(),
@@ -169,6 +171,8 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       cognito: parsed.COGNITO_ENDPOINT,
       ses: parsed.SES_ENDPOINT,
       kms: parsed.KMS_ENDPOINT,
+      keyValueStore: parsed.KVS_ENDPOINT,
+      cloudfront: parsed.CLOUDFRONT_ENDPOINT,
     },
     tables,
     queues: {
@@ -182,7 +186,6 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       siteBucket: bucket('site'),
       buildPath: parsed.RENDER_BUILD_PATH,
       edgeStoreArn: parsed.EDGE_STORE_ARN,
-      edgeStoreFile: parsed.EDGE_STORE_FILE,
       distributionId: parsed.DISTRIBUTION_ID,
     },
     auth: {

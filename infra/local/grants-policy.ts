@@ -4,11 +4,19 @@
  * use (infra/function-uses.ts, the same entry CDK turns into IAM statements) grants them. Pure: the
  * runtime side that sees the calls is infra/local/grants.ts.
  */
-import { staffActions } from '../function-uses';
+import { sitePublishActions, staffActions } from '../function-uses';
 import type { FunctionUse, TableMode, TableName } from '../manifest';
 
 /** The services whose clients the sandbox checks. */
-export type Service = 'dynamodb' | 's3' | 'sqs' | 'ses' | 'cognito-idp' | 'kms';
+export type Service =
+  | 'dynamodb'
+  | 's3'
+  | 'sqs'
+  | 'ses'
+  | 'cognito-idp'
+  | 'kms'
+  | 'cloudfront-keyvaluestore'
+  | 'cloudfront';
 
 export type Resource =
   | { kind: 'table'; table: string; index?: string }
@@ -17,7 +25,9 @@ export type Resource =
   | { kind: 'queue'; queue: string }
   | { kind: 'identity'; identity: string }
   | { kind: 'userPool'; userPoolId: string }
-  | { kind: 'key'; keyId: string };
+  | { kind: 'key'; keyId: string }
+  | { kind: 'keyValueStore'; arn: string }
+  | { kind: 'distribution'; distributionId: string };
 
 /** One permission a call needs: an IAM action on one resource. */
 export interface Permission {
@@ -47,6 +57,10 @@ export function resourceArn(resource: Resource): string {
       return resource.keyId.startsWith('arn:')
         ? resource.keyId
         : `arn:aws:kms:${region}:${account}:key/${resource.keyId}`;
+    case 'keyValueStore':
+      return resource.arn;
+    case 'distribution':
+      return `arn:aws:cloudfront::${account}:distribution/${resource.distributionId}`;
   }
 }
 
@@ -172,6 +186,20 @@ export function requiredPermissions(service: Service, command: string, input: In
       ];
     case 'kms':
       return [{ action: `kms:${command}`, resource: { kind: 'key', keyId: text(input.KeyId) } }];
+    case 'cloudfront-keyvaluestore':
+      return [
+        {
+          action: `cloudfront-keyvaluestore:${command}`,
+          resource: { kind: 'keyValueStore', arn: text(input.KvsARN) },
+        },
+      ];
+    case 'cloudfront':
+      return [
+        {
+          action: `cloudfront:${command}`,
+          resource: { kind: 'distribution', distributionId: text(input.DistributionId) },
+        },
+      ];
   }
 }
 
@@ -219,6 +247,10 @@ export interface SandboxResources {
   siteBucket: string;
   /** The KMS key ids of the preview and newsletter links, when the sandbox has them. */
   keys?: { preview?: string; newsletter?: string };
+  /** The edge store's KeyValueStore ARN, when the sandbox has it. */
+  edgeStoreArn?: string;
+  /** The distribution whose cache the publishing worker invalidates, when the sandbox has it. */
+  distributionId?: string;
 }
 
 const macActions = {
@@ -282,6 +314,18 @@ export function isGranted(
             : undefined;
       return mode !== undefined && (macActions[mode] as readonly string[]).includes(action);
     }
+    case 'keyValueStore':
+      return (
+        use.site === 'publish' &&
+        resource.arn === resources.edgeStoreArn &&
+        (sitePublishActions.edgeStore as readonly string[]).includes(action)
+      );
+    case 'distribution':
+      return (
+        use.site === 'publish' &&
+        resource.distributionId === resources.distributionId &&
+        (sitePublishActions.cdn as readonly string[]).includes(action)
+      );
   }
 }
 

@@ -9,6 +9,8 @@
  * allowed. The middleware is added from here; the functions' code knows nothing of it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { AccessDenied as CloudFrontAccessDenied } from '@aws-sdk/client-cloudfront';
+import { AccessDeniedException as KeyValueStoreAccessDenied } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { CognitoIdentityProviderServiceException } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { KMSServiceException } from '@aws-sdk/client-kms';
@@ -16,8 +18,10 @@ import { S3ServiceException } from '@aws-sdk/client-s3';
 import { SESv2ServiceException } from '@aws-sdk/client-sesv2';
 import { SQSServiceException } from '@aws-sdk/client-sqs';
 import {
+  cloudFrontClient,
   cognitoClient,
   dynamoClient,
+  keyValueStoreClient,
   kmsClient,
   s3Client,
   sesClient,
@@ -107,6 +111,10 @@ function accessDenied(service: Service, caller: Caller, permission: Permission):
         $metadata: metadata(400),
         message,
       });
+    case 'cloudfront-keyvaluestore':
+      return new KeyValueStoreAccessDenied({ $metadata: metadata(403), message, Message: message });
+    case 'cloudfront':
+      return new CloudFrontAccessDenied({ $metadata: metadata(403), message, Message: message });
     case 'dynamodb':
       return new DynamoDBServiceException({
         name: 'AccessDeniedException',
@@ -164,4 +172,6 @@ export function enforceGrants(resources: SandboxResources, options: FunctionUseO
   guardClient(sesClient(), 'ses', resources);
   guardClient(cognitoClient(), 'cognito-idp', resources);
   guardClient(kmsClient(), 'kms', resources);
+  guardClient(keyValueStoreClient(), 'cloudfront-keyvaluestore', resources);
+  guardClient(cloudFrontClient(), 'cloudfront', resources);
 }

@@ -1,49 +1,21 @@
 /**
- * The sandbox's one HTTP server, playing CloudFront: the manifest's redirects and security headers,
- * `/api/*` to the real handlers through API Gateway v2 events, `/media/*` from the S3 emulator,
- * `/config.json` (the runtime config the deployed site gets from the site bucket), and every other
- * path as THE path rule decides (shared/rules/path-rule.ts, the module the CloudFront Function is
- * generated from): rendered pages from the site bucket (the S3 emulator) as the edge store says,
- * the web build's files and prerendered pages, the SPA fallback for the admin, 404 documents.
+ * The sandbox's one HTTP server, playing CloudFront: the manifest's security headers on every
+ * answer, `/api/*` to the real handlers through API Gateway v2 events (./http-api.ts), `/media/*`
+ * from the S3 emulator (./http-media.ts), the emulators the browser reaches on the site's origin
+ * (`/__s3`, `/__cognito/`, `/config.json`, the runtime config the deployed site gets from the
+ * site bucket), and every other path as THE path rule decides over the edge store (./http-web.ts).
+ * This module is the route table and the server's lifecycle.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import {
-  decidePath,
-  edgeKey,
-  notFoundDocument,
-  parseEdgeEntry,
-  robotsTag,
-  type PathDecision,
-  type PathTable,
-} from '@shared/rules/path-rule';
-import { isPublicMediaKey } from '@shared/rules/public-image';
+import type { PathTable } from '@shared/rules/path-rule';
 import { withScriptSources } from '../csp';
-import {
-  apiAliases,
-  mediaDisposition,
-  mediaSecurityHeaders,
-  securityHeaders,
-  type RouteDef,
-} from '../manifest';
-import {
-  compileRoutes,
-  fromResult,
-  lambdaContext,
-  matchRoute,
-  toEvent,
-  type EdgeHeaders,
-} from './api-gateway';
+import { apiAliases, securityHeaders, type RouteDef } from '../manifest';
+import type { EdgeHeaders } from './api-gateway';
+import { createApiHandler } from './http-api';
+import { createMediaHandler } from './http-media';
+import { createWebHandler } from './http-web';
 import { relay } from './relay';
 import { createS3UploadGate } from './s3-upload-gate';
 
@@ -66,8 +38,11 @@ export interface HttpServerOptions {
   };
   /** The path rule's table (the build's prerendered pages, or null under Vite's dev server). */
   pathTable: PathTable;
-  /** The edge store (a JSON file the render worker writes) and the site bucket it points into. */
-  rendered: { storeFile: string; siteBucket: string };
+  /**
+   * The edge store (the CloudFront emulator's KeyValueStore, which the render worker writes) and
+   * the site bucket it points into.
+   */
+  rendered: { edgeValue(key: string): string | undefined; siteBucket: string };
   /** Cognito emulator, proxied at `/__cognito/` so the browser stays on one origin. */
   cognitoEndpoint: string;
   runtimeConfig: Record<string, unknown>;
@@ -83,359 +58,60 @@ export interface HttpServerOptions {
   log?: (line: string) => void;
 }
 
-const maxApiBodyBytes = 10 * 1024 * 1024; // API Gateway's payload limit
+type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => void;
 
-const mimeTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
-  '.wav': 'audio/wav',
-  '.mp3': 'audio/mpeg',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
+/** Passes a request on to an emulator, its path rewritten, as it came. */
+function proxy(req: IncomingMessage, res: ServerResponse, target: string, path: string) {
+  const headers = { ...req.headers, host: new URL(target).host };
+  relay(res, `${target}${path}`, { method: req.method, headers }, (upstream) => req.pipe(upstream));
+}
 
-const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-
-export async function start(
+/**
+ * What the browser reaches of the emulators on the site's own origin: presigned POST uploads (the
+ * browser posts to /__s3/<bucket>, as it would to the bucket's URL, and the gate enforces the
+ * form's policy as S3 would), the Cognito emulator, and the runtime config.
+ */
+function emulatorRoutes(
   options: HttpServerOptions,
-): Promise<{ port: number; server: Server; end(): Promise<void> }> {
-  const compiled = compileRoutes(options.routes);
-  const log = options.log ?? (() => {});
-  const compressedCache = new Map<string, Buffer>();
-  const s3Upload = createS3UploadGate({
-    ...options.media,
-    allowedOrigins: () => {
-      const { port } = server.address() as AddressInfo;
-      return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  siteAddresses: () => string[],
+): { matches(path: string): boolean; route: Route }[] {
+  const s3Upload = createS3UploadGate({ ...options.media, allowedOrigins: siteAddresses });
+  const under = (prefix: string) => (path: string) =>
+    path === prefix || path.startsWith(`${prefix}/`);
+  return [
+    {
+      matches: under('/__s3'),
+      route: (req, res, url) => s3Upload(req, res, url.pathname.replace(/^\/__s3/, '')),
     },
-  });
-
-  const siteHeaders = withScriptSources(securityHeaders, options.scriptSources);
-  const setHeaders = (res: ServerResponse, headers: Readonly<Record<string, string>>) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  };
-
-  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const match = matchRoute(compiled, req.method ?? 'GET', url.pathname);
-    const sendJson = (status: number, body: unknown, extra: Record<string, string> = {}) => {
-      res.writeHead(status, {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-        ...extra,
-      });
-      res.end(JSON.stringify(body));
-    };
-    if (!match)
-      return sendJson(404, { error: { code: 'not_found', message: 'No such API route.' } });
-    if (match === 'method') {
-      const allowed = compiled
-        .filter((c) => c.pattern.test(url.pathname))
-        .map((c) => c.route.method);
-      return sendJson(
-        405,
-        { error: { code: 'method_not_allowed', message: 'Method not allowed.' } },
-        { allow: allowed.join(', ') },
-      );
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > maxApiBodyBytes) {
-        return sendJson(413, {
-          error: { code: 'payload_too_large', message: 'The request body is too large.' },
+    {
+      matches: under('/__cognito'),
+      route: (req, res, url) =>
+        proxy(req, res, options.cognitoEndpoint, url.pathname.replace(/^\/__cognito/, '') || '/'),
+    },
+    {
+      matches: (path) => path === '/config.json',
+      route: (_req, res) => {
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
         });
-      }
-      chunks.push(chunk as Buffer);
-    }
-    const event = toEvent(req, url, Buffer.concat(chunks), match, options.edge);
-    try {
-      const handler = await options.loadHandler(match.route.handler);
-      const result = fromResult(await handler(event, lambdaContext(match.route.handler)));
-      if (result.status >= 500)
-        log(
-          `[alarm] API 5xx: ${match.route.method} ${match.route.path} answered ${result.status} (counts toward the 5xx-rate alarm)`,
-        );
-      if (result.cookies.length) res.setHeader('set-cookie', result.cookies);
-      res.writeHead(result.status, result.headers);
-      res.end(result.body);
-    } catch (error) {
-      // What API Gateway answers when the function itself crashes.
-      log(`[api] ${match.route.handler} crashed: ${(error as Error).stack ?? error}`);
-      log(`[alarm] function errors: ${match.route.handler} crashed (would notify the alarm topic)`);
-      sendJson(500, { message: 'Internal Server Error' });
-    }
-  }
-
-  function proxy(req: IncomingMessage, res: ServerResponse, target: string, path: string) {
-    const headers = { ...req.headers, host: new URL(target).host };
-    relay(res, `${target}${path}`, { method: req.method, headers }, (upstream) =>
-      req.pipe(upstream),
-    );
-  }
-
-  function serveMedia(req: IncomingMessage, res: ServerResponse, url: URL) {
-    setHeaders(res, mediaSecurityHeaders);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' });
-      return res.end();
-    }
-    const key = url.pathname.slice(options.media.publicPath.length);
-    // Only processed variants are public: an original keeps its EXIF (shared/rules/public-image).
-    if (!isPublicMediaKey(key)) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      return res.end('Not found');
-    }
-    const upstream = httpRequest(
-      `${options.media.s3Endpoint}/${options.media.bucket}/${key}`,
-      { method: req.method },
-      (answer) => {
-        const status = answer.statusCode ?? 502;
-        if (status >= 400) {
-          answer.resume();
-          res.writeHead(404, { 'content-type': 'text/plain' });
-          return res.end('Not found');
-        }
-        const type = answer.headers['content-type'] ?? 'application/octet-stream';
-        res.writeHead(status, {
-          'content-type': type,
-          ...(answer.headers['content-length']
-            ? { 'content-length': answer.headers['content-length'] }
-            : {}),
-          'cache-control': 'public, max-age=3600',
-          // Uploaded files are never rendered as documents on our origin: only images show.
-          'content-disposition': mediaDisposition(type),
-        });
-        answer.pipe(res);
+        res.end(JSON.stringify(options.runtimeConfig));
       },
-    );
-    upstream.on('error', () => {
-      res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end('Bad gateway');
-    });
-    upstream.end();
-  }
+    },
+  ];
+}
 
-  /** The edge store's entries, read again when the render worker has replaced the file. */
-  let edgeEntries: { mtimeMs: number; values: Record<string, string> } = {
-    mtimeMs: -1,
-    values: {},
-  };
-  function edgeValue(key: string): string | undefined {
-    const file = options.rendered.storeFile;
-    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : 0;
-    if (mtimeMs !== edgeEntries.mtimeMs) {
-      edgeEntries = { mtimeMs, values: mtimeMs ? JSON.parse(readFileSync(file, 'utf8')) : {} };
-    }
-    return edgeEntries.values[key];
-  }
-
-  /** What the edge decides for a request: the shared path rule over this sandbox's store. */
-  function decide(url: URL): PathDecision {
-    const query: Record<string, string> = {};
-    for (const [name, value] of url.searchParams) query[name] ??= value;
-    const key = edgeKey(url.pathname, query, options.pathTable);
-    return decidePath(url.pathname, options.pathTable, parseEdgeEntry(edgeValue(key)));
-  }
-
-  /** A file of the web build for a decision's URI, or undefined when there is none. */
-  function buildFile(uri: string): string | undefined {
-    const root = options.webDir;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(uri);
-    } catch {
-      return undefined; // malformed encoding names no file
-    }
-    const safe = normalize(decoded).replace(/^([/\\])+/, '');
-    if (safe.startsWith('..') || safe.includes(`${sep}..${sep}`)) return undefined;
-    const file = join(root, safe);
-    return file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : undefined;
-  }
-
-  /** Sends a body, compressed when the client takes it; `cacheKey` names an unchanging body. */
-  function sendBody(
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    type: string,
-    raw: Buffer,
-    cacheKey: string,
-    cacheControl: string,
-  ) {
-    res.setHeader('content-type', type);
-    res.setHeader('cache-control', cacheControl);
-    res.setHeader('vary', 'accept-encoding');
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = compressible.test(type)
-      ? accepts.includes('br')
-        ? 'br'
-        : accepts.includes('gzip')
-          ? 'gzip'
-          : undefined
-      : undefined;
-    if (!encoding) {
-      res.writeHead(status, { 'content-length': raw.length });
-      return res.end(req.method === 'HEAD' ? undefined : raw);
-    }
-    const key = `${encoding}:${cacheKey}`;
-    let body = compressedCache.get(key);
-    if (!body) {
-      body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
-      compressedCache.set(key, body);
-    }
-    res.writeHead(status, { 'content-encoding': encoding, 'content-length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
-  /** Sends a file of the build; a file that vanished since it was found (a rebuild) is a 404. */
-  function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
-    try {
-      const type = mimeTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
-      const immutable = file.includes(`${sep}assets${sep}`);
-      const cacheControl = immutable
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate';
-      if (compressible.test(type)) {
-        const key = `${file}:${statSync(file).mtimeMs}`;
-        return sendBody(req, res, status, type, readFileSync(file), key, cacheControl);
-      }
-      res.setHeader('content-type', type);
-      res.setHeader('cache-control', cacheControl);
-      res.writeHead(status, { 'content-length': statSync(file).size });
-      if (req.method === 'HEAD') return res.end();
-      createReadStream(file)
-        .on('error', () => res.destroy())
-        .pipe(res);
-    } catch (error) {
-      log(`[web] ${file}: ${(error as Error).message}`);
-      if (!res.headersSent) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
-    }
-  }
-
-  function sendNotFound(req: IncomingMessage, res: ServerResponse, uri = notFoundDocument) {
-    const file = buildFile(uri) ?? buildFile(notFoundDocument);
-    if (file) return sendFile(req, res, file, 404);
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end(
-      existsSync(options.webDir)
-        ? 'Page Not Found'
-        : 'The web build is missing: run `npm run build`.',
-    );
-  }
-
-  /** A rendered page (or its data) from the site bucket, as CloudFront reads it from S3. */
-  function sendRendered(req: IncomingMessage, res: ServerResponse, uri: string) {
-    const upstream = httpRequest(
-      `${options.media.s3Endpoint}/${options.rendered.siteBucket}${uri}`,
-      { method: 'GET' },
-      (answer) => {
-        if ((answer.statusCode ?? 502) >= 400) {
-          answer.resume();
-          return sendNotFound(req, res);
-        }
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const type = uri.endsWith('.html') ? mimeTypes['.html']! : 'text/x-script; charset=utf-8';
-          // Rendered files never change under their name: the compressed copy is kept by name.
-          sendBody(
-            req,
-            res,
-            200,
-            type,
-            Buffer.concat(chunks),
-            `rendered:${uri}`,
-            'public, max-age=0, must-revalidate',
-          );
-        });
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end('Bad gateway');
-    });
-    upstream.end();
-  }
-
-  function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' });
-      return res.end('Method not allowed');
-    }
-    const decision = decide(url);
-    const robots = robotsTag(url.pathname, options.pathTable);
-    if (robots) res.setHeader('x-robots-tag', robots);
-    switch (decision.kind) {
-      case 'redirect':
-        res.writeHead(decision.status, {
-          location: decision.location + url.search,
-          'cache-control': 'public, max-age=3600',
-        });
-        return res.end();
-      case 'data-redirect':
-        // React Router's answer to a data request for a moved page (single fetch).
-        res.writeHead(204, {
-          'x-remix-redirect': decision.location,
-          'x-remix-status': String(decision.status),
-          'cache-control': 'public, max-age=0, must-revalidate',
-        });
-        return res.end();
-      case 'rendered':
-        return sendRendered(req, res, decision.uri);
-      case 'not-found':
-        return sendNotFound(req, res, decision.uri);
-      default: {
-        const file = buildFile(decision.uri);
-        return file ? sendFile(req, res, file, 200) : sendNotFound(req, res);
-      }
-    }
-  }
-
-  /**
-   * Every request runs inside this boundary: a malformed percent-encoding is the client's error
-   * (400), and anything else that throws is a 500 for that request, never a crash of the sandbox.
-   */
-  function boundary(req: IncomingMessage, res: ServerResponse) {
-    const fail = (status: 400 | 500, message: string) => {
-      if (res.headersSent) return void res.end();
-      if (!req.url?.startsWith('/api/')) {
-        res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
-        return void res.end(message);
-      }
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-      const code = status === 400 ? 'bad_request' : 'internal';
-      res.end(JSON.stringify({ error: { code, message } }));
-    };
-    setHeaders(res, siteHeaders);
-    try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      decodeURIComponent(url.pathname); // a bad escape (`%E0%A4%A`) is refused before routing
-      handleRequest(req, res, url);
-    } catch (error) {
-      if (error instanceof URIError || (error as { code?: string }).code === 'ERR_INVALID_URL')
-        return fail(400, 'The address is not valid.');
-      log(`[http] ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
-      fail(500, 'Internal error');
-    }
-  }
-
-  function handleRequest(req: IncomingMessage, res: ServerResponse, url: URL) {
+/** The handler of a path: `/api/*` (and its aliases), media, an emulator, or the site's pages. */
+function routeTable(
+  options: HttpServerOptions,
+  siteAddresses: () => string[],
+  log: (line: string) => void,
+): Route {
+  const handleApi = createApiHandler(options, log);
+  const serveMedia = createMediaHandler(options.media);
+  const serveWeb = createWebHandler(options, log);
+  const emulators = emulatorRoutes(options, siteAddresses);
+  return (req, res, url) => {
     const alias = (apiAliases as readonly string[]).includes(url.pathname);
     if (url.pathname.startsWith('/api/') || alias) {
       const apiUrl = alias ? new URL(`/api${url.pathname}${url.search}`, url) : url;
@@ -446,31 +122,58 @@ export async function start(
       });
     }
     if (url.pathname.startsWith(options.media.publicPath)) return serveMedia(req, res, url);
-    // Presigned POST uploads: the browser posts to /__s3/<bucket>, as it would to the bucket's URL,
-    // and the gate enforces the form's policy as S3 would.
-    if (url.pathname.startsWith('/__s3/') || url.pathname === '/__s3')
-      return s3Upload(req, res, url.pathname.replace(/^\/__s3/, ''));
-    if (url.pathname.startsWith('/__cognito/') || url.pathname === '/__cognito') {
-      return proxy(
-        req,
-        res,
-        options.cognitoEndpoint,
-        url.pathname.replace(/^\/__cognito/, '') || '/',
-      );
-    }
-    if (url.pathname === '/config.json') {
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-      });
-      return res.end(JSON.stringify(options.runtimeConfig));
-    }
+    const emulator = emulators.find(({ matches }) => matches(url.pathname));
+    if (emulator) return emulator.route(req, res, url);
     if (options.webMiddleware)
       return options.webMiddleware(req, res, () => serveWeb(req, res, url));
     serveWeb(req, res, url);
-  }
+  };
+}
 
-  const server = createServer(boundary);
+/**
+ * Every request runs inside this boundary: a malformed percent-encoding is the client's error
+ * (400), and anything else that throws is a 500 for that request, never a crash of the sandbox.
+ */
+function boundary(
+  handleRequest: Route,
+  headers: Readonly<Record<string, string>>,
+  log: (line: string) => void,
+) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const fail = (status: 400 | 500, message: string) => {
+      if (res.headersSent) return void res.end();
+      if (!req.url?.startsWith('/api/')) {
+        res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+        return void res.end(message);
+      }
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      const code = status === 400 ? 'bad_request' : 'internal';
+      res.end(JSON.stringify({ error: { code, message } }));
+    };
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      decodeURIComponent(url.pathname); // a bad escape (`%E0%A4%A`) is refused before routing
+      handleRequest(req, res, url);
+    } catch (error) {
+      if (error instanceof URIError || (error as { code?: string }).code === 'ERR_INVALID_URL')
+        return fail(400, 'The address is not valid.');
+      log(`[http] ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
+      fail(500, 'Internal error');
+    }
+  };
+}
+
+export async function start(
+  options: HttpServerOptions,
+): Promise<{ port: number; server: Server; end(): Promise<void> }> {
+  const log = options.log ?? (() => {});
+  const siteAddresses = () => {
+    const { port } = server.address() as AddressInfo;
+    return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  };
+  const siteHeaders = withScriptSources(securityHeaders, options.scriptSources);
+  const server = createServer(boundary(routeTable(options, siteAddresses, log), siteHeaders, log));
   // Keep-alive clients (browsers, the e2e helpers' request context) reuse idle sockets. With the
   // 5 s the sandbox had, a request sent just as the server closed its idle socket failed with
   // 'socket hang up' (one admin e2e test, after 5 s in the UI). Idle sockets now stay a minute;

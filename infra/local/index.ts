@@ -1,7 +1,8 @@
 /**
  * The local sandbox: the whole product offline in one process, in a fixed order (as Architect's
  * sandbox does): DynamoDB emulator and tables -> S3 emulator and buckets -> Cognito emulator, pool,
- * client and seeded admin -> local queue and workers -> scheduler -> HTTP server -> first-run seed.
+ * client and seeded admin -> SES, KMS and CloudFront (edge store, invalidations) emulators -> local
+ * queue and workers -> scheduler -> HTTP server -> first-run seed.
  *
  * `start({ port: 0, dataDir })` is what the tests use: random free ports and a temp data dir, so
  * they never collide with a running `npm start`. One sandbox per process: the functions read their
@@ -35,6 +36,7 @@ import { sendRenderJob } from '@functions/adapters/render-queue';
 import type { FunctionEnvironment } from '@functions/lib/config';
 import type { MigrationRun } from '@functions/wiring/migrations';
 import { siteConfigEnv } from '@shared/content/site-config';
+import * as cloudfront from './cloudfront';
 import * as cognito from './cognito';
 import * as dynamodb from './dynamodb';
 import * as kms from './kms';
@@ -110,7 +112,16 @@ export interface Sandbox {
     issuer: string;
     lastCode(email: string): string | undefined;
   };
-  endpoints: { dynamodb: string; s3: string; sqs: string; kms: string };
+  endpoints: {
+    dynamodb: string;
+    s3: string;
+    sqs: string;
+    kms: string;
+    /** The CloudFront emulator: the edge store's KeyValueStore API and invalidations. */
+    cloudfront: string;
+  };
+  /** The edge: the KeyValueStore's ARN, the distribution's id and its invalidations so far. */
+  edge: Pick<cloudfront.CloudFrontSandbox, 'keyValueStoreArn' | 'distributionId' | 'invalidations'>;
   /**
    * The IAM credentials the sandbox gives its functions: where AWS requires a signed call (the
    * Cognito admin targets, S3), the emulators take only calls signed with them.
@@ -249,8 +260,12 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     const keyStore = await kms.start({ names: ['preview', 'newsletter'] });
     stopping.push(() => keyStore.end());
 
+    // The edge store (CloudFront's KeyValueStore, kept in the data dir) and the distribution's
+    // invalidations, behind the API the render worker calls in AWS.
+    const edge = await cloudfront.start({ dir: join(dataDir, 'edge'), credentials });
+    stopping.push(() => edge.end());
+
     const renderBuild = join(dirname(webDir), 'render', 'index.js');
-    const edgeStoreFile = join(dataDir, 'edge', 'store.json');
 
     // The functions' environment, as CDK sets it in AWS (see infra/cdk), pointed at the emulators.
     const port = options.port ?? 3000;
@@ -274,9 +289,12 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       BODY_LIMITS: bodyLimits(routes),
       ROUTE_ROLES: routeRoles(routes),
       // Render on publish: the web's server build, the site bucket, and the edge store the HTTP
-      // server reads (a file standing in for CloudFront's KeyValueStore).
+      // server reads and the distribution it invalidates (the CloudFront emulator's).
       RENDER_BUILD_PATH: renderBuild,
-      EDGE_STORE_FILE: edgeStoreFile,
+      KVS_ENDPOINT: edge.endpoint,
+      EDGE_STORE_ARN: edge.keyValueStoreArn,
+      CLOUDFRONT_ENDPOINT: edge.endpoint,
+      DISTRIBUTION_ID: edge.distributionId,
       ORIGIN_SECRET: originSecret,
       // Preview and newsletter links: each signed with its KMS key (as CDK passes, the key's ARN).
       KMS_ENDPOINT: keyStore.endpoint,
@@ -330,6 +348,8 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
         imagesBucket: media.name,
         siteBucket,
         keys: { preview: keyStore.keys.preview, newsletter: keyStore.keys.newsletter },
+        edgeStoreArn: edge.keyValueStoreArn,
+        distributionId: edge.distributionId,
       },
       { adminMfaRequired: env.ADMIN_MFA_REQUIRED === 'true' },
     );
@@ -361,7 +381,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       },
       // Under Vite's dev server the pages are not known: every path may be one.
       pathTable: pathTable(options.webMiddleware ? null : (listPrerenderedPages(webDir) ?? null)),
-      rendered: { storeFile: edgeStoreFile, siteBucket },
+      rendered: { edgeValue: (key) => edge.edgeValue(key), siteBucket },
       cognitoEndpoint: idp.endpoint,
       runtimeConfig: {
         stage: env.STAGE!,
@@ -422,6 +442,12 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
         s3: storage.endpoint,
         sqs: localQueues.endpoint,
         kms: keyStore.endpoint,
+        cloudfront: edge.endpoint,
+      },
+      edge: {
+        keyValueStoreArn: edge.keyValueStoreArn,
+        distributionId: edge.distributionId,
+        invalidations: () => edge.invalidations(),
       },
       credentials,
       mail: { mailboxUrl: `${mailbox.endpoint}/`, messages: () => mailbox.messages() },

@@ -82,8 +82,14 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
     queues.set(name, { name, ...def, messages, dead: saved[name]?.dead ?? [], running: 0 });
   }
 
+  // Set by end(): from then on nothing is delivered and nothing is written. A worker still
+  // finishing its batch would otherwise save the queue after the data dir may be gone (a test
+  // removes it once the sandbox has ended); its messages stay as end() saved them and are
+  // delivered again at the next start, as SQS redelivers what a stopped worker never deleted.
+  let stopped = false;
   let saveTimer: NodeJS.Timeout | undefined;
   const persist = () => {
+    if (stopped) return;
     saveTimer ??= setTimeout(() => {
       saveTimer = undefined;
       const data = Object.fromEntries(
@@ -261,7 +267,6 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
     persist();
   }
 
-  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   function schedule() {
     if (stopped) return;

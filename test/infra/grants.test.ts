@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { Stack } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeUses } from '@infra/function-uses';
+import { mergeUses, sitePublishActions } from '@infra/function-uses';
 import { bedrockResources, functionId } from '@infra/cdk/stacks/api-stack';
 import { pascalCase } from '@infra/cdk/stacks/data-stack';
 import { parseList, resolvePublicOrigin } from '@infra/cdk/stage-config';
@@ -203,6 +203,54 @@ describe("one source: each function's IAM policy and the sandbox's grant table",
         .sort();
       expect(sandboxStaff, `${module} staff`).toEqual([...new Set(iamStaff)]);
     }
+  });
+
+  it('gives the edge store and invalidation actions in IAM to exactly the function the sandbox allows them, on the stack’s store and distribution', () => {
+    const edge = { ...sandboxResources, edgeStoreArn: 'kvs', distributionId: 'dist' };
+    // The granted actions and some that are not, to see that neither side grants more.
+    const candidates = [
+      ...sitePublishActions.edgeStore,
+      ...sitePublishActions.cdn,
+      'cloudfront-keyvaluestore:ListKeys',
+      'cloudfront-keyvaluestore:UpdateKeys',
+      'cloudfront:GetInvalidation',
+      'cloudfront:UpdateDistribution',
+    ];
+    const resourceOf = (action: string) =>
+      action.startsWith('cloudfront:')
+        ? { kind: 'distribution' as const, distributionId: 'dist' }
+        : { kind: 'keyValueStore' as const, arn: 'kvs' };
+    const publishers: string[] = [];
+    for (const template of [built.templates.api, built.templates.site]) {
+      const storeId = Object.keys(resources(template, 'AWS::CloudFront::KeyValueStore'))[0];
+      const distributionId = Object.keys(resources(template, 'AWS::CloudFront::Distribution'))[0];
+      for (const [logicalId, fn] of Object.entries(houseFunctions(template))) {
+        const module = fn.Properties?.Description as HandlerModule;
+        const use = grantTable.get(module);
+        expect(use, `${module} has a sandbox grant table entry`).toBeDefined();
+        const statements = functionStatements(template, logicalId).filter(
+          (st) => st.Effect === 'Allow',
+        );
+        const iam = statements
+          .flatMap((st) => asArray(st.Action))
+          .filter((action) => action.startsWith('cloudfront'))
+          .sort();
+        const sandbox = candidates
+          .filter((action) => isGranted(use!, { action, resource: resourceOf(action) }, edge))
+          .sort();
+        expect(sandbox, `${module} edge`).toEqual(iam);
+        if (iam.length === 0) continue;
+        publishers.push(module);
+        for (const st of statements) {
+          const actions = asArray(st.Action);
+          if (actions.some((action) => action.startsWith('cloudfront-keyvaluestore:')))
+            expect(JSON.stringify(st.Resource)).toContain(storeId);
+          if (actions.includes('cloudfront:CreateInvalidation'))
+            expect(JSON.stringify(st.Resource)).toContain(distributionId);
+        }
+      }
+    }
+    expect(publishers).toEqual(['functions/workers/render.ts']);
   });
 
   it('gives the post-confirmation trigger the user pool action the sandbox allows it, and only that', () => {

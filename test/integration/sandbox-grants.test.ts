@@ -10,10 +10,14 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GenerateMacCommand, VerifyMacCommand } from '@aws-sdk/client-kms';
+import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import { PutKeyCommand } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cloudFrontClient,
   cognitoClient,
   dynamoClient,
+  keyValueStoreClient,
   kmsClient,
   s3Client,
   sesClient,
@@ -112,6 +116,45 @@ describe('a call outside the function’s grants', () => {
       ),
     );
     expect(removal.message).toContain('cognito-idp:AdminDeleteUser on resource:');
+  });
+
+  it('lets the render worker alone write the edge store and invalidate the distribution', async () => {
+    // The start-up render published the Insights list through the worker's own grants.
+    expect(box.sandbox.edge.invalidations().flatMap((made) => made.paths)).toContain('/insights');
+    const { keyValueStoreArn, distributionId } = box.sandbox.edge;
+
+    const put = await refusal(
+      runAs(publicArticleRead, () =>
+        keyValueStoreClient().send(
+          new PutKeyCommand({ KvsARN: keyValueStoreArn, Key: '/x', Value: '{}', IfMatch: 'E' }),
+        ),
+      ),
+    );
+    const invalidation = await refusal(
+      runAs(publicArticleRead, () =>
+        cloudFrontClient().send(
+          new CreateInvalidationCommand({
+            DistributionId: distributionId,
+            InvalidationBatch: { CallerReference: 'r', Paths: { Quantity: 1, Items: ['/x'] } },
+          }),
+        ),
+      ),
+    );
+
+    expect(put).toMatchObject({
+      name: 'AccessDeniedException',
+      $metadata: { httpStatusCode: 403 },
+    });
+    expect(put.message).toContain(
+      `cloudfront-keyvaluestore:PutKey on resource: ${keyValueStoreArn}`,
+    );
+    expect(invalidation).toMatchObject({
+      name: 'AccessDenied',
+      $metadata: { httpStatusCode: 403 },
+    });
+    expect(invalidation.message).toContain(
+      `cloudfront:CreateInvalidation on resource: arn:aws:cloudfront::000000000000:distribution/${distributionId}`,
+    );
   });
 
   it('refuses a MAC with a key the function was not granted, or for the use it was not granted', async () => {

@@ -21,7 +21,7 @@ import { Construct } from 'constructs';
 import { renderedPrefix } from '@shared/rules/path-rule';
 import type { FunctionEnvironment } from '@functions/lib/config';
 import { bucketEnvName, type QueueDef } from '../../manifest';
-import { workerUse } from '../../function-uses';
+import { sitePublishActions, workerUse } from '../../function-uses';
 import { grantUse, type AccessResources } from './function-access';
 import { NodeFunction, type ProjectPaths } from './node-function';
 import type { WorkerQueue } from './worker-queue';
@@ -84,28 +84,27 @@ export class RenderWorker extends Construct {
           : [],
     });
     const role = this.worker.role;
-    this.worker.addEnvironment(grantUse(this.worker, workerUse(props.def), props.access));
+    const use = workerUse(props.def);
+    if (use.site !== 'publish')
+      throw new Error(`${props.def.worker} publishes to the site only with site: 'publish'.`);
+    this.worker.addEnvironment(grantUse(this.worker, use, props.access));
     props.queue.addWorker(this.worker.function, {
       batchSize: props.def.batchSize,
       maxConcurrency: props.def.maxConcurrency,
     });
 
     props.siteBucket.grantPut(role, `${renderedPrefix.slice(1)}/*`);
+    // The actions of the manifest's `site: 'publish'`, the same list the sandbox enforces.
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
-        actions: [
-          'cloudfront-keyvaluestore:DescribeKeyValueStore',
-          'cloudfront-keyvaluestore:GetKey',
-          'cloudfront-keyvaluestore:PutKey',
-          'cloudfront-keyvaluestore:DeleteKey',
-        ],
+        actions: [...sitePublishActions.edgeStore],
         resources: [props.edgeStore.keyValueStoreArn],
       }),
     );
     const stack = Stack.of(this);
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
-        actions: ['cloudfront:CreateInvalidation'],
+        actions: [...sitePublishActions.cdn],
         resources: [
           `arn:${stack.partition}:cloudfront::${stack.account}:distribution/${props.distribution.distributionId}`,
         ],

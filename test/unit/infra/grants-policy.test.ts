@@ -18,6 +18,8 @@ const resources = {
   imagesBucket: 'images',
   siteBucket: 'site',
   keys: { preview: 'preview-key', newsletter: 'newsletter-key' },
+  edgeStoreArn: 'arn:aws:cloudfront::000000000000:key-value-store/edge',
+  distributionId: 'EDIST',
 };
 const uses = functionUses(manifest);
 const useOf = (module: HandlerModule): FunctionUse => uses.get(module)!;
@@ -200,5 +202,54 @@ describe('SQS, SES, Cognito and KMS', () => {
     const keyless = { imagesBucket: 'images', siteBucket: 'site' };
     const permissions = requiredPermissions('kms', 'VerifyMac', {});
     expect(firstDenied(open, permissions, keyless)).toBeDefined();
+  });
+});
+
+describe('the edge store and CloudFront', () => {
+  const render = useOf('functions/workers/render.ts');
+  const store = { KvsARN: resources.edgeStoreArn };
+
+  it('lets the render worker read and write the edge store and invalidate the distribution, and nothing else', () => {
+    for (const command of ['DescribeKeyValueStore', 'GetKey', 'PutKey', 'DeleteKey'])
+      expect(denied(render, 'cloudfront-keyvaluestore', command, store)).toBeUndefined();
+    expect(
+      denied(render, 'cloudfront', 'CreateInvalidation', { DistributionId: 'EDIST' }),
+    ).toBeUndefined();
+    // Not what its adapters call, so not granted in IAM either.
+    expect(denied(render, 'cloudfront-keyvaluestore', 'ListKeys', store)).toBeDefined();
+    expect(denied(render, 'cloudfront-keyvaluestore', 'UpdateKeys', store)).toBeDefined();
+    expect(denied(render, 'cloudfront', 'CreateDistribution', {})).toBeDefined();
+    // Another store or distribution than the stage's is not its own.
+    expect(
+      denied(render, 'cloudfront-keyvaluestore', 'PutKey', {
+        KvsARN: 'arn:aws:cloudfront::000000000000:key-value-store/other',
+      }),
+    ).toEqual({
+      action: 'cloudfront-keyvaluestore:PutKey',
+      resource: {
+        kind: 'keyValueStore',
+        arn: 'arn:aws:cloudfront::000000000000:key-value-store/other',
+      },
+    });
+    expect(
+      denied(render, 'cloudfront', 'CreateInvalidation', { DistributionId: 'EOTHER' }),
+    ).toBeDefined();
+  });
+
+  it('refuses every other function the edge store and invalidations, named as AWS names them', () => {
+    for (const [module, use] of uses) {
+      if (module === 'functions/workers/render.ts') continue;
+      expect(denied(use, 'cloudfront-keyvaluestore', 'PutKey', store), module).toBeDefined();
+      expect(
+        denied(use, 'cloudfront', 'CreateInvalidation', { DistributionId: 'EDIST' }),
+        module,
+      ).toBeDefined();
+    }
+    const permission = requiredPermissions('cloudfront', 'CreateInvalidation', {
+      DistributionId: 'EDIST',
+    })[0]!;
+    expect(accessDeniedMessage('HttpArticlesGetArticle', permission)).toContain(
+      'cloudfront:CreateInvalidation on resource: arn:aws:cloudfront::000000000000:distribution/EDIST',
+    );
   });
 });
