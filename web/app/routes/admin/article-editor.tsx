@@ -1,7 +1,7 @@
 /**
  * /admin/articles/new and /admin/articles/edit/{id}: the article editor, composed with the author
  * and category lists (for its selects), the image upload and the content workflow (preview
- * links, history, schedule, review).
+ * links, history, schedule, review, SEO).
  */
 import { Link, useNavigate, useParams } from 'react-router';
 import { MediaPicker } from '~/components/media/media-picker';
@@ -16,6 +16,7 @@ import {
   EditorWorkflowPanel,
   type EditorWorkflowProps,
 } from '~/features/content-workflow/components/editor-workflow';
+import { CollapsibleSeoPanel } from '~/features/content-workflow/components/seo-panel';
 import { useArticle } from '~/features/editor/api/article';
 import {
   ArticleEditor,
@@ -90,6 +91,12 @@ export default function ArticleEditorRoute() {
       onSaved={(record, created) => {
         if (created) navigate(`/admin/articles/edit/${record.id}`, { replace: true });
       }}
+      renderSeo={({ title, slug, excerpt, imageUrl, ...fields }) => (
+        <CollapsibleSeoPanel
+          subject={{ kind: 'article', title, slug, excerpt, imageUrl }}
+          {...fields}
+        />
+      )}
       renderWorkflow={(context) => {
         const props = articleWorkflow(context);
         return {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import type { PageRecord } from '@shared/schemas/page';
 import { seoInputSchema } from '@shared/schemas/seo';
-import { SeoFieldsPanel, type SeoFieldErrors } from '~/components/seo/seo-fields-panel';
+import type { SeoFieldErrors } from '~/components/seo/seo-fields-panel';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -18,9 +18,9 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { errorMessage } from '~/lib/admin-api';
-import { pageSeoDefaults } from '~/lib/seo-defaults';
 import { toast } from '~/lib/toast';
 import { useSavePageSeo } from '../api/seo';
+import { SeoPanel } from './seo-panel';
 
 export function PageSeoDialog({
   page,
@@ -95,12 +95,10 @@ function PageSeoForm({
         submit();
       }}
     >
-      <SeoFieldsPanel
-        idPrefix="page-seo"
+      <SeoPanel
+        subject={{ kind: 'page', page }}
         value={value}
         onChange={setValue}
-        defaults={pageSeoDefaults(page)}
-        path={`/solutions/${page.slug}`}
         errors={errors}
       />
       <DialogFooter>

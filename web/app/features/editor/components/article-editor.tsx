@@ -10,8 +10,8 @@
  * between (409) the text stays and the editor can re-apply it on top of the latest version.
  * Leaving with unsaved changes asks first. The SEO panel (meta title and description, social
  * image, canonical, noindex, with Google and social card previews) is collapsed below the body. What the editor does is `useArticleEditor`; this module
- * lays it out. The content workflow (preview links, history, schedule, review) is another
- * feature's, so the route composes it in through `renderWorkflow`.
+ * lays it out. The content workflow (preview links, history, schedule, review, the SEO
+ * panel) is another feature's, so the route composes it in (`renderWorkflow`, `renderSeo`).
  */
 import type { ReactNode } from 'react';
 import { RequireRole } from '~/components/auth/require-role';
@@ -35,7 +35,7 @@ import {
   type RenderImageField,
 } from './editor-fields';
 import { DraftOffer, ReappliedNotice } from './editor-notices';
-import { SeoPanel } from './seo-panel';
+import { SeoBinding, type EditorSeoBinding } from './seo-binding';
 import { useMayChangeOwn } from '~/components/auth/use-role';
 
 /** What the editor tells the workflow controls composed into it. */
@@ -61,6 +61,8 @@ export interface EditorWorkflowSlots {
   panel: ReactNode;
 }
 
+export type { EditorSeoBinding };
+
 export interface ArticleEditorProps {
   /** The stored article; undefined for a new one. */
   article?: ArticleRecord;
@@ -73,6 +75,8 @@ export interface ArticleEditorProps {
   onSaved: (record: ArticleRecord, created: boolean) => void;
   /** The content workflow's controls for this article. */
   renderWorkflow?: (context: EditorWorkflowContext) => EditorWorkflowSlots;
+  /** The SEO panel (the content workflow's), below the body, bound to the form's SEO fields. */
+  renderSeo?: (binding: EditorSeoBinding) => ReactNode;
 }
 
 export function ArticleEditor({
@@ -83,6 +87,7 @@ export function ArticleEditor({
   onBack,
   onSaved,
   renderWorkflow,
+  renderSeo,
 }: ArticleEditorProps) {
   const editor = useArticleEditor({ article, onSaved });
   const mayChangeOwn = useMayChangeOwn();
@@ -183,7 +188,7 @@ export function ArticleEditor({
             <AdvancedFields control={control} errors={errors} />
           )}
 
-          <SeoPanel control={control} errors={errors} />
+          {renderSeo ? <SeoBinding control={control} errors={errors} render={renderSeo} /> : null}
         </div>
 
         <div className="grid content-start gap-6">
