@@ -113,12 +113,21 @@ export const adminKeys = {
   all: ['admin'] as const,
   dashboard: ['admin', 'dashboard'] as const,
   articles: ['admin', 'articles'] as const,
+  /** Every page of the article list, whatever its search and filters. */
+  articleList: ['admin', 'articles', 'list'] as const,
   article: (id: string) => ['admin', 'articles', id] as const,
+  /** Every page of the activity log, whatever its filters. */
+  activity: ['admin', 'activity'] as const,
   authors: ['admin', 'authors'] as const,
   author: (id: string) => ['admin', 'authors', id] as const,
   categories: ['admin', 'categories'] as const,
   contacts: ['admin', 'contacts'] as const,
   pages: ['admin', 'pages'] as const,
+  /** Every page of the programmatic page list, whatever its search and filters. */
+  pageList: ['admin', 'pages', 'list'] as const,
+  page: (id: string) => ['admin', 'pages', id] as const,
+  /** One item's history: its revisions and the stored copy the diff compares with. */
+  revisions: (kind: 'article' | 'page', id: string) => ['admin', 'revisions', kind, id] as const,
   settings: ['admin', 'settings'] as const,
 };
 

@@ -1,6 +1,7 @@
 /**
  * /admin/articles/new and /admin/articles/edit/{id}: the article editor, composed with the author
- * and category lists (for its selects) and the image upload.
+ * and category lists (for its selects), the image upload and the content workflow (preview
+ * links, history, schedule, review, SEO).
  */
 import { Link, useNavigate, useParams } from 'react-router';
 import { MediaPicker } from '~/components/media/media-picker';
@@ -10,10 +11,20 @@ import { AdminPageHeader } from '~/features/admin-shell/components/admin-page-he
 import { adminMeta } from '~/features/admin-shell/admin-meta';
 import { useAuthors } from '~/features/authors/api/authors';
 import { useCategories } from '~/features/categories/api/categories';
+import {
+  EditorWorkflowActions,
+  EditorWorkflowPanel,
+  type EditorWorkflowProps,
+} from '~/features/content-workflow/components/editor-workflow';
+import { CollapsibleSeoPanel } from '~/features/content-workflow/components/seo-panel';
 import { useArticle } from '~/features/editor/api/article';
-import { ArticleEditor } from '~/features/editor/components/article-editor';
+import {
+  ArticleEditor,
+  type EditorWorkflowContext,
+} from '~/features/editor/components/article-editor';
 import { ImageUpload } from '~/features/uploads/components/image-upload';
 import { isNotFound, useErrorToast } from '~/lib/admin-api';
+import type { ArticleRecord } from '@shared/schemas/article';
 
 export const meta = ({ params }: { params: { id?: string } }) =>
   adminMeta(params.id ? 'Edit Article' : 'New Article');
@@ -80,6 +91,32 @@ export default function ArticleEditorRoute() {
       onSaved={(record, created) => {
         if (created) navigate(`/admin/articles/edit/${record.id}`, { replace: true });
       }}
+      renderSeo={({ title, slug, excerpt, imageUrl, ...fields }) => (
+        <CollapsibleSeoPanel
+          subject={{ kind: 'article', title, slug, excerpt, imageUrl }}
+          {...fields}
+        />
+      )}
+      renderWorkflow={(context) => {
+        const props = articleWorkflow(context);
+        return {
+          actions: <EditorWorkflowActions {...props} />,
+          panel: <EditorWorkflowPanel {...props} />,
+        };
+      }}
     />
   );
+}
+
+function articleWorkflow(context: EditorWorkflowContext): EditorWorkflowProps<ArticleRecord> {
+  return {
+    kind: 'article',
+    item: context.article,
+    version: context.version,
+    dirty: context.dirty,
+    mayChange: context.mayChange,
+    onLoaded: context.loadSaved,
+    onVersionMoved: context.followVersion,
+    onConflict: context.showConflict,
+  };
 }

@@ -1,6 +1,7 @@
 /**
- * /admin/programmatic-pages: the Programmatic Pages Manager, with the Pages tab and the Create New
- * Page tab (manual form and bulk CSV upload).
+ * /admin/programmatic-pages: the Programmatic Pages Manager, with the Pages tab (each row's
+ * workflow dialogs from the content-workflow feature) and the Create New Page tab (manual form
+ * and bulk CSV upload).
  */
 import { useState } from 'react';
 import { AiBadge } from '~/features/admin-shell/components/ai-badge';
@@ -9,6 +10,8 @@ import { adminMeta } from '~/features/admin-shell/admin-meta';
 import { CreatePageForm } from '~/features/pages-admin/components/create-page-form';
 import { CsvImport } from '~/features/pages-admin/components/csv-import';
 import { PagesTable } from '~/features/pages-admin/components/pages-table';
+import { pageHeading } from '~/features/pages-admin/page-status';
+import { RowWorkflowDialog } from '~/features/content-workflow/components/row-workflow-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 
@@ -32,7 +35,17 @@ export default function ProgrammaticPagesRoute() {
           <TabsTrigger value="create">Create New Page</TabsTrigger>
         </TabsList>
         <TabsContent value="pages" className="mt-4">
-          <PagesTable />
+          <PagesTable
+            renderRowDialog={(page, dialog, onClose) => (
+              <RowWorkflowDialog
+                kind="page"
+                item={page}
+                name={pageHeading(page)}
+                dialog={dialog}
+                onClose={onClose}
+              />
+            )}
+          />
         </TabsContent>
         <TabsContent value="create" className="mt-4 grid gap-6">
           <Card>

@@ -21,7 +21,7 @@ export interface ActivityFilters {
 
 export const activityKeys = {
   page: (filters: ActivityFilters, cursor: string | undefined) =>
-    [...adminKeys.all, 'activity', filters, cursor ?? ''] as const,
+    [...adminKeys.activity, filters, cursor ?? ''] as const,
 };
 
 export function useActivityPage(filters: ActivityFilters, cursor: string | undefined) {

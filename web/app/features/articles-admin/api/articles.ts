@@ -16,7 +16,7 @@ import { adminArticlePageSchema, type CursorPage } from '@shared/schemas/admin-l
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
 
 /** Every page of the list in the cache, whatever its search and filters. */
-const articleListKey = [...adminKeys.articles, 'list'] as const;
+const articleListKey = adminKeys.articleList;
 
 type ArticlePage = CursorPage<AdminArticleListItem>;
 

@@ -10,6 +10,7 @@ import {
   type ArticleRecord,
 } from '@shared/schemas/article';
 import { adminKeys, adminRequest } from '~/lib/admin-api';
+import { refreshAfterWorkflowChange } from '~/lib/workflow-refresh';
 
 function articlePath(id: string): string {
   return `/api/admin/articles/${encodeURIComponent(id)}`;
@@ -52,10 +53,9 @@ export function useSaveArticle() {
             body: { ...input.body, version: input.version },
             schema: articleRecordSchema,
           }),
+    // A save is a workflow change like any other: a new revision, an activity entry, new counts.
     onSuccess: (record) => {
-      queryClient.setQueryData(adminKeys.article(record.id), record);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.articles, exact: true });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
+      void refreshAfterWorkflowChange(queryClient, 'article', record.id, record);
     },
   });
 }

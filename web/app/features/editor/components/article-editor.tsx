@@ -10,8 +10,10 @@
  * between (409) the text stays and the editor can re-apply it on top of the latest version.
  * Leaving with unsaved changes asks first. The SEO panel (meta title and description, social
  * image, canonical, noindex, with Google and social card previews) is collapsed below the body. What the editor does is `useArticleEditor`; this module
- * lays it out.
+ * lays it out. The content workflow (preview links, history, schedule, review, the SEO
+ * panel) is another feature's, so the route composes it in (`renderWorkflow`, `renderSeo`).
  */
+import type { ReactNode } from 'react';
 import { RequireRole } from '~/components/auth/require-role';
 import { UnsavedChangesGuard } from '~/components/forms/unsaved-changes-guard';
 import { Card, CardContent } from '~/components/ui/card';
@@ -22,8 +24,6 @@ import type { ArticleRecord } from '@shared/schemas/article';
 import { useArticleEditor } from '../hooks/use-article-editor';
 import { AdvancedFields } from './advanced-fields';
 import { ConflictDialog } from './conflict-dialog';
-import { PreviewLinks } from '~/components/admin/preview-links';
-import { HistoryPanel } from '~/components/revisions/history-panel';
 import { EditorHeader } from './editor-header';
 import {
   ControlledMarkdown,
@@ -35,10 +35,33 @@ import {
   type RenderImageField,
 } from './editor-fields';
 import { DraftOffer, ReappliedNotice } from './editor-notices';
-import { SeoPanel } from './seo-panel';
-import { EditorSchedule } from './editor-schedule';
-import { ReviewPanel } from '~/components/review/review-panel';
+import { SeoBinding, type EditorSeoBinding } from './seo-binding';
 import { useMayChangeOwn } from '~/components/auth/use-role';
+
+/** What the editor tells the workflow controls composed into it. */
+export interface EditorWorkflowContext {
+  /** The stored article; undefined for a new one. */
+  article?: ArticleRecord;
+  /** The version the edits start from (null before the first save). */
+  version: number | null;
+  dirty: boolean;
+  /** The signed-in account may change this draft. */
+  mayChange: boolean;
+  /** New content was stored elsewhere (a restore, a review call): load it as if saved here. */
+  loadSaved: (record: ArticleRecord) => void;
+  /** A schedule call moved the stored version on: the next save is made against it. */
+  followVersion: (record: { version: number }) => void;
+  /** A write made elsewhere was refused as stale: the save conflict's dialog. */
+  showConflict: (message: string) => void;
+}
+
+/** The workflow controls: `actions` beside Save, `panel` under the Published switch. */
+export interface EditorWorkflowSlots {
+  actions: ReactNode;
+  panel: ReactNode;
+}
+
+export type { EditorSeoBinding };
 
 export interface ArticleEditorProps {
   /** The stored article; undefined for a new one. */
@@ -50,6 +73,10 @@ export interface ArticleEditorProps {
   onBack: () => void;
   /** After a successful save; `created` for the first save of a new article. */
   onSaved: (record: ArticleRecord, created: boolean) => void;
+  /** The content workflow's controls for this article. */
+  renderWorkflow?: (context: EditorWorkflowContext) => EditorWorkflowSlots;
+  /** The SEO panel (the content workflow's), below the body, bound to the form's SEO fields. */
+  renderSeo?: (binding: EditorSeoBinding) => ReactNode;
 }
 
 export function ArticleEditor({
@@ -59,10 +86,23 @@ export function ArticleEditor({
   renderImageField,
   onBack,
   onSaved,
+  renderWorkflow,
+  renderSeo,
 }: ArticleEditorProps) {
   const editor = useArticleEditor({ article, onSaved });
   const mayChangeOwn = useMayChangeOwn();
   const { form, state } = editor;
+  const workflow = renderWorkflow?.({
+    article,
+    version: state.version,
+    dirty: state.dirty,
+    mayChange: article ? mayChangeOwn(article) : true,
+    loadSaved: editor.loadSaved,
+    followVersion: (record) => {
+      if (state.version !== null) editor.followVersion(state.version, record);
+    },
+    showConflict: editor.showConflict,
+  });
   const { control, register } = form;
   const errors = form.formState.errors;
   const title = article ? 'Edit Article' : 'New Article';
@@ -84,21 +124,7 @@ export function ArticleEditor({
         saving={editor.saving}
         onBack={onBack}
         onModeChange={editor.switchMode}
-        actions={
-          article ? (
-            <>
-              <PreviewLinks kind="article" id={article.id} />
-              <HistoryPanel
-                type="article"
-                current={article}
-                expectedVersion={state.version ?? article.version}
-                unsavedChanges={state.dirty}
-                onRestored={editor.loadSaved}
-                onConflict={editor.showConflict}
-              />
-            </>
-          ) : null
-        }
+        actions={workflow?.actions}
       />
 
       {editor.offeredDraft ? (
@@ -162,7 +188,7 @@ export function ArticleEditor({
             <AdvancedFields control={control} errors={errors} />
           )}
 
-          <SeoPanel control={control} errors={errors} />
+          {renderSeo ? <SeoBinding control={control} errors={errors} render={renderSeo} /> : null}
         </div>
 
         <div className="grid content-start gap-6">
@@ -188,18 +214,8 @@ export function ArticleEditor({
               />
               <RequireRole minimum="editor">
                 <PublishedSwitch control={control} />
-                <EditorSchedule article={article} editor={editor} />
               </RequireRole>
-              {article ? (
-                <ReviewPanel
-                  kind="article"
-                  item={{ ...article, version: state.version ?? article.version }}
-                  published={article.is_published}
-                  mayChange={mayChangeOwn(article)}
-                  unsaved={state.dirty}
-                  onChanged={(record) => editor.loadSaved(record as ArticleRecord)}
-                />
-              ) : null}
+              {workflow?.panel}
             </CardContent>
           </Card>
           <Card>

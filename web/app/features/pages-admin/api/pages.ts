@@ -2,8 +2,9 @@
  * Programmatic pages (admin-portal.md sections 2, 4 and 7): GET /api/admin/pages?{search, status,
  * order, cursor} (one page at a time, polled while a page on it is being generated), POST /api/admin/pages (manual create; generation is
  * queued by the API), POST /api/admin/pages/import {rows}, POST /api/admin/pages/{id}/regenerate
- * and PATCH /api/admin/pages/{id}/publish {is_published} (optimistic, rolled back on failure),
- * PUT /api/admin/pages/{id}/seo {seo, version} (the SEO panel).
+ * and PATCH /api/admin/pages/{id}/publish {is_published} (optimistic, rolled back on failure).
+ * The workflow calls (review, schedule, history, SEO, preview links) are the content-workflow
+ * feature's.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/lib/toast';
@@ -13,12 +14,7 @@ import {
   type PageImportInput,
 } from '@shared/schemas/csv';
 import { adminPagePageSchema, type CursorPage } from '@shared/schemas/admin-list';
-import {
-  pageRecordSchema,
-  type PageCreateInput,
-  type PageRecord,
-  type PageSeoUpdateInput,
-} from '@shared/schemas/page';
+import { pageRecordSchema, type PageCreateInput, type PageRecord } from '@shared/schemas/page';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
 import { isGenerating } from '../page-status';
 
@@ -30,7 +26,7 @@ function pagePath(id: string): string {
 }
 
 /** Every page of the list in the cache, whatever its search and filters. */
-const pageListKey = [...adminKeys.pages, 'list'] as const;
+const pageListKey = adminKeys.pageList;
 
 type PagesPage = CursorPage<PageRecord>;
 
@@ -124,23 +120,6 @@ export function useTogglePagePublished() {
           ? 'Page published successfully!'
           : 'Page unpublished successfully!',
       });
-    },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.pages }),
-  });
-}
-
-/** Saves a page's SEO fields; the caller reports the outcome (a stale version answers 409). */
-export function useSavePageSeo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: PageSeoUpdateInput }) =>
-      adminRequest(`${pagePath(id)}/seo`, { method: 'PUT', body: input, schema: pageRecordSchema }),
-    onSuccess: (page) => {
-      queryClient.setQueriesData<PagesPage>({ queryKey: pageListKey }, (list) =>
-        list
-          ? { ...list, items: list.items.map((item) => (item.id === page.id ? page : item)) }
-          : list,
-      );
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.pages }),
   });

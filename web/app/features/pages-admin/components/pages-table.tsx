@@ -2,8 +2,10 @@
  * The Pages tab (admin-portal.md section 2): Title/Keyword, Slug, Industry, Status, the Published
  * switch and the actions: Regenerate (for a page in error, an Error details dialog with Try Again),
  * SEO (the page's SEO panel, in a dialog) and Preview, which opens /solutions/{slug} in a new
- * tab. The list is re-read while a page is being generated. The switch is disabled for pages in
- * error, pages still generating, and while that page is busy.
+ * tab. The workflow dialogs the More menu opens (Schedule, Review, SEO, Preview links, History)
+ * are another feature's: the route composes them in through `renderRowDialog`. The list is
+ * re-read while a page is being generated. The switch is disabled for pages in error, pages
+ * still generating, and while that page is busy.
  *
  * Regenerate rewrites a page, live ones too, so it says what it does: a published page asks for
  * confirmation first, the button shows 'Regenerating...' until the worker has written the page,
@@ -12,7 +14,7 @@
  * Above the table: a search (keyword, title), a status filter and the order, kept in the URL;
  * below it, Previous and Next (issue #20, item 5).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   AlertTriangle,
   CalendarClock,
@@ -28,8 +30,6 @@ import {
 import type { PageRecord } from '@shared/schemas/page';
 import { Badge } from '~/components/ui/badge';
 import { SlugConflictBadge } from './slug-conflict-badge';
-import { PreviewLinks } from '~/components/admin/preview-links';
-import { HistoryPanel } from '~/components/revisions/history-panel';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -66,10 +66,7 @@ import { useListParams } from '~/components/lists/use-list-params';
 import { usePages, useRegeneratePage, useTogglePagePublished } from '../api/pages';
 import { isGenerating, pageErrorText, pageHeading } from '../page-status';
 import { ScheduleBadge } from '~/components/schedule/schedule-badge';
-import { ScheduleDialog } from '~/components/schedule/schedule-dialog';
 import { ReviewBadge } from '~/components/review/review-badge';
-import { ReviewPanel } from '~/components/review/review-panel';
-import { PageSeoDialog } from './page-seo-dialog';
 
 /** Regenerations asked for in this tab: page id -> its result stamp and the time when asked. */
 type Watched = Record<string, { since: string; at: number }>;
@@ -95,8 +92,8 @@ function regenerationError(page: PageRecord): string | undefined {
 /** A regeneration not seen finishing within this time stops being polled for. */
 const watchLimitMs = 2 * 60 * 1000;
 
-/** The dialogs a row's More menu opens (SEO has the table's own). */
-type RowDialog = 'schedule' | 'review' | 'preview-links' | 'history';
+/** The dialogs a row's More menu opens. */
+export type PageRowDialog = 'schedule' | 'review' | 'seo' | 'preview-links' | 'history';
 
 /**
  * Every action of a row but the primary one (Regenerate, or Error details), in one menu: a row of
@@ -112,7 +109,7 @@ function PageRowMenu({
   page: PageRecord;
   heading: string;
   generating: boolean;
-  onOpen: (dialog: RowDialog | 'seo') => void;
+  onOpen: (dialog: PageRowDialog) => void;
 }) {
   const published = page.status === 'published';
   return (
@@ -162,75 +159,6 @@ function PageRowMenu({
   );
 }
 
-/** The dialog a row's menu opened, for that row's page. */
-function RowDialogs({
-  page,
-  dialog,
-  onClose,
-}: {
-  page: PageRecord;
-  dialog: RowDialog;
-  onClose: () => void;
-}) {
-  const heading = pageHeading(page);
-  const published = page.status === 'published';
-  const onOpenChange = (open: boolean) => {
-    if (!open) onClose();
-  };
-  switch (dialog) {
-    case 'schedule':
-      return (
-        <ScheduleDialog
-          kind="page"
-          item={page}
-          published={published}
-          name={heading}
-          open
-          onOpenChange={onOpenChange}
-        />
-      );
-    case 'review':
-      return (
-        <Dialog open onOpenChange={onOpenChange}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Review “{heading}”</DialogTitle>
-              <DialogDescription>
-                A page waiting for review is still a draft until an editor approves it.
-              </DialogDescription>
-            </DialogHeader>
-            <ReviewPanel
-              kind="page"
-              item={page}
-              published={published}
-              mayChange
-              name={heading}
-              onChanged={onClose}
-            />
-          </DialogContent>
-        </Dialog>
-      );
-    case 'preview-links':
-      return (
-        <PreviewLinks kind="page" id={page.id} name={heading} open onOpenChange={onOpenChange} />
-      );
-    case 'history':
-      return (
-        <HistoryPanel
-          type="page"
-          current={page}
-          expectedVersion={page.version}
-          onRestored={() => undefined}
-          onConflict={(message) =>
-            toast.error('Error restoring revision', { description: message })
-          }
-          open
-          onOpenChange={onOpenChange}
-        />
-      );
-  }
-}
-
 function StatusCell({ page, regenerating }: { page: PageRecord; regenerating: boolean }) {
   if (regenerating || isGenerating(page)) {
     return (
@@ -263,7 +191,12 @@ function StatusCell({ page, regenerating }: { page: PageRecord; regenerating: bo
   return <Badge variant="secondary">Draft</Badge>;
 }
 
-export function PagesTable() {
+export function PagesTable({
+  renderRowDialog,
+}: {
+  /** The dialog a row's menu opened, for that row's page as it is now; `onClose` closes it. */
+  renderRowDialog: (page: PageRecord, dialog: PageRowDialog, onClose: () => void) => ReactNode;
+}) {
   const [watched, setWatched] = useState<Watched>({});
   const params = useListParams(['status']);
   const { data, error, isPending, isFetching } = usePages(
@@ -274,8 +207,9 @@ export function PagesTable() {
   const regenerate = useRegeneratePage();
   const [errorPage, setErrorPage] = useState<PageRecord | null>(null);
   const [confirmPage, setConfirmPage] = useState<PageRecord | null>(null);
-  const [seoPage, setSeoPage] = useState<PageRecord | null>(null);
-  const [rowDialog, setRowDialog] = useState<{ page: PageRecord; dialog: RowDialog } | null>(null);
+  const [rowDialog, setRowDialog] = useState<{ page: PageRecord; dialog: PageRowDialog } | null>(
+    null,
+  );
   useErrorToast('Error fetching pages', error);
 
   // A watched regeneration ends when the worker has written its result (see resultStamp); the
@@ -450,9 +384,7 @@ export function PagesTable() {
                         page={page}
                         heading={heading}
                         generating={generating}
-                        onOpen={(dialog) =>
-                          dialog === 'seo' ? setSeoPage(page) : setRowDialog({ page, dialog })
-                        }
+                        onOpen={(dialog) => setRowDialog({ page, dialog })}
                       />
                     </div>
                   </TableCell>
@@ -464,15 +396,14 @@ export function PagesTable() {
         {pager}
       </div>
 
-      {seoPage ? <PageSeoDialog page={seoPage} onClose={() => setSeoPage(null)} /> : null}
-      {rowDialog ? (
-        <RowDialogs
-          // The row's current state (a schedule or review changes it while the dialog is open).
-          page={pages.find((item) => item.id === rowDialog.page.id) ?? rowDialog.page}
-          dialog={rowDialog.dialog}
-          onClose={() => setRowDialog(null)}
-        />
-      ) : null}
+      {rowDialog
+        ? renderRowDialog(
+            // The row's current state (a schedule or review changes it while the dialog is open).
+            pages.find((item) => item.id === rowDialog.page.id) ?? rowDialog.page,
+            rowDialog.dialog,
+            () => setRowDialog(null),
+          )
+        : null}
       <ConfirmDialog
         item={confirmPage}
         title={

@@ -2,7 +2,7 @@
  * The Schedule control of a draft article (in the editor, beside the Published switch) or page
  * (in a dialog from its row): a date-time input on the admin's own clock, with the time zone
  * named, and Schedule / Reschedule / Unschedule. The API stores the instant in UTC and the
- * scheduler publishes within a minute of it. Shared by two features, so it lives here.
+ * scheduler publishes within a minute of it.
  *
  * It schedules the item as stored, with the version the caller holds (409 when someone changed it
  * since), so an editor with unsaved changes must save first: otherwise the schedule would publish
@@ -16,12 +16,18 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { ApiError, errorMessage } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
-import { ScheduleBadge } from './schedule-badge';
-import { adminTimeZone, isoToLocalInput, localInputToIso } from './schedule-time';
-import { useScheduleCalls, type ScheduleKind, type ScheduledRecord } from './use-schedule';
+import { ScheduleBadge } from '~/components/schedule/schedule-badge';
+import {
+  adminTimeZone,
+  isoToLocalInput,
+  localInputToIso,
+} from '~/components/schedule/schedule-time';
+import type { WorkflowKind, WorkflowRecord } from '~/lib/workflow-refresh';
+import { kindNoun, kindTitle } from '../api/workflow-paths';
+import { useScheduleCalls } from '../api/schedule';
 
 export interface ScheduleControlProps {
-  kind: ScheduleKind;
+  kind: WorkflowKind;
   /** The stored item; undefined before its first save. */
   item?: { id: string; version: number; schedule?: PublishSchedule };
   /** The stored item is live (nothing to schedule). */
@@ -31,11 +37,11 @@ export interface ScheduleControlProps {
   /** The caller has unsaved changes: scheduling waits for a save. */
   unsaved?: boolean;
   /** After a schedule or unschedule, with the stored item (its version moved on). */
-  onChanged?: (record: ScheduledRecord) => void;
+  onChanged?: (record: WorkflowRecord) => void;
 }
 
-const noun: Record<ScheduleKind, string> = { article: 'article', page: 'page' };
-const title: Record<ScheduleKind, string> = { article: 'Article', page: 'Page' };
+const noun = kindNoun;
+const title = kindTitle;
 
 export function ScheduleControl({
   kind,

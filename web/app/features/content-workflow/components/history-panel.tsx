@@ -9,7 +9,7 @@ import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
-import type { RevisionItemType, RevisionKind, RevisionSummary } from '@shared/schemas/revision';
+import type { RevisionKind, RevisionSummary } from '@shared/schemas/revision';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import {
@@ -23,7 +23,9 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { errorMessage, isConflict } from '~/lib/admin-api';
 import { longDateTime } from '~/lib/date-formats';
 import { toast } from '~/lib/toast';
-import { useRestoreRevision, useRevision, useRevisions, useStoredItem } from './revisions-api';
+import type { WorkflowKind } from '~/lib/workflow-refresh';
+import { useRestoreRevision, useRevision, useRevisions, useStoredItem } from '../api/revisions';
+import { isLive, kindNoun } from '../api/workflow-paths';
 import { RevisionDiff } from './revision-diff';
 
 /** How each kind of change reads in the list. */
@@ -39,14 +41,10 @@ const kindLabels: Record<RevisionKind, string> = {
   'send-back': 'Sent back',
 };
 
-/** Whether the item is live now (a restore keeps that, and the confirmation says so). */
-const isLive = (item: ArticleRecord | PageRecord) =>
-  'is_published' in item ? item.is_published : item.status === 'published';
-
 const when = longDateTime;
 
 export interface HistoryPanelProps<T extends ArticleRecord | PageRecord> {
-  type: RevisionItemType;
+  type: WorkflowKind;
   /** The item as the screen shows it (the diff reads the stored one when the panel opens). */
   current: T;
   /** The version a restore is made from (the one the screen shows). */
@@ -238,7 +236,7 @@ export function HistoryPanel<T extends ArticleRecord | PageRecord>({
           title="Restore this version?"
           description={(item) =>
             `Version ${item.version}'s content becomes the newest version; the ${
-              type === 'article' ? 'article' : 'page'
+              kindNoun[type]
             } stays ${
               isLive(current) ? 'published' : 'unpublished'
             } as it is now. The current version stays in the history.${

@@ -9,7 +9,7 @@ import { diffWordsWithSpace, type Change } from 'diff';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
 import type { RevisionItemType } from '@shared/schemas/revision';
-import { comparedFields } from './revision-fields';
+import { comparedFields } from '../revision-fields';
 
 function Side({ parts, side }: { parts: Change[]; side: 'before' | 'after' }) {
   return (

@@ -29,12 +29,12 @@ import { useHasRole } from '~/components/auth/use-role';
 import { ApiError, errorMessage } from '~/lib/admin-api';
 import { longDateTime } from '~/lib/date-formats';
 import { toast } from '~/lib/toast';
-import type { ScheduleKind, ScheduledRecord } from '../schedule/use-schedule';
-import { ReviewBadge } from './review-badge';
-import { useReviewCall, type ReviewCall } from './use-review';
+import { ReviewBadge } from '~/components/review/review-badge';
+import type { WorkflowKind, WorkflowRecord } from '~/lib/workflow-refresh';
+import { useReviewCall, type ReviewCall } from '../api/review';
 
 export interface ReviewPanelProps {
-  kind: ScheduleKind;
+  kind: WorkflowKind;
   item: { id: string; version: number; review?: Review };
   published: boolean;
   /** The signed-in account may change this draft (a contributor: their own). */
@@ -43,7 +43,7 @@ export interface ReviewPanelProps {
   unsaved?: boolean;
   /** The item's name, for the buttons' labels among many rows. */
   name?: string;
-  onChanged?: (record: ScheduledRecord) => void;
+  onChanged?: (record: WorkflowRecord) => void;
 }
 
 const done: Record<ReviewCall['action'], string> = {

@@ -1,5 +1,5 @@
 /**
- * The programmatic page editor's SEO panel, opened from a page's row: the shared SEO fields and
+ * A programmatic page's SEO panel, opened from its row: the shared SEO fields and
  * previews (components/seo) over the page's generated meta, saved with the version the dialog
  * opened with (someone regenerating meanwhile gets the 409 message, never a silent overwrite).
  */
@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import type { PageRecord } from '@shared/schemas/page';
 import { seoInputSchema } from '@shared/schemas/seo';
-import { SeoFieldsPanel, type SeoFieldErrors } from '~/components/seo/seo-fields-panel';
+import type { SeoFieldErrors } from '~/components/seo/seo-fields-panel';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -18,29 +18,45 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { errorMessage } from '~/lib/admin-api';
-import { pageSeoDefaults } from '~/lib/seo-defaults';
 import { toast } from '~/lib/toast';
-import { useSavePageSeo } from '../api/pages';
-import { pageHeading } from '../page-status';
+import { useSavePageSeo } from '../api/seo';
+import { SeoPanel } from './seo-panel';
 
-export function PageSeoDialog({ page, onClose }: { page: PageRecord; onClose: () => void }) {
+export function PageSeoDialog({
+  page,
+  name,
+  onClose,
+}: {
+  page: PageRecord;
+  /** The page's name as its row shows it. */
+  name: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="panel">
         <DialogHeader>
-          <DialogTitle>SEO: {pageHeading(page)}</DialogTitle>
+          <DialogTitle>SEO: {name}</DialogTitle>
           <DialogDescription>
             How /solutions/{page.slug} appears in search results and on shared links. Empty fields
             use the generated meta.
           </DialogDescription>
         </DialogHeader>
-        <PageSeoForm page={page} onClose={onClose} />
+        <PageSeoForm page={page} name={name} onClose={onClose} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function PageSeoForm({ page, onClose }: { page: PageRecord; onClose: () => void }) {
+function PageSeoForm({
+  page,
+  name,
+  onClose,
+}: {
+  page: PageRecord;
+  name: string;
+  onClose: () => void;
+}) {
   const [value, setValue] = useState<SeoFields>(() => normaliseSeo(page.seo));
   const [errors, setErrors] = useState<SeoFieldErrors>({});
   const save = useSavePageSeo();
@@ -61,7 +77,7 @@ function PageSeoForm({ page, onClose }: { page: PageRecord; onClose: () => void 
       { id: page.id, input: { seo: parsed.data, version: page.version } },
       {
         onSuccess: () => {
-          toast.success('SEO saved', { description: `“${pageHeading(page)}” was updated.` });
+          toast.success('SEO saved', { description: `“${name}” was updated.` });
           onClose();
         },
         onError: (error) => toast.error('SEO not saved', { description: errorMessage(error) }),
@@ -72,19 +88,17 @@ function PageSeoForm({ page, onClose }: { page: PageRecord; onClose: () => void 
   return (
     <form
       noValidate
-      aria-label={`SEO of ${pageHeading(page)}`}
+      aria-label={`SEO of ${name}`}
       className="grid gap-6"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <SeoFieldsPanel
-        idPrefix="page-seo"
+      <SeoPanel
+        subject={{ kind: 'page', page }}
         value={value}
         onChange={setValue}
-        defaults={pageSeoDefaults(page)}
-        path={`/solutions/${page.slug}`}
         errors={errors}
       />
       <DialogFooter>

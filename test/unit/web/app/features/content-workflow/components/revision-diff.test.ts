@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@shared/schemas/article';
-import { RevisionDiff } from '~/components/revisions/revision-diff';
+import { RevisionDiff } from '~/features/content-workflow/components/revision-diff';
 
 const kept: ArticleRecord = {
   id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',

@@ -1,18 +1,12 @@
 /**
- * "Preview link" in the article editor and the programmatic page form: makes a link that shows
- * the draft, as its page will look, to anyone holding it (a client without an admin account)
- * until it expires or is revoked, copies it, and lists the item's links that still work.
- * Shared by two features, so it lives here (features do not import each other).
+ * "Preview link" of an article (in the editor) or a programmatic page (from its row): makes a
+ * link that shows the draft, as its page will look, to anyone holding it (a client without an
+ * admin account) until it expires or is revoked, copies it, and lists the item's links that
+ * still work.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  previewLinkListSchema,
-  previewLinkSchema,
-  type PreviewKind,
-  type PreviewLink,
-} from '@shared/schemas/preview';
+import type { PreviewLink } from '@shared/schemas/preview';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -23,11 +17,11 @@ import {
   DialogTrigger,
 } from '~/components/ui/dialog';
 import { Skeleton } from '~/components/ui/skeleton';
-import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
+import { errorMessage } from '~/lib/admin-api';
 import { longDateTime } from '~/lib/date-formats';
 import { toast } from '~/lib/toast';
-
-const linksKey = (kind: PreviewKind, id: string) => [...adminKeys.all, 'previews', kind, id];
+import type { WorkflowKind } from '~/lib/workflow-refresh';
+import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from '../api/preview-links';
 
 async function copy(url: string): Promise<boolean> {
   try {
@@ -46,7 +40,7 @@ export function PreviewLinks({
   open: openProp,
   onOpenChange,
 }: {
-  kind: PreviewKind;
+  kind: WorkflowKind;
   id: string;
   /** The item's name, when the button is one of many (a table row). */
   name?: string;
@@ -59,43 +53,29 @@ export function PreviewLinks({
   const open = openProp ?? openState;
   const setOpen = onOpenChange ?? setOpenState;
   const [made, setMade] = useState<(PreviewLink & { url: string }) | null>(null);
-  const queryClient = useQueryClient();
-  const links = useQuery({
-    queryKey: linksKey(kind, id),
-    queryFn: () =>
-      adminRequest(`/api/admin/previews?kind=${kind}&id=${encodeURIComponent(id)}`, {
-        schema: previewLinkListSchema,
-      }),
-    enabled: open,
-  });
-  const create = useMutation({
-    mutationFn: () =>
-      adminRequest('/api/admin/previews', {
-        method: 'POST',
-        body: { kind, id },
-        schema: previewLinkSchema,
-      }),
-    async onSuccess(link) {
-      const url = new URL(link.path ?? '', window.location.origin).href;
-      setMade({ ...link, url });
-      await queryClient.invalidateQueries({ queryKey: linksKey(kind, id) });
-      if (await copy(url)) toast.success('Preview link copied');
-      else toast.success('Preview link made', { description: 'Copy it from the box below.' });
-    },
-    onError: (error) =>
-      toast.error('Failed to make a preview link', { description: errorMessage(error) }),
-  });
-  const revoke = useMutation({
-    mutationFn: (linkId: string) =>
-      adminRequest(`/api/admin/previews/${encodeURIComponent(linkId)}`, { method: 'DELETE' }),
-    async onSuccess(_answer, linkId) {
-      if (made?.id === linkId) setMade(null);
-      await queryClient.invalidateQueries({ queryKey: linksKey(kind, id) });
-      toast.success('Preview link revoked');
-    },
-    onError: (error) =>
-      toast.error('Failed to revoke the preview link', { description: errorMessage(error) }),
-  });
+  const links = usePreviewLinks(kind, id, open);
+  const create = useCreatePreviewLink(kind, id);
+  const revoke = useRevokePreviewLink(kind, id);
+  const makeLink = () =>
+    create.mutate(undefined, {
+      async onSuccess(link) {
+        const url = new URL(link.path ?? '', window.location.origin).href;
+        setMade({ ...link, url });
+        if (await copy(url)) toast.success('Preview link copied');
+        else toast.success('Preview link made', { description: 'Copy it from the box below.' });
+      },
+      onError: (error) =>
+        toast.error('Failed to make a preview link', { description: errorMessage(error) }),
+    });
+  const revokeLink = (linkId: string) =>
+    revoke.mutate(linkId, {
+      onSuccess() {
+        if (made?.id === linkId) setMade(null);
+        toast.success('Preview link revoked');
+      },
+      onError: (error) =>
+        toast.error('Failed to revoke the preview link', { description: errorMessage(error) }),
+    });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -121,12 +101,7 @@ export function PreviewLinks({
             version.
           </DialogDescription>
         </DialogHeader>
-        <Button
-          type="button"
-          variant="brand"
-          disabled={create.isPending}
-          onClick={() => create.mutate()}
-        >
+        <Button type="button" variant="brand" disabled={create.isPending} onClick={makeLink}>
           <Copy aria-hidden="true" />
           {create.isPending ? 'Making link...' : 'Copy preview link'}
         </Button>
@@ -168,7 +143,7 @@ export function PreviewLinks({
                     size="sm"
                     variant="outline"
                     disabled={revoke.isPending}
-                    onClick={() => revoke.mutate(link.id)}
+                    onClick={() => revokeLink(link.id)}
                     aria-label={`Revoke the link expiring ${longDateTime(link.expires_at)}`}
                   >
                     <Trash2 aria-hidden="true" />

@@ -14,8 +14,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/components/ui/dialog';
+import type { WorkflowKind } from '~/lib/workflow-refresh';
 import { ScheduleControl } from './schedule-control';
-import type { ScheduleKind } from './use-schedule';
 
 export function ScheduleDialog({
   kind,
@@ -25,7 +25,7 @@ export function ScheduleDialog({
   open,
   onOpenChange,
 }: {
-  kind: ScheduleKind;
+  kind: WorkflowKind;
   item: { id: string; version: number; schedule?: PublishSchedule };
   published: boolean;
   /** The item's name, for the button's label among many rows. */
