@@ -31,6 +31,9 @@ export default defineConfig({
   reporter: [['list'], ['./test/reporters/playwright-slowest.ts']],
   use: {
     browserName: 'chromium',
+    // Reduced motion: toasts (sonner) and dialogs appear and go at once, so an axe check or a
+    // click never meets a half-faded element whose contrast or position is still changing.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,

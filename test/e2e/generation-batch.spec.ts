@@ -136,6 +136,8 @@ test.describe('programmatic pages manager', () => {
     await choose(page, 'CTA Type', 'consultation');
     await form.getByLabel('URL Slug').fill(slug);
     await form.getByRole('button', { name: 'Create Page' }).click();
+    // Leaving the tab before the create call has answered would unmount the form mid-submit.
+    await expect(page.getByText('Page created', { exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Pages' }).click();
     const row = page.getByRole('row').filter({ hasText: slug });

@@ -13,9 +13,7 @@ const pages = [...onePagePerType, { path: '/no-such-page', type: '404', h1: 'Pag
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
-    // Reduced motion: sonner then shows and removes a toast at once, so axe never meets one
-    // half-faded (mid-fade text has no real contrast).
-    test.use({ colorScheme: scheme, reducedMotion: 'reduce' });
+    test.use({ colorScheme: scheme });
 
     for (const { path, type } of pages) {
       test(`${type} (${path}) has no serious or critical axe violation`, async ({ page }) => {

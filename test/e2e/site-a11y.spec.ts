@@ -84,9 +84,7 @@ const pages: {
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
-    // Reduced motion: sonner then shows and removes a toast at once, so axe never meets one
-    // half-faded (mid-fade text has no real contrast).
-    test.use({ colorScheme: scheme, reducedMotion: 'reduce' });
+    test.use({ colorScheme: scheme });
 
     for (const { name, path, ready } of pages) {
       test(`${name} has no serious or critical axe violation`, async ({ page }) => {
