@@ -27,6 +27,9 @@ export const migrations: readonly Migration[] = [
   },
   { name: 'media-library', run: async () => [await backfill('media')] },
   { name: 'subscribers-list', run: async () => [await backfill('subscribers')] },
+  // The lists' title and last-change orders, and the article search's slug, excerpt and category
+  // words: the same backfill again writes the rows items stored before them lack.
+  { name: 'listings-orders', run: () => backfillListings() },
 ];
 
 export interface MigrationRun {
