@@ -131,6 +131,8 @@ export const activityQuerySchema = z.object({
     .string()
     .trim()
     .max(200, 'Must be 200 characters or fewer')
+    // Ids are UUIDs, object keys, e-mail addresses or base64url: never a space or a control.
+    .regex(/^[^\s\p{C}]*$/u, 'Must be an item id (no spaces)')
     .optional()
     .transform((value) => value || undefined),
   cursor: z.string().max(1000, 'Invalid cursor').optional(),

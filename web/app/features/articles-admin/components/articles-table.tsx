@@ -14,6 +14,7 @@ import type { AdminArticleListItem } from '@shared/schemas/article';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DeleteButton, EditLink } from '~/components/ui/row-actions';
 import { RequireRole } from '~/components/auth/require-role';
+import { ItemActivityLink } from '~/components/admin/item-activity-link';
 import { useMayChangeOwn } from '~/components/auth/use-role';
 import { Badge } from '~/components/ui/badge';
 import { Switch } from '~/components/ui/switch';
@@ -200,6 +201,10 @@ export function ArticlesTable({
                       <EditLink
                         to={`/admin/articles/edit/${article.id}`}
                         label={`Edit ${article.title}`}
+                      />
+                      <ItemActivityLink
+                        itemId={article.id}
+                        label={`Activity of ${article.title}`}
                       />
                       {mayChange(article) ? (
                         <DeleteButton

@@ -9,10 +9,14 @@ import {
   History,
   Link2,
   MoreHorizontal,
+  ScrollText,
   Search,
 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { PageRecord } from '@shared/schemas/page';
+import { itemActivityHref } from '~/components/admin/item-activity-link';
 import { PreviewLinks } from '~/components/admin/preview-links';
+import { useHasRole } from '~/components/auth/use-role';
 import { HistoryPanel } from '~/components/revisions/history-panel';
 import { ReviewPanel } from '~/components/review/review-panel';
 import { ScheduleDialog } from '~/components/schedule/schedule-dialog';
@@ -53,6 +57,8 @@ export function PageRowMenu({
   onOpen: (dialog: RowDialog | 'seo') => void;
 }) {
   const published = page.status === 'published';
+  // The activity log is an administrator's screen.
+  const mayReadActivity = useHasRole('administrator');
   return (
     // Not modal: a modal menu closing while a dialog opens can leave the page inert.
     <DropdownMenu modal={false}>
@@ -89,6 +95,14 @@ export function PageRowMenu({
           <History aria-hidden="true" />
           History
         </DropdownMenuItem>
+        {mayReadActivity ? (
+          <DropdownMenuItem asChild>
+            <Link to={itemActivityHref(page.id)}>
+              <ScrollText aria-hidden="true" />
+              Activity
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem asChild>
           <a href={`/solutions/${page.slug}`} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" />
