@@ -87,7 +87,12 @@ export function ListFrame(props: ListFrameProps) {
   } else if (props.rowCount === 0) {
     body = (
       <ListEmpty params={params}>
-        {params.narrowed ? `No ${noun[1]} match.` : props.emptyText}
+        {props.nextCursor
+          ? // A search reads a bounded number of rows per request: matches may lie further on.
+            `No ${noun[1]} match on this page; Next reads on.`
+          : params.narrowed
+            ? `No ${noun[1]} match.`
+            : props.emptyText}
       </ListEmpty>
     );
   } else {
