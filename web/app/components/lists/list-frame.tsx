@@ -55,7 +55,7 @@ function ResultCount({
   return (
     <p className="mb-2 text-sm text-muted-foreground" role="status" aria-live="polite">
       {total.toLocaleString('en-GB')} {name}
-      {narrowed ? ' match' : ''}
+      {narrowed ? (total === 1 ? ' matches' : ' match') : ''}
     </p>
   );
 }
