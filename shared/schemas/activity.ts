@@ -103,6 +103,11 @@ export const activityEntrySchema = z.object({
   item_id: z.string(),
   /** The item's title (name, path, e-mail...) when the write happened. */
   item_title: z.string(),
+  /**
+   * For a change that kept a revision (an article's or page's save, publish, restore...): the
+   * revision in the item's History that holds the state it replaced.
+   */
+  revision: z.int().min(1).optional(),
 });
 
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

@@ -247,6 +247,8 @@ describe('activity log', () => {
         action: 'updated',
         item_id: article.id,
         item_title: 'Title after',
+        // The revision keeping the state the save replaced.
+        revision: article.version,
       }),
     ]);
     const own = await allEntries(`?item_id=${article.id}`);

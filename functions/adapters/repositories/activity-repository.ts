@@ -53,6 +53,7 @@ function toEntry(item: Record<string, unknown>): ActivityEntry {
     item_type: item.item_type as ActivityEntry['item_type'],
     item_id: String(item.item_id),
     item_title: String(item.item_title),
+    ...(typeof item.revision === 'number' ? { revision: item.revision } : {}),
   };
 }
 

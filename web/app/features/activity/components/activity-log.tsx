@@ -115,7 +115,14 @@ export function ActivityLog() {
                   <TableCell label="Who" className="break-all">
                     {entry.actor}
                   </TableCell>
-                  <TableCell label="Action">{activityActionLabels[entry.action]}</TableCell>
+                  <TableCell label="Action">
+                    {activityActionLabels[entry.action]}
+                    {entry.revision ? (
+                      <span className="block text-xs text-muted-foreground">
+                        Revision {entry.revision} in History
+                      </span>
+                    ) : null}
+                  </TableCell>
                   <TableCell label="Item" className="max-w-md">
                     <span>
                       <span className="text-muted-foreground">
