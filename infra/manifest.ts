@@ -194,7 +194,7 @@ export const tables = {
   },
   activity: {
     purpose:
-      'The activity log: one entry per admin write, put in the same transaction as the write. Every GSI is sorted newest-last by sort_key (time, then id): byEntity lists all, byActor, byAction and byItemType filter. Entries expire by TTL after 400 days.',
+      'The activity log: one entry per admin write, put in the same transaction as the write. Every GSI is sorted newest-last by sort_key (time, then id): byEntity lists all, byActor, byAction, byItemType and byItem (the entries of one item) filter. Entries expire by TTL after 400 days.',
     partitionKey: S('id'),
     gsis: [
       { name: 'byEntity', partitionKey: S('entity'), sortKey: S('sort_key'), projection: 'ALL' },
@@ -206,6 +206,7 @@ export const tables = {
         sortKey: S('sort_key'),
         projection: 'ALL',
       },
+      { name: 'byItem', partitionKey: S('item_id'), sortKey: S('sort_key'), projection: 'ALL' },
     ],
     ttlAttribute: 'expires_at',
   },

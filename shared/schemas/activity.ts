@@ -103,6 +103,11 @@ export const activityEntrySchema = z.object({
   item_id: z.string(),
   /** The item's title (name, path, e-mail...) when the write happened. */
   item_title: z.string(),
+  /**
+   * For a change that kept a revision (an article's or page's save, publish, restore...): the
+   * revision in the item's History that holds the state it replaced.
+   */
+  revision: z.int().min(1).optional(),
 });
 
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
@@ -131,6 +136,8 @@ export const activityQuerySchema = z.object({
     .string()
     .trim()
     .max(200, 'Must be 200 characters or fewer')
+    // Ids are UUIDs, object keys, e-mail addresses or base64url: never a space or a control.
+    .regex(/^[^\s\p{C}]*$/u, 'Must be an item id (no spaces)')
     .optional()
     .transform((value) => value || undefined),
   cursor: z.string().max(1000, 'Invalid cursor').optional(),

@@ -18,11 +18,21 @@ export const defaultListLimit = 25;
 /** Most rows one page of an admin list may ask for. */
 export const maxListLimit = 100;
 
-/** Orders of an admin list: by date (publication for articles, creation otherwise). */
-export const listSorts = ['newest', 'oldest'] as const;
+/**
+ * Orders of an admin list. `newest` and `oldest` go by the list's date (publication for articles,
+ * creation otherwise); `title_asc` / `title_desc` by title (case and accents ignored); `updated`
+ * by the last change, latest first. Contact submissions have the date orders only.
+ */
+export const listSorts = ['newest', 'oldest', 'title_asc', 'title_desc', 'updated'] as const;
 
 /** Order of an admin list. */
 export type ListSort = (typeof listSorts)[number];
+
+/** The orders a search can be combined with: it reads its word's rows, which are in date order. */
+export const searchableSorts = ['newest', 'oldest'] as const satisfies readonly ListSort[];
+
+/** Message of an order a search cannot take. */
+export const searchSortMessage = 'A search is ordered newest or oldest first';
 
 /** Message of a cursor the server did not make (or that was cut). */
 export const badCursorMessage = 'Cursor is not valid; start again from the first page';
@@ -47,7 +57,8 @@ export function decodeCursor(cursor: string): string | undefined {
   }
   // Re-encoding must give the same cursor (no padding games), and the position's shape is fixed.
   if (encodeCursor(text) !== cursor) return undefined;
-  return /^[0-9TZ:.+-]{0,40}#[0-9a-f-]{36}$/i.test(text) ? text : undefined;
+  // A date, or a title's sort key (listings-table.ts cuts it to 60 characters), then the id.
+  return /^[^\p{Cc}]{0,60}#[0-9a-f-]{36}$/iu.test(text) ? text : undefined;
 }
 
 /** The cursor of a position. */
@@ -72,7 +83,9 @@ function optional<T extends z.ZodType>(schema: T) {
 const commonListQuery = {
   /** Search box text (see shared/rules/search-terms.ts for how it matches). */
   q: optional(text(200, { maxMessage: 'Search must be 200 characters or fewer' })),
-  sort: optional(z.enum(listSorts, { error: 'Sort must be newest or oldest' })),
+  sort: optional(
+    z.enum(listSorts, { error: 'Sort must be newest, oldest, title_asc, title_desc or updated' }),
+  ),
   cursor: optional(listCursorSchema),
   limit: optional(
     z.coerce
@@ -83,29 +96,50 @@ const commonListQuery = {
   ),
 };
 
+/** A search is read in date order: another order with it is refused, naming `sort`. */
+function searchInDateOrder(query: { q?: string | undefined; sort?: ListSort | undefined }) {
+  return !query.q || !query.sort || (searchableSorts as readonly string[]).includes(query.sort);
+}
+
+const searchSortRule = { error: searchSortMessage, path: ['sort'] };
+
+/**
+ * The Scheduled filter: drafts waiting for their scheduled publish (they are drafts too, so the
+ * Draft filter lists them as well).
+ */
+export const scheduledStatus = 'scheduled';
+
 /** Statuses of the article list's filter. */
-export const articleListStatuses = contentStatuses;
+export const articleListStatuses = [...contentStatuses, scheduledStatus] as const;
 
 /** Query of GET /api/admin/articles. */
-export const adminArticleListQuerySchema = z.object({
-  ...commonListQuery,
-  status: optional(
-    z.enum(articleListStatuses, { error: 'Status must be published, in_review or draft' }),
-  ),
-  category: optional(z.guid({ error: 'Category must be a category id' })),
-  author: optional(z.guid({ error: 'Author must be an author id' })),
-});
+export const adminArticleListQuerySchema = z
+  .object({
+    ...commonListQuery,
+    status: optional(
+      z.enum(articleListStatuses, {
+        error: 'Status must be published, in_review, draft or scheduled',
+      }),
+    ),
+    category: optional(z.guid({ error: 'Category must be a category id' })),
+    author: optional(z.guid({ error: 'Author must be an author id' })),
+  })
+  .refine(searchInDateOrder, searchSortRule);
 
 /** Query of the admin article list, as parsed. */
 export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 
 /** Query of GET /api/admin/pages. */
-export const adminPageListQuerySchema = z.object({
-  ...commonListQuery,
-  status: optional(
-    z.enum(pageListStatuses, { error: 'Status must be draft, in_review, published or error' }),
-  ),
-});
+export const adminPageListQuerySchema = z
+  .object({
+    ...commonListQuery,
+    status: optional(
+      z.enum([...pageListStatuses, scheduledStatus], {
+        error: 'Status must be draft, in_review, published, error or scheduled',
+      }),
+    ),
+  })
+  .refine(searchInDateOrder, searchSortRule);
 
 /** Query of the admin page list, as parsed. */
 export type AdminPageListQuery = z.infer<typeof adminPageListQuerySchema>;
@@ -113,6 +147,7 @@ export type AdminPageListQuery = z.infer<typeof adminPageListQuerySchema>;
 /** Query of GET /api/admin/contacts. */
 export const adminContactListQuerySchema = z.object({
   ...commonListQuery,
+  sort: optional(z.enum(searchableSorts, { error: 'Sort must be newest or oldest' })),
   status: optional(
     z.enum(contactStatuses, {
       error: 'Status must be new, in progress, contacted or completed',
@@ -127,15 +162,24 @@ export const adminContactListQuerySchema = z.object({
 /** Query of the admin contact list, as parsed. */
 export type AdminContactListQuery = z.infer<typeof adminContactListQuerySchema>;
 
-/** One page of an admin list: its rows and the cursor of the next page (null on the last). */
+/**
+ * One page of an admin list: its rows, the cursor of the next page (null on the last) and how
+ * many items match the query in all (every page, not this one).
+ */
 export function cursorPageSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+  return z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable(),
+    total: z.int().min(0),
+  });
 }
 
 /** One page of an admin list. */
 export interface CursorPage<Item> {
   items: Item[];
   nextCursor: string | null;
+  /** Items matching the query across all pages. */
+  total: number;
 }
 
 /** Answer of GET /api/admin/articles. */

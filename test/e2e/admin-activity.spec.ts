@@ -54,12 +54,14 @@ test('the Activity tab lists changes newest first and filters them by action, it
   await expect(page.getByLabel('Action')).toHaveText('Created');
   await expect(rows.nth(1)).toContainText(name);
 
-  await page.getByLabel('Who').fill('nobody@example.com');
-  await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await expect(page.getByText('No activity matches these filters.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Who' }).fill('nobody@example.com');
+  await expect(page).toHaveURL(/actor=nobody/);
+  await expect(page.getByText('No entries match.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(rows.nth(1)).toContainText('Deleted');
+  await expect(page).toHaveURL(/tab=activity/);
+  await expect(page).not.toHaveURL(/action=|item_type=|actor=/);
 });
 
 test("an article's entries link to it, and ?item_id= shows only that item's entries", async ({
@@ -77,4 +79,10 @@ test("an article's entries link to it, and ?item_id= shows only that item's entr
   await expect(link).toHaveAttribute('href', `/admin/articles/edit/${first.id}`);
   await expect(entries).not.toContainText(second.title);
   await expect(entries).toContainText(/ at \d{1,2}:\d{2} [AP]M GMT/);
+
+  // The article list's row links to the same view.
+  await page.goto(`${baseUrl()}/admin/articles?q=${encodeURIComponent(first.title)}`);
+  await page.getByRole('link', { name: `Activity of ${first.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`item_id=${first.id}`));
+  await expect(entries.getByRole('link', { name: first.title })).toBeVisible();
 });

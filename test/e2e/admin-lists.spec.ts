@@ -35,6 +35,8 @@ test('the article list searches, filters and pages on the server, and the URL ke
   await expect(row('Bravo')).toBeVisible();
   await expect(row('Delta')).toHaveCount(0);
   await expect(row('Alpha')).toHaveCount(0);
+  // The count is of every match, not of this page's two rows.
+  await expect(page.getByText('3 articles match')).toBeVisible();
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(row('Alpha')).toBeVisible();
@@ -58,6 +60,19 @@ test('the article list searches, filters and pages on the server, and the URL ke
 
   await page.getByRole('searchbox', { name: 'Search articles' }).fill(`${token}zz`);
   await expect(page.getByText('No articles match.')).toBeVisible();
+
+  // Scheduled: the drafts waiting for their publish time.
+  const publishAt = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
+  await adminApi(request, 'PUT', `/api/admin/articles/${made[1]!.id}/schedule`, {
+    publish_at: publishAt,
+    expected_version: made[1]!.version,
+  });
+  await page.goto(`${baseUrl()}/admin/articles?q=${token}`);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Scheduled', exact: true }).click();
+  await expect(row('Bravo')).toBeVisible();
+  await expect(page.getByText('1 article matches')).toBeVisible();
+  await expect(row('Charlie')).toHaveCount(0);
 });
 
 test('at 1366 px the list controls keep one row; an empty result clears its filters; a draft shows no publish date', async ({

@@ -113,4 +113,15 @@ test('the media library has an upload of its own: the image is listed once proce
   await expect(page.getByRole('row').filter({ hasText: fileName })).toHaveCount(1, {
     timeout: 30_000,
   });
+
+  // The search is in the URL: a reload keeps it; an empty result offers the way back.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search images by name' })).toHaveValue(
+    fileName,
+  );
+  await expect(page.getByRole('row').filter({ hasText: fileName })).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search images by name' }).fill(`${fileName}-none`);
+  await expect(page.getByText('No images match.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search images by name' })).toHaveValue('');
 });

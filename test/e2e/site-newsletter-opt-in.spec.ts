@@ -132,3 +132,37 @@ test('the subscribers admin (no serious axe violation) deletes a subscriber afte
   await expect(toasts(page)).toContainText('Subscriber deleted');
   await expect(row).toHaveCount(0);
 });
+
+test('the subscribers list keeps its state filter, search and page in the URL, and clears them', async ({
+  page,
+}) => {
+  const token = unique();
+  const addresses = ['first', 'second'].map((name) => `walk.${name}.${token}@example.com`);
+  for (const email of addresses) {
+    const answer = await page.request.post(`${baseUrl()}/api/newsletter`, {
+      data: { email },
+      headers: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.7` },
+    });
+    expect(answer.status()).toBe(200);
+  }
+  const row = (email: string) => page.getByRole('row').filter({ hasText: email });
+
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/subscribers?status=pending&limit=1&q=${token}`);
+  // Newest first, one a page.
+  await expect(row(addresses[1]!)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(row(addresses[0]!)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]after=/);
+  await page.reload();
+  await expect(row(addresses[0]!)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toContainText('Pending');
+  await expect(page.getByText('Page 2')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: /^Confirmed/ }).click();
+  await expect(page.getByText('No subscribers match.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search subscribers' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('All statuses');
+});

@@ -247,6 +247,8 @@ describe('activity log', () => {
         action: 'updated',
         item_id: article.id,
         item_title: 'Title after',
+        // The revision keeping the state the save replaced.
+        revision: article.version,
       }),
     ]);
     const own = await allEntries(`?item_id=${article.id}`);
@@ -255,6 +257,19 @@ describe('activity log', () => {
     const typed = await allEntries(`?item_type=article&item_id=${other.id}`);
     expect(typed.map((entry) => [entry.action, entry.item_id])).toEqual([['created', other.id]]);
   });
+
+  it("reads one item's entries from its own index: page one holds them however many came after", async () => {
+    const author = await box.author('Early Writer');
+    // More entries after it than a filtered read of the whole log looks at for one page.
+    for (let index = 0; index < 105; index += 1) await box.category(`Later ${index}`);
+
+    const page = await activity(`?item_id=${author.id}`);
+
+    expect(page.items.map((entry) => [entry.action, entry.item_id])).toEqual([
+      ['created', author.id],
+    ]);
+    expect(page.next_cursor).toBeUndefined();
+  }, 120_000);
 
   it('refuses a cursor it did not make, and an unknown filter value, naming the parameter', async () => {
     const forged = await box.admin<{ error: { fields: Record<string, string> } }>(
@@ -278,5 +293,12 @@ describe('activity log', () => {
     );
     expect(unknown.status).toBe(400);
     expect(Object.keys(unknown.body.error.fields)).toEqual(['query.action']);
+
+    const malformed = await box.admin<{ error: { fields: Record<string, string> } }>(
+      'GET',
+      `/api/admin/activity?item_id=${encodeURIComponent('an id\twith spaces')}`,
+    );
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.body.error.fields)).toEqual(['query.item_id']);
   });
 });

@@ -155,17 +155,21 @@ describe('the admin article list', () => {
     );
   });
 
-  it('searches title words by their beginnings, every term, with the filters', async () => {
+  it('searches the beginnings of title, slug, excerpt and category words, every term, with the filters', async () => {
     const strat = await walk('/api/admin/articles', { q: 'strat' });
     const pricingStrategy = await walk('/api/admin/articles', { q: 'STRATEGY pric' });
     const publishedStrat = await walk('/api/admin/articles', { q: 'strat', status: 'draft' });
     const none = await list('/api/admin/articles', { q: 'zebra' });
 
+    const operations = await walk('/api/admin/articles', { q: 'operations' });
+    const excerpt = await walk('/api/admin/articles', { q: 'excerpt' });
+
     const withWords = (...words: string[]) =>
       newestFirst(
         articles.filter((article) =>
           words.every((word) =>
-            article.title
+            [article.title, article.slug, article.excerpt, article.category_name]
+              .join(' ')
               .toLowerCase()
               .split(/[^a-z]+/)
               .some((part) => part.startsWith(word)),
@@ -173,12 +177,15 @@ describe('the admin article list', () => {
         ),
       );
     expect(strat).toEqual(withWords('strat'));
-    expect(strat).toHaveLength(4);
+    // Four titles, and the articles filed under the Strategy category.
+    expect(strat.length).toBeGreaterThan(4);
+    expect(operations).toEqual(newestFirst(articles.filter((_, i) => (i >> 1) % 2 === 1)));
+    expect(excerpt).toEqual(newestFirst(articles));
     expect(pricingStrategy).toEqual([articles[5]!.id]);
     expect(publishedStrat).toEqual(
       withWords('strat').filter((id) => articles.findIndex((a) => a.id === id) % 3 === 0),
     );
-    expect(none.body).toEqual({ items: [], nextCursor: null });
+    expect(none.body).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
   it('moves an article between filters and searches as soon as it is written', async () => {
@@ -203,7 +210,12 @@ describe('the admin article list', () => {
     expect(await walk('/api/admin/articles', { status: 'draft' })).toContain(article.id);
     expect(await walk('/api/admin/articles', { status: 'published' })).not.toContain(article.id);
     expect(await walk('/api/admin/articles', { q: 'resilience' })).toEqual([article.id]);
-    expect(await walk('/api/admin/articles', { q: 'operational' })).toEqual([]);
+    // The old title's words are gone; its slug, kept, still names it.
+    expect(await walk('/api/admin/articles', { q: 'excellence' })).toEqual([article.id]);
+    expect(await walk('/api/admin/articles', { q: 'playbook supply' })).toEqual([article.id]);
+    expect(await walk('/api/admin/articles', { q: 'playbook operational supply' })).toEqual([
+      article.id,
+    ]);
 
     await env.api('DELETE', `/api/admin/articles/${article.id}`, admin());
 
@@ -220,6 +232,8 @@ describe('the admin article list', () => {
       [{ category: 'strategy' }, 'category'],
       [{ author: '1' }, 'author'],
       [{ sort: 'title' }, 'sort'],
+      [{ sort: 'title_asc', q: 'strategy' }, 'sort'],
+      [{ status: 'archived', q: 'x' }, 'status'],
       [{ limit: '0' }, 'limit'],
       [{ limit: '101' }, 'limit'],
     ];
@@ -239,6 +253,83 @@ describe('the admin article list', () => {
 
     expect(commands.length).toBeGreaterThan(0);
     expect(new Set(commands)).toEqual(new Set(['QueryCommand', 'BatchGetItemCommand']));
+  });
+
+  it('counts every match of a filter or a search in total, on every page', async () => {
+    const drafts = await list('/api/admin/articles', { status: 'draft', limit: 1 });
+    const strat = await list('/api/admin/articles', { q: 'strat', limit: 1 });
+    const first = await list('/api/admin/articles', { limit: 2 });
+    const second = await list('/api/admin/articles', { limit: 2, cursor: first.body.nextCursor! });
+
+    expect(drafts.body.items).toHaveLength(1);
+    expect(drafts.body.total).toBe((await walk('/api/admin/articles', { status: 'draft' })).length);
+    expect(strat.body.total).toBe((await walk('/api/admin/articles', { q: 'strat' })).length);
+    expect(first.body.total).toBe(articles.length);
+    expect(second.body.total).toBe(articles.length);
+  });
+
+  it('orders by title either way and by last change, each along the cursor', async () => {
+    const aToZ = [...articles]
+      .sort((a, b) => (a.title.toLowerCase() < b.title.toLowerCase() ? -1 : 1))
+      .map((article) => article.id);
+    const at = articles.findIndex((item) => item.title === 'Market entry: a checklist');
+    const article = articles[at]!; // a draft
+    const saved = await env.api<ArticleRecord>('PUT', `/api/admin/articles/${article.id}`, {
+      body: articleBody({
+        title: article.title,
+        slug: article.slug,
+        author_id: article.author_id,
+        category_id: article.category_id,
+        is_published: false,
+        version: article.version,
+      }),
+      ...admin(),
+    });
+    expect(saved.status).toBe(200);
+
+    const titleAsc = await walk('/api/admin/articles', { sort: 'title_asc', limit: 3 });
+    const titleDesc = await walk('/api/admin/articles', { sort: 'title_desc', limit: 3 });
+    const updated = await walk('/api/admin/articles', { sort: 'updated', limit: 3 });
+    const draftsAToZ = await walk('/api/admin/articles', { sort: 'title_asc', status: 'draft' });
+
+    expect(titleAsc).toEqual(aToZ);
+    expect(titleDesc).toEqual([...aToZ].reverse());
+    expect(updated[0]).toBe(article.id);
+    expect([...updated].sort()).toEqual(articles.map((item) => item.id).sort());
+    expect(draftsAToZ).toEqual(
+      aToZ.filter((id) => articles.find((item) => item.id === id)!.is_published === false),
+    );
+    articles[at] = saved.body;
+  });
+
+  it('lists the drafts waiting for a scheduled publish under status=scheduled', async () => {
+    const article = articles.find((item) => item.title === 'Market entry: a checklist')!;
+    const publishAt = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
+    const scheduled = await env.api('PUT', `/api/admin/articles/${article.id}/schedule`, {
+      body: { publish_at: publishAt, expected_version: article.version },
+      ...admin(),
+    });
+    expect(scheduled.status).toBe(200);
+
+    const waiting = await list('/api/admin/articles', { status: 'scheduled' });
+    const inItsCategory = await walk('/api/admin/articles', {
+      status: 'scheduled',
+      category: article.category_id,
+    });
+    const inTheOther = await walk('/api/admin/articles', {
+      status: 'scheduled',
+      category: categories.find((category) => category.id !== article.category_id)!.id,
+    });
+    const searched = await walk('/api/admin/articles', { status: 'scheduled', q: 'checkl' });
+    const pages = await list('/api/admin/pages', { status: 'scheduled' });
+
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.items.map((item) => (item as { id: string }).id)).toEqual([article.id]);
+    expect(waiting.body.total).toBe(1);
+    expect(inItsCategory).toEqual([article.id]);
+    expect(inTheOther).toEqual([]);
+    expect(searched).toEqual([article.id]);
+    expect(pages.body).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
   it('lists an article stored before the index once the backfill has run', async () => {

@@ -27,6 +27,9 @@ export const migrations: readonly Migration[] = [
   // Replaces `image-usage`, which filled the articles' and authors' byImage indexes (featured
   // image and photo only); those indexes are gone.
   { name: 'image-uses', run: () => backfillImageUses() },
+  // The lists' title and last-change orders, and the article search's slug, excerpt and category
+  // words: the same backfill again writes the rows items stored before them lack.
+  { name: 'listings-orders', run: () => backfillListings() },
 ];
 
 export interface MigrationRun {

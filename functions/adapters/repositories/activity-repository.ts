@@ -3,8 +3,9 @@
  * the repositories of the things they record, inside the same transaction (`activityPut`).
  *
  * Reading never scans: the list is a Query of one GSI, all sorted by `sort_key` (the entry's time
- * then id): byEntity (every entry), byActor, byAction or byItemType. With two or three filters the
- * first present (actor, action, item type, in that order) picks the index and the others filter
+ * then id): byEntity (every entry), byItem (one item's), byActor, byAction or byItemType. With two
+ * or more filters the first present (item, actor, action, item type, in that order: the item's
+ * partition is the smallest) picks the index and the others filter
  * its rows; a page then reads at most `limit * readAhead` index rows, so a rare combination can
  * come back as a short page with a cursor to read on.
  */
@@ -53,6 +54,7 @@ function toEntry(item: Record<string, unknown>): ActivityEntry {
     item_type: item.item_type as ActivityEntry['item_type'],
     item_id: String(item.item_id),
     item_title: String(item.item_title),
+    ...(typeof item.revision === 'number' ? { revision: item.revision } : {}),
   };
 }
 
@@ -60,6 +62,7 @@ type Key = Record<string, string>;
 
 /** The index attribute of each filter, in the order they are preferred as the Query's key. */
 const filterIndexes = [
+  { filter: 'item_id', index: 'byItem' },
   { filter: 'actor', index: 'byActor' },
   { filter: 'action', index: 'byAction' },
   { filter: 'item_type', index: 'byItemType' },
@@ -76,9 +79,7 @@ export const activityRepository: ActivityLog & ActivityRecorder = {
     const partition = chosen
       ? { index: chosen.index, name: chosen.filter, value: filters[chosen.filter] as string }
       : { index: 'byEntity', name: 'entity', value: entity };
-    // One item's entries are read through another partition and filtered: an item has few
-    // entries, and the read per page is bounded (readAhead) as for any second filter.
-    const rest = [...filterIndexes, { filter: 'item_id' as const }].filter(
+    const rest = filterIndexes.filter(
       ({ filter }) => filter !== chosen?.filter && filters[filter] !== undefined,
     );
     const keyNames = [...new Set(['id', partition.name, 'sort_key'])];

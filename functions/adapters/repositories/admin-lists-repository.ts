@@ -1,41 +1,133 @@
 /**
  * The admin lists' readers (issue #20, item 5): the ids of a page from the listings index
  * (listings-table.ts: one Query), then the rows shown by key (one BatchGetItem of at most `limit`
- * items). Neither read grows with the table.
+ * items), and the count of all matches (a COUNT Query of the same partition, in parallel).
+ * Neither page read grows with the table.
+ *
+ * The Scheduled filter is read from the tables' sparse `byScheduled` index instead
+ * (schedule-index.ts), which holds exactly the drafts waiting to be published: every one is read,
+ * then filtered, searched, ordered and paged here by the same list entry the index rows are made
+ * of. Its cost grows with the items waiting, a queue an editor keeps short, not with the table.
  */
-import type { CursorPage } from '@shared/schemas/admin-list';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { searchableText } from '@shared/rules/search-terms';
+import { encodeCursor, scheduledStatus, type CursorPage } from '@shared/schemas/admin-list';
 import type { AdminArticleListItem } from '@shared/schemas/article';
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { PageRecord } from '@shared/schemas/page';
+import { dynamoClient } from '@functions/adapters/aws-clients';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { ListReader, ListRequest } from '@functions/domain/lists/admin-lists';
 import { config } from '@functions/lib/config';
 import { adminArticleRowAttributes, fromItem, table as articlesTable } from './articles-table';
-import { queryListing, type ListKind } from './listings-table';
+import {
+  articleEntry,
+  countMatching,
+  pageEntry,
+  queryListing,
+  type ListEntry,
+  type ListKind,
+} from './listings-table';
+import { scheduledIndexName, scheduledValue } from './schedule-index';
+
+type Row = Record<string, unknown>;
 
 /** Reads the items of a page by key; an id whose item is gone meanwhile is left out. */
 class ListingReader<Item> implements ListReader<Item> {
   constructor(
     private readonly kind: ListKind,
     private readonly table: () => string,
-    private readonly toItem: (item: Record<string, unknown>) => Item,
+    private readonly toItem: (item: Row) => Item,
     private readonly attributes?: readonly string[],
+    /** The list entry of a stored item, for the kinds that can be scheduled. */
+    private readonly entryOf?: (item: Row) => ListEntry,
   ) {}
 
   async page(request: ListRequest): Promise<CursorPage<Item>> {
-    const ids = await queryListing(this.kind, request);
+    if (request.filters.status === scheduledStatus && this.entryOf)
+      return this.scheduledPage(request, this.entryOf);
+    const [ids, total] = await Promise.all([
+      queryListing(this.kind, request),
+      countMatching(this.kind, request),
+    ]);
     const items = await batchGetByKey(ids.items, {
       table: this.table(),
       keyName: 'id',
       ...(this.attributes ? { attributes: this.attributes } : {}),
     });
-    return { items: items.map(this.toItem), nextCursor: ids.nextCursor };
+    return { items: items.map(this.toItem), nextCursor: ids.nextCursor, total };
+  }
+
+  private async scheduledPage(
+    request: ListRequest,
+    entryOf: (item: Row) => ListEntry,
+  ): Promise<CursorPage<Item>> {
+    const rows = await batchGetByKey(await this.scheduledIds(), {
+      table: this.table(),
+      keyName: 'id',
+    });
+    const { status: _status, ...filters } = request.filters;
+    const matching = rows
+      .map((row) => ({ row, entry: entryOf(row) }))
+      .filter(({ entry }) => matches(entry, filters, request.terms))
+      .map(({ row, entry }) => ({ row, position: positionOf(entry, request) }))
+      .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+    if (!request.ascending) matching.reverse();
+    const after = request.after;
+    const rest =
+      after === undefined
+        ? matching
+        : matching.filter(({ position }) =>
+            request.ascending ? position > after : position < after,
+          );
+    const page = rest.slice(0, request.limit);
+    return {
+      items: page.map(({ row }) => this.toItem(row)),
+      nextCursor: rest.length > request.limit ? encodeCursor(page.at(-1)!.position) : null,
+      total: matching.length,
+    };
+  }
+
+  /** Every id in the table's byScheduled index (KEYS_ONLY: a Query returns keys alone). */
+  private async scheduledIds(): Promise<string[]> {
+    const ids: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const answer = await dynamoClient().send(
+        new QueryCommand({
+          TableName: this.table(),
+          IndexName: scheduledIndexName,
+          KeyConditionExpression: '#key = :key',
+          ExpressionAttributeNames: { '#key': 'scheduled_key' },
+          ExpressionAttributeValues: { ':key': scheduledValue },
+          ExclusiveStartKey: start,
+        }),
+      );
+      ids.push(...(answer.Items ?? []).map((item) => String(item.id)));
+      start = answer.LastEvaluatedKey;
+    } while (start);
+    return ids;
   }
 }
 
+/** True when the entry has every filter value and a word beginning with each term. */
+function matches(entry: ListEntry, filters: Record<string, string>, terms: string[]): boolean {
+  const words = searchableText(entry.words);
+  return (
+    Object.entries(filters).every(([name, value]) => entry.filters[name] === value) &&
+    terms.every((term) => words.includes(` ${term}`))
+  );
+}
+
+/** The entry's place in the asked order, as the index rows' sort key would give it. */
+function positionOf(entry: ListEntry, request: ListRequest): string {
+  const key = request.order === 'date' ? entry.date : (entry.orders?.[request.order] ?? '');
+  return `${key}#${entry.id}`;
+}
+
 /** An item without the attributes only the table's own indexes use. */
-function withoutEntity<T>(item: Record<string, unknown>): T {
-  const { entity: _entity, ...record } = item;
+function withoutEntity<T>(item: Row): T {
+  const { entity: _entity, scheduled_key: _key, scheduled_at: _at, ...record } = item;
   return record as T;
 }
 
@@ -52,6 +144,7 @@ export const articleListReader = new ListingReader<AdminArticleListItem>(
     ) as AdminArticleListItem;
   },
   adminArticleRowAttributes,
+  (item) => articleEntry(fromItem(item)),
 );
 
 /** The admin programmatic page list. */
@@ -59,6 +152,8 @@ export const pageListReader = new ListingReader<PageRecord>(
   'page',
   () => config().tables.pages,
   withoutEntity,
+  undefined,
+  (item) => pageEntry(withoutEntity(item)),
 );
 
 /** The admin contact submission list. */

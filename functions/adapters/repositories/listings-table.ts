@@ -12,6 +12,10 @@
  * Rows of an item (pk, sk = '{date}#{id}', so a partition is in date order either way):
  *   '{kind}|{filters}'  one per subset of its filter values ('' = no filter): 2^dimensions rows
  *                       (articles 8: status, category, author; contacts 4; pages 2)
+ *   '{kind}@{order}|{filters}'  the same subsets again for each other order an item is listed
+ *                       by (articles and pages: `title`, `updated`), sk = '{order key}#{id}', so a
+ *                       title or last-change order is one Query too; a save moves its `updated`
+ *                       rows (2 per subset), a rename its `title` rows
  *   '{kind}|~{stem}'    one per distinct word stem of its searchable text (shared/rules/search-terms),
  *                       carrying the item's words and filter values so a search checks them
  * A search reads the stem partition of its longest term and keeps the rows whose words begin with
@@ -30,7 +34,7 @@ import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll, queryPages } from '@functions/adapters/dynamo/pages';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
-import type { ListRequest } from '@functions/domain/lists/admin-lists';
+import type { ListOrder, ListRequest } from '@functions/domain/lists/admin-lists';
 import { config } from '@functions/lib/config';
 import { contentStatus } from '@shared/rules/review';
 import { pageListStatus } from '@shared/rules/page-status';
@@ -45,6 +49,22 @@ export interface ListEntry {
   date: string;
   filters: Record<string, string>;
   words: string[];
+  /** Keys of the other orders the item is listed by (absent: date order only). */
+  orders?: Partial<Record<Exclude<ListOrder, 'date'>, string>>;
+}
+
+/** Characters of a title that order it: enough to sort, and a cursor stays short. */
+const titleKeyLength = 60;
+
+/** A title's sort key: case and accents ignored, so "école" sorts beside "ecole". */
+export function titleKey(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/\p{Cc}/gu, ' ')
+    .toLowerCase()
+    .trim()
+    .slice(0, titleKeyLength);
 }
 
 /** Most index rows one search request reads before it answers (a short page and a cursor). */
@@ -52,11 +72,24 @@ export const maxEvaluatedRows = 500;
 
 const table = () => config().tables.listings;
 
-/** An article is listed by publication date, status, category, author and title. */
+/**
+ * An article is listed by publication date, title and last change, filtered by status, category
+ * and author, and searched by its title, slug, excerpt and category name.
+ */
 export function articleEntry(
   record: Pick<
     ArticleRecord,
-    'id' | 'published_date' | 'is_published' | 'category_id' | 'author_id' | 'title' | 'review'
+    | 'id'
+    | 'published_date'
+    | 'updated_at'
+    | 'is_published'
+    | 'category_id'
+    | 'category_name'
+    | 'author_id'
+    | 'title'
+    | 'slug'
+    | 'excerpt'
+    | 'review'
   >,
 ): ListEntry {
   return {
@@ -67,19 +100,25 @@ export function articleEntry(
       category: record.category_id,
       author: record.author_id,
     },
-    words: searchWords(record.title),
+    // Title first: only an item's first stems are looked up (maxIndexedStems).
+    words: searchWords(record.title, record.slug, record.category_name, record.excerpt),
+    orders: { title: titleKey(record.title), updated: record.updated_at },
   };
 }
 
-/** A programmatic page is listed by creation, status, keyword and title. */
+/** A programmatic page is listed by creation, title and last change, status, keyword and title. */
 export function pageEntry(
-  record: Pick<PageRecord, 'id' | 'created_at' | 'status' | 'keyword' | 'title' | 'review'>,
+  record: Pick<
+    PageRecord,
+    'id' | 'created_at' | 'updated_at' | 'status' | 'keyword' | 'title' | 'review'
+  >,
 ): ListEntry {
   return {
     id: record.id,
     date: record.created_at,
     filters: { status: pageListStatus(record) },
     words: searchWords(record.keyword, record.title),
+    orders: { title: titleKey(record.title), updated: record.updated_at },
   };
 }
 
@@ -131,11 +170,14 @@ function subsets(filters: Record<string, string>): Record<string, string>[] {
 /** The index rows of an item. */
 export function listingRows(kind: ListKind, entry: ListEntry): Row[] {
   const sk = `${entry.date}#${entry.id}`;
-  const filterRows = subsets(entry.filters).map((subset) => ({
-    pk: `${kind}|${filterKey(subset)}`,
-    sk,
-    id: entry.id,
-  }));
+  const filterRows = subsets(entry.filters).flatMap((subset) => [
+    { pk: `${kind}|${filterKey(subset)}`, sk, id: entry.id },
+    ...Object.entries(entry.orders ?? {}).map(([order, key]) => ({
+      pk: `${kind}@${order}|${filterKey(subset)}`,
+      sk: `${key}#${entry.id}`,
+      id: entry.id,
+    })),
+  ]);
   const termRows = indexedStems(entry.words).map((stem) => ({
     pk: `${kind}|~${stem}`,
     sk,
@@ -190,38 +232,22 @@ export async function putListingRows(kind: ListKind, entries: readonly ListEntry
 }
 
 /**
- * The ids of one page of a list, in order, and the cursor of the next page. Without a search it
- * is one Query of `limit + 1` keys of the partition of exactly the asked filters (the extra key
- * says whether a next page exists); with one it reads the longest term's stem partition,
- * checking the other conditions, until the page is full or {@link maxEvaluatedRows} were read.
- */
-/**
  * How many items one filter combination lists (a COUNT Query of its partition, page by page): its
  * cost grows with the answer, so it suits small partitions, such as the items waiting for review.
  */
-export async function countListing(
-  kind: ListKind,
-  filters: Record<string, string>,
-): Promise<number> {
-  const { count } = await queryAll({
-    TableName: table(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': `${kind}|${filterKey(filters)}` },
-    Select: 'COUNT',
-  });
-  return count;
+export function countListing(kind: ListKind, filters: Record<string, string>): Promise<number> {
+  return countMatching(kind, { filters, terms: [], order: 'date', ascending: false, limit: 1 });
 }
 
-export async function queryListing(
-  kind: ListKind,
-  request: ListRequest,
-): Promise<CursorPage<string>> {
+/** The partition, conditions and names of a list request's Query. */
+function listingQuery(kind: ListKind, request: ListRequest) {
   const [first] = request.terms;
   const names: Record<string, string> = {};
   const values: Record<string, string> = { ':pk': '' };
   const conditions: string[] = [];
   if (first === undefined) {
-    values[':pk'] = `${kind}|${filterKey(request.filters)}`;
+    const order = request.order === 'date' ? '' : `@${request.order}`;
+    values[':pk'] = `${kind}${order}|${filterKey(request.filters)}`;
   } else {
     values[':pk'] = `${kind}|~${stemOf(first)}`;
     names['#words'] = 'words';
@@ -235,6 +261,40 @@ export async function queryListing(
       conditions.push(`contains(#filters, :f${index})`);
     });
   }
+  return { names, values, conditions };
+}
+
+/**
+ * How many items match a list request in all: a COUNT Query of the partition its first page
+ * reads, with the same conditions, page by page. DynamoDB returns no rows for it, but it reads
+ * every index row of the partition (each about 100 bytes, so 1 MB, one step, per ~10,000 rows):
+ * its cost grows with the partition, in read units, not in round trips.
+ */
+export async function countMatching(kind: ListKind, request: ListRequest): Promise<number> {
+  const { names, values, conditions } = listingQuery(kind, request);
+  const { count } = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: values,
+    ...(conditions.length
+      ? { FilterExpression: conditions.join(' AND '), ExpressionAttributeNames: names }
+      : {}),
+    Select: 'COUNT',
+  });
+  return count;
+}
+
+/**
+ * The ids of one page of a list, in order, and the cursor of the next page. Without a search it
+ * is one Query of `limit + 1` keys of the partition of exactly the asked filters (the extra key
+ * says whether a next page exists); with one it reads the longest term's stem partition,
+ * checking the other conditions, until the page is full or {@link maxEvaluatedRows} were read.
+ */
+export async function queryListing(
+  kind: ListKind,
+  request: ListRequest,
+): Promise<Omit<CursorPage<string>, 'total'>> {
+  const { names, values, conditions } = listingQuery(kind, request);
   const found: { id: string; sk: string }[] = [];
   const start = request.after === undefined ? undefined : { pk: values[':pk'], sk: request.after };
   let evaluated = 0;
@@ -246,7 +306,7 @@ export async function queryListing(
       ...(conditions.length
         ? { FilterExpression: conditions.join(' AND '), ExpressionAttributeNames: names }
         : {}),
-      ScanIndexForward: !request.newestFirst,
+      ScanIndexForward: request.ascending,
       ExclusiveStartKey: start,
     },
     // Without conditions every row read is a match: one more than the page says if it is the

@@ -103,12 +103,16 @@ function activityOfRevision(entry: RevisionEntry, action: ActivityAction, newTit
   const before = entry.snapshot;
   const title =
     newTitle || before.title || ('keyword' in before ? before.keyword : '') || before.id;
-  return activityEntry(
-    { email: entry.actor },
-    action,
-    { type: entry.item_type, id: entry.item_id, title },
-    new Date(entry.at),
-  );
+  return {
+    ...activityEntry(
+      { email: entry.actor },
+      action,
+      { type: entry.item_type, id: entry.item_id, title },
+      new Date(entry.at),
+    ),
+    // The log points at the revision this change kept, so History can show what it replaced.
+    revision: entry.version,
+  };
 }
 
 /** Sort keys of an item's stored revisions, newest first. */

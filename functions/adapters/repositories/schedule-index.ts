@@ -19,7 +19,7 @@ import type { ScheduleStore } from '@functions/domain/schedules/schedule-ports';
 import { config } from '@functions/lib/config';
 
 export const scheduledIndexName = 'byScheduled';
-const scheduledValue = 'SCHEDULED';
+export const scheduledValue = 'SCHEDULED';
 
 /** The index attributes of a record: present only while it is a draft waiting to be published. */
 export function scheduleIndexAttributes(record: {

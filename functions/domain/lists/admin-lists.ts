@@ -10,6 +10,7 @@ import { searchTerms } from '@shared/rules/search-terms';
 import {
   decodeCursor,
   defaultListLimit,
+  type ListSort,
   type AdminArticleListQuery,
   type AdminContactListQuery,
   type AdminPageListQuery,
@@ -25,11 +26,26 @@ export interface ListRequest {
   filters: Record<string, string>;
   /** Normalised search terms, longest first; empty: no search. */
   terms: string[];
-  newestFirst: boolean;
+  /** What the list is ordered by: its date, its title, or its last change. */
+  order: ListOrder;
+  /** Smallest first (oldest, A to Z) when true. */
+  ascending: boolean;
   /** Position the page starts after (decoded cursor); undefined: the first page. */
   after?: string;
   limit: number;
 }
+
+/** What a list can be ordered by. */
+export type ListOrder = 'date' | 'title' | 'updated';
+
+/** The order and direction of each sort the query names. */
+const sortOrders: Record<ListSort, { order: ListOrder; ascending: boolean }> = {
+  newest: { order: 'date', ascending: false },
+  oldest: { order: 'date', ascending: true },
+  title_asc: { order: 'title', ascending: true },
+  title_desc: { order: 'title', ascending: false },
+  updated: { order: 'updated', ascending: false },
+};
 
 /** Reads one page of a list of items of type `Item`. */
 export interface ListReader<Item> {
@@ -55,7 +71,7 @@ export function listRequest(
       Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined),
     ),
     terms: searchTerms(query.q ?? ''),
-    newestFirst: query.sort !== 'oldest',
+    ...sortOrders[query.sort ?? 'newest'],
     ...(query.cursor ? { after: decodeCursor(query.cursor) } : {}),
     limit: query.limit ?? defaultListLimit,
   };

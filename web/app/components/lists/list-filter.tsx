@@ -33,7 +33,12 @@ export function ListFilter({
       value={value || anyValue}
       onValueChange={(next) => onChange(next === anyValue ? '' : next)}
     >
-      <SelectTrigger aria-label={label} size="sm" className="w-full sm:w-40">
+      <SelectTrigger
+        aria-label={label}
+        size="sm"
+        // Filters and the sort share their row and shrink together rather than wrap.
+        className="w-full sm:w-auto sm:max-w-44 sm:min-w-0 sm:flex-1"
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

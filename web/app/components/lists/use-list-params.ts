@@ -14,6 +14,8 @@ export interface ListParams {
   value(name: string): string;
   /** Sets a param ('' removes it) and goes back to the first page. */
   set(name: string, value: string, options?: { replace?: boolean }): void;
+  /** Sets several params at once ('' removes one) and goes back to the first page. */
+  update(values: Record<string, string>, options?: { replace?: boolean }): void;
   /** True when a search or a filter narrows the list. */
   narrowed: boolean;
   /** Drops the search and every filter (the order stays), back to the first page. */
@@ -46,19 +48,23 @@ export function useListParams(filters: readonly string[]): ListParams {
   const cursor = cursors.at(-1);
   if (cursor) api.set('cursor', cursor);
 
-  return {
-    value,
-    set(name, text, options) {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+  const update: ListParams['update'] = (values, options) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, text] of Object.entries(values)) {
           if (text) next.set(name, text);
           else next.delete(name);
-          return withCursors(next, []);
-        },
-        { replace: options?.replace ?? false },
-      );
-    },
+        }
+        return withCursors(next, []);
+      },
+      { replace: options?.replace ?? false },
+    );
+
+  return {
+    value,
+    set: (name, text, options) => update({ [name]: text }, options),
+    update,
     narrowed: ['q', ...filters].some((name) => value(name) !== ''),
     clear() {
       setParams((current) => {

@@ -1,8 +1,9 @@
 /**
  * The article table (admin-portal.md section 2, "Articles list"): thumbnail, Title (to the
  * editor), Author, Category, Published Date in long US form, a Published or Draft badge, and the
- * actions: publish switch, edit, delete with confirmation. Above it, the list's search (title),
- * filters (status, category, author) and order, kept in the URL; below it, Previous and Next.
+ * actions: publish switch, edit, delete with confirmation. Above it, the list's search (title,
+ * slug, excerpt, category), filters (status with Scheduled, category, author), order and count,
+ * kept in the URL by the list frame; below it, Previous and Next.
  */
 import { safeImageSrc } from '@shared/rules/image-address';
 import { useState } from 'react';
@@ -13,9 +14,9 @@ import type { AdminArticleListItem } from '@shared/schemas/article';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DeleteButton, EditLink } from '~/components/ui/row-actions';
 import { RequireRole } from '~/components/auth/require-role';
+import { ItemActivityLink } from '~/components/lists/item-activity-link';
 import { useMayChangeOwn } from '~/components/auth/use-role';
 import { Badge } from '~/components/ui/badge';
-import { Spinner } from '~/components/ui/spinner';
 import { Switch } from '~/components/ui/switch';
 import {
   Table,
@@ -27,9 +28,8 @@ import {
 } from '~/components/ui/table';
 import { useErrorToast } from '~/lib/admin-api';
 import { ListFilter, type FilterOption } from '~/components/lists/list-filter';
-import { ListEmpty } from '~/components/lists/list-empty';
-import { ListPager } from '~/components/lists/list-pager';
-import { ListToolbar } from '~/components/lists/list-toolbar';
+import { ListFrame } from '~/components/lists/list-frame';
+import { contentSorts, ListToolbar } from '~/components/lists/list-toolbar';
 import { useListParams } from '~/components/lists/use-list-params';
 import { useAdminArticles, useDeleteArticle, useToggleArticlePublished } from '../api/articles';
 import { ScheduleBadge } from '~/components/schedule/schedule-badge';
@@ -39,7 +39,11 @@ const statusOptions: FilterOption[] = [
   { value: 'published', label: 'Published' },
   { value: 'in_review', label: 'In review' },
   { value: 'draft', label: 'Draft' },
+  { value: 'scheduled', label: 'Scheduled' },
 ];
+
+/** Articles are dated by publication: the date orders say so. */
+const dateSortLabels = { newest: 'Publish date, newest', oldest: 'Publish date, oldest' };
 
 /** The URL params the article list filters by (the API's names). */
 const articleFilters = ['status', 'category', 'author'] as const;
@@ -72,9 +76,8 @@ export function ArticlesTable({
   authors: readonly FilterOption[];
 }) {
   const params = useListParams(articleFilters);
-  const { data, error, isPending, isPlaceholderData, isFetching } = useAdminArticles(
-    params.apiQuery,
-  );
+  const query = useAdminArticles(params.apiQuery);
+  const { data, error, isPlaceholderData } = query;
   const toggle = useToggleArticlePublished();
   const remove = useDeleteArticle();
   const [pendingDelete, setPendingDelete] = useState<AdminArticleListItem | null>(null);
@@ -83,7 +86,13 @@ export function ArticlesTable({
   useErrorToast('Failed to load articles', error);
 
   const toolbar = (
-    <ListToolbar params={params} searchLabel="Search articles" searchPlaceholder="Search titles">
+    <ListToolbar
+      params={params}
+      searchLabel="Search articles"
+      searchPlaceholder="Search title, slug, excerpt, category"
+      sorts={contentSorts}
+      sortLabelOverrides={dateSortLabels}
+    >
       <ListFilter
         label="Status"
         anyLabel="All statuses"
@@ -108,37 +117,19 @@ export function ArticlesTable({
     </ListToolbar>
   );
 
-  if (isPending)
-    return (
-      <>
-        {toolbar}
-        <Spinner label="Loading articles" className="py-10" />
-      </>
-    );
   const items = data?.items ?? [];
-  if (items.length === 0) {
-    return (
-      <>
-        {toolbar}
-        <ListEmpty params={params}>
-          {error
-            ? 'The articles could not be loaded.'
-            : params.narrowed
-              ? 'No articles match.'
-              : 'No articles found. Create your first article!'}
-        </ListEmpty>
-        <ListPager params={params} nextCursor={data?.nextCursor} busy={isFetching} />
-      </>
-    );
-  }
-
   return (
-    <>
-      {toolbar}
-      <div
-        className="rounded-lg border bg-background aria-busy:opacity-60"
-        aria-busy={isPlaceholderData}
-      >
+    <ListFrame
+      params={params}
+      toolbar={toolbar}
+      query={query}
+      rowCount={items.length}
+      total={data?.total}
+      nextCursor={data?.nextCursor}
+      noun={['article', 'articles']}
+      emptyText="No articles found. Create your first article!"
+    >
+      <div className="aria-busy:opacity-60" aria-busy={isPlaceholderData}>
         <Table label="Articles">
           <TableHeader>
             <TableRow>
@@ -211,6 +202,10 @@ export function ArticlesTable({
                         to={`/admin/articles/edit/${article.id}`}
                         label={`Edit ${article.title}`}
                       />
+                      <ItemActivityLink
+                        itemId={article.id}
+                        label={`Activity of ${article.title}`}
+                      />
                       {mayChange(article) ? (
                         <DeleteButton
                           label={`Delete ${article.title}`}
@@ -238,8 +233,7 @@ export function ArticlesTable({
           }}
           onCancel={() => setPendingDelete(null)}
         />
-        <ListPager params={params} nextCursor={data?.nextCursor} busy={isFetching} />
       </div>
-    </>
+    </ListFrame>
   );
 }

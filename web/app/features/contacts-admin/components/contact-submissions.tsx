@@ -19,7 +19,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog';
-import { Spinner } from '~/components/ui/spinner';
 import {
   Table,
   TableBody,
@@ -32,8 +31,7 @@ import { useErrorToast } from '~/lib/admin-api';
 import { interestOptions } from '@shared/content/interests';
 import { contactStatuses } from '@shared/schemas/contact';
 import { ListFilter } from '~/components/lists/list-filter';
-import { ListEmpty } from '~/components/lists/list-empty';
-import { ListPager } from '~/components/lists/list-pager';
+import { ListFrame } from '~/components/lists/list-frame';
 import { ListToolbar } from '~/components/lists/list-toolbar';
 import { useListParams } from '~/components/lists/use-list-params';
 import { useContactSubmissions, useDeleteContact, useUpdateContactStatus } from '../api/contacts';
@@ -46,7 +44,8 @@ function fullName(contact: ContactRecord): string {
 
 export function ContactSubmissions({ brandName }: { brandName: string }) {
   const params = useListParams(['status', 'interest']);
-  const { data, error, isPending, isFetching } = useContactSubmissions(params.apiQuery);
+  const query = useContactSubmissions(params.apiQuery);
+  const { data, error } = query;
   const updateStatus = useUpdateContactStatus();
   const remove = useDeleteContact();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -75,33 +74,8 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
       />
     </ListToolbar>
   );
-  const pager = <ListPager params={params} nextCursor={data?.nextCursor} busy={isFetching} />;
-
-  if (isPending)
-    return (
-      <>
-        {toolbar}
-        <Spinner label="Loading contact submissions" className="py-10" />
-      </>
-    );
   const items = data?.items ?? [];
   const open = items.find((item) => item.id === openId);
-
-  if (items.length === 0) {
-    return (
-      <>
-        {toolbar}
-        <ListEmpty params={params}>
-          {error
-            ? 'The submissions could not be loaded.'
-            : params.narrowed
-              ? 'No submissions match.'
-              : 'No contact submissions yet.'}
-        </ListEmpty>
-        {pager}
-      </>
-    );
-  }
 
   const statusControl = (contact: ContactRecord) => (
     <ContactStatusSelect
@@ -114,8 +88,16 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
 
   return (
     <>
-      {toolbar}
-      <div className="rounded-lg border bg-background">
+      <ListFrame
+        params={params}
+        toolbar={toolbar}
+        query={query}
+        rowCount={items.length}
+        total={data?.total}
+        nextCursor={data?.nextCursor}
+        noun={['submission', 'submissions']}
+        emptyText="No contact submissions yet."
+      >
         <Table label="Contact submissions">
           <TableHeader>
             <TableRow>
@@ -176,8 +158,7 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
             ))}
           </TableBody>
         </Table>
-        {pager}
-      </div>
+      </ListFrame>
 
       <Dialog open={open !== undefined} onOpenChange={(isOpen) => !isOpen && setOpenId(null)}>
         {open ? (

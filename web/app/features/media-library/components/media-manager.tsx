@@ -1,7 +1,7 @@
 /**
- * The media library screen (issue 21, item 4): a search box, a table of the uploaded images
- * (thumbnail from the smallest variant, name, size, dimensions, where used), "Load more", and
- * delete behind a confirmation. An image in use is refused by the API; the dialog then lists its
+ * The media library screen (issue 21, item 4), in the list frame: a search box, a table of the
+ * uploaded images (thumbnail from the smallest variant, name, size, dimensions, where used), the
+ * pager (search and page in the URL), and delete behind a confirmation. An image in use is refused by the API; the dialog then lists its
  * users from the refreshed list and stays open, so staff see what to change first.
  */
 import { Trash2 } from 'lucide-react';
@@ -11,6 +11,9 @@ import type { MediaItem } from '@shared/schemas/media-library';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
+import { ListFrame } from '~/components/lists/list-frame';
+import { ListToolbar } from '~/components/lists/list-toolbar';
+import { useListParams } from '~/components/lists/use-list-params';
 import {
   Table,
   TableBody,
@@ -20,87 +23,96 @@ import {
   TableRow,
 } from '~/components/ui/table';
 import { formatBytes } from '~/components/media/media-library-api';
-import {
-  MediaResults,
-  MediaSearchBox,
-  MediaThumbnail,
-  useMediaSearch,
-} from '~/components/media/media-library-view';
+import { MediaThumbnail } from '~/components/media/media-library-view';
 import { useHasRole } from '~/components/auth/use-role';
 import { useDeleteMedia } from '../api/delete-media';
+import { useMediaPage } from '../api/media-page';
 import { MediaUsers } from './media-users';
 
 export function MediaManager() {
-  const media = useMediaSearch();
+  const params = useListParams([]);
+  const media = useMediaPage(params.apiQuery);
+  const items = media.data?.items ?? [];
   const remove = useDeleteMedia();
   // Contributors pick from the library; deleting is an editor's (the API's route role).
   const mayDelete = useHasRole('editor');
   const [deleting, setDeleting] = useState<string | null>(null);
   // The row as the latest list has it, so a refusal shows the users the server named.
-  const target: MediaItem | null = media.items.find((item) => item.id === deleting) ?? null;
+  const target: MediaItem | null = items.find((item) => item.id === deleting) ?? null;
 
   return (
-    <div className="grid gap-4">
-      <div className="max-w-sm">
-        <MediaSearchBox media={media} />
-      </div>
-      <MediaResults media={media} skeleton={<Skeleton className="h-40 w-full" />}>
-        {(items) => (
-          <Table label="Uploaded images">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Image</TableHead>
-                <TableHead>Name</TableHead>
-                <TableHead>Size</TableHead>
-                <TableHead>Dimensions</TableHead>
-                <TableHead>Where used</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {items.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell label="Image">
-                    <MediaThumbnail item={item} className="h-12 w-20" />
-                  </TableCell>
-                  <TableCell label="Name" className="font-medium [overflow-wrap:anywhere]">
-                    <a
-                      href={adminPreviewSrc(item.url)}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="hover:underline"
+    <div>
+      <ListFrame
+        params={params}
+        toolbar={
+          <ListToolbar
+            params={params}
+            searchLabel="Search images by name"
+            searchPlaceholder="Search by name"
+            sorts={[]}
+          />
+        }
+        query={media}
+        rowCount={items.length}
+        nextCursor={media.data?.nextCursor}
+        noun={['image', 'images']}
+        emptyText="No images yet. Upload one from an article or an author."
+        loading={<Skeleton className="h-40 w-full" />}
+      >
+        <Table label="Uploaded images">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Image</TableHead>
+              <TableHead>Name</TableHead>
+              <TableHead>Size</TableHead>
+              <TableHead>Dimensions</TableHead>
+              <TableHead>Where used</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell label="Image">
+                  <MediaThumbnail item={item} className="h-12 w-20" />
+                </TableCell>
+                <TableCell label="Name" className="font-medium [overflow-wrap:anywhere]">
+                  <a
+                    href={adminPreviewSrc(item.url)}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="hover:underline"
+                  >
+                    {item.name}
+                  </a>
+                </TableCell>
+                <TableCell label="Size">{formatBytes(item.bytes)}</TableCell>
+                <TableCell label="Dimensions">
+                  {item.width} × {item.height}
+                </TableCell>
+                <TableCell label="Where used">
+                  <MediaUsers users={item.usedBy} />
+                </TableCell>
+                <TableCell label="Actions">
+                  {mayDelete ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete ${item.name}`}
+                      onClick={() => setDeleting(item.id)}
                     >
-                      {item.name}
-                    </a>
-                  </TableCell>
-                  <TableCell label="Size">{formatBytes(item.bytes)}</TableCell>
-                  <TableCell label="Dimensions">
-                    {item.width} × {item.height}
-                  </TableCell>
-                  <TableCell label="Where used">
-                    <MediaUsers users={item.usedBy} />
-                  </TableCell>
-                  <TableCell label="Actions">
-                    {mayDelete ? (
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Delete ${item.name}`}
-                        onClick={() => setDeleting(item.id)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </MediaResults>
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ListFrame>
       <ConfirmDialog
         item={target}
         title="Delete image?"

@@ -2,50 +2,23 @@
  * The Pages tab (admin-portal.md section 2): Title/Keyword, Slug, Industry, Status, the Published
  * switch and the actions: Regenerate (for a page in error, an Error details dialog with Try Again),
  * SEO (the page's SEO panel, in a dialog) and Preview, which opens /solutions/{slug} in a new
- * tab. The workflow dialogs the More menu opens (Schedule, Review, SEO, Preview links, History)
- * are another feature's: the route composes them in through `renderRowDialog`. The list is
- * re-read while a page is being generated. The switch is disabled for pages in error, pages
- * still generating, and while that page is busy.
+ * tab. The list is re-read while a page is being generated. The switch is disabled for pages in
+ * error, pages still generating, and while that page is busy.
  *
  * Regenerate rewrites a page, live ones too, so it says what it does: a published page asks for
  * confirmation first, the button shows 'Regenerating...' until the worker has written the page,
  * and a toast reports the result (new content, or the generation error).
  *
- * Above the table: a search (keyword, title), a status filter and the order, kept in the URL;
- * below it, Previous and Next (issue #20, item 5).
+ * Above the table: a search (keyword, title), a status filter (with Scheduled), the order and
+ * the count, kept in the URL by the list frame; below it, Previous and Next (issue #20, item 5).
+ * The row menu (page-row-menu.tsx), the status cell, the error dialog and the regeneration watch
+ * (hooks/use-regeneration-watch.ts) live beside it.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import {
-  AlertTriangle,
-  CalendarClock,
-  ClipboardCheck,
-  ExternalLink,
-  History,
-  Link2,
-  Loader2,
-  MoreHorizontal,
-  RefreshCw,
-  Search,
-} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { AlertTriangle, Loader2, RefreshCw } from 'lucide-react';
 import type { PageRecord } from '@shared/schemas/page';
-import { Badge } from '~/components/ui/badge';
 import { SlugConflictBadge } from './slug-conflict-badge';
 import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown-menu';
-import { Spinner } from '~/components/ui/spinner';
 import { Switch } from '~/components/ui/switch';
 import {
   Table,
@@ -57,139 +30,18 @@ import {
 } from '~/components/ui/table';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useErrorToast } from '~/lib/admin-api';
-import { toast } from '~/lib/toast';
 import { ListFilter } from '~/components/lists/list-filter';
-import { ListEmpty } from '~/components/lists/list-empty';
-import { ListPager } from '~/components/lists/list-pager';
-import { ListToolbar } from '~/components/lists/list-toolbar';
+import { ListFrame } from '~/components/lists/list-frame';
+import { contentSorts, ListToolbar } from '~/components/lists/list-toolbar';
 import { useListParams } from '~/components/lists/use-list-params';
-import { usePages, useRegeneratePage, useTogglePagePublished } from '../api/pages';
-import { isGenerating, pageErrorText, pageHeading } from '../page-status';
+import { useTogglePagePublished } from '../api/pages';
+import { useRegenerationWatch } from '../hooks/use-regeneration-watch';
+import { isGenerating, pageHeading } from '../page-status';
 import { ScheduleBadge } from '~/components/schedule/schedule-badge';
 import { ReviewBadge } from '~/components/review/review-badge';
-
-/** Regenerations asked for in this tab: page id -> its result stamp and the time when asked. */
-type Watched = Record<string, { since: string; at: number }>;
-
-/**
- * What moves when the worker finishes a generation: new content moves updated_at; a failed
- * regeneration of a page with content keeps the page as it was and records the error on its
- * finished generation request instead.
- */
-function resultStamp(page: PageRecord): string {
-  const finished = page.generation?.state === 'done' ? page.generation.lease_until : '';
-  return `${page.updated_at}|${finished}`;
-}
-
-/** The error of a regeneration that failed, whether the page kept its content or not. */
-function regenerationError(page: PageRecord): string | undefined {
-  if (page.status === 'error') return pageErrorText(page);
-  return page.generation?.state === 'done' && page.generation.error
-    ? page.generation.error
-    : undefined;
-}
-
-/** A regeneration not seen finishing within this time stops being polled for. */
-const watchLimitMs = 2 * 60 * 1000;
-
-/** The dialogs a row's More menu opens. */
-export type PageRowDialog = 'schedule' | 'review' | 'seo' | 'preview-links' | 'history';
-
-/**
- * Every action of a row but the primary one (Regenerate, or Error details), in one menu: a row of
- * eight buttons did not fit a 1366 px screen, let alone a phone's card. Radix gives it arrow-key
- * navigation and typeahead; each item opens its dialog outside the menu.
- */
-function PageRowMenu({
-  page,
-  heading,
-  generating,
-  onOpen,
-}: {
-  page: PageRecord;
-  heading: string;
-  generating: boolean;
-  onOpen: (dialog: PageRowDialog) => void;
-}) {
-  const published = page.status === 'published';
-  return (
-    // Not modal: a modal menu closing while a dialog opens can leave the page inert.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button type="button" variant="outline" size="sm" aria-label={`More actions: ${heading}`}>
-          <MoreHorizontal aria-hidden="true" />
-          More
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {!published || page.schedule ? (
-          <DropdownMenuItem onSelect={() => onOpen('schedule')}>
-            <CalendarClock aria-hidden="true" />
-            Schedule
-          </DropdownMenuItem>
-        ) : null}
-        {page.status === 'draft' && !generating ? (
-          <DropdownMenuItem onSelect={() => onOpen('review')}>
-            <ClipboardCheck aria-hidden="true" />
-            Review
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem onSelect={() => onOpen('seo')}>
-          <Search aria-hidden="true" />
-          SEO
-        </DropdownMenuItem>
-        {!published ? (
-          <DropdownMenuItem onSelect={() => onOpen('preview-links')}>
-            <Link2 aria-hidden="true" />
-            Preview link
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem onSelect={() => onOpen('history')}>
-          <History aria-hidden="true" />
-          History
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={`/solutions/${page.slug}`} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden="true" />
-            Preview (opens in a new tab)
-          </a>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-function StatusCell({ page, regenerating }: { page: PageRecord; regenerating: boolean }) {
-  if (regenerating || isGenerating(page)) {
-    return (
-      <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        Generating
-      </span>
-    );
-  }
-  if (page.status === 'published') {
-    return (
-      <Badge
-        variant="custom"
-        className="border-transparent bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-100"
-      >
-        Published
-      </Badge>
-    );
-  }
-  if (page.status === 'error') {
-    return (
-      <Badge
-        variant="custom"
-        className="border-transparent bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-100"
-      >
-        Error
-      </Badge>
-    );
-  }
-  return <Badge variant="secondary">Draft</Badge>;
-}
+import { PageErrorDialog } from './page-error-dialog';
+import { PageRowMenu, type PageRowDialog } from './page-row-menu';
+import { StatusCell } from './page-status-cell';
 
 export function PagesTable({
   renderRowDialog,
@@ -197,14 +49,10 @@ export function PagesTable({
   /** The dialog a row's menu opened, for that row's page as it is now; `onClose` closes it. */
   renderRowDialog: (page: PageRecord, dialog: PageRowDialog, onClose: () => void) => ReactNode;
 }) {
-  const [watched, setWatched] = useState<Watched>({});
   const params = useListParams(['status']);
-  const { data, error, isPending, isFetching } = usePages(
-    params.apiQuery,
-    Object.keys(watched).length > 0,
-  );
+  const watch = useRegenerationWatch(params.apiQuery);
+  const { data, error } = watch.query;
   const toggle = useTogglePagePublished();
-  const regenerate = useRegeneratePage();
   const [errorPage, setErrorPage] = useState<PageRecord | null>(null);
   const [confirmPage, setConfirmPage] = useState<PageRecord | null>(null);
   const [rowDialog, setRowDialog] = useState<{ page: PageRecord; dialog: PageRowDialog } | null>(
@@ -212,52 +60,13 @@ export function PagesTable({
   );
   useErrorToast('Error fetching pages', error);
 
-  // A watched regeneration ends when the worker has written its result (see resultStamp); the
-  // result is reported then.
-  useEffect(() => {
-    if (!data) return;
-    const ended = Object.entries(watched).filter(([id, { since, at }]) => {
-      const page = data.items.find((item) => item.id === id);
-      if (page === undefined || Date.now() - at >= watchLimitMs) return true;
-      // While the worker holds the request the result is not in yet.
-      return page.generation?.state !== 'processing' && resultStamp(page) !== since;
-    });
-    if (ended.length === 0) return;
-    for (const [id, { since }] of ended) {
-      const page = data.items.find((item) => item.id === id);
-      if (!page || resultStamp(page) === since || isGenerating(page)) continue;
-      const failure = regenerationError(page);
-      if (failure) {
-        toast.error('Failed to regenerate content', { description: failure });
-      } else {
-        toast.success('Page regenerated', {
-          description: `“${pageHeading(page)}” has new content.`,
-        });
-      }
-    }
-    setWatched((current) => {
-      const rest = { ...current };
-      for (const [id] of ended) delete rest[id];
-      return rest;
-    });
-  }, [data, watched]);
-
-  const startRegenerate = (page: PageRecord) => {
-    setWatched((current) => ({
-      ...current,
-      [page.id]: { since: resultStamp(page), at: Date.now() },
-    }));
-    regenerate.mutate(page.id, {
-      onError: () =>
-        setWatched((current) => {
-          const { [page.id]: _dropped, ...rest } = current;
-          return rest;
-        }),
-    });
-  };
-
   const toolbar = (
-    <ListToolbar params={params} searchLabel="Search pages" searchPlaceholder="Search keywords">
+    <ListToolbar
+      params={params}
+      searchLabel="Search pages"
+      searchPlaceholder="Search keywords"
+      sorts={contentSorts}
+    >
       <ListFilter
         label="Status"
         anyLabel="All statuses"
@@ -267,41 +76,26 @@ export function PagesTable({
           { value: 'in_review', label: 'In review' },
           { value: 'published', label: 'Published' },
           { value: 'error', label: 'Error' },
+          { value: 'scheduled', label: 'Scheduled' },
         ]}
         onChange={(value) => params.set('status', value)}
       />
     </ListToolbar>
   );
-  const pager = <ListPager params={params} nextCursor={data?.nextCursor} busy={isFetching} />;
-
-  if (isPending)
-    return (
-      <>
-        {toolbar}
-        <Spinner label="Loading pages" className="py-10" />
-      </>
-    );
   const pages = data?.items ?? [];
-  if (pages.length === 0) {
-    return (
-      <>
-        {toolbar}
-        <ListEmpty params={params}>
-          {error
-            ? 'The pages could not be loaded.'
-            : params.narrowed
-              ? 'No pages match.'
-              : 'No pages found. Create a new page to get started.'}
-        </ListEmpty>
-        {pager}
-      </>
-    );
-  }
 
   return (
     <>
-      {toolbar}
-      <div className="rounded-lg border bg-background">
+      <ListFrame
+        params={params}
+        toolbar={toolbar}
+        query={watch.query}
+        rowCount={pages.length}
+        total={data?.total}
+        nextCursor={data?.nextCursor}
+        noun={['page', 'pages']}
+        emptyText="No pages found. Create a new page to get started."
+      >
         <Table label="Programmatic pages">
           <TableHeader>
             <TableRow>
@@ -316,11 +110,10 @@ export function PagesTable({
           <TableBody>
             {pages.map((page) => {
               const heading = pageHeading(page);
-              const regenerating = page.id in watched;
+              const regenerating = watch.isWatched(page.id);
               const generating = regenerating || isGenerating(page);
               const busy =
-                (toggle.isPending && toggle.variables?.id === page.id) ||
-                (regenerate.isPending && regenerate.variables === page.id);
+                (toggle.isPending && toggle.variables?.id === page.id) || watch.isCalling(page.id);
               return (
                 <TableRow key={page.id}>
                   <TableCell label="Title/Keyword" className="max-w-xs">
@@ -393,8 +186,7 @@ export function PagesTable({
             })}
           </TableBody>
         </Table>
-        {pager}
-      </div>
+      </ListFrame>
 
       {rowDialog
         ? renderRowDialog(
@@ -421,41 +213,13 @@ export function PagesTable({
         )}
         confirmLabel="Regenerate"
         onConfirm={(page) => {
-          startRegenerate(page);
+          watch.start(page);
           setConfirmPage(null);
         }}
         onCancel={() => setConfirmPage(null)}
       />
 
-      <Dialog open={errorPage !== null} onOpenChange={(open) => !open && setErrorPage(null)}>
-        <DialogContent hideClose>
-          <DialogHeader>
-            <DialogTitle>Error details</DialogTitle>
-            <DialogDescription>
-              Generating “{errorPage ? pageHeading(errorPage) : ''}” failed.
-            </DialogDescription>
-          </DialogHeader>
-          <p className="rounded-md border bg-muted p-3 text-sm whitespace-pre-wrap">
-            {errorPage ? pageErrorText(errorPage) : ''}
-          </p>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setErrorPage(null)}>
-              Close
-            </Button>
-            <Button
-              type="button"
-              variant="brand"
-              onClick={() => {
-                if (errorPage) startRegenerate(errorPage);
-                setErrorPage(null);
-              }}
-            >
-              <RefreshCw aria-hidden="true" />
-              Try Again
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <PageErrorDialog page={errorPage} onClose={() => setErrorPage(null)} onRetry={watch.start} />
     </>
   );
 }

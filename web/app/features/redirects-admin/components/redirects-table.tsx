@@ -60,7 +60,7 @@ export interface RedirectsTableProps {
 
 export function RedirectsTable({ items, onEdit, onDelete }: RedirectsTableProps) {
   return (
-    <div className="rounded-lg border bg-background">
+    <>
       <Table label="Redirects">
         <Header />
         <TableBody>
@@ -132,7 +132,7 @@ export function RedirectsTable({ items, onEdit, onDelete }: RedirectsTableProps)
           site's code. Both are listed for reference and cannot be changed here.
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 

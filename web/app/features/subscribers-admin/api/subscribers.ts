@@ -1,15 +1,11 @@
 /**
  * The newsletter's subscribers (issue 22, item 6): GET /api/admin/subscribers (newest first, a
- * page per cursor, with the count of each state), DELETE /api/admin/subscribers/{email}, and the
+ * page per cursor, with the count of each state; one page at a time in the list frame), DELETE /api/admin/subscribers/{email}, and the
  * CSV export, which walks every page of the current filter and writes it with papaparse.
  */
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
-import {
-  subscriberListSchema,
-  type SubscriberList,
-  type SubscriberStatus,
-} from '@shared/schemas/newsletter';
+import { subscriberListSchema, type SubscriberStatus } from '@shared/schemas/newsletter';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
 
@@ -30,13 +26,16 @@ function listPath(filter: SubscriberFilter, cursor?: string, limit?: number): st
   return `/api/admin/subscribers?${params}`;
 }
 
-export function useSubscribers(filter: SubscriberFilter) {
-  return useInfiniteQuery({
-    queryKey: [...subscribersKey, filter.status, filter.q.trim()],
-    queryFn: ({ pageParam, signal }) =>
-      adminRequest(listPath(filter, pageParam), { schema: subscriberListSchema, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: SubscriberList) => page.nextCursor,
+/** The URL params the subscribers list filters by (the API's names). */
+export const subscriberFilters = ['status'] as const;
+
+/** One page of the list; `apiQuery` is the list frame's (use-list-params.ts). */
+export function useSubscribers(apiQuery: string) {
+  return useQuery({
+    queryKey: [...subscribersKey, apiQuery],
+    queryFn: ({ signal }) =>
+      adminRequest(`/api/admin/subscribers?${apiQuery}`, { schema: subscriberListSchema, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 
