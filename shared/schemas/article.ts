@@ -237,6 +237,9 @@ export const articleCreateInputSchema = z.object({
   }),
 });
 
+/** The fields an editor writes, in the schema's order (what a restore brings back). */
+export const articleInputFields = articleCreateInputSchema.keyof().options;
+
 /** Input of creating an article, as parsed. */
 export type ArticleCreateInput = z.infer<typeof articleCreateInputSchema>;
 
