@@ -7,10 +7,10 @@
  */
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { ContactRecord } from '@shared/schemas/contact';
-import type { PageRecord } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
 import { fromItem } from '@functions/adapters/repositories/articles-table';
+import { toRecord as toPageRecord } from '@functions/adapters/repositories/pages-repository';
 import {
   articleEntry,
   contactEntry,
@@ -34,7 +34,7 @@ const kinds: {
   {
     kind: 'page',
     table: () => config().tables.pages,
-    entry: (item) => pageEntry(item as PageRecord),
+    entry: (item) => pageEntry(toPageRecord(item)),
   },
   {
     kind: 'contact',

@@ -1,6 +1,7 @@
 /**
  * Data migrations: what a release must do to the data already stored before its code can rely on
- * it (today: the index attributes and rows that later releases added). One list, run in order by
+ * it (the index attributes and rows that later releases added, the defaults of record fields added
+ * since a row was written). One list, run in order by
  * the `migrate` function after each deploy in AWS (a CDK trigger) and by the sandbox when it
  * starts, so both bring old data up to date the same way.
  *
@@ -11,6 +12,7 @@
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
 import { backfill } from './index-backfills';
 import { backfillListings } from './listings-backfill';
+import { upgradeRows } from './row-schemas';
 
 export interface Migration {
   /** Stable name: the completed run is recorded under it. */
@@ -27,6 +29,7 @@ export const migrations: readonly Migration[] = [
   },
   { name: 'media-library', run: async () => [await backfill('media')] },
   { name: 'subscribers-list', run: async () => [await backfill('subscribers')] },
+  { name: 'row-schemas', run: () => upgradeRows() },
 ];
 
 export interface MigrationRun {

@@ -10,8 +10,13 @@ import type { PageRecord } from '@shared/schemas/page';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { ListReader, ListRequest } from '@functions/domain/lists/admin-lists';
 import { config } from '@functions/lib/config';
-import { adminArticleRowAttributes, fromItem, table as articlesTable } from './articles-table';
+import {
+  adminArticleRowAttributes,
+  fromProjection,
+  table as articlesTable,
+} from './articles-table';
 import { queryListing, type ListKind } from './listings-table';
+import { toRecord as toPageRecord } from './pages-repository';
 
 /** Reads the items of a page by key; an id whose item is gone meanwhile is left out. */
 class ListingReader<Item> implements ListReader<Item> {
@@ -43,14 +48,7 @@ function withoutEntity<T>(item: Record<string, unknown>): T {
 export const articleListReader = new ListingReader<AdminArticleListItem>(
   'article',
   articlesTable,
-  (item) => {
-    const record = fromItem(item);
-    return Object.fromEntries(
-      adminArticleRowAttributes.flatMap((name) =>
-        record[name] === undefined ? [] : [[name, record[name]]],
-      ),
-    ) as AdminArticleListItem;
-  },
+  (item) => fromProjection(item, adminArticleRowAttributes),
   adminArticleRowAttributes,
 );
 
@@ -58,7 +56,7 @@ export const articleListReader = new ListingReader<AdminArticleListItem>(
 export const pageListReader = new ListingReader<PageRecord>(
   'page',
   () => config().tables.pages,
-  withoutEntity,
+  toPageRecord,
 );
 
 /** The admin contact submission list. */

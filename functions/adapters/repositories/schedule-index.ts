@@ -11,7 +11,7 @@
  * (strongly consistent) before it acts on it anyway.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { publishScheduleSchema, type PublishSchedule } from '@shared/schemas/schedule';
+import type { PublishSchedule } from '@shared/schemas/schedule';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import type { ScheduleStore } from '@functions/domain/schedules/schedule-ports';
 import { config } from '@functions/lib/config';
@@ -29,12 +29,6 @@ export function scheduleIndexAttributes(record: {
   return record.schedule && !published
     ? { scheduled_key: scheduledValue, scheduled_at: record.schedule.publish_at }
     : {};
-}
-
-/** A stored `schedule` attribute as a record's, or nothing when absent or malformed. */
-export function scheduleFromItem(value: unknown): { schedule?: PublishSchedule } {
-  const parsed = publishScheduleSchema.safeParse(value);
-  return parsed.success ? { schedule: parsed.data } : {};
 }
 
 /** The scheduled items of one table (articles or pages; both keyed by `id` with a `version`). */
