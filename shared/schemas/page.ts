@@ -147,10 +147,13 @@ export type PageInputField = keyof PageInputs;
 /** The generation inputs, in form and CSV column order. */
 export const pageInputFields = pageInputsSchema.keyof().options;
 
-/** The inputs as stored: text, checked when they were given. */
+/**
+ * The inputs as stored: text, checked when they were given; '' in a row stored before an input
+ * existed (the `row-schemas` migration writes it).
+ */
 const storedPageInputsShape = Object.fromEntries(
-  pageInputFields.map((field) => [field, z.string()]),
-) as Record<PageInputField, z.ZodString>;
+  pageInputFields.map((field) => [field, z.string().default('')]),
+) as Record<PageInputField, z.ZodDefault<z.ZodString>>;
 
 /**
  * The generated content as stored: '' and [] until the first generation, which is also what a
