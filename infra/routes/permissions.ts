@@ -485,7 +485,8 @@ export const dataMigrations = {
   tables: {
     articles: 'write',
     authors: 'write',
-    pages: 'read',
+    pages: 'write',
+    revisions: 'write',
     contacts: 'read',
     media: 'write',
     subscribers: 'write',

@@ -9,21 +9,18 @@
  */
 import type { CsvValidationError, NumberedCsvRow } from '@shared/schemas/csv';
 import { maxBatchEntries, type BatchEntry } from '@shared/schemas/generation';
-import { pageCreateInputSchema } from '@shared/schemas/page';
+import { pageCreateInputSchema, pageInputFields } from '@shared/schemas/page';
 import { slugPattern } from '@shared/schemas/primitives';
 import { slugify } from '@shared/rules/slugify';
 
-/** Columns every programmatic pages file must have. */
-export const requiredCsvColumns = [
-  'keyword',
-  'industry',
-  'pain_point',
-  'intent_level',
-  'cta_type',
-] as const;
+/** Columns every programmatic pages file must have: one per page input, in the form's order. */
+export const requiredCsvColumns = pageInputFields;
 
 /** Column a file may have; empty values are generated from the keyword. */
 export const optionalCsvColumns = ['slug'] as const;
+
+/** Every column of a programmatic pages file, as its header names them. */
+export const programmaticCsvColumns = [...requiredCsvColumns, ...optionalCsvColumns];
 
 /** Toast text when the file was refused. */
 export const csvValidationFailedMessage =
@@ -41,11 +38,40 @@ export const csvParsingErrorMessage = 'CSV parsing error';
 /** File name of the programmatic pages template. */
 export const programmaticTemplateFileName = 'programmatic_pages_template.csv';
 
-/** The programmatic pages template: the header and two example rows (the second leaves the slug to be generated). */
+/**
+ * The template's example rows, one value per column (the compiler asks for a new input's
+ * example); the second leaves the slug to be generated.
+ */
+const templateExamples: Record<(typeof programmaticCsvColumns)[number], string>[] = [
+  {
+    keyword: 'sales pipeline consulting',
+    industry: 'SaaS',
+    pain_point: 'Inconsistent pipeline generation and low win rates',
+    intent_level: 'commercial',
+    cta_type: 'consultation',
+    slug: 'sales-pipeline-consulting-saas',
+  },
+  {
+    keyword: 'market entry strategy',
+    industry: 'Fintech',
+    pain_point: 'Unclear path into new regional markets, slow partner onboarding',
+    intent_level: 'informational',
+    cta_type: 'download',
+    slug: '',
+  },
+];
+
+/** A CSV cell: quoted when it holds a comma, a quote or a line break (RFC 4180). */
+function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** The programmatic pages template: the header and two example rows. */
 export const programmaticTemplateCsv = [
-  'keyword,industry,pain_point,intent_level,cta_type,slug',
-  'sales pipeline consulting,SaaS,"Inconsistent pipeline generation and low win rates",commercial,consultation,sales-pipeline-consulting-saas',
-  'market entry strategy,Fintech,"Unclear path into new regional markets, slow partner onboarding",informational,download,',
+  programmaticCsvColumns.join(','),
+  ...templateExamples.map((example) =>
+    programmaticCsvColumns.map((column) => csvCell(example[column])).join(','),
+  ),
   '',
 ].join('\n');
 
@@ -112,8 +138,7 @@ export function validateProgrammaticCsv(
   rows.forEach((raw, index) => {
     const row = index + 2;
     const value = (column: string) => cellText(raw[keyOf.get(column) ?? '']);
-    const columns = [...requiredCsvColumns, ...optionalCsvColumns];
-    if (columns.every((column) => value(column) === '')) return;
+    if (programmaticCsvColumns.every((column) => value(column) === '')) return;
 
     const rowErrors: CsvValidationError[] = requiredCsvColumns
       .filter((column) => value(column) === '')
@@ -122,14 +147,9 @@ export function validateProgrammaticCsv(
         field: column,
         message: `Row ${row}: Missing or empty value for ${column}`,
       }));
-    const candidate = {
-      keyword: value('keyword'),
-      industry: value('industry'),
-      pain_point: value('pain_point'),
-      intent_level: value('intent_level'),
-      cta_type: value('cta_type'),
-      slug: value('slug'),
-    };
+    const candidate = Object.fromEntries(
+      programmaticCsvColumns.map((column) => [column, value(column)]),
+    );
     const parsed = pageCreateInputSchema.safeParse(candidate);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {

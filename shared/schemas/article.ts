@@ -42,29 +42,33 @@ export const articleSectionSchema = z.object({
 /** A section of an article body. */
 export type ArticleSection = z.infer<typeof articleSectionSchema>;
 
-/** An article as the articles table holds it. Author and category names are denormalised. */
+/**
+ * An article as the articles table holds it. Author and category names are denormalised. The
+ * defaults are what a row written before the field was required is read with (and what the
+ * `row-schemas` migration writes into it); a field added later needs one, or `.optional()`.
+ */
 export const articleRecordSchema = z.object({
   id: idSchema,
   title: z.string(),
   slug: z.string(),
-  excerpt: z.string(),
+  excerpt: z.string().default(''),
   author_id: idSchema,
   category_id: idSchema,
   /** Copy of the author's name, rewritten when the author is renamed. */
-  author_name: z.string(),
+  author_name: z.string().default(''),
   /** Copy of the category's name, rewritten when the category is renamed. */
-  category_name: z.string(),
-  introduction: z.string(),
-  key_points: z.array(z.string()),
-  sections: z.array(z.object({ title: z.string(), content: z.string() })),
-  conclusion: z.string(),
+  category_name: z.string().default(''),
+  introduction: z.string().default(''),
+  key_points: z.array(z.string()).default([]),
+  sections: z.array(z.object({ title: z.string(), content: z.string() })).default([]),
+  conclusion: z.string().default(''),
   /** '' when the article has no image. */
-  image_url: z.string(),
+  image_url: z.string().default(''),
   /** Alt text of the image ('' or absent: none yet; required to publish with an image). */
   image_alt: z.string().optional(),
   /** The alt text was written by the machine (a generated article) and awaits a person's review. */
   image_alt_review: z.boolean().optional(),
-  is_published: z.boolean(),
+  is_published: z.boolean().default(false),
   /** Set when the article is created (admin-portal.md section 4). */
   published_date: timestampSchema,
   updated_at: timestampSchema,
@@ -236,6 +240,9 @@ export const articleCreateInputSchema = z.object({
     multiline: true,
   }),
 });
+
+/** The fields an editor writes, in the schema's order (what a restore brings back). */
+export const articleInputFields = articleCreateInputSchema.keyof().options;
 
 /** Input of creating an article, as parsed. */
 export type ArticleCreateInput = z.infer<typeof articleCreateInputSchema>;

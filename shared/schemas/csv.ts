@@ -6,17 +6,18 @@
 import { defaultGenerationLanding, generationLandingSchema } from '@shared/schemas/review';
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
+import { pageInputFields, type PageInputField } from '@shared/schemas/page';
 
 /**
- * A row of the programmatic pages CSV, after validation: every column trimmed, `slug` filled from
+ * A row of the programmatic pages CSV, after validation: a column per page input
+ * (`pageInputFields`) plus the slug, every column trimmed, `slug` filled from
  * the keyword when the file left it empty (`rules/programmatic-csv`).
  */
 export const programmaticCsvRowSchema = z.object({
-  keyword: z.string(),
-  industry: z.string(),
-  pain_point: z.string(),
-  intent_level: z.string(),
-  cta_type: z.string(),
+  ...(Object.fromEntries(pageInputFields.map((field) => [field, z.string()])) as Record<
+    PageInputField,
+    z.ZodString
+  >),
   slug: z.string().optional(),
 });
 

@@ -52,11 +52,12 @@ export type SeoInput = z.infer<typeof seoInputSchema>;
 
 /** The fields as stored and as the public API answers them. */
 export const seoSchema = z.object({
-  meta_title: z.string(),
-  meta_description: z.string(),
-  social_image: z.string(),
-  canonical: z.string(),
-  noindex: z.boolean(),
+  // A field missing from a stored object is its default (nothing overridden), as normaliseSeo reads it.
+  meta_title: z.string().default(''),
+  meta_description: z.string().default(''),
+  social_image: z.string().default(''),
+  canonical: z.string().default(''),
+  noindex: z.boolean().default(false),
 });
 
 /** The fields as stored. */

@@ -13,6 +13,10 @@ import { dynamoClient } from '@functions/adapters/aws-clients';
 import { backfillImageUses } from '@functions/adapters/migrations/image-uses-backfill';
 import { backfill } from '@functions/adapters/migrations/index-backfills';
 import { runMigrations, type Migration } from '@functions/adapters/migrations/migrations';
+import { upgradeRows } from '@functions/adapters/migrations/row-schemas';
+import { StoredRowError } from '@functions/adapters/dynamo/stored-row';
+import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { DynamoPageRepository } from '@functions/adapters/repositories/pages-repository';
 import { imageUsage, imageUsers } from '@functions/adapters/repositories/image-usage';
 import { mediaRepository } from '@functions/adapters/repositories/media-repository';
 import { config } from '@functions/lib/config';
@@ -159,5 +163,94 @@ describe('the migration runner', () => {
     expect(ran).toEqual(['first', 'flaky', 'flaky']);
     expect(second).toEqual([{ name: 'test-flaky', done: ['flaky done'] }]);
     expect(third).toEqual([]);
+  });
+});
+
+describe('the row-schemas migration', () => {
+  const pageId = '00000000-0000-4000-8000-0000000000b1';
+  const articleId = '00000000-0000-4000-8000-0000000000b2';
+  const stamp = '2026-01-01T00:00:00.000Z';
+
+  it('gives rows stored before a field existed its default, so the repositories read them', async () => {
+    // A page as an early release stored it: no SEO, no error message, content not yet written.
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: config().tables.pages,
+        Item: {
+          id: pageId,
+          entity: 'page',
+          keyword: 'fleet telematics',
+          industry: 'Logistics',
+          pain_point: 'Costs keep rising',
+          intent_level: 'commercial',
+          cta_type: 'consultation',
+          slug: 'fleet-telematics-old',
+          status: 'draft',
+          title: 'Old page',
+          created_at: stamp,
+          updated_at: stamp,
+          version: 3,
+        },
+      }),
+    );
+    await putRaw('articles', {
+      id: articleId,
+      title: 'Old article',
+      slug: 'old-article',
+      author_id: '00000000-0000-4000-8000-0000000000c1',
+      category_id: '00000000-0000-4000-8000-0000000000c2',
+      published_date: stamp,
+      created_at: stamp,
+      updated_at: stamp,
+      version: 2,
+      seo: { meta_title: 'Kept' },
+    });
+
+    const done = await upgradeRows();
+
+    expect(done).toEqual(
+      expect.arrayContaining(['1 articles upgraded', '1 pages upgraded', '0 revisions upgraded']),
+    );
+    const page = await dynamoClient().send(
+      new GetCommand({ TableName: config().tables.pages, Key: { id: pageId } }),
+    );
+    expect(page.Item).toMatchObject({
+      title: 'Old page',
+      h1: '',
+      value_bullets: [],
+      faqs: [],
+      error_message: null,
+      version: 3,
+    });
+    const article = await getRaw('articles', { id: articleId });
+    expect(article).toMatchObject({
+      excerpt: '',
+      key_points: [],
+      sections: [],
+      is_published: false,
+      version: 2,
+      seo: { meta_title: 'Kept', meta_description: '', noindex: false },
+    });
+    expect((await new DynamoPageRepository().get(pageId))?.h1).toBe('');
+    expect((await articleRepository.get(articleId))?.seo?.meta_title).toBe('Kept');
+    expect(await upgradeRows()).toEqual(
+      expect.arrayContaining(['0 articles upgraded', '0 pages upgraded']),
+    );
+  });
+
+  it('names a row the schema refuses by its key, on reading and in the migration', async () => {
+    const badId = '00000000-0000-4000-8000-0000000000b3';
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: config().tables.pages,
+        Item: { id: badId, keyword: 'no status', version: 1 },
+      }),
+    );
+
+    await expect(new DynamoPageRepository().get(badId)).rejects.toThrow(
+      new RegExp(`Row \\{"id":"${badId}"\\} of table .* does not match its schema`),
+    );
+    await expect(new DynamoPageRepository().get(badId)).rejects.toBeInstanceOf(StoredRowError);
+    expect(await upgradeRows()).toContain('1 pages do not match their schema (logged)');
   });
 });

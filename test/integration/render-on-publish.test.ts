@@ -418,10 +418,11 @@ describe('programmatic pages', () => {
     await publish(page, true);
     const before = (await visit(`/solutions/${page.slug}`)).html;
     const current = (await pages.get(page.id))!;
-    // Content the page cannot render (written past the API's validation).
-    await pages.update(page.id, current.version, {
-      cta_section: null as unknown as string,
-    });
+    // Content the page cannot render, written past the API's validation: the repository writes
+    // it, then refuses to read the row back as a page (it no longer matches the page schema).
+    await expect(
+      pages.update(page.id, current.version, { cta_section: null as unknown as string }),
+    ).rejects.toThrow(/does not match its schema/);
 
     await sendRenderJob({ type: 'page', id: page.id, slug: page.slug });
     await settled();

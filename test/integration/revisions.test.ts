@@ -6,8 +6,15 @@
  */
 import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleRecord } from '@shared/schemas/article';
-import type { PageRecord } from '@shared/schemas/page';
+import { articleInputFields, type ArticleRecord } from '@shared/schemas/article';
+import { generatedPageContentFields, type PageRecord } from '@shared/schemas/page';
+import { normaliseSeo } from '@shared/rules/seo-fields';
+import {
+  articleFieldLabels,
+  comparedFields,
+  pageFieldLabels,
+  seoFieldLabels,
+} from '~/components/revisions/revision-fields';
 import {
   generationActor,
   maxRevisionsPerItem,
@@ -353,16 +360,7 @@ describe('page revisions', () => {
     expect(restored.status).toBe(200);
     expect(restored.body.version).toBe(current.version + 1);
     const stored = (await box.admin<PageRecord>('GET', `/api/admin/pages/${id}`)).body;
-    for (const field of [
-      'title',
-      'meta_description',
-      'h1',
-      'subheadline',
-      'intro_paragraph',
-      'value_bullets',
-      'cta_section',
-      'faqs',
-    ] as const) {
+    for (const field of generatedPageContentFields) {
       expect(stored[field]).toEqual(generated[field]);
     }
     // The kept revision was a draft; the page is live and stays live.
@@ -373,5 +371,135 @@ describe('page revisions', () => {
       kind: 'restore',
       version: current.version,
     });
+  });
+});
+
+describe('every field through create, save, restore and the History diff', () => {
+  /** Labels whose text differs between two states of an item. */
+  function differing(type: 'article' | 'page', before: object, after: object): string[] {
+    const left = comparedFields(type, before as ArticleRecord & PageRecord);
+    const right = comparedFields(type, after as ArticleRecord & PageRecord);
+    return left.filter((field, index) => field.text !== right[index]!.text).map((f) => f.label);
+  }
+
+  it('keeps, diffs and restores every article field the editor writes', async () => {
+    const [firstAuthor, secondAuthor] = [await box.author('Ada One'), await box.author('Bo Two')];
+    const [firstCategory, secondCategory] = [
+      await box.category('Operations'),
+      await box.category('Technology'),
+    ];
+    const original = {
+      author_id: firstAuthor.id,
+      category_id: firstCategory.id,
+      title: 'Every field kept',
+      slug: 'every-field-kept',
+      excerpt: 'The first excerpt.',
+      introduction: 'The first introduction.',
+      key_points: ['First point'],
+      sections: [{ title: 'First section', content: 'First body.' }],
+      conclusion: 'The first conclusion.',
+      image_url: '/images/first.svg',
+      image_alt: 'The first picture',
+      is_published: false,
+      seo: {
+        meta_title: 'First meta title',
+        meta_description: 'First meta description',
+        social_image: '/images/first-social.png',
+        canonical: '/insights/first',
+        noindex: true,
+      },
+    };
+    const created = await box.article(original);
+    // A save that changes every field the History panel compares (the publish state aside).
+    const saved = await save(created, {
+      author_id: secondAuthor.id,
+      category_id: secondCategory.id,
+      title: 'Every field changed',
+      slug: 'every-field-changed',
+      excerpt: 'The second excerpt.',
+      introduction: 'The second introduction.',
+      key_points: ['Second point', 'Third point'],
+      sections: [{ title: 'Second section', content: 'Second body.' }],
+      conclusion: 'The second conclusion.',
+      image_url: '/images/second.svg',
+      image_alt: 'The second picture',
+      seo: {
+        meta_title: 'Second meta title',
+        meta_description: 'Second meta description',
+        social_image: '/images/second-social.png',
+        canonical: '/insights/second',
+        noindex: false,
+      },
+    });
+
+    const kept = (await revision('article', created.id, created.version)).snapshot as ArticleRecord;
+    for (const field of articleInputFields) expect(kept[field]).toEqual(created[field]);
+    const shown = [
+      ...Object.values(articleFieldLabels).filter((label) => label !== 'Published'),
+      ...Object.values(seoFieldLabels),
+    ];
+    expect(differing('article', kept, saved).sort()).toEqual(shown.sort());
+
+    const restored = await restore<ArticleRecord>(
+      'article',
+      created.id,
+      created.version,
+      saved.version,
+    );
+    expect(restored.status).toBe(200);
+    const stored = (await box.admin<ArticleRecord>('GET', `/api/admin/articles/${created.id}`))
+      .body;
+    for (const field of articleInputFields) {
+      if (field === 'seo') expect(normaliseSeo(stored.seo)).toEqual(normaliseSeo(created.seo));
+      else expect(stored[field]).toEqual(created[field]);
+    }
+    expect(differing('article', kept, stored)).toEqual([]);
+  });
+
+  it('keeps, diffs and restores every generated page field', async () => {
+    const created = await box.admin<PageRecord>('POST', '/api/admin/pages', {
+      keyword: 'Field Survival',
+      industry: 'Retail',
+      pain_point: 'Margins keep shrinking.',
+      intent_level: 'commercial',
+      cta_type: 'consultation',
+      lands_in: 'draft',
+    });
+    expect(created.status).toBe(201);
+    await settled();
+    const generated = (await box.admin<PageRecord>('GET', `/api/admin/pages/${created.body.id}`))
+      .body;
+    // The save of a page is its SEO save; it keeps the generated state as a revision.
+    const saved = await box.admin<PageRecord>('PUT', `/api/admin/pages/${generated.id}/seo`, {
+      seo: {
+        meta_title: 'Saved',
+        meta_description: '',
+        social_image: '',
+        canonical: '',
+        noindex: false,
+      },
+      version: generated.version,
+    });
+    expect(saved.status).toBe(200);
+
+    const generation = (await history('page', generated.id)).at(-1)!;
+    expect(generation.kind).toBe('generate');
+    const empty = (await revision('page', generated.id, generation.version)).snapshot;
+    const kept = (await revision('page', generated.id, generated.version)).snapshot as PageRecord;
+    for (const field of generatedPageContentFields) expect(kept[field]).toEqual(generated[field]);
+    // Generation wrote every content field: the diff against the empty page names each.
+    const contentLabels = generatedPageContentFields.map((field) => pageFieldLabels[field]);
+    expect(differing('page', empty, kept)).toEqual(expect.arrayContaining(contentLabels));
+
+    const restored = await restore<PageRecord>(
+      'page',
+      generated.id,
+      generated.version,
+      saved.body.version,
+    );
+    expect(restored.status).toBe(200);
+    for (const field of generatedPageContentFields) {
+      expect(restored.body[field]).toEqual(generated[field]);
+    }
   });
 });

@@ -6,10 +6,10 @@
  * the rows are derived from the items, so running it again writes the same rows.
  */
 import type { ContactRecord } from '@shared/schemas/contact';
-import type { PageRecord } from '@shared/schemas/page';
 import { scanPages } from '@functions/adapters/dynamo/pages';
 import { config } from '@functions/lib/config';
 import { fromItem } from '@functions/adapters/repositories/articles-table';
+import { toRecord as toPageRecord } from '@functions/adapters/repositories/pages-repository';
 import {
   articleEntry,
   contactEntry,
@@ -33,7 +33,7 @@ const kinds: {
   {
     kind: 'page',
     table: () => config().tables.pages,
-    entry: (item) => pageEntry(item as PageRecord),
+    entry: (item) => pageEntry(toPageRecord(item)),
   },
   {
     kind: 'contact',

@@ -1,6 +1,7 @@
 /**
  * Data migrations: what a release must do to the data already stored before its code can rely on
- * it (today: the index attributes and rows that later releases added). One list, run in order by
+ * it (the index attributes and rows that later releases added, the defaults of record fields added
+ * since a row was written). One list, run in order by
  * the `migrate` function after each deploy in AWS (a CDK trigger) and by the sandbox when it
  * starts, so both bring old data up to date the same way.
  *
@@ -12,6 +13,7 @@ import { counterRepository } from '@functions/adapters/repositories/counters-rep
 import { backfillImageUses } from './image-uses-backfill';
 import { backfill } from './index-backfills';
 import { backfillListings } from './listings-backfill';
+import { upgradeRows } from './row-schemas';
 
 export interface Migration {
   /** Stable name: the completed run is recorded under it. */
@@ -30,6 +32,7 @@ export const migrations: readonly Migration[] = [
   // The lists' title and last-change orders, and the article search's slug, excerpt and category
   // words: the same backfill again writes the rows items stored before them lack.
   { name: 'listings-orders', run: () => backfillListings() },
+  { name: 'row-schemas', run: () => upgradeRows() },
 ];
 
 export interface MigrationRun {

@@ -19,7 +19,12 @@ import { dynamoClient } from '@functions/adapters/aws-clients';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { ListReader, ListRequest } from '@functions/domain/lists/admin-lists';
 import { config } from '@functions/lib/config';
-import { adminArticleRowAttributes, fromItem, table as articlesTable } from './articles-table';
+import {
+  adminArticleRowAttributes,
+  fromItem,
+  fromProjection,
+  table as articlesTable,
+} from './articles-table';
 import {
   articleEntry,
   countMatching,
@@ -28,6 +33,7 @@ import {
   type ListEntry,
   type ListKind,
 } from './listings-table';
+import { toRecord as toPageRecord } from './pages-repository';
 import { scheduledIndexName, scheduledValue } from './schedule-index';
 
 type Row = Record<string, unknown>;
@@ -135,14 +141,7 @@ function withoutEntity<T>(item: Row): T {
 export const articleListReader = new ListingReader<AdminArticleListItem>(
   'article',
   articlesTable,
-  (item) => {
-    const record = fromItem(item);
-    return Object.fromEntries(
-      adminArticleRowAttributes.flatMap((name) =>
-        record[name] === undefined ? [] : [[name, record[name]]],
-      ),
-    ) as AdminArticleListItem;
-  },
+  (item) => fromProjection(item, adminArticleRowAttributes),
   adminArticleRowAttributes,
   (item) => articleEntry(fromItem(item)),
 );
@@ -151,9 +150,9 @@ export const articleListReader = new ListingReader<AdminArticleListItem>(
 export const pageListReader = new ListingReader<PageRecord>(
   'page',
   () => config().tables.pages,
-  withoutEntity,
+  toPageRecord,
   undefined,
-  (item) => pageEntry(withoutEntity(item)),
+  (item) => pageEntry(toPageRecord(item)),
 );
 
 /** The admin contact submission list. */

@@ -15,7 +15,14 @@ import {
   type CounterChanges,
 } from '@functions/adapters/repositories/counters-repository';
 import type { ArticleRenames } from '@functions/domain/articles/article-ports';
-import { fromItem, indexAttributes, indexes, keysOf, table, type Index } from './articles-table';
+import {
+  fromProjection,
+  indexAttributes,
+  indexes,
+  keysOf,
+  table,
+  type Index,
+} from './articles-table';
 
 /** What a rename needs to read of each article it rewrites. */
 const renameAttributes = [
@@ -76,7 +83,7 @@ export class DynamoArticleRenames implements ArticleRenames {
             attributes: renameAttributes,
             consistent: true,
           })
-        ).map(fromItem);
+        ).map((item) => fromProjection(item, renameAttributes));
         const rewrites = current.flatMap((before) => {
           const after = change(before);
           return after ? [{ before, after }] : [];

@@ -58,6 +58,7 @@ import {
   adminArticleRowAttributes,
   entityValue,
   fromItem,
+  fromProjection,
   indexes,
   keysOf,
   publishedValue,
@@ -82,6 +83,16 @@ const cardAttributes = [
   // The feeds' Last-Modified.
   'updated_at',
 ] as const satisfies readonly (keyof PublishedArticleCard)[];
+
+/** What the sitemap reads of a public article: its slug, last change and SEO switches. */
+const sitemapAttributes = [
+  'id',
+  'slug',
+  'updated_at',
+  'is_published',
+  'category_name',
+  'seo',
+] as const satisfies readonly (keyof ArticleRecord)[];
 
 /** One item of a write transaction, and what its failed condition means. */
 interface Step {
@@ -118,7 +129,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       keyName: 'id',
       attributes: cardAttributes,
     });
-    return items.map(fromItem);
+    return items.map((item) => fromProjection(item, cardAttributes));
   }
 
   /** Every article, newest first: the keys from byEntity, then the table columns by key. */
@@ -129,22 +140,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       keyName: 'id',
       attributes: adminArticleRowAttributes,
     });
-    return items.map(fromItem).map((record) => ({
-      id: record.id,
-      title: record.title,
-      slug: record.slug,
-      excerpt: record.excerpt,
-      author_name: record.author_name,
-      category_name: record.category_name,
-      image_url: record.image_url,
-      is_published: record.is_published,
-      published_date: record.published_date,
-      updated_at: record.updated_at,
-      version: record.version,
-      ...(record.created_by ? { created_by: record.created_by } : {}),
-      ...(record.schedule ? { schedule: record.schedule } : {}),
-      ...(record.review ? { review: record.review } : {}),
-    }));
+    return items.map((item) => fromProjection(item, adminArticleRowAttributes));
   }
 
   /**
@@ -157,10 +153,10 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
     const items = await batchGetByKey(ids, {
       table: table(),
       keyName: 'id',
-      attributes: ['id', 'slug', 'updated_at', 'is_published', 'category_name', 'seo'],
+      attributes: sitemapAttributes,
     });
     return items
-      .map(fromItem)
+      .map((item) => fromProjection(item, sitemapAttributes))
       .filter(isPublicArticle)
       .map((record) => ({
         slug: record.slug,

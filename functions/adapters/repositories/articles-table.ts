@@ -11,19 +11,19 @@
  * "Public" is the shared rule `isPublicArticle`: published and in an allowed category. Every index
  * projects KEYS_ONLY; the rows are then fetched by key (BatchGetItem).
  */
-import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/article';
+import type * as z from 'zod';
+import {
+  articleRecordSchema,
+  type AdminArticleListItem,
+  type ArticleRecord,
+} from '@shared/schemas/article';
+import { fieldMask } from '@shared/schemas/field-lists';
 import { isPublicArticle } from '@shared/rules/article-content';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import { queryAll } from '@functions/adapters/dynamo/pages';
+import { parseStoredRow } from '@functions/adapters/dynamo/stored-row';
 import { config } from '@functions/lib/config';
-import { reviewSchema, type Review } from '@shared/schemas/review';
-import { scheduleFromItem, scheduleIndexAttributes } from './schedule-index';
-
-/** A stored `review` attribute as a record's, or nothing when absent or malformed. */
-export function reviewFromItem(value: unknown): { review?: Review } {
-  const parsed = reviewSchema.safeParse(value);
-  return parsed.success ? { review: parsed.data } : {};
-}
+import { scheduleIndexAttributes } from './schedule-index';
 
 /** The table's name in this stage. */
 export const table = () => config().tables.articles;
@@ -100,44 +100,38 @@ export function toItem(record: ArticleRecord): Record<string, unknown> {
   };
 }
 
+/** Where a row came from, for the log of a row that does not parse. */
+const rowSource = (item: Record<string, unknown>) => ({ table: table(), key: { id: item.id } });
+
 /**
- * A stored item as a record. Lenient on purpose: rows written by older code or by hand must not
- * break a list; missing text becomes '' and the public rules (`rules/article-content`) take over.
- * The editors' `seo` object, when stored, is read back normalised (`rules/seo-fields`).
+ * A stored item as a record, parsed with the record's schema (functions/adapters/dynamo/
+ * stored-row.ts): the index attributes are dropped, the defaults of fields added since the row
+ * was written filled; a row that does not match throws, logged with its id.
  */
 export function fromItem(item: Record<string, unknown>): ArticleRecord {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    id: text(item.id),
-    title: text(item.title),
-    slug: text(item.slug),
-    excerpt: text(item.excerpt),
-    author_id: text(item.author_id),
-    category_id: text(item.category_id),
-    author_name: text(item.author_name),
-    category_name: text(item.category_name),
-    introduction: text(item.introduction),
-    key_points: Array.isArray(item.key_points) ? (item.key_points as string[]) : [],
-    sections: Array.isArray(item.sections) ? (item.sections as ArticleRecord['sections']) : [],
-    conclusion: text(item.conclusion),
-    image_url: text(item.image_url),
-    ...(typeof item.image_alt === 'string' ? { image_alt: item.image_alt } : {}),
-    ...(typeof item.image_alt_review === 'boolean'
-      ? { image_alt_review: item.image_alt_review }
-      : {}),
-    is_published: item.is_published === true,
-    published_date: text(item.published_date),
-    updated_at: text(item.updated_at),
-    created_at: text(item.created_at),
-    version: typeof item.version === 'number' ? item.version : 1,
-    ...(typeof item.created_by === 'string' ? { created_by: item.created_by } : {}),
-    ...(Array.isArray(item.previous_slugs)
-      ? { previous_slugs: (item.previous_slugs as unknown[]).filter((s) => typeof s === 'string') }
-      : {}),
-    ...(typeof item.seo === 'object' && item.seo !== null
-      ? { seo: normaliseSeo(item.seo as Partial<SeoFields>) }
-      : {}),
-    ...scheduleFromItem(item.schedule),
-    ...reviewFromItem(item.review),
-  };
+  return withNormalSeo(parseStoredRow(articleRecordSchema, item, rowSource(item)));
+}
+
+/** The editors' `seo` object, when stored, read back normalised (`rules/seo-fields`). */
+function withNormalSeo<T extends { seo?: SeoFields }>(record: T): T {
+  return record.seo ? { ...record, seo: normaliseSeo(record.seo) } : record;
+}
+
+const projections = new Map<string, z.ZodType>();
+
+/**
+ * An item read with a projection of `attributes`, parsed with those fields of the record's
+ * schema (optional fields the projection found absent stay absent).
+ */
+export function fromProjection<const K extends keyof ArticleRecord>(
+  item: Record<string, unknown>,
+  attributes: readonly K[],
+): Pick<ArticleRecord, K> {
+  const name = attributes.join(',');
+  let schema = projections.get(name);
+  if (!schema) {
+    schema = articleRecordSchema.pick(fieldMask(attributes) as Record<keyof ArticleRecord, true>);
+    projections.set(name, schema);
+  }
+  return withNormalSeo(parseStoredRow(schema, item, rowSource(item)) as Pick<ArticleRecord, K>);
 }

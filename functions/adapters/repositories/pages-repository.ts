@@ -7,7 +7,8 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
-import type { PageRecord } from '@shared/schemas/page';
+import { pageRecordSchema, type PageRecord } from '@shared/schemas/page';
+import { parseStoredRow } from '@functions/adapters/dynamo/stored-row';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
@@ -23,7 +24,7 @@ import { activityPut } from '@functions/adapters/repositories/activity-repositor
 import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import { config } from '@functions/lib/config';
-import { scheduleFromItem, scheduleUpdate } from './schedule-index';
+import { scheduleUpdate } from './schedule-index';
 import { listingSteps, pageEntry } from './listings-table';
 import { counterUpdates, reviewCountChanges } from './counters-repository';
 
@@ -35,9 +36,16 @@ const reviewable = (page: PageRecord) => ({
   review: page.review,
 });
 
-function toRecord(item: Record<string, unknown>): PageRecord {
-  const { entity: _entity, scheduled_key: _key, scheduled_at: _at, schedule, ...record } = item;
-  return { ...record, ...scheduleFromItem(schedule) } as PageRecord;
+/**
+ * A stored item as a record, parsed with the record's schema (dynamo/stored-row.ts): the index
+ * attributes are dropped, the defaults of fields added since the row was written filled; a row
+ * that does not match throws, logged with its id.
+ */
+export function toRecord(item: Record<string, unknown>): PageRecord {
+  return parseStoredRow(pageRecordSchema, item, {
+    table: config().tables.pages,
+    key: { id: item.id },
+  });
 }
 
 /** The sitemap's view of a stored `seo` object: its noindex switch and canonical, when set. */

@@ -30,8 +30,11 @@ import {
   type RevisionItemType,
   type RevisionSummary,
 } from '@shared/schemas/revision';
+import { articleRecordSchema } from '@shared/schemas/article';
+import { pageRecordSchema } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll } from '@functions/adapters/dynamo/pages';
+import { parseStoredRow } from '@functions/adapters/dynamo/stored-row';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import type { ActivityAction } from '@shared/schemas/activity';
 import type { RevisionKind } from '@shared/schemas/revision';
@@ -49,6 +52,9 @@ const table = () => config().tables.revisions;
  * nears DynamoDB's 100 items.
  */
 const maxDeletesPerWrite = 25;
+
+/** The schema a kept state is parsed with, by the kind of its item. */
+export const snapshotSchemas = { article: articleRecordSchema, page: pageRecordSchema } as const;
 
 const itemKey = (type: RevisionItemType, itemId: string) => `${type}#${itemId}`;
 const sortKey = (version: number) => String(version).padStart(10, '0');
@@ -146,7 +152,12 @@ export const revisionRepository: RevisionReader = {
         ConsistentRead: true,
       }),
     );
-    return (Items ?? []).map((item) => revisionSummarySchema.parse(item));
+    return (Items ?? []).map((item) =>
+      parseStoredRow(revisionSummarySchema, item, {
+        table: table(),
+        key: { item_key: itemKey(type, itemId), version: item.version },
+      }),
+    );
   },
 
   async get(type, itemId, version): Promise<Revision | undefined> {
@@ -158,11 +169,13 @@ export const revisionRepository: RevisionReader = {
       }),
     );
     if (!Item) return undefined;
-    // The snapshot is the record exactly as it was stored (not re-validated: a record written by
-    // an older release must still be restorable); the summary fields are this module's own.
+    // The snapshot is parsed with its item's schema, whose defaults fill the fields added since
+    // it was kept (the row-schemas migration writes them too): a revision kept by an older
+    // release is still restorable, and restore and the History diff see every field.
+    const source = { table: table(), key: { item_key: Item.item_key, revision: Item.revision } };
     return {
-      ...revisionSummarySchema.parse(Item),
-      snapshot: Item.snapshot as Revision['snapshot'],
+      ...parseStoredRow(revisionSummarySchema, Item, source),
+      snapshot: parseStoredRow(snapshotSchemas[type], Item.snapshot ?? {}, source),
     };
   },
 };

@@ -33,12 +33,6 @@ export function scheduleIndexAttributes(record: {
     : {};
 }
 
-/** A stored `schedule` attribute as a record's, or nothing when absent or malformed. */
-export function scheduleFromItem(value: unknown): { schedule?: PublishSchedule } {
-  const parsed = publishScheduleSchema.safeParse(value);
-  return parsed.success ? { schedule: parsed.data } : {};
-}
-
 /** The scheduled items of one table (articles or pages; both keyed by `id` with a `version`). */
 export class DynamoScheduleStore implements ScheduleStore {
   constructor(private readonly tableName: () => string) {}

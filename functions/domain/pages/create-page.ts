@@ -7,7 +7,14 @@
 import { defaultGenerationLanding } from '@shared/schemas/review';
 import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import { pageItem } from '@functions/domain/pages/manage-pages';
-import type { GeneratedPageContent, PageCreateInput, PageRecord } from '@shared/schemas/page';
+import {
+  emptyPageContent,
+  pageInputFields,
+  type GeneratedPageContent,
+  type PageCreateInput,
+  type PageRecord,
+} from '@shared/schemas/page';
+import { pickFields } from '@shared/schemas/field-lists';
 import { slugify } from '@shared/rules/slugify';
 import { maxSlugAttempts, slugCandidate } from '@shared/rules/unique-slug';
 import { slugReservedMessage, solutionSlugReservation } from '@shared/rules/reserved-slugs';
@@ -44,21 +51,10 @@ export function newPageRecord(
   const timestamp = meta.now.toISOString();
   return {
     id: meta.id,
-    keyword: input.keyword,
-    industry: input.industry,
-    pain_point: input.pain_point,
-    intent_level: input.intent_level,
-    cta_type: input.cta_type,
+    ...pickFields(input, pageInputFields),
     slug: meta.slug,
     status: 'draft',
-    title: '',
-    meta_description: '',
-    h1: '',
-    subheadline: '',
-    intro_paragraph: '',
-    value_bullets: [],
-    cta_section: '',
-    faqs: [],
+    ...emptyPageContent,
     error_message: null,
     created_at: timestamp,
     updated_at: timestamp,

@@ -11,8 +11,9 @@
  * item was a draft must not take a live item offline (nor publish a draft). Publishing stays the
  * publish switch's job, with its own confirmation.
  */
-import type { ArticleRecord } from '@shared/schemas/article';
-import type { PageRecord } from '@shared/schemas/page';
+import { articleInputFields, type ArticleRecord } from '@shared/schemas/article';
+import { generatedPageContentFields, type PageRecord } from '@shared/schemas/page';
+import { pickFields } from '@shared/schemas/field-lists';
 import type {
   Revision,
   RevisionItemType,
@@ -116,16 +117,7 @@ async function restoreArticle(
     deps.articles,
     kept.id,
     {
-      title: kept.title,
-      slug: kept.slug,
-      excerpt: kept.excerpt,
-      author_id: kept.author_id,
-      category_id: kept.category_id,
-      introduction: kept.introduction,
-      key_points: kept.key_points,
-      sections: kept.sections,
-      conclusion: kept.conclusion,
-      image_url: kept.image_url,
+      ...pickFields(kept, articleInputFields),
       image_alt: kept.image_alt ?? '',
       image_alt_review: kept.image_alt_review === true,
       is_published: article.is_published,
@@ -155,14 +147,7 @@ async function restorePage(
     page.id,
     page.version,
     {
-      title: kept.title,
-      meta_description: kept.meta_description,
-      h1: kept.h1,
-      subheadline: kept.subheadline,
-      intro_paragraph: kept.intro_paragraph,
-      value_bullets: kept.value_bullets,
-      cta_section: kept.cta_section,
-      faqs: kept.faqs,
+      ...pickFields(kept, generatedPageContentFields),
       seo: normaliseSeo(kept.seo),
       status: page.status === 'published' ? 'published' : 'draft',
       error_message: null,

@@ -12,6 +12,7 @@ import { parseSimpleContent, advancedToSimple } from '@shared/rules/editor-conve
 import { imageAltProblem } from '@shared/rules/image-alt';
 import { emptySeo, normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import { slugify } from '@shared/rules/slugify';
+import { pickFields } from '@shared/schemas/field-lists';
 import {
   articleCreateInputSchema,
   articleSimpleFormSchema,
@@ -22,28 +23,15 @@ import {
 /** Simple: one markdown content field. Advanced: introduction, key points, sections, conclusion. */
 export type EditorMode = 'simple' | 'advanced';
 
-/** Everything the editor holds. */
-export interface EditorValues {
-  title: string;
-  slug: string;
-  excerpt: string;
-  author_id: string;
-  category_id: string;
-  image_url: string;
-  /** Alt text of the image: required to publish with an uploaded image. */
-  image_alt: string;
-  /** The alt text was written by the machine and nobody has edited it yet. */
-  image_alt_review: boolean;
-  is_published: boolean;
-  /** Simple mode's combined markdown. */
+/**
+ * Everything the editor holds: every field of the article input (read from the schema, so a new
+ * field must be given its empty value and its stored value below), each present, plus simple
+ * mode's combined markdown `content` and the SEO panel's fields ('' = the default).
+ */
+export type EditorValues = Required<Omit<ArticleCreateInput, 'seo'>> & {
   content: string;
-  introduction: string;
-  key_points: string[];
-  sections: { title: string; content: string }[];
-  conclusion: string;
-  /** The SEO panel's fields ('' = the default). */
   seo: SeoFields;
-}
+};
 
 /** A new article: empty, a draft, one empty key point and section (the first cannot be removed). */
 export const emptyEditorValues: EditorValues = {
@@ -96,19 +84,16 @@ export function effectiveSlug(values: Pick<EditorValues, 'slug' | 'title'>): str
   return values.slug.trim() || slugify(values.title);
 }
 
+/** The fields both modes share, as the simple form's schema lists them. */
+const commonFieldNames = articleSimpleFormSchema
+  .keyof()
+  .options.filter((field): field is Exclude<typeof field, 'content'> => field !== 'content');
+
 function commonFields(values: EditorValues) {
   return {
-    title: values.title,
+    ...pickFields(values, commonFieldNames),
     // As the field's hint says: left empty, the slug is made from the title.
     slug: effectiveSlug(values),
-    excerpt: values.excerpt,
-    author_id: values.author_id,
-    category_id: values.category_id,
-    image_url: values.image_url,
-    image_alt: values.image_alt,
-    image_alt_review: values.image_alt_review,
-    is_published: values.is_published,
-    seo: values.seo,
   };
 }
 
@@ -179,23 +164,8 @@ export function buildSaveBody(
     : { ok: false, errors: errors ?? {} };
 }
 
-const comparedFields = [
-  'title',
-  'slug',
-  'excerpt',
-  'author_id',
-  'category_id',
-  'image_url',
-  'image_alt',
-  'image_alt_review',
-  'is_published',
-  'content',
-  'introduction',
-  'key_points',
-  'sections',
-  'conclusion',
-  'seo',
-] as const satisfies readonly (keyof EditorValues)[];
+/** Every field the editor holds: a change to any of them is an edit. */
+const comparedFields = Object.keys(emptyEditorValues) as (keyof EditorValues)[];
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -237,20 +207,7 @@ export function rebaseEdits(
   const pick = <K extends keyof EditorValues>(field: K) => {
     if (!same(mine[field], base[field])) merged[field] = mine[field];
   };
-  for (const field of [
-    'title',
-    'slug',
-    'excerpt',
-    'author_id',
-    'category_id',
-    'image_url',
-    'image_alt',
-    'image_alt_review',
-  ] as const) {
-    pick(field);
-  }
-  pick('is_published');
-  pick('seo');
+  for (const field of commonFieldNames) pick(field);
   if (mode === 'simple') {
     pick('content');
   } else {
