@@ -14,7 +14,7 @@ import {
   comparedFields,
   pageFieldLabels,
   seoFieldLabels,
-} from '~/components/revisions/revision-fields';
+} from '~/features/content-workflow/revision-fields';
 import {
   generationActor,
   maxRevisionsPerItem,

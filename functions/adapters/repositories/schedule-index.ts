@@ -11,7 +11,7 @@
  * (strongly consistent) before it acts on it anyway.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { publishScheduleSchema, type PublishSchedule } from '@shared/schemas/schedule';
+import type { PublishSchedule } from '@shared/schemas/schedule';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
