@@ -9,7 +9,7 @@
  *   reads, changes and replaces the file synchronously, so concurrent jobs in the one process
  *   never lose each other's writes; a reader never sees it half-written (write, then rename).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   CloudFrontKeyValueStoreClient,
@@ -29,19 +29,42 @@ export function readEdgeFile(file: string): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-function changeEdgeFile(file: string, change: (values: Record<string, string>) => void): void {
+/**
+ * The file's content as this process last read or wrote it, with the file's stamp then: a
+ * whole-site render reads an entry per page, and parsing the whole file for each one made the
+ * render slower with every page. Another writer (a test, another process) changes the stamp, and
+ * the file is read again.
+ */
+const edgeFiles = new Map<string, { stamp: string; values: Record<string, string> }>();
+
+function stampOf(file: string): string {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.mtimeMs}:${stat.size}:${stat.ino}` : 'none';
+}
+
+function edgeValues(file: string): Record<string, string> {
+  const stamp = stampOf(file);
+  const cached = edgeFiles.get(file);
+  if (cached?.stamp === stamp) return cached.values;
   const values = readEdgeFile(file);
+  edgeFiles.set(file, { stamp, values });
+  return values;
+}
+
+function changeEdgeFile(file: string, change: (values: Record<string, string>) => void): void {
+  const values = { ...edgeValues(file) };
   change(values);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(`${file}.tmp`, JSON.stringify(values));
   renameSync(`${file}.tmp`, file);
+  edgeFiles.set(file, { stamp: stampOf(file), values });
 }
 
 /** The sandbox's edge store, in `file`. */
 export function fileEdgeStore(file: string): EdgeStore {
   return {
     async get(key) {
-      return parseEdgeEntry(readEdgeFile(file)[key]);
+      return parseEdgeEntry(edgeValues(file)[key]);
     },
     async put(key, entry) {
       changeEdgeFile(file, (values) => {
