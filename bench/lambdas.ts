@@ -19,6 +19,8 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { tableEnvName, tableNames } from '@shared/content/resources';
 import { projectRoot } from '../infra/local/index';
+import * as manifest from '../infra/manifest';
+import { functionUses } from '../infra/function-uses';
 import {
   queueEnvName,
   queues,
@@ -122,6 +124,7 @@ export async function lambdasSection(): Promise<BenchRow[]> {
   const gzipByKind = { health: [] as number[], http: [] as number[], worker: [] as number[] };
   const coldImports: number[] = [];
   const tsconfig = join(projectRoot, 'tsconfig.json');
+  const uses = functionUses(manifest);
   for (const { module, label } of manifestFunctions()) {
     const name = module
       .replace(/^functions\//, '')
@@ -131,6 +134,7 @@ export async function lambdasSection(): Promise<BenchRow[]> {
     mkdirSync(dir, { recursive: true });
     const bundle = join(dir, 'index.mjs');
     const command = `esbuild (CDK NodeFunction settings) ${module}`;
+    const native = uses.get(module)?.native ?? [];
     let metafile: Metafile;
     try {
       ({ metafile } = await build({
@@ -138,6 +142,8 @@ export async function lambdasSection(): Promise<BenchRow[]> {
         entryPoints: [join(projectRoot, module)],
         outfile: bundle,
         metafile: true,
+        // As the construct keeps them: out of the bundle, copied beside it with their binaries.
+        external: [...native],
       }));
     } catch (error) {
       rows.push({
@@ -169,7 +175,7 @@ export async function lambdasSection(): Promise<BenchRow[]> {
         unit: 'KB',
         target: { op: '<=', value: gzipTargets[kind] },
         command,
-        note: `top inputs (KB minified): ${topInputs(metafile)}`,
+        note: `top inputs (KB minified): ${topInputs(metafile)}${native.length ? `; native, beside the bundle: ${native.join(', ')}` : ''}`,
       },
     );
     const coldCommand = `node -e "await import(bundle)" in a fresh process, median of ${imports}`;
