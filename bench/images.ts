@@ -110,6 +110,7 @@ async function loadAsPhone(
   pageUrl: string,
   rewrite?: (html: string) => string,
   throttled = false,
+  original?: { path: string; body: Buffer },
 ): Promise<{ images: Map<string, number>; lcp: number | null; lcpElement: string }> {
   const context = await browser.newContext(phone);
   const tab = await context.newPage();
@@ -129,6 +130,14 @@ async function loadAsPhone(
       const response = await route.fetch();
       await route.fulfill({ response, body: rewrite(await response.text()) });
     });
+  }
+  // The upload's own address answers 404 once it is processed (only the variants are public), so
+  // the original's bytes are served there as they were before the pipeline: without them the
+  // "before" page showed no image at all and its LCP was the text's.
+  if (original) {
+    await tab.route(new URL(original.path, pageUrl).href, (route) =>
+      route.fulfill({ body: original.body, contentType: 'image/jpeg' }),
+    );
   }
   const images = new Map<string, number>();
   const pending: Promise<void>[] = [];
@@ -181,7 +190,10 @@ export async function imagesSection(url: string, sandbox: Sandbox): Promise<Benc
       const runs = [];
       for (let run = 0; run < count; run += 1) {
         runs.push({
-          before: await loadAsPhone(browser, pageUrl, plain, throttled),
+          before: await loadAsPhone(browser, pageUrl, plain, throttled, {
+            path: publicUrl,
+            body: photo,
+          }),
           after: await loadAsPhone(browser, pageUrl, undefined, throttled),
         });
       }
