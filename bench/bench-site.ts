@@ -47,6 +47,13 @@ function benchWebDir(): string {
   cpSync(builtWebDir, dir, { recursive: true, dereference: true });
   const serverBuild = join(builtWebDir, '..', 'render');
   if (existsSync(serverBuild)) cpSync(serverBuild, join(root, 'render'), { recursive: true });
+  // What the build recorded beside the client: the sandbox reads the inline scripts' hashes for
+  // the CSP from there (and the site configuration). Without them every page's inline scripts were
+  // refused, each refusal a console error and an issue, and Lighthouse's best practices said 92.
+  for (const file of ['script-sources.json', 'site-config.json']) {
+    const recorded = join(builtWebDir, '..', file);
+    if (existsSync(recorded)) cpSync(recorded, join(root, file));
+  }
   const limitDir = join(dir, limitPagePath);
   mkdirSync(limitDir, { recursive: true });
   const home = readFileSync(join(dir, 'index.html'), 'utf8');

@@ -3,10 +3,13 @@
  * (infra/cdk/constructs/node-function.ts), mirrored here as esbuild build options so the bench
  * measures what deploys: minified ESM for node22 on arm64, mainFields module,main, the require
  * shim banner, linked source maps without sources content, the project's tsconfig paths, and the
- * AWS SDK bundled (bundleAwsSDK: true, no external modules). Keep the two in step: a change of
+ * AWS SDK bundled (bundleAwsSDK: true, no external modules) with the environment-only credential
+ * provider in place of the SDK's default chain (`credentialsAlias`). Keep the two in step: a change of
  * bundling there is a change here.
  */
+import { dirname } from 'node:path';
 import type { BuildOptions } from 'esbuild';
+import { credentialsAlias } from '../infra/cdk/constructs/bundle-aliases';
 
 /** The construct's banner: esbuild ESM output needs a `require` for packages that still call it. */
 export const requireShim =
@@ -26,6 +29,7 @@ export function houseBundling(tsconfig: string): BuildOptions {
     sourcesContent: false,
     tsconfig,
     external: [],
+    alias: credentialsAlias(dirname(tsconfig)),
     logLevel: 'error',
   };
 }

@@ -8,7 +8,7 @@
  * process for weight, Lighthouse, the limit, load and scaling (scaling last: it adds 10,000
  * articles), then the generation section in a process of its own.
  *
- * BENCH_ONLY=lambdas,weight,... runs some sections only. Other knobs: BENCH_LOAD_SECONDS (20),
+ * BENCH_ONLY=lambdas,weight,calls,... runs some sections only. Other knobs: BENCH_LOAD_SECONDS (20),
  * BENCH_LIGHTHOUSE_RUNS (5), BENCH_COLD_IMPORTS (10), BENCH_SCALING_SAMPLES (50),
  * BENCH_LIGHTHOUSE (path of lighthouse's core/index.js when it is not installed),
  * BENCH_QUIET_IDLE (0.8) and BENCH_QUIET_WAIT_MS (30000): before each Lighthouse run, wait up to
@@ -27,11 +27,12 @@ import {
   type BenchRow,
 } from './bench-row';
 import { benchPages, startBenchSite, type BenchSite } from './bench-site';
+import { callsSection } from './calls';
 import { imagesSection } from './images';
 import { lambdasSection } from './lambdas';
 import { lighthouseRunner, lighthouseSection } from './lighthouse';
 import { limitSection } from './limit';
-import { renderSection } from './render';
+import { renderLargeSection, renderSection } from './render';
 import { loadSection } from './load';
 import { scalingSection } from './scaling';
 import { weightSection } from './weight';
@@ -87,7 +88,7 @@ function generationSection(): Promise<BenchRow[]> {
 
 /** The sections that need the sandbox. */
 async function siteSections(): Promise<BenchRow[]> {
-  const names = ['weight', 'lighthouse', 'limit', 'render', 'load', 'images', 'scaling'];
+  const names = ['weight', 'lighthouse', 'limit', 'calls', 'render', 'load', 'images', 'scaling'];
   if (!names.some(wanted)) return [];
   let site: BenchSite;
   try {
@@ -123,6 +124,7 @@ async function siteSections(): Promise<BenchRow[]> {
         }
       }
     }
+    rows.push(...(await section('calls', () => callsSection(site.url, site.sandbox))));
     // Before `scaling`, which adds 10,000 articles.
     rows.push(...(await section('render', () => renderSection(site.url, site.sandbox))));
     rows.push(...(await section('load', () => loadSection(site.url))));
@@ -130,6 +132,8 @@ async function siteSections(): Promise<BenchRow[]> {
     if (!site.webMissing)
       rows.push(...(await section('images', () => imagesSection(site.url, site.sandbox))));
     rows.push(...(await section('scaling', () => scalingSection(site.url, site.sandbox))));
+    // After `scaling`: it re-renders the 10,000 articles scaling leaves.
+    rows.push(...(await section('render', () => renderLargeSection(site.url, site.sandbox))));
   } finally {
     await site.end();
   }

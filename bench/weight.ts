@@ -3,6 +3,12 @@
  * context so nothing is cached); every script and stylesheet response is gzipped (zlib level 9)
  * and summed. It also counts admin chunks a public page downloads, which must be none.
  *
+ * The pages hydrate after their first paint (the module scripts start from an inline script
+ * then), so counting stops only once the network has been quiet for a while after the load, not
+ * at the load event. A page that downloaded no script at all, or logged console errors (a
+ * refused inline script loads nothing), says so in its note: its figure is then not the page's
+ * weight.
+ *
  * An admin chunk is a script that is
  * - part of an admin route only: in the module or imports of a `routes/admin/...` route of the
  *   build's React Router manifest and of no public route nor the entry, or
@@ -19,7 +25,11 @@ import { skipped, type BenchRow } from './bench-row';
 import type { BenchPage } from './bench-site';
 import { chromiumFlags, chromiumPath } from './lighthouse';
 
-const command = 'playwright-core Chromium page load, script+stylesheet responses, gzip -9';
+const command =
+  'playwright-core Chromium page load until the network is quiet, script+stylesheet responses, gzip -9';
+
+/** How long no new script or stylesheet may arrive before counting stops. */
+const quietMs = 1000;
 
 interface RouteManifest {
   entry: { module: string; imports?: string[] };
@@ -77,6 +87,7 @@ export async function weightSection(
       const pending: Promise<void>[] = [];
       let js = 0;
       let css = 0;
+      let scripts = 0;
       const admin: string[] = [];
       tab.on('response', (response) => {
         const type = response.request().resourceType();
@@ -89,6 +100,7 @@ export async function weightSection(
               if (type === 'stylesheet') css += gzipped;
               else {
                 js += gzipped;
+                scripts += 1;
                 if (isAdminChunk(response.url(), body.toString('utf8'), adminChunks))
                   admin.push(new URL(response.url()).pathname);
               }
@@ -96,10 +108,27 @@ export async function weightSection(
             .catch(() => {}),
         );
       });
+      const consoleErrors: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
       await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
+      // Scripts that start after the first paint may begin after `networkidle` fired: wait until
+      // no new script or stylesheet arrives for a quiet period.
+      for (let seen = -1; seen !== pending.length;) {
+        seen = pending.length;
+        await tab.waitForTimeout(quietMs);
+        await tab.waitForLoadState('networkidle');
+      }
       await Promise.all(pending);
       await context.close();
       const at = `${command}: ${page.path}`;
+      const warnings = [
+        ...(scripts === 0 ? ['no script downloaded'] : []),
+        ...(consoleErrors.length
+          ? [`${consoleErrors.length} console error(s), first: ${consoleErrors[0]!.slice(0, 120)}`]
+          : []),
+      ];
       rows.push(
         {
           section: 'weight',
@@ -108,6 +137,7 @@ export async function weightSection(
           unit: 'KB',
           target: { op: '<=', value: 150 },
           command: at,
+          note: [`${scripts} script(s)`, ...warnings].join('; '),
         },
         {
           section: 'weight',

@@ -60,6 +60,11 @@ export function runAs<T>(module: string, work: () => T): T {
   return callers.run({ name: functionId(module as HandlerModule), use }, work);
 }
 
+/** The function the current invocation runs as (its id), or undefined outside every function. */
+export function currentFunction(): string | undefined {
+  return callers.getStore()?.name;
+}
+
 /** `handler`, each invocation of it run as the function `module`. */
 export function asFunction<H>(module: string, handler: H): H {
   if (typeof handler !== 'function') return handler;

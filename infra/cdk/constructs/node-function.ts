@@ -9,6 +9,7 @@ import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lam
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionEnvironment } from '@functions/lib/config';
+import { credentialsAlias } from './bundle-aliases';
 import { copyPackagesCommands, type NativeBundle } from './native-packages';
 
 /** Where the bundler finds the project: its lock file, tsconfig (path aliases) and node_modules. */
@@ -126,6 +127,12 @@ export class NodeFunction extends Construct {
         // Bundle the SDK too: the versions pinned in package.json are the ones tested.
         bundleAwsSDK: true,
         externalModules: props.native?.externalModules ?? [],
+        esbuildArgs: Object.fromEntries(
+          Object.entries(credentialsAlias(props.project.rootDir)).map(([name, path]) => [
+            `--alias:${name}`,
+            path,
+          ]),
+        ),
         ...(props.afterBundling || props.native
           ? {
               commandHooks: {

@@ -7,6 +7,7 @@ import type { RedirectRecord } from '@functions/domain/redirects/redirect-ports'
 import {
   managedRedirectOwner,
   publishSite,
+  siteConcurrency,
   type PublishDeps,
 } from '@functions/domain/render/publish-site';
 
@@ -264,5 +265,46 @@ describe('publishSite', () => {
     expect(renders).toContain('/insights/an-article');
     expect(edge.get('/insights/an-article')).toHaveProperty('page');
     expect(edge.get('/insights')).toHaveProperty('page');
+  });
+});
+
+describe('publishSite, a whole-site render', () => {
+  it('renders several pages at once, never more than siteConcurrency, and every one of them', async () => {
+    const articles = Array.from({ length: 30 }, (_, index) =>
+      record({
+        id: `11111111-1111-4111-8111-${String(index).padStart(12, '0')}`,
+        slug: `article-${index}`,
+      }),
+    );
+    const { deps, edge } = world(undefined);
+    let inFlight = 0;
+    let most = 0;
+    deps.sources.allArticleIds = async () => articles.map((article) => article.id);
+    deps.sources.article = async (articleId) => articles.find((a) => a.id === articleId);
+    deps.sources.articleDetail = async (slug) => {
+      const found = articles.find((a) => a.slug === slug);
+      return found
+        ? ({ id: found.id, slug, title: found.title } as unknown as ArticleDetail)
+        : undefined;
+    };
+    deps.renderer.render = async (_path, input) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      // A render that takes a while, as the real one does: the others may start meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return { html: `<html>${JSON.stringify(input)}</html>`, data: '[]' };
+    };
+
+    const outcome = await publishSite(deps, { type: 'site' });
+
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(siteConcurrency);
+    for (const article of articles) {
+      expect(outcome.rendered).toContain(`/insights/${article.slug}`);
+      expect(edge.get(`/insights/${article.slug}`)).toMatchObject({
+        owner: `article:${article.id}`,
+      });
+    }
   });
 });
