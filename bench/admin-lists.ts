@@ -1,5 +1,5 @@
 /**
- * Part of section 6 (scaling): the admin lists (issue #20, item 5). Page 1 of the admin article
+ * Part of section 6 (scaling): the admin lists. Page 1 of the admin article
  * list with a filter (`status=published`) and with a search (`q=bench article`: two terms, the
  * longest picks the index rows to read), measured at each size of the scaling section; the
  * listings index should make both cost the same at 10,000 articles as at 100.

@@ -1,5 +1,5 @@
 /**
- * The image pipeline's payoff (issue 21, item 3): the bytes of the largest image a 412 px wide
+ * The image pipeline's payoff: the bytes of the largest image a 412 px wide
  * phone (Lighthouse's mobile: 412 x 823 at 1.75x) downloads for an article page, for the same
  * uploaded 12 MP photo, before and after. Before: the page as it was, a plain `<img>` of the
  * upload (the rendered HTML with its `<picture>` replaced by that `<img>`); after: the page as

@@ -1,5 +1,5 @@
 /**
- * The email queue (issue 22): one message per e-mail; the email worker sends it. Callers store
+ * The email queue: one message per e-mail; the email worker sends it. Callers store
  * what the mail is about first, then enqueue, so a queue that refuses loses no submission.
  */
 import { SendMessageCommand } from '@aws-sdk/client-sqs';

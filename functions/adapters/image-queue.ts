@@ -1,5 +1,5 @@
 /**
- * The images queue (issue 21, item 3: upload -> image worker): one message per verified upload.
+ * The images queue (upload -> image worker): one message per verified upload.
  * The same code runs in AWS and in the sandbox, whose local queue answers SendMessage. Asking never
  * fails the upload: pages show the original until variants exist, so a message that cannot be
  * sent is logged and the image simply stays unprocessed.

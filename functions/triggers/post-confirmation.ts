@@ -1,6 +1,6 @@
 /**
  * Cognito post-confirmation trigger: a confirmed account whose address is on the allow-list joins
- * the Contributor role's group (issue #22: self sign-up lands as Contributor; an administrator
+ * the Contributor role's group (self sign-up lands as Contributor; an administrator
  * raises the role in the Staff tab), which is what the API's guard asks for (DESIGN.md section 6;
  * the rules: shared/rules/admin-allow-list.ts, shared/rules/staff-roles.ts). Group membership is Cognito identity the user cannot change,
  * unlike the `email` claim. Nobody else is added; removing an address from the list and deploying

@@ -1,5 +1,5 @@
 /**
- * The media library's wiring (issue 21, item 4): the `media` table, the articles' and authors'
+ * The media library's wiring: the `media` table, the articles' and authors'
  * image indexes and the image bucket's deletes. Kept apart from wiring/media.ts, which loads
  * sharp: the library's functions need no image codec.
  */

@@ -1,5 +1,5 @@
 /**
- * The media domain's wiring (issue 21, item 3): the image codec (sharp), the image bucket's
+ * The media domain's wiring: the image codec (sharp), the image bucket's
  * objects, the `media` table, the images queue and the render queue. Only the verify handler and
  * the image worker import it: they are the two functions that carry sharp.
  */

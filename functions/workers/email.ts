@@ -1,5 +1,5 @@
 /**
- * Consumer of the email queue (issue 22): renders and sends each queued mail once (contact
+ * Consumer of the email queue: renders and sends each queued mail once (contact
  * notifications, newsletter confirmations, staff invitations). A record that throws (SES refused
  * or was unreachable) is reported failed (ReportBatchItemFailures) and redelivered, then moves to
  * the dead-letter queue, whose alarm tells the staff; what the mail was about is stored already.

@@ -1,5 +1,5 @@
 /**
- * Consumer of the images queue (issue 21, item 3): one message per verified upload; the media
+ * Consumer of the images queue: one message per verified upload; the media
  * domain makes its responsive variants and records them. A record that throws is reported failed
  * (ReportBatchItemFailures) and redelivered, then moves to the dead-letter queue; the page keeps
  * the original meanwhile. A malformed message can never succeed, so it is logged and dropped.

@@ -1,5 +1,5 @@
 /**
- * Routes of the newsletter's audience (issue 22): the e-mailed links, which need no sign-in, and
+ * Routes of the newsletter's audience: the e-mailed links, which need no sign-in, and
  * the admin's subscriber list. Part of the manifest: see infra/manifest.ts. Subscribing itself
  * stays with the public forms (engagement.ts).
  *

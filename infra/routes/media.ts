@@ -1,5 +1,5 @@
 /**
- * Routes of the media library (issue 21, item 4). Part of the manifest: see infra/manifest.ts.
+ * Routes of the media library. Part of the manifest: see infra/manifest.ts.
  *
  * Least privilege: listing reads the `media` table, `image_uses` (where each is used) and the
  * articles and authors (their titles); deleting also deletes the row and the image's objects

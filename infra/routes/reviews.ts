@@ -1,5 +1,5 @@
 /**
- * Routes of the review state (issue #22, item 3): submit a draft article or programmatic page for
+ * Routes of the review state: submit a draft article or programmatic page for
  * review, approve it (publish now or schedule) or send it back with a note. Part of the manifest:
  * see infra/manifest.ts.
  *

@@ -1,5 +1,5 @@
 /**
- * Routes of revisions and restore (issue #20): the History panel of the article editor and of
+ * Routes of revisions and restore: the History panel of the article editor and of
  * programmatic pages. Part of the manifest: see infra/manifest.ts. Admin only.
  *
  * A restore is an ordinary article or page write (slug marker, author and category checks,

@@ -1,5 +1,5 @@
 /**
- * Routes of scheduled publishing (issue 20, item 2): schedule or reschedule a draft article or
+ * Routes of scheduled publishing: schedule or reschedule a draft article or
  * programmatic page, and unschedule it. The publish itself is the manifest's `publishScheduled`
  * schedule. Part of the manifest: see infra/manifest.ts.
  *

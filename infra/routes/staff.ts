@@ -1,5 +1,5 @@
 /**
- * Routes of staff management (issue #22: the Staff tab of /admin/settings), administrators only.
+ * Routes of staff management (the Staff tab of /admin/settings), administrators only.
  * The accounts and roles live in the Cognito user pool (`staff: 'manage'` grants the pool's admin
  * actions); the writes append their activity entries; invitations are mails of the email queue. Part of the manifest: see infra/manifest.ts.
  */

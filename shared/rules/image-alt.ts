@@ -1,5 +1,5 @@
 /**
- * The alt text rule of article images (issue 21, item 3): an article that has an uploaded image
+ * The alt text rule of article images: an article that has an uploaded image
  * (a `/media/` address) needs its alt text before it is published, so every published photo can
  * be read out. A draft may lack it, and so may the build's own illustrations (`/images/`, such as
  * the default article image), which are decorative.

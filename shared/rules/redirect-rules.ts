@@ -1,5 +1,5 @@
 /**
- * The rules a managed redirect keeps (issue #21, the redirects manager), run by the API before
+ * The rules a managed redirect keeps (the redirects manager), run by the API before
  * anything is stored:
  *
  * - **No loop**: following the new redirect, and the redirects its target already has, never

@@ -1,5 +1,5 @@
 /**
- * Responsive images (issue 21, item 3): which widths the image worker makes of an upload, and how
+ * Responsive images: which widths the image worker makes of an upload, and how
  * a page offers them (`srcset`, `sizes`). Pure and zod-free, so public pages can import it.
  */
 import type { ResponsiveImage } from '@shared/schemas/media';

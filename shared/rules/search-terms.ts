@@ -1,5 +1,5 @@
 /**
- * The words of the admin lists' search (issue #20, item 5), one rule for the index writer and the
+ * The words of the admin lists' search, one rule for the index writer and the
  * query: text is lower-cased, accents are dropped (NFKD) and it is split on anything that is not a
  * letter or a digit, so "Jane.Doe@Example.com" is the words jane, doe, example, com.
  *

@@ -1,5 +1,5 @@
 /**
- * Staff roles (issue #22; DESIGN.md section 6): Administrator (everything, including staff and
+ * Staff roles (DESIGN.md section 6): Administrator (everything, including staff and
  * settings), Editor (all content, publishing, contacts), Contributor (writes drafts; cannot
  * publish, delete others' work or see contacts). A role is carried by a Cognito group, which only
  * the pool's administrators (the Staff API) and the post-confirmation trigger change, never the

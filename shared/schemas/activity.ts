@@ -1,5 +1,5 @@
 /**
- * The activity log (issue #20 item 4): one entry per admin write, written in the same transaction
+ * The activity log: one entry per admin write, written in the same transaction
  * as the write (functions/adapters/repositories/activity-repository.ts), so a write and its entry
  * succeed or fail together. Entries expire 400 days after they were written.
  *

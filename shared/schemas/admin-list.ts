@@ -1,5 +1,5 @@
 /**
- * The admin lists' query and answer (issue #20, item 5): articles, programmatic pages and contact
+ * The admin lists' query and answer: articles, programmatic pages and contact
  * submissions are searched, filtered, sorted and read one page at a time with an opaque cursor.
  * The same schemas parse the handlers' query strings and the web's URL search params, so a bad
  * value is refused (400 naming the parameter) before anything is read.

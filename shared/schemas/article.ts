@@ -106,7 +106,7 @@ export const articleSummarySchema = z.object({
   imageUrl: z.string(),
   /**
    * The processed variants of `imageUrl` when it is one of our uploads and the image worker has
-   * made them (issue 21, item 3); absent otherwise, and pages show `imageUrl` as it is.
+   * made them; absent otherwise, and pages show `imageUrl` as it is.
    */
   image: responsiveImageSchema.optional(),
   /** Alt text of the image; absent or '' when there is none. */

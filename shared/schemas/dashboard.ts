@@ -1,6 +1,6 @@
 /**
  * The admin dashboard's counts (admin-portal.md section 2), and the articles and pages waiting for
- * review (issue #22, item 3).
+ * review.
  */
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';

@@ -1,5 +1,5 @@
 /**
- * The media library (issue 21, item 4): `/admin/media` lists the processed uploads newest first,
+ * The media library: `/admin/media` lists the processed uploads newest first,
  * searchable by file name and paged by an opaque cursor; every image says where it is used, and
  * an image in use cannot be deleted (409 with its users).
  */

@@ -1,5 +1,5 @@
 /**
- * Processed images (issue 21, item 3): what the image worker records of an upload in the `media`
+ * Processed images: what the image worker records of an upload in the `media`
  * table, and the responsive image an article answer carries beside its `imageUrl`.
  */
 import * as z from 'zod';

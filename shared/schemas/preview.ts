@@ -1,5 +1,5 @@
 /**
- * Shareable preview links (issue #20, item 3): staff make a link that shows a draft article or
+ * Shareable preview links: staff make a link that shows a draft article or
  * programmatic page, as it will look, to anyone holding it until it expires (7 days unless the
  * stage says otherwise) or is revoked. The link carries a signed token; the server checks the
  * signature, the expiry and that the link was not revoked before it shows anything.

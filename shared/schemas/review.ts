@@ -1,5 +1,5 @@
 /**
- * The review state of articles and programmatic pages (issue #22, item 3): a draft goes
+ * The review state of articles and programmatic pages: a draft goes
  * `in_review` when someone submits it, and an editor approves it (publishes it now or schedules
  * it) or sends it back with a note. An item carries its review as one optional `review` object
  * beside its own published flag (`is_published` of an article, `status` of a page), so a draft in

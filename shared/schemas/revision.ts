@@ -1,5 +1,5 @@
 /**
- * Revisions of articles and programmatic pages (issue #20): every save, publish switch, SEO save,
+ * Revisions of articles and programmatic pages: every save, publish switch, SEO save,
  * (re)generation and restore keeps the state it replaced, with who made the change, when and what
  * kind of change it was. The admin's History panel lists them, diffs one against the current item
  * and restores one (a new version: history is never rewritten).

@@ -1,5 +1,5 @@
 /**
- * Scheduled publish of articles and programmatic pages (issue 20, item 2): the schedule an item
+ * Scheduled publish of articles and programmatic pages: the schedule an item
  * carries while it waits, and the admin's schedule call.
  *
  * Times are ISO-8601 UTC. The admin picks a time in their own time zone; the browser turns it into

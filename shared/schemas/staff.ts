@@ -1,5 +1,5 @@
 /**
- * Staff accounts as the Staff tab of /admin/settings manages them (issue #22): invite, change
+ * Staff accounts as the Staff tab of /admin/settings manages them: invite, change
  * role, disable, remove. The roles and their groups: shared/rules/staff-roles.ts.
  */
 import * as z from 'zod';

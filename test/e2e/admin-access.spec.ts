@@ -1,5 +1,5 @@
 /**
- * An administrator's change to a member's access, seen from the member's open portal (issue #30):
+ * An administrator's change to a member's access, seen from the member's open portal:
  * the member's next step signs them out cleanly, the sign-in screen says why, no error shows, and
  * signing in again gives the portal of their new role.
  */

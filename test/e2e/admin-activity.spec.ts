@@ -1,5 +1,5 @@
 /**
- * The Activity tab of /admin/settings (issue #20 item 4): an admin's changes appear newest first
+ * The Activity tab of /admin/settings: an admin's changes appear newest first
  * with who, what and which item; the filters narrow the list, live in the URL (a reload keeps
  * them) and say so when nothing matches.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin lists (issue #20, item 5), on the article list: a search, a filter and Next narrow
+ * The admin lists, on the article list: a search, a filter and Next narrow
  * and page the list on the server; the URL keeps that state, so a reload shows the same page, and
  * Previous goes back; a search that matches nothing says so.
  */

@@ -1,5 +1,5 @@
 /**
- * The media library as staff meet it (issue 21, item 4): an image uploaded in the editor is in the
+ * The media library as staff meet it: an image uploaded in the editor is in the
  * library under its own name; the editor's image field picks it from there and the saved article
  * shows it; /admin/media lists it with its dimensions and the article that uses it, and refuses
  * to delete it while that article shows it.

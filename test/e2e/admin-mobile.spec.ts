@@ -1,5 +1,5 @@
 /**
- * The admin tables on a phone (#23 item 14): below the md breakpoint each row stacks, so at a
+ * The admin tables on a phone: below the md breakpoint each row stacks, so at a
  * 390 px wide viewport the Status and Actions of a row are on screen, not off to the right of a
  * sideways-scrolling table.
  */

@@ -1,5 +1,5 @@
 /**
- * Shareable preview links (issue #20, item 3) in Chromium: staff make a link from the editor, a
+ * Shareable preview links in Chromium: staff make a link from the editor, a
  * visitor without an account opens it in a fresh context and sees the draft as its page will look
  * under a preview banner, and once revoked the same link shows nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The redirects manager (issue #21 item 2, /admin/redirects): a redirect added in the admin is
+ * The redirects manager (/admin/redirects): a redirect added in the admin is
  * followed by a signed-out visitor within seconds, without a deploy; edited to 302 it answers 302;
  * deleted, the path stops redirecting. A loop is refused under its field, a live page is
  * redirected only after a confirmation, and the redirects the admin does not own (the site's

@@ -1,5 +1,5 @@
 /**
- * The review state in the browser (issue #22, items 2 and 3): the administrator invites a
+ * The review state in the browser: the administrator invites a
  * contributor and an editor (each reads the invitation in the sandbox's mailbox and signs in in a
  * browser of their own); the contributor submits their draft for review; the editor sends it back
  * with a note, which the contributor reads in the editor; resubmitted, the editor approves it and

@@ -1,5 +1,5 @@
 /**
- * Revisions and restore (issue #20, item 1): the article editor's History panel lists the kept
+ * Revisions and restore: the article editor's History panel lists the kept
  * versions, diffs one against the current version side by side, and restores it after a
  * confirmation as a new version (the editor reloads with the restored fields). A restore made
  * from a stale version gets the editor's usual conflict dialog. A programmatic page's row opens

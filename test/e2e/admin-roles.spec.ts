@@ -1,5 +1,5 @@
 /**
- * Staff roles in the browser (issue #22): a self sign-up of an allow-listed address lands as a
+ * Staff roles in the browser: a self sign-up of an allow-listed address lands as a
  * Contributor and sees no publish switch, no delete of others' work, no Contacts and no Settings;
  * an administrator makes them an Editor in the Staff tab, and after signing in again they can
  * publish; the last administrator cannot be demoted, and the screen says why; an administrator

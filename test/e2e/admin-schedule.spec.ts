@@ -1,5 +1,5 @@
 /**
- * Scheduled publish from the article editor (issue 20, item 2): the admin picks a time on their
+ * Scheduled publish from the article editor: the admin picks a time on their
  * own clock (the browser runs in New York here, so the zone is not the server's), sees the zone
  * named, schedules; the API stores the instant in UTC; the list shows "Scheduled <time>" in the
  * admin's zone; a later save from the same editor still works (the schedule moved the version);

@@ -1,5 +1,5 @@
 /**
- * The SEO panel (issue 21, item 1): an editor sets an article's search title and description,
+ * The SEO panel: an editor sets an article's search title and description,
  * canonical and noindex, and watches the Google result and the social card follow as they type
  * (the title cut by pixel width with an ellipsis, exactly as the shared rule computes); once
  * saved, the rendered page's head carries them, as a crawler reads it without JavaScript.

@@ -1,5 +1,5 @@
 /**
- * Never lose work (issue #20, item 6): leaving the article editor, the author form or the
+ * Never lose work: leaving the article editor, the author form or the
  * programmatic page form with unsaved changes asks first. A link inside the app opens the
  * Stay / Leave dialog; closing or reloading the tab gets the browser's beforeunload question.
  * Nothing is asked when nothing changed or once the work is saved.

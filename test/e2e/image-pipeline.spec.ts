@@ -1,5 +1,5 @@
 /**
- * The image pipeline as an editor meets it (issue 21, item 3): a 12 MP phone photo uploaded in the
+ * The image pipeline as an editor meets it: a 12 MP phone photo uploaded in the
  * article editor, publishing refused until the image has alt text, the article published, and the
  * public article page serving it, with that alt text, as a `<picture>`
  * with AVIF and WebP `srcset`s, `sizes` and the photo's own width and height, once the image

@@ -1,5 +1,5 @@
 /**
- * Newsletter double opt-in end to end (issue 22): subscribe in the footer, open the confirmation
+ * Newsletter double opt-in end to end: subscribe in the footer, open the confirmation
  * mail in the sandbox's mailbox (the SES emulator's page), confirm from its link, see the address
  * confirmed in /admin/subscribers, then unsubscribe from the mail's link (twice: same answer).
  * Opening a link does nothing until the person presses the page's button: mail scanners open

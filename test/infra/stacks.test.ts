@@ -509,7 +509,7 @@ describe.each(stages)('stage %s', (stage) => {
         expect(actions.includes('bedrock:InvokeModel'), `${module} calls the model`).toBe(
           queueEntries.some(([name, def]) => def.worker === module && modelQueues.includes(name)),
         );
-        // Staff accounts (issue #22): the Staff routes alone list and change the user pool's
+        // Staff accounts: the Staff routes alone list and change the user pool's
         // users; the email worker alone sets a password (an invitation's temporary one).
         expect(actions.includes('cognito-idp:ListUsersInGroup'), `${module} lists staff`).toBe(
           use.staff === 'read' || use.staff === 'manage',

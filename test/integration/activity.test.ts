@@ -1,5 +1,5 @@
 /**
- * The activity log against the sandbox (issue #20 item 4): each admin write makes exactly one
+ * The activity log against the sandbox: each admin write makes exactly one
  * entry, in the same transaction as the write, so a refused or failed write makes none; the list
  * is newest first, filtered by actor, action and item type, and paged with a cursor it checks.
  */

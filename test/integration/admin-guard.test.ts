@@ -6,7 +6,7 @@
  *   401: no token, a malformed token, an expired token, a token signed by another key, a token
  *        issued to another app client, an access token where the ID token is expected;
  *   403: a valid ID token of a confirmed user whose e-mail is not on the allow-list, and every
- *        role below the route's (issue #22: contributor < editor < administrator).
+ *        role below the route's (contributor < editor < administrator).
  * The tables are compared item by item before and after, and so are the pool's staff accounts.
  * Contributors cannot publish through any route: the publish switches refuse them at the guard,
  * and the article routes open to them refuse a publishing body.

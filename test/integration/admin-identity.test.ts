@@ -1,5 +1,5 @@
 /**
- * Admin access rests on Cognito identity, not on the `email` claim (issue #18, finding 5;
+ * Admin access rests on Cognito identity, not on the `email` claim (finding 5;
  * DESIGN.md section 6), against the sandbox's Cognito emulator: an account that changes its
  * e-mail to the admin's stays out (the change waits for the new address's code), the web client
  * writes nothing but the e-mail, a case variant of the admin's address is the admin's own

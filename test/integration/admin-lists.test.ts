@@ -1,5 +1,5 @@
 /**
- * The admin lists (issue #20, item 5) against the sandbox: GET /api/admin/articles, /pages and
+ * The admin lists against the sandbox: GET /api/admin/articles, /pages and
  * /contacts search, filter, sort and page with a cursor; a walk of the cursor returns every item
  * exactly once; writes (publish, rename, status change, delete) move items between filters at
  * once; a bad cursor or filter is refused naming the parameter; items stored before the lists

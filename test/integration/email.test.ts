@@ -1,5 +1,5 @@
 /**
- * E-mail through the sandbox's SES emulator (issue 22): the real handlers enqueue, the real email
+ * E-mail through the sandbox's SES emulator: the real handlers enqueue, the real email
  * worker sends with the real SES client, and the emulator catches each message. Proves one
  * notification per contact submission (also when its message is delivered again), one
  * confirmation per sign-up, links that confirm once, expire and refuse forgeries, unsubscribe

@@ -1,5 +1,5 @@
 /**
- * The Insights feeds against the sandbox (issue #21, item 5): /insights/rss.xml and
+ * The Insights feeds against the sandbox: /insights/rss.xml and
  * /insights/feed.json list the newest 20 published articles, newest first, never a draft, and are
  * valid: the RSS against the RSS 2.0 rules (rssboard.org/rss-specification), the JSON Feed against
  * the JSON Feed 1.1 schema (jsonfeed.org/version/1.1) written out below as zod.

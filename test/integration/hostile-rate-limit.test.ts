@@ -1,5 +1,5 @@
 /**
- * The public forms' rate limit holds against spoofed client headers (issue #18, finding 1): the
+ * The public forms' rate limit holds against spoofed client headers (finding 1): the
  * viewer address is believed only with the origin secret CloudFront (here the sandbox's HTTP
  * server) adds, so a caller rotating `CloudFront-Viewer-Address`, `X-Forwarded-For` and guesses
  * of the secret is still one client. (Address normalisation: test/unit/functions/lib/http.test.ts.)

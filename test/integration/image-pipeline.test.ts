@@ -1,5 +1,5 @@
 /**
- * The image pipeline against the sandbox (issue 21, item 3): a real presigned upload, the verify
+ * The image pipeline against the sandbox: a real presigned upload, the verify
  * step (sharp reads the header), the images queue, the real image worker writing variants to the
  * S3 emulator, its record in the media table, and the variants served at /media.
  */

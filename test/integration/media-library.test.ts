@@ -1,5 +1,5 @@
 /**
- * The media library against the sandbox (issue 21, item 4): real uploads through the image
+ * The media library against the sandbox: real uploads through the image
  * pipeline, then the list API (newest first, search by name, cursor paging, where used) and the
  * delete that refuses an image an article or an author shows and, for an unused one, removes its
  * original, its variants and its row.

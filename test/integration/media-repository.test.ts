@@ -1,5 +1,5 @@
 /**
- * The media library's page read on the sandbox's DynamoDB emulator (issue 21, item 4): cursor
+ * The media library's page read on the sandbox's DynamoDB emulator: cursor
  * paging walks every image once, newest first, and a search whose matches lie beyond one page's
  * read budget answers a short page with a cursor instead of reading the whole table.
  */

@@ -1,5 +1,5 @@
 /**
- * Preview links against the sandbox (issue #20, item 3): a link made in the admin shows the draft
+ * Preview links against the sandbox: a link made in the admin shows the draft
  * to a caller without a session, is never cached or indexed, lists under its item, can be
  * revoked, stops when it expires, and a forged or altered token is the same 404 as a revoked one.
  * Links follow the editing rules: a contributor makes and revokes them only for their own drafts.

@@ -1,5 +1,5 @@
 /**
- * The redirects manager against the sandbox (issue #21, item 2): redirects written through the
+ * The redirects manager against the sandbox: redirects written through the
  * admin API reach the edge store through the render worker, the sandbox answers them at once, and
  * the CloudFront Function generated from the same path rule answers exactly as the sandbox does
  * for the same store. Loops are refused, chains collapsed, live pages need a confirmation, and an

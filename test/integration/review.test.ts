@@ -1,5 +1,5 @@
 /**
- * The review state (issue #22, item 3) against the sandbox: a contributor submits their draft, an
+ * The review state against the sandbox: a contributor submits their draft, an
  * editor sends it back with a note or approves it (publish now or schedule); stale versions get
  * 409, bad notes name the field; contributors cannot approve or publish through any route; batch
  * and page generation land in review by default; the dashboard counts what waits.

@@ -1,5 +1,5 @@
 /**
- * Revisions and restore against the sandbox (issue #20, item 1): every kind of change keeps the
+ * Revisions and restore against the sandbox: every kind of change keeps the
  * state it replaced as a revision (who, when, what kind), written with the change; a restore
  * writes the exact earlier fields as a new version; a restore from a stale version gets 409; a
  * history keeps the newest 100.

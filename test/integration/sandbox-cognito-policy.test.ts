@@ -1,7 +1,7 @@
 /**
- * The sandbox's Cognito behaves as the AWS pool does on passwords and failed sign-ins (issue #23,
- * items 9 and 10): sign-up refuses a password off the pool's policy with Cognito's message, and a
- * wrong password and an unknown account get the same answer.
+ * The sandbox's Cognito behaves as the AWS pool does on passwords and failed sign-ins: sign-up
+ * refuses a password off the pool's policy with Cognito's message, and a wrong password and an
+ * unknown account get the same answer.
  */
 import {
   CognitoIdentityProviderClient,

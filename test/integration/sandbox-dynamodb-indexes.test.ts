@@ -1,7 +1,7 @@
 /**
  * The sandbox's DynamoDB keeps an old data dir working: a table made before an index was added to
  * the manifest gets that index at the next start, its rows kept (the subscribers' byEntity came
- * with issue 22; dynalite cannot add an index, so the table is made again).
+ * later; dynalite cannot add an index, so the table is made again).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * The sandbox's HTTP server keeps serving whatever a client sends (issue #18, finding 3): a
+ * The sandbox's HTTP server keeps serving whatever a client sends (finding 3): a
  * malformed percent-encoding is a 400, on web and API paths alike, and the next request is answered.
  */
 import { request } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Scheduled publish (issue 20, item 2) against the sandbox, with the scheduler's clock held by the
+ * Scheduled publish against the sandbox, with the scheduler's clock held by the
  * test: the sandbox clock stands still, and each run of the manifest's `publishScheduled` schedule
  * is fired at a time the test picks (`runSchedule(name, at)`, the event EventBridge sends). What
  * the public side sees is checked as a visitor meets it: the list API, /sitemap.xml and the

@@ -1,5 +1,5 @@
 /**
- * One site config (DESIGN.md section 3, issue #23 item 1): a site built for a non-default origin
+ * One site config (DESIGN.md section 3): a site built for a non-default origin
  * and brand names them everywhere the sandbox serves it: the prerendered and the rendered pages'
  * canonical, og:url, og:image and JSON-LD, the sitemap and robots.txt. The functions get the
  * values the build baked; an environment that asks for others is refused before anything starts.

@@ -1,5 +1,5 @@
 /**
- * Access ends the moment an administrator says so (issue #30), against the sandbox with its
+ * Access ends the moment an administrator says so, against the sandbox with its
  * default allow-list (the seeded administrator alone):
  * - an administrator's invitation admits any address (writer@gmail.com), in its role, while an
  *   account the pool holds without an invitation still needs the allow-list;

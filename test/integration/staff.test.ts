@@ -1,5 +1,5 @@
 /**
- * Staff management through the API against the sandbox's Cognito (issue #22, item 2): an invite
+ * Staff management through the API against the sandbox's Cognito: an invite
  * makes an account in the role's group that must set its own password on first sign-in, and one
  * invitation e-mail through the email queue and SES (the sandbox's SES emulator), whose temporary
  * password is set when it is sent: one mail under redelivery, a failed send retried without

@@ -1,5 +1,5 @@
 /**
- * The admin lists' readers (issue #20, item 5): the ids of a page from the listings index
+ * The admin lists' readers: the ids of a page from the listings index
  * (listings-table.ts: one Query), then the rows shown by key (one BatchGetItem of at most `limit`
  * items), and the count of all matches (a COUNT Query of the same partition, in parallel).
  * Neither page read grows with the table.

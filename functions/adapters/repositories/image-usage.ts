@@ -1,5 +1,5 @@
 /**
- * "Where is this image used?" (issue 21, item 4): the `image_uses` table, one row per image and
+ * "Where is this image used?": the `image_uses` table, one row per image and
  * row showing it, and the only code that knows it. The article and author repositories put
  * {@link articleImageUseWrites} / {@link authorImageUseWrites} into the transaction of every save
  * and delete, so the rows change exactly when what the row shows changes; the media library asks

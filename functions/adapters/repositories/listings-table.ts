@@ -1,5 +1,5 @@
 /**
- * The `listings` table: the index rows of the admin lists (issue #20, item 5), written in the
+ * The `listings` table: the index rows of the admin lists, written in the
  * same transaction as the article, page or contact submission they list, and read by
  * admin-lists-repository.ts. Together with the kinds' repositories, the only code that knows it.
  *

@@ -2,7 +2,7 @@
  * The `media` table (key `key`: the object key of an upload in the images bucket), one row per
  * processed image, written once by the image worker and deleted by the media library.
  *
- * Item: the MediaRecord plus, for the library (issue 21, item 4),
+ * Item: the MediaRecord plus, for the library,
  *   entity = 'MEDIA', created_at           -> byEntity: every image, newest first
  *   name_search = searchableName(name)     -> the search's filter (media-search.ts)
  *

@@ -1,5 +1,5 @@
 /**
- * The activity log's rules (issue #20 item 4). Every admin write names what it records with
+ * The activity log's rules. Every admin write names what it records with
  * `activityEntry`, and its repository writes the entry in the same transaction as the change, so
  * a write and its entry succeed or fail together (a refused or failed write leaves none).
  *

@@ -1,5 +1,5 @@
 /**
- * What a staff member's role lets them do to an article (issue #22): editors and administrators
+ * What a staff member's role lets them do to an article: editors and administrators
  * everything their routes admit; a contributor writes drafts only, and changes or deletes only
  * their own unpublished ones (`created_by`). The route's least role (infra/manifest.ts) is the
  * guard's; these are the finer rules of the few routes open to contributors.

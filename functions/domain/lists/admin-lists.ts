@@ -1,5 +1,5 @@
 /**
- * The admin lists (issue #20, item 5): a parsed list query becomes a {@link ListRequest} (which
+ * The admin lists: a parsed list query becomes a {@link ListRequest} (which
  * filters, which search terms, which order, where to start, how many), answered by a
  * {@link ListReader} whose cost does not grow with the table (the listings index,
  * functions/adapters/repositories/listings-table.ts).

@@ -1,5 +1,5 @@
 /**
- * The images of a public article answer (issue 21, item 3). An upload's original is private (it
+ * The images of a public article answer. An upload's original is private (it
  * carries the camera's EXIF; shared/rules/public-image.ts), so an article whose `imageUrl` is an
  * upload answers, once the worker has processed it, with `image` (intrinsic size and variants)
  * and `imageUrl` set to its share variant (the 1200 px JPEG, PNG or GIF: the plain `<img>`, social

@@ -1,5 +1,5 @@
 /**
- * The rules an upload must pass before it is processed (issue 21, item 3): bytes that are one of
+ * The rules an upload must pass before it is processed: bytes that are one of
  * the accepted raster formats (whatever type the upload declared), a still image, at most 12000
  * pixels a side and 40 megapixels. Checked by the verify step (the answer is a 400 and the
  * object is deleted) and again by the worker, which never trusts a queue message.

@@ -58,7 +58,7 @@ export interface ImageJobs {
   requestProcessing(key: string, details?: UploadDetails): Promise<void>;
 }
 
-/** What the media library lists an upload by, besides its key (issue 21, item 4). */
+/** What the media library lists an upload by, besides its key. */
 export interface UploadDetails {
   /** The file's own name on the uploader's computer. */
   name?: string;

@@ -1,5 +1,5 @@
 /**
- * What the media library (issue 21, item 4) needs beyond the image pipeline's ports: a page of
+ * What the media library needs beyond the image pipeline's ports: a page of
  * the `media` table in upload order, who shows an image (the articles' and authors' image
  * indexes) and deleting an image's files. Plain data only; adapters implement them.
  */

@@ -1,5 +1,5 @@
 /**
- * The media library (issue 21, item 4): the processed uploads, newest first, searchable by file
+ * The media library: the processed uploads, newest first, searchable by file
  * name, each with where it is used; and deleting an image nothing uses (its original, variants
  * and row). An image something shows is refused with the list of its users.
  *

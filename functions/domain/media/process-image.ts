@@ -1,10 +1,10 @@
 /**
- * The image worker's job (issue 21, item 3): from one verified upload, the responsive variants
+ * The image worker's job: from one verified upload, the responsive variants
  * (widths of shared/rules/responsive-image.ts, never upscaled) in AVIF, WebP and the original's
  * format, stripped of metadata, written beside the original under a derived prefix, then its
  * record in the `media` table. Pages that show the image use the original until the record
  * exists; then the articles that show it are rendered again (found through the articles' image
- * index, issue 21 item 4), not the whole site.
+ * index), not the whole site.
  *
  * Why that is enough: the record is written before the index is read, so an article saved after
  * the read is rendered by its own save with the variants. An article saved just before it may be
@@ -119,7 +119,7 @@ export async function processImage(
     bytes: original.byteLength,
     variants,
     created_at: deps.now().toISOString(),
-    // What the media library lists it by (issue 21, item 4).
+    // What the media library lists it by.
     ...(details.name ? { name: details.name } : {}),
     ...(details.uploadedBy ? { uploaded_by: details.uploadedBy } : {}),
   });

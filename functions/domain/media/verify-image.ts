@@ -1,5 +1,5 @@
 /**
- * The verify step of an upload with the image pipeline (issue 21, item 3): the upload's own checks
+ * The verify step of an upload with the image pipeline: the upload's own checks
  * (type, size: functions/domain/uploads/image-upload.ts), then the image's header (a still image
  * within the stated limits), then a job for the image worker. The answer comes back at once; the
  * original stays private (its EXIF), so public pages show no image until the variants exist. An

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import type { MacSigner } from '@functions/domain/previews/preview-ports';
 import { canonicalBase64url } from '@functions/domain/previews/token-encoding';
 
-/** How long a confirmation link works (issue 22: 48 hours). */
+/** How long a confirmation link works (48 hours). */
 export const confirmationLifetimeMs = 48 * 60 * 60 * 1000;
 
 const payloadSchema = z.discriminatedUnion('p', [

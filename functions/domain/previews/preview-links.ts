@@ -1,5 +1,5 @@
 /**
- * Shareable preview links (issue #20, item 3). A link is `/preview#<token>`, the token
+ * Shareable preview links. A link is `/preview#<token>`, the token
  * `<payload>.<mac>`: the payload (base64url JSON) names a stored link and its expiry, the MAC
  * signs the payload. Opening one checks, in order, the signature, the expiry, and that the link is
  * still stored (revoking deletes it); any failure is the same 404, so a forged, altered, expired

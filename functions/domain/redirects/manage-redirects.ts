@@ -1,5 +1,5 @@
 /**
- * The redirects manager (issue #21, /admin/redirects): list, add, edit and delete managed
+ * The redirects manager (/admin/redirects): list, add, edit and delete managed
  * redirects. Each write keeps the rules of shared/rules/redirect-rules.ts (checked against what is
  * stored, then written in one transaction that fails if any of it changed meanwhile), then asks
  * the render worker to apply it at the edge (functions/domain/render/publish-site.ts), which the

@@ -1,5 +1,5 @@
 /**
- * The review state of articles and programmatic pages (issue #22, item 3): submit a draft for
+ * The review state of articles and programmatic pages: submit a draft for
  * review, approve it (publish now or schedule), or send it back with a note.
  *
  * One flow for both kinds; each kind says how it is read, written and published

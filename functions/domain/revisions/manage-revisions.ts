@@ -1,5 +1,5 @@
 /**
- * The History panel's calls (issue #20): an item's revisions, one revision with its kept state,
+ * The History panel's calls: an item's revisions, one revision with its kept state,
  * and Restore.
  *
  * A restore never rewrites history: it is an ordinary write of the kept fields, made from the

@@ -1,5 +1,5 @@
 /**
- * The admin's schedule calls (issue 20, item 2): schedule (or reschedule) a draft article or page
+ * The admin's schedule calls: schedule (or reschedule) a draft article or page
  * to be published at a time, and unschedule it.
  *
  * Rules: the time must be in the future (400 naming `publish_at`); only a draft can wait (a

@@ -1,5 +1,5 @@
 /**
- * Staff management (issue #22, /admin/settings Staff tab, administrators only): invite (and send
+ * Staff management (/admin/settings Staff tab, administrators only): invite (and send
  * an invitation again), change role, disable, remove, reset two-step sign-in. The rules of its
  * own: the portal keeps at least one active administrator, so the last one cannot be demoted,
  * disabled or removed; an administrator's invitation is itself the authorisation (the stage's

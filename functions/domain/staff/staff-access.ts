@@ -1,5 +1,5 @@
 /**
- * Staff access as administrators last set it (issue #30): a member's role, whether the account is
+ * Staff access as administrators last set it: a member's role, whether the account is
  * active, disabled or removed, and whether an administrator's invitation admitted it. The admin
  * guard compares each request's token with it, so an administrator's change ends the old access
  * on the member's next request instead of when their ID token expires (an hour in AWS).

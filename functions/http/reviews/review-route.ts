@@ -1,5 +1,5 @@
 /**
- * The review routes (issue #22, item 3), one per kind and action:
+ * The review routes, one per kind and action:
  * POST /api/admin/{articles|pages}/{id}/review (submit), .../approve, .../send-back. Each answers
  * the saved item; the route's least role is the manifest's (submit: contributor for articles,
  * approve and send-back: editor).

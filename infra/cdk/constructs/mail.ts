@@ -1,5 +1,5 @@
 /**
- * E-mail through SES (issue 22): the stage's sending identity (a domain, from the `mailDomain`
+ * E-mail through SES: the stage's sending identity (a domain, from the `mailDomain`
  * stage setting, else the site's domain), a configuration set whose account-level suppression
  * covers bounces and complaints, and its event destination: bounce and complaint events go to
  * EventBridge's default bus, where a rule hands them to the feedback function, which suppresses

@@ -371,7 +371,7 @@ export class ApiStack extends Stack {
     const httpApi = new HttpApi(this, 'HttpApi', {
       description: `${this.stackName}: the site's /api, served through CloudFront`,
       createDefaultStage: false,
-      // The API answers only by its custom domain, CloudFront's origin (issue #18).
+      // The API answers only by its custom domain, CloudFront's origin.
       disableExecuteApiEndpoint: originDomain !== undefined,
     });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {

@@ -138,7 +138,7 @@ export class SiteStack extends Stack {
       id: 'AwsSolutions-CFR1',
       reason: 'The firm publishes to a worldwide audience; no country is excluded.',
     });
-    // What stands in for a WAF, as it holds for this stage (issue #18).
+    // What stands in for a WAF, as it holds for this stage.
     const apiReach = config.apiOriginDomain
       ? `The API's execute-api endpoint is disabled: it answers only by its custom domain ${config.apiOriginDomain}, CloudFront's origin`
       : "Dev without apiOriginDomain: the API's execute-api endpoint stays on as CloudFront's origin (prod refuses to synthesise so)";

@@ -404,7 +404,7 @@ export function reportSessionLost(reason: 'expired' | 'access-changed' = 'expire
 }
 
 /**
- * The API refused a call (403). Since roles (issue #22) that may be one call above the account's
+ * The API refused a call (403). Since roles that may be one call above the account's
  * role rather than an account off the allow-list: the session is settled again, which asks the
  * access probe (a route every role reaches) and becomes `forbidden` only if the account is.
  */

@@ -1,4 +1,4 @@
-/** /newsletter/confirm#token: the double opt-in link of the confirmation e-mail (issue 22). */
+/** /newsletter/confirm#token: the double opt-in link of the confirmation e-mail. */
 import { NewsletterLinkPage } from '~/features/newsletter/components/newsletter-link-page';
 import { siteConfig } from '~/lib/site-config';
 

@@ -1,5 +1,5 @@
 /**
- * /newsletter/unsubscribe#token: the unsubscribe link of every newsletter e-mail (issue 22). No
+ * /newsletter/unsubscribe#token: the unsubscribe link of every newsletter e-mail. No
  * sign-in; the button on the page unsubscribes (opening the link alone does nothing), and doing
  * it again says the same.
  */

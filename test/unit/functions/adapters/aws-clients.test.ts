@@ -1,5 +1,5 @@
 /**
- * The DynamoDB client gives up on a hung connection (issue #18, finding 8): a database that takes
+ * The DynamoDB client gives up on a hung connection (finding 8): a database that takes
  * the request and never answers makes the call fail with a TimeoutError (retried, then thrown,
  * and answered 503 by the HTTP stack) instead of holding the caller until the function dies.
  */

@@ -1,4 +1,4 @@
-/** Roles from Cognito groups (issue #22): the highest group wins; the group of before roles is an administrator's. */
+/** Roles from Cognito groups: the highest group wins; the group of before roles is an administrator's. */
 import { describe, expect, it } from 'vitest';
 import { hasRole, roleOfGroups } from '@shared/rules/staff-roles';
 

@@ -1,5 +1,5 @@
 /**
- * Shows its children only to a staff member of at least `minimum` (issue #22): the action is
+ * Shows its children only to a staff member of at least `minimum`: the action is
  * hidden, not offered and then refused. `fallback` is what others see (nothing by default).
  */
 import type { ReactNode } from 'react';

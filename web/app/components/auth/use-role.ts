@@ -1,5 +1,5 @@
 /**
- * The signed-in staff member's role, for what the portal shows (issue #22): actions above the
+ * The signed-in staff member's role, for what the portal shows: actions above the
  * role are hidden, not just refused. The API enforces the same roles on every call, so this is
  * presentation only; the role comes from the ID token's `cognito:groups` (lib/auth-session).
  */

@@ -1,5 +1,5 @@
 /**
- * The state of an admin list in the URL's search params (issue #20, item 5), so a reload, a
+ * The state of an admin list in the URL's search params, so a reload, a
  * shared link or the Back button restores the search, the filters, the order and the page:
  *   q      search text          sort   newest (default) | oldest
  *   <name> one per filter       after  the cursors of the pages before this one, '.'-joined

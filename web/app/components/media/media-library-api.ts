@@ -1,5 +1,5 @@
 /**
- * The media library's data (issue 21, item 4): GET /api/admin/media?q=&cursor= as an infinite
+ * The media library's data: GET /api/admin/media?q=&cursor= as an infinite
  * query (each page's `nextCursor` asks for the next; "Load more" appends it), and how sizes read.
  * It lives among the shared components because two features use it (the article editor's and the
  * author form's picker) beside the /admin/media screen.

@@ -1,5 +1,5 @@
 /**
- * An uploaded image at the size the layout needs (issue 21, item 3): when the API sends its
+ * An uploaded image at the size the layout needs: when the API sends its
  * processed variants, a `<picture>` with AVIF and WebP sources and the original format as the
  * `<img>`, each with a `srcset` and the slot's `sizes`, so the browser downloads the narrowest
  * file that fills the slot at the screen's density; the intrinsic `width`/`height` reserve the

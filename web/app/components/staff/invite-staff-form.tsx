@@ -1,5 +1,5 @@
 /**
- * Invite a staff member (issue #22): any e-mail address (the invitation admits it, whatever the
+ * Invite a staff member: any e-mail address (the invitation admits it, whatever the
  * allow-list) and a role. The invitee gets the site's invitation e-mail with a temporary password
  * and chooses their own on first sign-in. Refusals the API names a field for (a malformed
  * address, one with an account) land under it.

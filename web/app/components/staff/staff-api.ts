@@ -1,5 +1,5 @@
 /**
- * Staff management (issue #22): GET /api/admin/staff, POST /api/admin/staff {email, role},
+ * Staff management: GET /api/admin/staff, POST /api/admin/staff {email, role},
  * PATCH /api/admin/staff/{id} {role?, enabled?}, DELETE /api/admin/staff/{id},
  * POST /api/admin/staff/{id}/invitation (send the invitation again), DELETE
  * /api/admin/staff/{id}/mfa (reset two-step sign-in). Administrators only. Every change refetches the list: the directory is the user pool, not this cache.

@@ -1,5 +1,5 @@
 /**
- * The Staff tab of /admin/settings (issue #22, administrators only): every account with a role,
+ * The Staff tab of /admin/settings (administrators only): every account with a role,
  * its state, and what an administrator may change: the role, enabled or disabled, removal, and
  * for members who have not signed in yet, the invitation sent again. The
  * API keeps the last active administrator; its refusal is shown as it is worded.

@@ -1,7 +1,7 @@
 /**
  * The admin sidebar (admin-portal.md section 2, "Sidebar entries"), in order, plus Redirects
- * (issue #21 item 2) beside the other screens that shape the public site, and the Media Library
- * (issue #21 item 4).
+ * beside the other screens that shape the public site, and the Media Library
+ *.
  */
 import {
   FilePlus2,
@@ -29,7 +29,7 @@ export interface AdminNavItem {
   ai?: boolean;
   /** Active only on this exact path (Articles must not light up on /admin/articles/new). */
   end?: boolean;
-  /** The least staff role that sees the entry (issue #22); every role when absent. */
+  /** The least staff role that sees the entry; every role when absent. */
   role?: StaffRole;
 }
 

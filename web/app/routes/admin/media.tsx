@@ -1,4 +1,4 @@
-/** /admin/media: the media library (issue 21, item 4), with its own upload. */
+/** /admin/media: the media library, with its own upload. */
 import { useQueryClient } from '@tanstack/react-query';
 import { mediaKeys } from '~/components/media/media-library-api';
 import { AdminPageHeader } from '~/features/admin-shell/components/admin-page-header';

@@ -1,4 +1,4 @@
-/** /admin/redirects: the redirects manager (issue #21 item 2). */
+/** /admin/redirects: the redirects manager. */
 import { AdminPageHeader } from '~/features/admin-shell/components/admin-page-header';
 import { adminMeta } from '~/features/admin-shell/admin-meta';
 import { RedirectsManager } from '~/features/redirects-admin/components/redirects-manager';

@@ -1,6 +1,6 @@
 /**
  * /admin/settings (administrators only): the stage's configuration (read-only), the Staff tab
- * where administrators manage staff accounts (issue #22), and the activity log (issue #20). The
+ * where administrators manage staff accounts, and the activity log. The
  * open tab is in the URL, so a link can open the Activity tab.
  */
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-/** /admin/subscribers: the newsletter's subscribers (issue 22, item 6). */
+/** /admin/subscribers: the newsletter's subscribers. */
 import { AdminPageHeader } from '~/features/admin-shell/components/admin-page-header';
 import { adminMeta } from '~/features/admin-shell/admin-meta';
 import { SubscribersManager } from '~/features/subscribers-admin/components/subscribers-manager';

@@ -1,4 +1,4 @@
-/** A contributor's own-drafts rule (issue #22); editors and administrators pass untouched. */
+/** A contributor's own-drafts rule; editors and administrators pass untouched. */
 import { describe, expect, it } from 'vitest';
 import { ForbiddenError } from '@functions/domain/errors';
 import { checkArticleChange, checkArticleCreate } from '@functions/domain/articles/article-access';

@@ -1,5 +1,5 @@
 /**
- * Token refresh in the admin session (#23 item 12): a network failure while refreshing the ID
+ * Token refresh in the admin session: a network failure while refreshing the ID
  * token is retried with backoff and keeps the session; only Cognito refusing the refresh token
  * (NotAuthorizedException) ends it. The Cognito library is replaced by a fake whose refresh
  * answers are scripted per test.

@@ -1,5 +1,5 @@
 /**
- * The activity log (issue #20 item 4): GET /api/admin/activity?actor&action&item_type&item_id&cursor,
+ * The activity log: GET /api/admin/activity?actor&action&item_type&item_id&cursor,
  * newest first, 25 a page. Pages stay on screen while the next one loads.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

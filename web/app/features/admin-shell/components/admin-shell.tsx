@@ -23,7 +23,7 @@ interface AdminShellProps {
 }
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
-  // Entries above the account's role are hidden (issue #22); the API refuses them anyway.
+  // Entries above the account's role are hidden; the API refuses them anyway.
   const role = useRole() ?? 'contributor';
   return (
     <ul className="grid gap-1">

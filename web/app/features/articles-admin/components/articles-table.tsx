@@ -81,7 +81,7 @@ export function ArticlesTable({
   const toggle = useToggleArticlePublished();
   const remove = useDeleteArticle();
   const [pendingDelete, setPendingDelete] = useState<AdminArticleListItem | null>(null);
-  // Contributors see no publish switch and delete only their own drafts (issue #22).
+  // Contributors see no publish switch and delete only their own drafts.
   const mayChange = useMayChangeOwn();
   useErrorToast('Failed to load articles', error);
 

@@ -42,7 +42,7 @@ export function AuthScreen({ brandName, notice }: { brandName: string; notice?: 
   const [tab, setTab] = useState<'sign-in' | 'sign-up'>('sign-in');
   // Set once a sign-up (or a sign-in of an unconfirmed account) needs the e-mailed code.
   const [pending, setPending] = useState<Credentials | null>(null);
-  // Set when an invited account signed in with its temporary password (issue #22).
+  // Set when an invited account signed in with its temporary password.
   const [challenge, setChallenge] = useState<{
     email: string;
     challenge: NewPasswordRequiredError;

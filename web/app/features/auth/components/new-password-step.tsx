@@ -1,5 +1,5 @@
 /**
- * The first sign-in of an invited account (issue #22): it signed in with the temporary password
+ * The first sign-in of an invited account: it signed in with the temporary password
  * from its invitation, and Cognito asks for a password of its own (NEW_PASSWORD_REQUIRED). The
  * pool's policy is checked before the request, in the pool's own words.
  */

@@ -1,5 +1,5 @@
 /**
- * The History panel of the article editor and of each programmatic page (issue #20): the item's
+ * The History panel of the article editor and of each programmatic page: the item's
  * revisions (each the state it had before a change: who changed it, when, how), a side-by-side
  * diff of the one selected against the current version, and Restore. Restore asks first, then
  * writes the revision's fields as a new version made from `expectedVersion` (history is never

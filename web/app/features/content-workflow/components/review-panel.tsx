@@ -1,6 +1,6 @@
 /**
  * The review controls of a draft article (in the editor) or programmatic page (on its row), issue
- * #22 item 3. Whoever may change the draft sees "Submit for review"; on an item in review an
+ * Whoever may change the draft sees "Submit for review"; on an item in review an
  * editor sees "Approve and publish" (scheduling it with the Schedule control approves it too) and
  * "Send back", a dialog asking for the note its author will read. The note of the last send-back
  * is shown to everyone who opens the item. Actions a role cannot take are hidden, not offered.

@@ -36,7 +36,7 @@ const counts = [
   { key: 'categories', label: 'Categories', icon: FolderTree },
 ] as const;
 
-// `editor`: authors and categories are an editor's (issue #22); a contributor writes articles.
+// `editor`: authors and categories are an editor's; a contributor writes articles.
 const quickActions = [
   { to: '/admin/articles/new', label: 'New Article', icon: FilePlus2, editor: false },
   { to: '/admin/authors/new', label: 'New Author', icon: Users, editor: true },

@@ -1,5 +1,5 @@
 /**
- * The media library screen (issue 21, item 4), in the list frame: a search box, a table of the
+ * The media library screen, in the list frame: a search box, a table of the
  * uploaded images (thumbnail from the smallest variant, name, size, dimensions, where used), the
  * pager (search and page in the URL), and delete behind a confirmation. An image in use is refused by the API; the dialog then lists its
  * users from the refreshed list and stays open, so staff see what to change first.

@@ -10,7 +10,7 @@
  * and a toast reports the result (new content, or the generation error).
  *
  * Above the table: a search (keyword, title), a status filter (with Scheduled), the order and
- * the count, kept in the URL by the list frame; below it, Previous and Next (issue #20, item 5).
+ * the count, kept in the URL by the list frame; below it, Previous and Next.
  * The row menu (page-row-menu.tsx), the status cell, the error dialog and the regeneration watch
  * (hooks/use-regeneration-watch.ts) live beside it.
  */

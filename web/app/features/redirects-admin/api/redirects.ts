@@ -1,5 +1,5 @@
 /**
- * Redirects (issue #21 item 2): GET /api/admin/redirects (every redirect, ordered by `from`),
+ * Redirects: GET /api/admin/redirects (every redirect, ordered by `from`),
  * POST /api/admin/redirects {from, to, status, confirmLivePage?}, PUT /api/admin/redirects/{id}
  * (the same body; `from` stays) and DELETE /api/admin/redirects/{id}, where `id` is
  * `redirectId(from)`.

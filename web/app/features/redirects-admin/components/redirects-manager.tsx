@@ -1,5 +1,5 @@
 /**
- * The redirects manager (issue #21 item 2) in the list frame: a search over from and to kept in
+ * The redirects manager in the list frame: a search over from and to kept in
  * the address (`?q=`, so a filtered list can be shared or reloaded), the count of what it leaves,
  * Add Redirect, the table, and the add, edit and delete dialogs. The API answers every redirect
  * at once (a short list), so the search runs here and there is no second page.

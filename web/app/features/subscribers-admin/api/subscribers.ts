@@ -1,5 +1,5 @@
 /**
- * The newsletter's subscribers (issue 22, item 6): GET /api/admin/subscribers (newest first, a
+ * The newsletter's subscribers: GET /api/admin/subscribers (newest first, a
  * page per cursor, with the count of each state; one page at a time in the list frame), DELETE /api/admin/subscribers/{email}, and the
  * CSV export, which walks every page of the current filter and writes it with papaparse.
  */

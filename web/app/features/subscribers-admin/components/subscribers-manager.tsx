@@ -1,5 +1,5 @@
 /**
- * The subscribers list (issue 22, item 6): confirmed and pending subscribers newest first with
+ * The subscribers list: confirmed and pending subscribers newest first with
  * their sign-up and confirmation dates, filtered by state, searched by address, a page at a time in
  * the list frame (state, search and page in the URL), counted by state, exported as CSV, and deleted after a confirmation (which also voids their links).
  */
