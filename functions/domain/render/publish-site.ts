@@ -316,8 +316,16 @@ function fileBase(key: string): string {
   return `${path}/${param}/${value.replace(/[^A-Za-z0-9-]/g, '_')}`;
 }
 
+/**
+ * Most paths one job invalidates one by one. CloudFront holds at most 3,000 individual paths in
+ * progress per distribution (a larger request is refused) and charges for each path past the
+ * month's first 1,000, while a wildcard counts as one: a job that changed more (a whole-site
+ * render after a deploy) invalidates everything with one `/*`.
+ */
+export const maxInvalidationPaths = 1000;
+
 /** The CDN paths of changed keys: the page, its data, and every query variant of a list. */
-function cachePaths(keys: readonly string[]): string[] {
+export function cachePaths(keys: readonly string[]): string[] {
   const paths = new Set<string>();
   for (const key of keys) {
     const path = key.split('?')[0] ?? key;
@@ -330,5 +338,5 @@ function cachePaths(keys: readonly string[]): string[] {
       paths.add(`${path}.data`);
     }
   }
-  return [...paths];
+  return paths.size > maxInvalidationPaths ? ['/*'] : [...paths];
 }

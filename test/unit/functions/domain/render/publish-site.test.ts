@@ -5,7 +5,9 @@ import type { ArticleDetail, ArticleRecord } from '@shared/schemas/article';
 import type { RenderInput } from '@shared/schemas/render';
 import type { RedirectRecord } from '@functions/domain/redirects/redirect-ports';
 import {
+  cachePaths,
   managedRedirectOwner,
+  maxInvalidationPaths,
   publishSite,
   siteConcurrency,
   type PublishDeps,
@@ -306,5 +308,24 @@ describe('publishSite, a whole-site render', () => {
         owner: `article:${article.id}`,
       });
     }
+  });
+});
+
+describe('cachePaths', () => {
+  it('names each changed page and its data, and every query variant of the insights list', () => {
+    expect(cachePaths(['/insights/a', '/insights?category=x'])).toEqual([
+      '/insights/a',
+      '/insights/a.data',
+      '/insights',
+      '/insights.data*',
+      '/insights?*',
+    ]);
+  });
+
+  it('invalidates everything with one wildcard once a job changed more than CloudFront takes one by one', () => {
+    const pages = (count: number) =>
+      Array.from({ length: count }, (_, index) => `/insights/a${index}`);
+    expect(cachePaths(pages(maxInvalidationPaths / 2))).toHaveLength(maxInvalidationPaths);
+    expect(cachePaths(pages(maxInvalidationPaths / 2 + 1))).toEqual(['/*']);
   });
 });
