@@ -29,6 +29,25 @@ export function workflowQueryKeys(kind: WorkflowKind, id: string) {
 }
 
 /**
+ * Refreshes what any change to items of `kind` makes stale, whichever items they are (an import,
+ * a batch's new articles): the lists, the dashboard's counts and the activity log.
+ */
+export function refreshAfterListChange(
+  queryClient: QueryClient,
+  kind: WorkflowKind,
+): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: kind === 'article' ? adminKeys.articleList : adminKeys.pageList,
+    }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.activity }),
+    // One small read, refetched even while the dashboard is not on screen, so going back to it
+    // never shows the counts from before the change first.
+    queryClient.invalidateQueries({ queryKey: adminKeys.dashboard, refetchType: 'all' }),
+  ]).then(() => undefined);
+}
+
+/**
  * Refreshes everything a change to item `id` makes stale. Given the stored record the API
  * answered, the item's cache takes it at once (the editor follows it without a second read);
  * without one, the item is read again.
@@ -43,11 +62,7 @@ export function refreshAfterWorkflowChange(
   if (record) queryClient.setQueryData(keys.item, record);
   return Promise.all([
     record ? undefined : queryClient.invalidateQueries({ queryKey: keys.item, exact: true }),
-    queryClient.invalidateQueries({ queryKey: keys.list }),
     queryClient.invalidateQueries({ queryKey: keys.revisions }),
-    queryClient.invalidateQueries({ queryKey: keys.activity }),
-    // One small read, refetched even while the dashboard is not on screen, so going back to it
-    // never shows the counts from before the change first.
-    queryClient.invalidateQueries({ queryKey: keys.dashboard, refetchType: 'all' }),
+    refreshAfterListChange(queryClient, kind),
   ]).then(() => undefined);
 }

@@ -7,7 +7,11 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@shared/schemas/article';
 import { adminKeys } from '~/lib/admin-api';
-import { refreshAfterWorkflowChange, type WorkflowKind } from '~/lib/workflow-refresh';
+import {
+  refreshAfterListChange,
+  refreshAfterWorkflowChange,
+  type WorkflowKind,
+} from '~/lib/workflow-refresh';
 
 const id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const otherId = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
@@ -96,4 +100,23 @@ describe('refreshAfterWorkflowChange', () => {
     expect(listReads).toBe(1);
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
+});
+
+describe('refreshAfterListChange', () => {
+  // An import or a batch changes items of one kind, whichever they are: their lists, the counts
+  // and the log go stale, no one item does.
+  const expected: Record<WorkflowKind, CacheName[]> = {
+    article: ['articleListPage', 'dashboard', 'activityPage'],
+    page: ['pageListPage', 'dashboard', 'activityPage'],
+  };
+
+  for (const kind of ['article', 'page'] as const) {
+    it(`marks stale the ${kind} lists, the dashboard and the activity log, and nothing else`, async () => {
+      const queryClient = seededClient();
+
+      await refreshAfterListChange(queryClient, kind);
+
+      expect(invalidated(queryClient).sort()).toEqual([...expected[kind]].sort());
+    });
+  }
 });

@@ -14,6 +14,7 @@ import { toast } from '~/lib/toast';
 import { adminArticleListItemSchema, type AdminArticleListItem } from '@shared/schemas/article';
 import { adminArticlePageSchema, type CursorPage } from '@shared/schemas/admin-list';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
+import { refreshAfterWorkflowChange } from '~/lib/workflow-refresh';
 
 /** Every page of the list in the cache, whatever its search and filters. */
 const articleListKey = adminKeys.articleList;
@@ -66,11 +67,7 @@ export function useToggleArticlePublished() {
     onSuccess: (_article, { isPublished }) => {
       toast.success(isPublished ? 'Article published' : 'Article unpublished');
     },
-    onSettled: (_data, _error, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: articleListKey });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.article(id) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
-    },
+    onSettled: (_data, _error, { id }) => refreshAfterWorkflowChange(queryClient, 'article', id),
   });
 }
 
@@ -87,9 +84,6 @@ export function useDeleteArticle() {
     onError: (error) => {
       toast.error('Failed to delete article', { description: errorMessage(error) });
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: articleListKey });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
-    },
+    onSettled: (_data, _error, id) => refreshAfterWorkflowChange(queryClient, 'article', id),
   });
 }

@@ -6,7 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { generationJobReadResponseSchema, type BatchCreateInput } from '@shared/schemas/generation';
-import { adminKeys, adminRequest } from '~/lib/admin-api';
+import { adminRequest } from '~/lib/admin-api';
+import { refreshAfterListChange } from '~/lib/workflow-refresh';
 import { jobKeys } from './job-keys';
 
 const createJobResponseSchema = generationJobReadResponseSchema.extend({ jobId: z.string() });
@@ -23,7 +24,7 @@ export function useCreateJob() {
     onSuccess: ({ jobId, ...job }) => {
       queryClient.setQueryData(jobKeys.job(jobId), job);
       void queryClient.invalidateQueries({ queryKey: jobKeys.recent });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.articles });
+      void refreshAfterListChange(queryClient, 'article');
     },
   });
 }

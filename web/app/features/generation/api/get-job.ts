@@ -5,7 +5,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { generationJobReadResponseSchema } from '@shared/schemas/generation';
-import { adminKeys, adminRequest } from '~/lib/admin-api';
+import { adminRequest } from '~/lib/admin-api';
+import { refreshAfterListChange } from '~/lib/workflow-refresh';
 import { jobKeys, jobPath } from './job-keys';
 
 /** How often an unfinished batch is read again. */
@@ -28,8 +29,7 @@ export function useJob(id: string | undefined) {
   useEffect(() => {
     if (complete === seen.current) return;
     seen.current = complete;
-    void queryClient.invalidateQueries({ queryKey: adminKeys.articles });
-    void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
+    void refreshAfterListChange(queryClient, 'article');
   }, [complete, queryClient]);
   return query;
 }

@@ -16,6 +16,7 @@ import {
 import { adminPagePageSchema, type CursorPage } from '@shared/schemas/admin-list';
 import { pageRecordSchema, type PageCreateInput, type PageRecord } from '@shared/schemas/page';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
+import { refreshAfterListChange, refreshAfterWorkflowChange } from '~/lib/workflow-refresh';
 import { isGenerating } from '../page-status';
 
 /** How often the list is re-read while something is being generated. */
@@ -47,7 +48,7 @@ export function useCreatePage() {
   return useMutation({
     mutationFn: (input: PageCreateInput) =>
       adminRequest('/api/admin/pages', { method: 'POST', body: input, schema: pageRecordSchema }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.pages }),
+    onSuccess: (page) => refreshAfterWorkflowChange(queryClient, 'page', page.id, page),
   });
 }
 
@@ -60,7 +61,7 @@ export function useImportPages() {
         body: input,
         schema: pageImportResponseSchema,
       }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.pages }),
+    onSettled: () => refreshAfterListChange(queryClient, 'page'),
   });
 }
 
@@ -77,7 +78,7 @@ export function useRegeneratePage() {
     onError: (error) => {
       toast.error('Failed to regenerate content', { description: errorMessage(error) });
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.pages }),
+    onSettled: (_data, _error, id) => refreshAfterWorkflowChange(queryClient, 'page', id),
   });
 }
 
@@ -121,6 +122,6 @@ export function useTogglePagePublished() {
           : 'Page unpublished successfully!',
       });
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.pages }),
+    onSettled: (_data, _error, { id }) => refreshAfterWorkflowChange(queryClient, 'page', id),
   });
 }
