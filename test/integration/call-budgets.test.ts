@@ -123,8 +123,8 @@ const probes: Probe[] = [
     status: 200,
     budget: 2,
     over: {
-      calls: 4,
-      why: `the guard's access row, then ${keysOnlyList}, and a Query of the redirects (a page's slug conflicts)`,
+      calls: 5,
+      why: `the guard's access row, then ${keysOnlyList}, a COUNT Query of the same partition (the result count), and a Query of the redirects (a page's slug conflicts)`,
     },
   },
   ...['/api/admin/articles', '/api/admin/contacts'].map((path): Probe => ({
@@ -134,7 +134,10 @@ const probes: Probe[] = [
     admin: true,
     status: 200,
     budget: 2,
-    over: { calls: 3, why: `the guard's access row, then ${keysOnlyList}` },
+    over: {
+      calls: 4,
+      why: `the guard's access row, then ${keysOnlyList}, and a COUNT Query of the same partition (the result count)`,
+    },
   })),
   ...['/api/admin/authors', '/api/admin/categories'].map((path): Probe => ({
     method: 'GET',

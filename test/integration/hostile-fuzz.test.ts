@@ -39,11 +39,13 @@ const storedShapes: Partial<Record<TableName, { schema: z.ZodObject; indexAttrib
   {
     contacts: { schema: contactRecordSchema, indexAttributes: ['entity'] },
     subscribers: { schema: subscriberRecordSchema, indexAttributes: ['entity'] },
-    // The admin lists' index rows (the seeds' articles and pages, the posted contacts) (functions/adapters/repositories/listings-table.ts):
-    // filter rows carry the id; search rows also the words and filter values they check.
+    // The admin lists' index rows of the seeds' articles and pages and the posted contacts
+    // (functions/adapters/repositories/listings-table.ts): filter rows, and `kind@order|` rows
+    // for the title and last-change orders, carry the id; search rows also the words and filter
+    // values they check.
     listings: {
       schema: z.object({
-        pk: z.string().regex(/^(article|page|contact)\|/),
+        pk: z.string().regex(/^(article|page|contact)(@[a-z]+)?\|/),
         sk: z.string().min(1),
         id: z.string().min(1),
         words: z.string().optional(),

@@ -5,11 +5,11 @@
  * are derived from the items. A save racing it can leave a row for an image the row no longer
  * shows (the image then stays undeletable until that row is saved again), never the reverse.
  */
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
-import { fromItem } from '@functions/adapters/repositories/articles-table';
+import { scanPages } from '@functions/adapters/dynamo/pages';
+import { fromProjection } from '@functions/adapters/repositories/articles-table';
 import { recordImageUses } from '@functions/adapters/repositories/image-usage';
 import {
+  articleImageAttributes,
   articleImageUses,
   authorImageUses,
   type ImageUser,
@@ -23,7 +23,8 @@ const kinds: { kind: ImageUser['kind']; table: () => string; uses: (item: Item) 
   {
     kind: 'article',
     table: () => config().tables.articles,
-    uses: (item) => articleImageUses(fromItem(item)),
+    // Only what shows images is read, so a row short of other fields still gets its uses.
+    uses: (item) => articleImageUses(fromProjection(item, articleImageAttributes)),
   },
   {
     kind: 'author',
@@ -39,7 +40,7 @@ export async function backfillImageUses(): Promise<string[]> {
   for (const { kind, table, uses } of kinds) {
     let rows = 0;
     let images = 0;
-    for await (const page of paginateScan({ client: dynamoClient() }, { TableName: table() })) {
+    for await (const page of scanPages({ TableName: table() })) {
       for (const item of page.Items ?? []) {
         if (typeof item.id !== 'string') continue;
         const shown = uses(item);

@@ -67,8 +67,22 @@ function usesOf(addresses: readonly (readonly [ImageRole, string])[]): ImageUses
   return new Map([...uses].map(([key, roles]) => [key, [...roles].sort()]));
 }
 
+/** What of an article says which images it shows (all a migration needs to read of a row). */
+export const articleImageAttributes = [
+  'image_url',
+  'seo',
+  'excerpt',
+  'introduction',
+  'key_points',
+  'sections',
+  'conclusion',
+] as const satisfies readonly (keyof ArticleRecord)[];
+
+/** The fields of {@link articleImageAttributes}. */
+export type ArticleImageFields = Pick<ArticleRecord, (typeof articleImageAttributes)[number]>;
+
 /** The markdown fields of an article body, as the article page renders them. */
-function bodyFields(article: ArticleRecord): string[] {
+function bodyFields(article: ArticleImageFields): string[] {
   return [
     article.excerpt,
     article.introduction,
@@ -79,7 +93,7 @@ function bodyFields(article: ArticleRecord): string[] {
 }
 
 /** The uploads an article shows: featured image, social image, body images. */
-export function articleImageUses(article: ArticleRecord | undefined): ImageUses {
+export function articleImageUses(article: ArticleImageFields | undefined): ImageUses {
   if (!article) return new Map();
   return usesOf([
     ['featured', article.image_url],
