@@ -150,3 +150,28 @@ test("a programmatic page's History lists its generation and SEO save with their
   const metaTitle = panel.getByRole('row', { name: /^Meta title/ });
   await expect(metaTitle.getByRole('cell').nth(1)).toHaveText('Pricing that holds');
 });
+
+test("an activity entry's revision link opens the article's History on the revision its save kept", async ({
+  page,
+  request,
+}) => {
+  const title = `Revision Link ${unique()}`;
+  const created = await createArticleThroughApi(request, title);
+  await saveThroughApi(request, created, { title: `${title} renamed` });
+
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/settings?tab=activity&item_id=${created.id}`);
+  const entries = page.getByRole('region', { name: 'Activity entries' });
+  await entries.getByRole('link', { name: /^Revision \d+ in History$/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/articles/edit/${created.id}\\?revision=\\d+$`));
+  const kept = Number(new URL(page.url()).searchParams.get('revision'));
+  await expect(page.getByRole('button', { name: new RegExp(`^Version ${kept}:`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The kept revision still has the title the save replaced.
+  await expect(
+    page.getByRole('region', { name: `Version ${kept} compared with the current version` }),
+  ).toContainText(title);
+});

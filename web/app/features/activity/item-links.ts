@@ -9,6 +9,12 @@ type LinkedEntry = Pick<ActivityEntry, 'action' | 'item_type' | 'item_id' | 'ite
 
 const search = (path: string, text: string) => `${path}?${new URLSearchParams({ q: text })}`;
 
+/** The address that opens the article's History on `revision`; other kinds have none. */
+export function activityRevisionHref(entry: LinkedEntry, revision: number): string | undefined {
+  if (entry.action === 'deleted' || entry.item_type !== 'article') return undefined;
+  return `/admin/articles/edit/${entry.item_id}?${new URLSearchParams({ revision: String(revision) })}`;
+}
+
 /** The admin address that shows the entry's item, or undefined. */
 export function activityItemHref(entry: LinkedEntry): string | undefined {
   if (entry.action === 'deleted') return undefined;

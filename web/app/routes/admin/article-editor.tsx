@@ -3,7 +3,7 @@
  * and category lists (for its selects), the image upload and the content workflow (preview
  * links, history, schedule, review, SEO).
  */
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MediaPicker } from '~/components/media/media-picker';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
@@ -31,6 +31,9 @@ export const meta = ({ params }: { params: { id?: string } }) =>
 
 export default function ArticleEditorRoute() {
   const { id } = useParams();
+  const [search] = useSearchParams();
+  // `?revision=N`: an activity entry's link opens History on the revision its change kept.
+  const openRevision = Number(search.get('revision')) || undefined;
   const navigate = useNavigate();
   const article = useArticle(id);
   const authors = useAuthors();
@@ -98,7 +101,7 @@ export default function ArticleEditorRoute() {
         />
       )}
       renderWorkflow={(context) => {
-        const props = articleWorkflow(context);
+        const props = { ...articleWorkflow(context), openRevision };
         return {
           actions: <EditorWorkflowActions {...props} />,
           panel: <EditorWorkflowPanel {...props} />,

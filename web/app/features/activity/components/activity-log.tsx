@@ -11,6 +11,7 @@ import {
   activityActions,
   activityItemTypeLabels,
   activityItemTypes,
+  type ActivityEntry,
 } from '@shared/schemas/activity';
 import { ListFilter } from '~/components/lists/list-filter';
 import { ListFrame } from '~/components/lists/list-frame';
@@ -26,7 +27,7 @@ import {
   TableRow,
 } from '~/components/ui/table';
 import { activityFilters, useActivityPage } from '../api/activity';
-import { activityItemHref } from '../item-links';
+import { activityItemHref, activityRevisionHref } from '../item-links';
 
 const actionOptions = activityActions.map((value) => ({
   value,
@@ -118,9 +119,7 @@ export function ActivityLog() {
                   <TableCell label="Action">
                     {activityActionLabels[entry.action]}
                     {entry.revision ? (
-                      <span className="block text-xs text-muted-foreground">
-                        Revision {entry.revision} in History
-                      </span>
+                      <RevisionNote entry={entry} revision={entry.revision} />
                     ) : null}
                   </TableCell>
                   <TableCell label="Item" className="max-w-md">
@@ -147,5 +146,21 @@ export function ActivityLog() {
         </Table>
       </ListFrame>
     </section>
+  );
+}
+
+/**
+ * The revision a change kept: a link that opens the article's History on it, or, for an item
+ * whose History opens from its list row, its number to find there.
+ */
+function RevisionNote({ entry, revision }: { entry: ActivityEntry; revision: number }) {
+  const href = activityRevisionHref(entry, revision);
+  const text = `Revision ${revision} in History`;
+  return href ? (
+    <Link to={href} className="block text-xs underline underline-offset-2 hover:text-primary">
+      {text}
+    </Link>
+  ) : (
+    <span className="block text-xs text-muted-foreground">{text}</span>
   );
 }

@@ -22,6 +22,8 @@ export interface EditorWorkflowProps<T extends WorkflowRecord> {
   dirty: boolean;
   /** The signed-in account may change this draft (a contributor: their own). */
   mayChange: boolean;
+  /** A revision to show at once in History (an activity entry's link, `?revision=`). */
+  openRevision?: number;
   /** A call wrote new content (a restore, a review call): the editor loads the stored item. */
   onLoaded: (record: T) => void;
   /** A schedule call moved the version on without touching the content. */
@@ -36,6 +38,7 @@ export function EditorWorkflowActions<T extends WorkflowRecord>({
   item,
   version,
   dirty,
+  openRevision,
   onLoaded,
   onConflict,
 }: EditorWorkflowProps<T>) {
@@ -48,6 +51,7 @@ export function EditorWorkflowActions<T extends WorkflowRecord>({
         current={item}
         expectedVersion={version ?? item.version}
         unsavedChanges={dirty}
+        openRevision={openRevision}
         onRestored={onLoaded}
         onConflict={onConflict}
       />

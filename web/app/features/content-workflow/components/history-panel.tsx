@@ -59,6 +59,8 @@ export interface HistoryPanelProps<T extends ArticleRecord | PageRecord> {
   size?: 'sm' | 'default';
   /** Controlled: shown while true, without a trigger button (a row's actions menu opens it). */
   open?: boolean;
+  /** Opens the panel at once on this revision (an activity entry's link to it). */
+  openRevision?: number;
   onOpenChange?: (open: boolean) => void;
 }
 
@@ -72,12 +74,13 @@ export function HistoryPanel<T extends ArticleRecord | PageRecord>({
   onConflict,
   size = 'default',
   open: openProp,
+  openRevision,
   onOpenChange,
 }: HistoryPanelProps<T>) {
-  const [openState, setOpenState] = useState(false);
+  const [openState, setOpenState] = useState(openRevision !== undefined);
   const open = openProp ?? openState;
   const setOpen = onOpenChange ?? setOpenState;
-  const [selected, setSelected] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number | null>(openRevision ?? null);
   const [confirming, setConfirming] = useState<RevisionSummary | null>(null);
   // What the selected revision is compared with: the current version (null) or another revision.
   const [against, setAgainst] = useState<number | null>(null);
