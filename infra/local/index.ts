@@ -200,6 +200,16 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     ...process.env,
     ...options.env,
   });
+  // A build without its record of inline-script hashes would be served with a CSP that blocks
+  // every inline script: pages that never hydrate and console errors, with nothing to say why.
+  const builtScriptSources = options.webMiddleware
+    ? undefined
+    : readBuiltScriptSources(dirname(webDir));
+  if (!options.webMiddleware && existsSync(webDir) && !builtScriptSources) {
+    throw new Error(
+      `The web build in ${dirname(webDir)} has no script-sources.json (the hashes of its inline scripts), so the CSP would block every one of them. Run \`npm run build\` again.`,
+    );
+  }
   mkdirSync(dataDir, { recursive: true });
   const stopping: (() => Promise<void>)[] = [];
   const stopAll = async () => {
@@ -394,9 +404,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       },
       // Vite's dev server writes inline scripts of its own (HMR, React refresh) that no build
       // recorded: only there does the header admit inline scripts.
-      scriptSources: options.webMiddleware
-        ? ["'unsafe-inline'"]
-        : (readBuiltScriptSources(dirname(webDir)) ?? []),
+      scriptSources: options.webMiddleware ? ["'unsafe-inline'"] : (builtScriptSources ?? []),
       webMiddleware: options.webMiddleware,
       edge: { originSecret, clientAddressHeader: options.clientAddressHeader },
       log,
