@@ -266,3 +266,38 @@ describe('the image-uses migration', () => {
     await expectRefused(photo, 'author', 'Old Author');
   });
 });
+
+describe('a save too large for one transaction', () => {
+  it('commits, and the lists follow it: a new title, category, author and status with 40 new images', async () => {
+    const article = await createArticle({ title: 'Quarterly plan', is_published: false });
+    const otherAuthor = await env.author('Ines Okafor');
+    const otherCategory = await env.category('Logistics');
+    // Forty images (a gallery pasted in at once) only need an upload's address to count.
+    const gallery = Array.from(
+      { length: 40 },
+      (_, index) => `![Slide ${index}](/media/articles/${crypto.randomUUID()}.png)`,
+    ).join('\n\n');
+
+    // About 90 list index rows move, plus 40 image uses and the revision, counters and activity:
+    // more than DynamoDB's 100 items in one transaction.
+    await saveArticle(article, {
+      title: 'Warehouse automation roadmap',
+      author_id: otherAuthor.id,
+      category_id: otherCategory.id,
+      is_published: true,
+      sections: [{ title: 'Slides', content: gallery }],
+    });
+
+    const listed = async (query: Record<string, string>) => {
+      const { body } = await env.admin<{ items: { id: string }[] }>(
+        'GET',
+        `/api/admin/articles?${new URLSearchParams(query)}`,
+      );
+      return body.items.map((item) => item.id);
+    };
+    expect(await listed({ category: otherCategory.id, status: 'published' })).toEqual([article.id]);
+    expect(await listed({ author: otherAuthor.id, sort: 'title_asc' })).toEqual([article.id]);
+    expect(await listed({ q: 'warehouse roadmap' })).toEqual([article.id]);
+    expect(await listed({ category: categoryId, status: 'draft' })).not.toContain(article.id);
+  });
+});

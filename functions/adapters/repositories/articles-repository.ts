@@ -22,7 +22,11 @@ import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/articl
 import { isPublicArticle } from '@shared/rules/article-content';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
-import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
+import {
+  maxTransactItems,
+  transactWrite,
+  type TransactItem,
+} from '@functions/adapters/dynamo/transact-write';
 import {
   claimUnique,
   failedConditions,
@@ -65,7 +69,7 @@ import {
   table,
   toItem,
 } from './articles-table';
-import { articleEntry, listingSteps } from './listings-table';
+import { articleEntry, listingSteps, writeListingSteps } from './listings-table';
 
 const cardAttributes = [
   'id',
@@ -98,6 +102,11 @@ const sitemapAttributes = [
 interface Step {
   item: TransactItem;
   failure?: ArticleWriteFailure;
+  /**
+   * Derived from the record and idempotent (the admin lists' index rows): written after the
+   * transaction when the write would not fit one.
+   */
+  deferrable?: true;
 }
 
 /** Articles in DynamoDB. */
@@ -296,18 +305,27 @@ function activitySteps(activity: ActivityEntry | undefined) {
 /** The process's article repository, built once at module scope (its SDK client is lazy). */
 export const articleRepository = new DynamoArticleRepository();
 
-/** Sends a write transaction and says which step's condition stopped it, if one did. */
+/**
+ * Sends a write transaction and says which step's condition stopped it, if one did. A write of
+ * more than DynamoDB's 100 items (a save that changes title, category, author and status at once
+ * moves up to about 90 list index rows, before its revision, counters and image uses) commits
+ * everything else in the transaction and then writes the list rows, which only follow the record:
+ * the save is never refused for its size, and the lists catch up a moment later.
+ */
 async function commit(steps: Step[]): Promise<ArticleWriteResult> {
+  const deferred = steps.length > maxTransactItems ? steps.filter((step) => step.deferrable) : [];
+  const transacted = deferred.length > 0 ? steps.filter((step) => !step.deferrable) : steps;
   try {
-    await transactWrite(steps.map((step) => step.item));
-    return { ok: true };
+    await transactWrite(transacted.map((step) => step.item));
   } catch (error) {
     const failure = failedConditions(error)
-      .map((index) => steps[index]?.failure)
+      .map((index) => transacted[index]?.failure)
       .find((reason) => reason !== undefined);
     if (failure) return { ok: false, reason: failure };
     throw error;
   }
+  if (deferred.length > 0) await writeListingSteps(deferred.map((step) => step.item));
+  return { ok: true };
 }
 
 function counterSteps(changes: CounterChanges): Step[] {
@@ -317,6 +335,6 @@ function counterSteps(changes: CounterChanges): Step[] {
 /** The admin lists' index rows the write moves (listings-table.ts); none when nothing listed changes. */
 function listSteps(before: ArticleRecord | undefined, after: ArticleRecord | undefined): Step[] {
   return listingSteps('article', before && articleEntry(before), after && articleEntry(after)).map(
-    (item) => ({ item }),
+    (item) => ({ item, deferrable: true as const }),
   );
 }

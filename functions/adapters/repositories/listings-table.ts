@@ -25,7 +25,7 @@
  * Limits: a word beyond an item's first 20 stems can be matched but not looked up; terms of one
  * or two characters match whole words only when they are the longest term.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { indexedStems, searchableText, searchWords, stemOf } from '@shared/rules/search-terms';
 import { encodeCursor, type CursorPage } from '@shared/schemas/admin-list';
 import type { ArticleRecord } from '@shared/schemas/article';
@@ -212,6 +212,32 @@ export function listingSteps(
       Delete: { TableName: table(), Key: { pk: row.pk, sk: row.sk } },
     }));
   return [...deletes, ...puts];
+}
+
+type BatchWriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
+
+/**
+ * Applies index row steps of {@link listingSteps} outside a transaction, in BatchWriteItem calls
+ * (deletes before puts, as the steps come): for a write too large for one transaction. Rows are
+ * derived from the item, so writing them again is harmless.
+ */
+export async function writeListingSteps(steps: readonly TransactItem[]): Promise<void> {
+  const requests = steps.flatMap((step): BatchWriteRequest[] =>
+    step.Delete
+      ? [{ DeleteRequest: { Key: step.Delete.Key! } }]
+      : step.Put
+        ? [{ PutRequest: { Item: step.Put.Item } }]
+        : [],
+  );
+  for (let start = 0; start < requests.length; start += 25) {
+    let pending: Record<string, BatchWriteRequest[]> = {
+      [table()]: requests.slice(start, start + 25),
+    };
+    while (Object.keys(pending).length > 0) {
+      const answer = await dynamoClient().send(new BatchWriteCommand({ RequestItems: pending }));
+      pending = (answer.UnprocessedItems ?? {}) as typeof pending;
+    }
+  }
 }
 
 /**
