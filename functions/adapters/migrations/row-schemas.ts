@@ -11,7 +11,9 @@
  * refuses even with its defaults is logged with its key and counted, not guessed at.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { UpdateCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
+import { scanPages } from '@functions/adapters/dynamo/pages';
 import type * as z from 'zod';
 import { articleRecordSchema } from '@shared/schemas/article';
 import { pageRecordSchema } from '@shared/schemas/page';
@@ -104,7 +106,7 @@ async function writeUpgrade(kind: RowKind, item: Record<string, unknown>, set: o
     return true;
   } catch (error) {
     // Written (or deleted) since the scan read it: today's code wrote it whole.
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }
@@ -115,10 +117,7 @@ export async function upgradeRows(): Promise<string[]> {
   for (const kind of kinds) {
     let upgraded = 0;
     let refused = 0;
-    for await (const page of paginateScan(
-      { client: dynamoClient() },
-      { TableName: kind.table() },
-    )) {
+    for await (const page of scanPages({ TableName: kind.table() })) {
       for (const item of page.Items ?? []) {
         const upgrade = kind.upgrade(item);
         if ('issues' in upgrade) {

@@ -9,13 +9,12 @@
  * then filtered, searched, ordered and paged here by the same list entry the index rows are made
  * of. Its cost grows with the items waiting, a queue an editor keeps short, not with the table.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { searchableText } from '@shared/rules/search-terms';
 import { encodeCursor, scheduledStatus, type CursorPage } from '@shared/schemas/admin-list';
 import type { AdminArticleListItem } from '@shared/schemas/article';
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { PageRecord } from '@shared/schemas/page';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import { queryAll } from '@functions/adapters/dynamo/pages';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { ListReader, ListRequest } from '@functions/domain/lists/admin-lists';
 import { config } from '@functions/lib/config';
@@ -96,23 +95,14 @@ class ListingReader<Item> implements ListReader<Item> {
 
   /** Every id in the table's byScheduled index (KEYS_ONLY: a Query returns keys alone). */
   private async scheduledIds(): Promise<string[]> {
-    const ids: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const answer = await dynamoClient().send(
-        new QueryCommand({
-          TableName: this.table(),
-          IndexName: scheduledIndexName,
-          KeyConditionExpression: '#key = :key',
-          ExpressionAttributeNames: { '#key': 'scheduled_key' },
-          ExpressionAttributeValues: { ':key': scheduledValue },
-          ExclusiveStartKey: start,
-        }),
-      );
-      ids.push(...(answer.Items ?? []).map((item) => String(item.id)));
-      start = answer.LastEvaluatedKey;
-    } while (start);
-    return ids;
+    const { items } = await queryAll({
+      TableName: this.table(),
+      IndexName: scheduledIndexName,
+      KeyConditionExpression: '#key = :key',
+      ExpressionAttributeNames: { '#key': 'scheduled_key' },
+      ExpressionAttributeValues: { ':key': scheduledValue },
+    });
+    return items.map((item) => String(item.id));
   }
 }
 
