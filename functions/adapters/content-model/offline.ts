@@ -206,7 +206,7 @@ const ctaTexts: Record<string, (kw: string, industry: string) => string[]> = {
     `No obligation, just a clear view of where to focus.`,
   ],
   download: (kw, industry) => [
-    `Download our practical guide to ${kw} for ${industry}.`,
+    `Download our practical guide to ${kw}${kw.toLowerCase().includes(industry.toLowerCase()) ? '' : ` for ${industry}`}.`,
     `It includes a self-assessment checklist, the metrics that matter and a 90-day action plan.`,
     `Free, and ready to share with your team.`,
   ],
