@@ -2,8 +2,10 @@
  * The offline adapter of the ContentModel port: the default wherever Bedrock is not configured
  * (the sandbox, tests). It writes readable, structured drafts from the inputs with templates,
  * choosing among several phrasings by a hash of the inputs, so the same inputs always give the
- * same text and different inputs give visibly different texts. Every draft says plainly that it
- * is an offline draft (the article introduction and the page intro start with 'Offline draft:').
+ * same text and different inputs give visibly different texts. Headings are in sentence case and
+ * no field is ever cut to fit its limit: a shorter phrasing is chosen instead (`offline-text`).
+ * Every draft says plainly that it is an offline draft (the article introduction and the page
+ * intro start with 'Offline draft:').
  */
 import type { GeneratedArticle } from '@shared/schemas/generation';
 import type { GeneratedPageContent } from '@shared/schemas/page';
@@ -12,63 +14,37 @@ import type {
   ContentModel,
   PageRequest,
 } from '@functions/domain/generation/content-model';
+import {
+  capitalise,
+  chooser,
+  inline,
+  painPhrases,
+  pathLabel,
+  type Limit,
+} from '@functions/adapters/content-model/offline-text';
 
 /** The words every offline draft starts with. */
 export const offlineDraftMarker = 'Offline draft:';
 
-// FNV-1a: a small, stable string hash (the same on every machine and Node version).
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    value ^= text.charCodeAt(i);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
-
-/** Chooses deterministically: the same seed and salt always give the same item. */
-function chooser(seed: string) {
-  const pick = <T>(items: readonly T[], salt: string): T =>
-    items[hash(`${seed}|${salt}`) % items.length] as T;
-  /** `count` distinct items in a seed-dependent order. */
-  const some = <T>(items: readonly T[], count: number, salt: string): T[] =>
-    [...items]
-      .map((item, index) => ({ item, rank: hash(`${seed}|${salt}|${index}`) }))
-      .sort((a, b) => a.rank - b.rank)
-      .slice(0, count)
-      .map(({ item }) => item);
-  const between = (min: number, max: number, salt: string) =>
-    min + (hash(`${seed}|${salt}`) % (max - min + 1));
-  return { pick, some, between };
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** Cuts text to `max` characters at a word boundary, ending with '...' when cut. */
-function fit(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 3);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}...`;
-}
-
-/** A phrase usable mid-sentence: first letter lower-cased (unless an acronym), no final stop. */
-function phrase(text: string, max = 140): string {
-  const clean = fit(text.replace(/[.!?\s]+$/, ''), max);
-  return /^[A-Z]{2}/.test(clean) ? clean : clean.charAt(0).toLowerCase() + clean.slice(1);
-}
-
-/** Readable label of a site path: `/insights/pricing-strategy-101` -> 'pricing strategy 101'. */
-function pathLabel(path: string): string {
-  const last = path.split('/').filter(Boolean).pop() ?? 'home';
-  return last.replace(/-/g, ' ');
-}
+// The schemas' limits (shared/schemas/generation, shared/schemas/page); the title and the meta
+// descriptions must also show whole on a desktop result page (shared/rules/serp-preview).
+const limits = {
+  sectionTitle: { max: 200 },
+  metaDescription: { max: 160, serp: 'description' },
+  title: { max: 60, serp: 'title' },
+  h1: { max: 120 },
+  subheadline: { max: 300 },
+  introParagraph: { max: 2000 },
+  bullet: { max: 300 },
+  question: { max: 300 },
+  // A bullet or question quoting the pain point: its first clause rather than a paragraph.
+  quote: { max: 110 },
+} as const satisfies Record<string, Limit>;
 
 function writeArticle(request: ArticleRequest): GeneratedArticle {
-  const kw = request.keyword.trim();
+  const kw = inline(request.keyword);
   const title = request.title.trim();
-  const { pick, some, between } = chooser(`${title}|${kw}`);
+  const { pick, some, between, fitting } = chooser(`${title}|${request.keyword.trim()}`);
 
   const opening = pick(
     [
@@ -101,12 +77,16 @@ function writeArticle(request: ArticleRequest): GeneratedArticle {
   ];
   const keyPoints = some(keyPointPool, between(4, 5, 'kp-count'), 'kp');
 
-  const sectionPool: { titles: string[]; paragraphs: string[] }[] = [
+  // Each section's headings: ones naming the keyword, then plainer ones for a keyword too long.
+  const sectionPool: { titles: [string[], string[]]; paragraphs: string[] }[] = [
     {
       titles: [
-        `Why ${capitalise(kw)} Matters Now`,
-        `The Business Case for ${capitalise(kw)}`,
-        `What Is Driving the Focus on ${capitalise(kw)}`,
+        [
+          `Why ${kw} matters now`,
+          `The business case for ${kw}`,
+          `What is driving the focus on ${kw}`,
+        ],
+        ['Why this matters now', 'The business case for acting this year'],
       ],
       paragraphs: [
         `Buyers are better informed, cycles are longer and budgets are scrutinised more closely than a few years ago. In that environment, ${kw} is no longer a nice-to-have: it is one of the few levers that improves both growth and efficiency at the same time.`,
@@ -115,9 +95,8 @@ function writeArticle(request: ArticleRequest): GeneratedArticle {
     },
     {
       titles: [
-        'Where Teams Lose Momentum',
-        `Common Pitfalls with ${capitalise(kw)}`,
-        'Mistakes We See Repeatedly',
+        ['Where teams lose momentum', `Common pitfalls with ${kw}`, 'Mistakes we see repeatedly'],
+        ['Where teams lose momentum', 'Mistakes we see repeatedly'],
       ],
       paragraphs: [
         `The most common problem is not a lack of ideas but a lack of focus. Teams launch several initiatives at once, none of them gets the attention it needs, and after six months the conclusion is that ${kw} "does not work here".`,
@@ -126,9 +105,12 @@ function writeArticle(request: ArticleRequest): GeneratedArticle {
     },
     {
       titles: [
-        'A Practical Framework',
-        `Building a Repeatable Approach to ${capitalise(kw)}`,
-        'From Plan to Practice',
+        [
+          'A practical framework',
+          `Building a repeatable approach to ${kw}`,
+          'From plan to practice',
+        ],
+        ['A practical framework', 'From plan to practice'],
       ],
       paragraphs: [
         `Begin with a short diagnostic: where are you today, what does good look like in twelve months, and which two or three constraints stand in the way? Write the answers down and share them with everyone involved.`,
@@ -137,9 +119,8 @@ function writeArticle(request: ArticleRequest): GeneratedArticle {
     },
     {
       titles: [
-        'Measuring What Matters',
-        'Metrics That Show Real Progress',
-        'How to Know It Is Working',
+        ['Measuring what matters', 'Metrics that show real progress', 'How to know it is working'],
+        ['Measuring what matters'],
       ],
       paragraphs: [
         `Choose a small set of leading and lagging indicators. Leading indicators, such as response times or pipeline created, tell you early whether the approach is on track; lagging indicators, such as revenue or retention, confirm the result.`,
@@ -147,7 +128,10 @@ function writeArticle(request: ArticleRequest): GeneratedArticle {
       ],
     },
     {
-      titles: ['Getting Your Team on Board', 'People, Roles and Ownership', 'Leading the Change'],
+      titles: [
+        ['Getting your team on board', 'People, roles and ownership', 'Leading the change'],
+        ['Leading the change'],
+      ],
       paragraphs: [
         `Progress on ${kw} depends on people more than on plans. Name an owner with the authority to make trade-offs, and make sure their role is visible to the rest of the organisation.`,
         `Invest in the skills the work needs, and celebrate early wins publicly. Nothing builds support faster than a colleague showing a result that matters to the business.`,
@@ -155,9 +139,8 @@ function writeArticle(request: ArticleRequest): GeneratedArticle {
     },
     {
       titles: [
-        'A 90-Day Plan to Get Started',
-        'Your First Three Months',
-        'Where to Begin on Monday',
+        ['A 90-day plan to get started', 'Your first three months', 'Where to begin next week'],
+        ['Your first three months'],
       ],
       paragraphs: [
         `In the first month, agree on the goal, the owner and the metrics. In the second, run one focused experiment and document what you learn. In the third, decide whether to scale, adjust or stop, and plan the next step.`,
@@ -167,7 +150,7 @@ function writeArticle(request: ArticleRequest): GeneratedArticle {
   ];
   const chosen = some(sectionPool, between(3, 5, 'section-count'), 'sections');
   const sections = chosen.map((section, index) => ({
-    title: pick(section.titles, `section-title-${index}`),
+    title: capitalise(fitting(`section-title-${index}`, limits.sectionTitle, section.titles)),
     content: section.paragraphs.join('\n\n'),
   }));
 
@@ -196,17 +179,21 @@ function writeArticle(request: ArticleRequest): GeneratedArticle {
     'conclusion',
   );
 
-  const metaDescription = fit(
-    pick(
-      [
-        `${title}: a practical guide to ${kw}, with the priorities, pitfalls and a 90-day plan to get started.`,
-        `How to make ${kw} work: priorities, common mistakes and the metrics that show progress.`,
-        `${capitalise(kw)} explained for leaders: what matters, what to avoid and where to begin.`,
-      ],
-      'meta',
-    ),
-    160,
-  );
+  const metaDescription = fitting('meta', limits.metaDescription, [
+    [
+      `${title}: a practical guide to ${kw}, with the priorities, pitfalls and a 90-day plan to get started.`,
+      `${title}: what matters in ${kw}, what to avoid and where to begin.`,
+      `How to make ${kw} work: priorities, common mistakes and the metrics that show progress.`,
+      `${capitalise(kw)} explained for leaders: what matters, what to avoid and where to begin.`,
+    ],
+    [
+      `${title}: priorities, pitfalls and a 90-day plan to get started.`,
+      `A practical guide to ${kw}.`,
+    ],
+    [
+      'A practical guide for leaders: the priorities, the common pitfalls and a 90-day plan to get started.',
+    ],
+  ]);
 
   return { introduction, keyPoints, sections, conclusion, metaDescription };
 }
@@ -219,7 +206,7 @@ const ctaTexts: Record<string, (kw: string, industry: string) => string[]> = {
     `No obligation, just a clear view of where to focus.`,
   ],
   download: (kw, industry) => [
-    `Download our practical guide to ${kw} for ${industry}.`,
+    `Download our practical guide to ${kw}${kw.toLowerCase().includes(industry.toLowerCase()) ? '' : ` for ${industry}`}.`,
     `It includes a self-assessment checklist, the metrics that matter and a 90-day action plan.`,
     `Free, and ready to share with your team.`,
   ],
@@ -231,79 +218,134 @@ const ctaTexts: Record<string, (kw: string, industry: string) => string[]> = {
 };
 
 function writePage(request: PageRequest): GeneratedPageContent {
-  const kw = request.keyword.trim();
-  const industry = request.industry.trim();
-  const pain = phrase(request.painPoint);
+  const kw = inline(request.keyword);
+  const industry = inline(request.industry);
+  const pains = painPhrases(request.painPoint);
   const intent = request.intentLevel.trim().toLowerCase();
-  const { pick, some, between } = chooser(
-    `${kw}|${industry}|${request.painPoint}|${intent}|${request.ctaType}`,
+  const { some, between, fitting } = chooser(
+    `${request.keyword.trim()}|${request.industry.trim()}|${request.painPoint}|${intent}|${request.ctaType}`,
   );
   const Kw = capitalise(kw);
+  const Industry = capitalise(industry);
+  // A keyword that already names the industry ("revenue operations for SaaS") is not followed by
+  // "for SaaS" again.
+  const kwNamesIndustry = kw.toLowerCase().includes(industry.toLowerCase());
+  const kwForIndustry = kwNamesIndustry ? kw : `${kw} for ${industry}`;
+  /** Every phrasing of `template` over the pain point's whole parts, longest first. */
+  const withPain = (template: (pain: string, Pain: string) => string) =>
+    pains.map((pain) => template(pain, capitalise(pain)));
 
-  const title = fit(`${Kw} for ${industry}`.length <= 60 ? `${Kw} for ${industry}` : Kw, 60);
-  const meta_description = fit(
-    pick(
-      [
-        `${Kw} for ${industry} companies: solve ${pain} with a practical, proven approach.`,
-        `Struggling with ${pain}? See how ${kw} helps ${industry} teams move faster.`,
-      ],
-      'meta',
-    ),
-    160,
-  );
-  const h1 = fit(
-    pick(
-      [
-        `${Kw} That Works for ${industry}`,
-        `Turn ${capitalise(phrase(request.painPoint, 50))} Into an Advantage`,
-        `${Kw}, Built Around ${industry}`,
-      ],
-      'h1',
-    ),
-    120,
-  );
-  const subheadline = fit(
-    pick(
-      [
-        `We help ${industry} leaders fix ${pain} with a clear plan and hands-on support.`,
-        `A focused, measurable approach to ${kw} for ${industry} teams that need results this year.`,
-      ],
-      'sub',
-    ),
-    300,
-  );
+  const title = fitting('title', limits.title, [
+    kwNamesIndustry
+      ? [Kw, `${Kw} advisory`, `${Kw}: practical advice`]
+      : [
+          `${Kw} for ${industry}`,
+          `${Kw} for ${industry} teams`,
+          `${Kw} for ${industry} companies`,
+          `${Kw}: advice for ${industry}`,
+        ],
+    [Kw],
+    [`Growth advice for ${industry}`, `Strategy advice for ${industry} teams`],
+    ['Strategy and growth advisory', 'Practical growth strategy advice'],
+  ]);
+  const meta_description = fitting('meta', limits.metaDescription, [
+    [
+      ...withPain((_, Pain) => `${Pain}? See how ${kw} helps ${industry} teams move faster.`),
+      ...withPain(
+        (_, Pain) => `${capitalise(kwForIndustry)} companies. ${Pain}? We help you fix it.`,
+      ),
+      `${capitalise(kwForIndustry)} companies: a practical, proven approach with measurable results.`,
+      `See how ${kw} helps ${industry} teams move faster, with a clear plan and senior support.`,
+    ],
+    [
+      `${Kw}: a practical, proven approach with measurable results.`,
+      `${Industry} teams: a practical, proven approach to growth with measurable results.`,
+    ],
+    [
+      'A practical, proven approach to growth, with a clear plan, senior support and results you can measure.',
+    ],
+  ]);
+  const h1 = fitting('h1', limits.h1, [
+    [
+      kwNamesIndustry ? `${Kw} that delivers` : `${Kw} that works for ${industry}`,
+      kwNamesIndustry ? `${Kw}, built around your numbers` : `${Kw}, built around ${industry}`,
+      `Make ${kw} work for your ${industry} business`,
+      `Better ${kw} for ${industry} leaders`,
+    ],
+    [`${Kw} that delivers`, `Make ${kw} work for your business`],
+    [`Practical advice for ${industry} leaders`, `Growth that lasts for ${industry} teams`],
+    ['Practical strategy advice that delivers', 'Growth plans your team can run'],
+  ]);
+  const subheadline = fitting('sub', limits.subheadline, [
+    [
+      ...withPain(
+        (_, Pain) =>
+          `${Pain}? We help ${industry} leaders fix it with a clear plan and hands-on support.`,
+      ),
+      `A focused, measurable approach to ${kwForIndustry} teams that need results this year.`,
+      `Senior advice on ${kwForIndustry} businesses, from the first diagnostic to lasting results.`,
+    ],
+    [`A focused, measurable approach to ${kw} for teams that need results this year.`],
+    [`Senior advice for ${industry} businesses, from the first diagnostic to lasting results.`],
+    ['A focused, measurable approach for teams that need results this year.'],
+  ]);
   const intentLine =
     intent === 'informational'
       ? `Below you will find how the approach works and answers to the questions we hear most.`
       : intent === 'transactional'
         ? `If you are ready to act, the next step takes less than a minute.`
         : `Here is what you get, how it compares with doing it alone, and what it takes to start.`;
-  const intro_paragraph = fit(
-    `${offlineDraftMarker} Many ${industry} companies run into ${pain}. It slows growth, drains the team's attention and makes planning harder than it should be. Our ${kw} work starts from your numbers and your constraints, then builds a practical plan your team can run. ${intentLine}`,
-    2000,
-  );
-  const bulletPool = [
-    `A clear diagnostic of where ${pain} costs you most`,
-    `A ${kw} plan tailored to how ${industry} companies buy and sell`,
+  const body = `Our ${kw} work starts from your numbers and your constraints, then builds a practical plan your team can run. ${intentLine}`;
+  const intro_paragraph = fitting('intro', limits.introParagraph, [
+    [
+      ...withPain(
+        (pain) =>
+          `${offlineDraftMarker} Many ${industry} companies tell us the same thing: ${pain}. It slows growth, drains the team's attention and makes planning harder than it should be. ${body}`,
+      ),
+      ...withPain(
+        (_, Pain) =>
+          `${offlineDraftMarker} "${Pain}." We hear it often from ${industry} leaders, and it rarely fixes itself. ${body}`,
+      ),
+    ],
+    [
+      `${offlineDraftMarker} Many ${industry} companies find that growth stalls for reasons that are hard to see from the inside. ${body}`,
+    ],
+  ]);
+  const bullets = [
+    fitting('bullet-diagnostic', limits.quote, [
+      withPain((pain) => `A clear diagnostic of what lies behind "${pain}"`),
+      ['A clear diagnostic of where the problem costs you most'],
+    ]),
+    fitting('bullet-plan', limits.bullet, [
+      [`A plan for ${kw}, tailored to how ${industry} companies buy and sell`],
+      [`A plan for ${kw}, tailored to your market`],
+      [`A plan tailored to how ${industry} companies buy and sell`],
+      ['A plan tailored to how your market buys and sells'],
+    ]),
     `Metrics agreed up front, reported monthly`,
     `Hands-on support from senior advisors, not junior analysts`,
     `Quick wins in the first 90 days, with a roadmap beyond them`,
     `Playbooks and templates your team keeps after the engagement`,
-    `Experience across growth-stage and established ${industry} businesses`,
+    fitting('bullet-experience', limits.bullet, [
+      [`Experience across growth-stage and established ${industry} businesses`],
+      ['Experience across growth-stage and established businesses'],
+    ]),
   ];
-  const value_bullets = some(bulletPool, between(4, 6, 'bullet-count'), 'bullets').map((bullet) =>
-    fit(bullet, 300),
-  );
+  const value_bullets = some(bullets, between(4, 6, 'bullet-count'), 'bullets');
   const cta =
     ctaTexts[request.ctaType.trim().toLowerCase()] ??
     ((k: string, i: string) => [
       `Ready to make progress on ${k}?`,
       `Tell us about your ${i} business and we will suggest the most useful next step.`,
     ]);
-  const cta_section = fit(cta(kw, industry).join('\n'), 1000);
+  const cta_section = cta(kw, industry).join('\n');
   const faqPool = [
     {
-      question: `What does ${kw} involve for a ${industry} company?`,
+      question: fitting('faq-involve', limits.question, [
+        [`What does ${kw} involve for ${kwNamesIndustry ? 'us' : `a ${industry} company`}?`],
+        [`What does ${kw} involve?`],
+        ['What does an engagement involve?'],
+      ]),
       answer: `It starts with a short diagnostic of your current approach, followed by a focused plan, agreed metrics and support while your team puts the plan into practice.`,
     },
     {
@@ -315,7 +357,10 @@ function writePage(request: PageRequest): GeneratedPageContent {
       answer: `Yes. We work with growth-stage and established ${industry} businesses, and we scale the engagement to your team and budget.`,
     },
     {
-      question: `How do you address ${fit(pain, 120)}?`,
+      question: fitting('faq-pain', limits.quote, [
+        withPain((_, Pain) => `${Pain}: can you help with that?`),
+        ['Can you help with a problem like ours?'],
+      ]),
       answer: `We find where the problem starts, agree on the few changes that matter most, and support your team until the new way of working is routine.`,
     },
     {
@@ -327,10 +372,7 @@ function writePage(request: PageRequest): GeneratedPageContent {
       answer: `You receive a short written summary of what we heard and the options we see. You decide whether and how to continue.`,
     },
   ];
-  const faqs = some(faqPool, between(4, 6, 'faq-count'), 'faqs').map((faq) => ({
-    question: fit(faq.question, 300),
-    answer: fit(faq.answer, 1500),
-  }));
+  const faqs = some(faqPool, between(4, 6, 'faq-count'), 'faqs');
 
   return {
     title,
