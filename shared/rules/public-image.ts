@@ -5,6 +5,7 @@
  * (`articles/<uuid>/w<width>.<ext>`), in the sandbox and at CloudFront alike. Pages, feeds and
  * JSON-LD name a variant; until the variants exist they name no image.
  */
+import { variantWidths } from '@shared/rules/responsive-image';
 import type { ResponsiveImage } from '@shared/schemas/media';
 
 /** Object keys `/media/` serves: the processed variants, nothing else. */
@@ -54,14 +55,45 @@ export function shareVariant(image: ResponsiveImage): ShareImage | undefined {
   return undefined;
 }
 
+/** Widest variant a portal preview asks for: its image slots are at most 400 CSS pixels wide. */
+export const previewWidth = 400;
+
+/**
+ * The variant a portal preview shows, of the variants the image worker recorded: the widest at
+ * most {@link previewWidth} pixels, else the narrowest. WebP when the image has it (every browser
+ * the portal serves reads it), else any format. From what exists, not from a fixed width: an
+ * upload narrower than 400 pixels has no `w400` variant, only one of its own width.
+ */
+export function previewVariant<V extends { format: string; width: number }>(
+  variants: readonly V[],
+): V | undefined {
+  const webp = variants.filter((variant) => variant.format === 'webp');
+  const candidates = [...(webp.length > 0 ? webp : variants)].sort((a, b) => a.width - b.width);
+  return candidates.filter((variant) => variant.width <= previewWidth).at(-1) ?? candidates[0];
+}
+
 const uploadAddress =
   /^\/media\/(articles\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z0-9]{1,5}$/;
 
 /**
- * What the portal shows for a stored image address: an upload's original is private, so its
- * 400-pixel WebP variant (every upload at least 400 pixels wide has one); any other address as is.
+ * What the portal shows for a stored image address when it knows nothing else of it: an upload's
+ * original is private, so its 400-pixel WebP (which only uploads at least 400 pixels wide have;
+ * previews that know the recorded variants use {@link previewVariant}); any other address as is.
  */
 export function adminPreviewSrc(address: string): string {
   const upload = uploadAddress.exec(address.trim());
-  return upload ? `/media/${upload[1]}/w400.webp` : address;
+  return upload ? `/media/${upload[1]}/w${previewWidth}.webp` : address;
+}
+
+/**
+ * {@link adminPreviewSrc} of an upload just sent, before the worker has recorded its variants:
+ * the WebP {@link previewVariant} will choose, by the same width rule the worker makes variants
+ * by (`originalWidth` as the browser decoded it, orientation applied).
+ */
+export function uploadPreviewSrc(address: string, originalWidth: number): string {
+  const upload = uploadAddress.exec(address.trim());
+  const chosen = previewVariant(
+    variantWidths(originalWidth).map((width) => ({ format: 'webp', width })),
+  );
+  return upload && chosen ? `/media/${upload[1]}/w${chosen.width}.webp` : adminPreviewSrc(address);
 }

@@ -60,7 +60,7 @@ export const mediaItemSchema = z.object({
   key: z.string(),
   /** Address of the original: what an image field stores. */
   url: z.string(),
-  /** Address of its smallest variant, for a thumbnail (the original when it has none). */
+  /** Address of the variant previews show: the widest at most 400 px, else the narrowest. */
   thumbnailUrl: z.string(),
   /** The file's own name (the key's file name on images uploaded before names were kept). */
   name: z.string(),

@@ -64,10 +64,15 @@ test('an article written in simple mode with an image is saved, published and se
     mimeType: 'image/png',
     buffer: tinyPng,
   });
-  await expect(page.getByRole('img', { name: 'Current image' })).toHaveAttribute(
-    'src',
-    /^\/media\/articles\/[^/]+\/w400\.webp$/,
-  );
+  // A 1 px upload gets no 400 px variant: the preview names the one it gets, and it is served.
+  const preview = page.getByRole('img', { name: 'Current image' });
+  await expect(preview).toHaveAttribute('src', /^\/media\/articles\/[^/]+\/w1\.webp$/);
+  const previewSrc = (await preview.getAttribute('src'))!;
+  await expect
+    .poll(async () => (await request.get(`${baseUrl()}${previewSrc}`)).status(), {
+      timeout: 60_000,
+    })
+    .toBe(200);
   // Required to publish an article with an uploaded image.
   await page.getByLabel('Alt text').fill('A chart of market share by speed of decision');
 

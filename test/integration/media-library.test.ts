@@ -235,3 +235,18 @@ describe('deleting an image', () => {
     expect((await env.admin('DELETE', '/api/admin/media/not-an-upload.jpg')).status).toBe(404);
   });
 });
+
+describe('a small upload', () => {
+  it('is previewed by a variant it has: its own width, not a 400 px one it never got', async () => {
+    const small = await upload('Small badge.png', 200, 150);
+
+    const answer = await list('?q=' + encodeURIComponent('small badge'));
+
+    expect(answer.status).toBe(200);
+    const [item] = answer.body.items;
+    expect(item).toMatchObject({ id: small.id, width: 200, height: 150 });
+    expect(item!.thumbnailUrl).toBe(`/media/articles/${small.id.split('.')[0]}/w200.webp`);
+    expect(await status(item!.thumbnailUrl)).toBe(200);
+    expect(await status(`/media/articles/${small.id.split('.')[0]}/w400.webp`)).toBe(404);
+  });
+});

@@ -17,6 +17,7 @@ import {
 } from '@functions/lib/cursor';
 import { activityEntry, type Actor } from '@functions/domain/activity/activity';
 import type { MediaRecord } from '@shared/schemas/media';
+import { previewVariant } from '@shared/rules/public-image';
 import {
   mediaIdOf,
   mediaPageSize,
@@ -65,12 +66,9 @@ function nameOf(record: MediaRecord): string {
   return record.name?.trim() || mediaIdOf(record.key);
 }
 
-/** The smallest variant, for a thumbnail (WebP among equals: every browser we serve reads it). */
+/** The variant the portal's previews show (the original, private, only when it has none). */
 function thumbnailOf(record: MediaRecord): string {
-  const smallest = [...record.variants].sort(
-    (a, b) => a.width - b.width || Number(b.format === 'webp') - Number(a.format === 'webp'),
-  )[0];
-  return mediaPath(smallest?.key ?? record.key);
+  return mediaPath(previewVariant(record.variants)?.key ?? record.key);
 }
 
 function itemOf(record: MediaRecord, usedBy: MediaUser[]): MediaItem {

@@ -97,7 +97,7 @@ export function MediaResults({
   );
 }
 
-/** An image's smallest variant, decorative beside its name; cropped to the box `className` sizes. */
+/** An image's preview variant, decorative beside its name; cropped to the box `className` sizes. */
 export function MediaThumbnail({ item, className }: { item: MediaItem; className: string }) {
   return (
     <img

@@ -4,7 +4,7 @@
  */
 import { ImageOff } from 'lucide-react';
 import { safeImageSrc } from '@shared/rules/image-address';
-import { adminPreviewSrc } from '@shared/rules/public-image';
+import { usePreviewSrc } from '~/components/media/preview-src';
 
 export function SocialCardPreview({
   domain,
@@ -20,7 +20,8 @@ export function SocialCardPreview({
 }) {
   // An upload's original is private: the portal shows its variant (the page names its 1200 px one).
   const address = safeImageSrc(image);
-  const src = address ? adminPreviewSrc(address) : undefined;
+  const preview = usePreviewSrc(address ?? '');
+  const src = address ? preview : undefined;
   return (
     <figure
       aria-label="Social card preview"

@@ -2,7 +2,7 @@
  * An author's avatar in the portal: the uploaded picture (by its variant: originals are private),
  * else the initials on a tinted circle.
  */
-import { adminPreviewSrc } from '@shared/rules/public-image';
+import { usePreviewSrc } from '~/components/media/preview-src';
 import { cn } from '~/lib/cn';
 import { initialsOf } from '../initials';
 
@@ -15,10 +15,11 @@ export function AuthorAvatar({
   avatarUrl?: string;
   className?: string;
 }) {
+  const src = usePreviewSrc(avatarUrl ?? '');
   if (avatarUrl) {
     return (
       <img
-        src={adminPreviewSrc(avatarUrl)}
+        src={src}
         alt=""
         className={cn('size-12 shrink-0 rounded-full object-cover', className)}
       />

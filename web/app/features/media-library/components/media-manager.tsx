@@ -6,7 +6,6 @@
  */
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { adminPreviewSrc } from '@shared/rules/public-image';
 import type { MediaItem } from '@shared/schemas/media-library';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Button } from '~/components/ui/button';
@@ -80,7 +79,7 @@ export function MediaManager() {
                 </TableCell>
                 <TableCell label="Name" className="font-medium [overflow-wrap:anywhere]">
                   <a
-                    href={adminPreviewSrc(item.url)}
+                    href={item.thumbnailUrl}
                     target="_blank"
                     rel="noreferrer"
                     className="hover:underline"

@@ -4,11 +4,13 @@
  * size are checked before anything is sent; every failure is the spec's toast.
  */
 import { safeImageSrc } from '@shared/rules/image-address';
-import { adminPreviewSrc } from '@shared/rules/public-image';
 import { ImagePlus, X } from 'lucide-react';
+import { useState } from 'react';
+import { adminPreviewSrc, uploadPreviewSrc } from '@shared/rules/public-image';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Progress } from '~/components/ui/progress';
+import { usePreviewSrc } from '~/components/media/preview-src';
 import { useImageUpload } from '../hooks/use-image-upload';
 
 export interface ImageUploadProps {
@@ -21,10 +23,21 @@ export interface ImageUploadProps {
 }
 
 export function ImageUpload({ id, label, value, onChange, disabled }: ImageUploadProps) {
-  const { input, progress, uploading, upload } = useImageUpload((url) => {
+  // The file just sent has no recorded variants yet, and which it gets depends on its width:
+  // read that here, so the preview names the variant the worker will write.
+  const [sent, setSent] = useState<{ url: string; src: string } | null>(null);
+  const showUploaded = async (url: string, file: File) => {
+    const width = await decodedWidth(file);
+    setSent({ url, src: width ? uploadPreviewSrc(url, width) : adminPreviewSrc(url) });
     onChange(url);
     toast.success('Image uploaded');
-  });
+  };
+  const { input, progress, uploading, upload } = useImageUpload(
+    (url, file) => void showUploaded(url, file),
+  );
+  const address = safeImageSrc(value);
+  const stored = usePreviewSrc(address ?? '');
+  const preview = sent && sent.url === value ? sent.src : stored;
   const percent = Math.round((progress ?? 0) * 100);
 
   return (
@@ -32,9 +45,9 @@ export function ImageUpload({ id, label, value, onChange, disabled }: ImageUploa
       <span id={`${id}-label`} className="text-sm leading-none font-medium">
         {label}
       </span>
-      {safeImageSrc(value) ? (
+      {address ? (
         <img
-          src={adminPreviewSrc(safeImageSrc(value)!)}
+          src={preview}
           alt="Current image"
           className="aspect-video w-full max-w-sm rounded-md border object-cover"
         />
@@ -82,4 +95,17 @@ export function ImageUpload({ id, label, value, onChange, disabled }: ImageUploa
       <p className="text-xs text-muted-foreground">JPEG, PNG, GIF, WebP or AVIF, up to 5 MB.</p>
     </div>
   );
+}
+
+/** Width of an image file as the browser decodes it (orientation applied); undefined if it cannot. */
+async function decodedWidth(file: File): Promise<number | undefined> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const width = bitmap.width;
+    bitmap.close();
+    return width;
+  } catch {
+    // A format this browser cannot decode (HEIF on some): the 400 px guess stands.
+    return undefined;
+  }
 }

@@ -8,14 +8,14 @@ import { toast } from '~/lib/toast';
 import { uploadImage } from '../api/upload-image';
 import { uploadProblemOf } from '../upload-errors';
 
-export function useImageUpload(onUploaded: (url: string) => void) {
+export function useImageUpload(onUploaded: (url: string, file: File) => void) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = async (file: File) => {
     setProgress(0);
     try {
-      onUploaded(await uploadImage(file, { onProgress: setProgress }));
+      onUploaded(await uploadImage(file, { onProgress: setProgress }), file);
     } catch (error) {
       const problem = uploadProblemOf(error);
       toast.error(problem.title, { description: problem.description });
