@@ -4,9 +4,8 @@
  * NOT atomic and without uniqueness checks: the caller gives fresh ids and distinct slugs and
  * nothing else writes meanwhile.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArticleRecord } from '@shared/schemas/article';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import { batchWriteAll } from '@functions/adapters/dynamo/batch-write';
 import { uniqueKey } from '@functions/adapters/dynamo/uniques';
 import {
   articleCountChanges,
@@ -32,15 +31,13 @@ export async function bulkInsertArticles(records: readonly ArticleRecord[]): Pro
       },
     },
   ]);
-  for (let start = 0; start < requests.length; start += 25) {
-    let pending: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> = {};
-    for (const { table: name, item } of requests.slice(start, start + 25)) {
-      (pending[name] ??= []).push({ PutRequest: { Item: item } });
-    }
-    while (Object.keys(pending).length > 0) {
-      const answer = await dynamoClient().send(new BatchWriteCommand({ RequestItems: pending }));
-      pending = (answer.UnprocessedItems ?? {}) as typeof pending;
-    }
+  for (const name of new Set(requests.map((request) => request.table))) {
+    await batchWriteAll(
+      name,
+      requests
+        .filter((request) => request.table === name)
+        .map(({ item }) => ({ PutRequest: { Item: item } })),
+    );
   }
   const changes: CounterChanges = new Map();
   for (const record of records)

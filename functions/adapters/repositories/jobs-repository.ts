@@ -10,14 +10,9 @@
  * job-store.ts); nothing else is written per transition, so concurrent workers never contend on a
  * shared record.
  */
-import {
-  BatchWriteCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-  type BatchWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { batchWriteAll, type WriteRequest } from '@functions/adapters/dynamo/batch-write';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { generationItemMessages } from '@shared/content/generation-messages';
@@ -30,14 +25,11 @@ import type {
   StoredJob,
 } from '@functions/domain/generation/job-store';
 import { config } from '@functions/lib/config';
-import { isUnfinishedAttempt, retryWithBackoff, UnfinishedAttempt } from '@functions/lib/retry';
 
 const jobPk = (jobId: string) => `JOB#${jobId}`;
 const jobSk = 'JOB';
 const itemSk = (index: number) => `ITEM#${String(index).padStart(4, '0')}`;
 const recentPk = 'JOBS';
-
-type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 
 function strip<T>(item: Record<string, unknown>): T {
   const { pk: _pk, sk: _sk, ...rest } = item;
@@ -55,31 +47,11 @@ export class DynamoJobRepository implements JobStore {
     const writes: WriteRequest[] = items.map((item) => ({
       PutRequest: { Item: { pk: jobPk(job.id), sk: itemSk(item.index), ...item } },
     }));
-    await this.batchWrite(writes);
-    await this.batchWrite([
+    await batchWriteAll(this.table, writes);
+    await batchWriteAll(this.table, [
       { PutRequest: { Item: { pk: jobPk(job.id), sk: jobSk, ...job } } },
       { PutRequest: { Item: { pk: recentPk, sk: `${job.created_at}#${job.id}`, ...job } } },
     ]);
-  }
-
-  // BatchWriteItem takes 25 requests; unprocessed ones (throttling) are sent again with backoff.
-  private async batchWrite(writes: WriteRequest[]): Promise<void> {
-    for (let start = 0; start < writes.length; start += 25) {
-      let pending = writes.slice(start, start + 25);
-      await retryWithBackoff(
-        async () => {
-          const answer = await dynamoClient().send(
-            new BatchWriteCommand({ RequestItems: { [this.table]: pending } }),
-          );
-          pending = (answer.UnprocessedItems?.[this.table] ?? []) as WriteRequest[];
-          if (pending.length > 0)
-            throw new UnfinishedAttempt(
-              'The job could not be stored: writes kept being throttled.',
-            );
-        },
-        { attempts: 9, firstDelayMs: 100, retryable: isUnfinishedAttempt },
-      );
-    }
   }
 
   async getJob(jobId: string): Promise<StoredJob | undefined> {

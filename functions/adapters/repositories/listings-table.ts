@@ -25,13 +25,12 @@
  * Limits: a word beyond an item's first 20 stems can be matched but not looked up; terms of one
  * or two characters match whole words only when they are the longest term.
  */
-import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { indexedStems, searchableText, searchWords, stemOf } from '@shared/rules/search-terms';
 import { encodeCursor, type CursorPage } from '@shared/schemas/admin-list';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { PageRecord } from '@shared/schemas/page';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import { batchWriteAll, type WriteRequest } from '@functions/adapters/dynamo/batch-write';
 import { queryAll, queryPages } from '@functions/adapters/dynamo/pages';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import type { ListOrder, ListRequest } from '@functions/domain/lists/admin-lists';
@@ -214,47 +213,33 @@ export function listingSteps(
   return [...deletes, ...puts];
 }
 
-type BatchWriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
-
 /**
  * Applies index row steps of {@link listingSteps} outside a transaction, in BatchWriteItem calls
  * (deletes before puts, as the steps come): for a write too large for one transaction. Rows are
  * derived from the item, so writing them again is harmless.
  */
-export async function writeListingSteps(steps: readonly TransactItem[]): Promise<void> {
-  const requests = steps.flatMap((step): BatchWriteRequest[] =>
-    step.Delete
-      ? [{ DeleteRequest: { Key: step.Delete.Key! } }]
-      : step.Put
-        ? [{ PutRequest: { Item: step.Put.Item } }]
-        : [],
+export function writeListingSteps(steps: readonly TransactItem[]): Promise<void> {
+  return batchWriteAll(
+    table(),
+    steps.flatMap((step): WriteRequest[] =>
+      step.Delete
+        ? [{ DeleteRequest: { Key: step.Delete.Key! } }]
+        : step.Put
+          ? [{ PutRequest: { Item: step.Put.Item } }]
+          : [],
+    ),
   );
-  for (let start = 0; start < requests.length; start += 25) {
-    let pending: Record<string, BatchWriteRequest[]> = {
-      [table()]: requests.slice(start, start + 25),
-    };
-    while (Object.keys(pending).length > 0) {
-      const answer = await dynamoClient().send(new BatchWriteCommand({ RequestItems: pending }));
-      pending = (answer.UnprocessedItems ?? {}) as typeof pending;
-    }
-  }
 }
 
 /**
  * Writes the index rows of items in BatchWriteItem calls, for bulk loads and the backfill of
  * items stored before the lists had an index (not atomic; rows are idempotent).
  */
-export async function putListingRows(kind: ListKind, entries: readonly ListEntry[]): Promise<void> {
-  const rows = entries.flatMap((entry) => listingRows(kind, entry));
-  for (let start = 0; start < rows.length; start += 25) {
-    let pending: Record<string, { PutRequest: { Item: Row } }[]> = {
-      [table()]: rows.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
-    };
-    while (Object.keys(pending).length > 0) {
-      const answer = await dynamoClient().send(new BatchWriteCommand({ RequestItems: pending }));
-      pending = (answer.UnprocessedItems ?? {}) as typeof pending;
-    }
-  }
+export function putListingRows(kind: ListKind, entries: readonly ListEntry[]): Promise<void> {
+  return batchWriteAll(
+    table(),
+    entries.flatMap((entry) => listingRows(kind, entry)).map((Item) => ({ PutRequest: { Item } })),
+  );
 }
 
 /**

@@ -22,7 +22,7 @@
  * can read them (every revisions route answers 404 for a missing item), so a failure there only
  * leaves unreachable rows behind, logged.
  */
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   maxRevisionsPerItem,
   revisionSummarySchema,
@@ -33,6 +33,7 @@ import {
 import { articleRecordSchema } from '@shared/schemas/article';
 import { pageRecordSchema } from '@shared/schemas/page';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { batchWriteAll } from '@functions/adapters/dynamo/batch-write';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { parseStoredRow } from '@functions/adapters/dynamo/stored-row';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
@@ -180,25 +181,15 @@ export const revisionRepository: RevisionReader = {
   },
 };
 
-/** Most items one BatchWriteItem takes. */
-const batchWriteLimit = 25;
-
 /** Deletes every revision of a deleted item (best effort: see the module's header). */
 export async function forgetRevisions(type: RevisionItemType, itemId: string): Promise<void> {
   const key = itemKey(type, itemId);
   try {
     const keys = await storedSortKeys(key);
-    for (let start = 0; start < keys.length; start += batchWriteLimit) {
-      let requests = keys.slice(start, start + batchWriteLimit).map((revision) => ({
-        DeleteRequest: { Key: { item_key: key, revision } },
-      }));
-      for (let attempt = 1; requests.length > 0 && attempt <= 5; attempt += 1) {
-        const { UnprocessedItems } = await dynamoClient().send(
-          new BatchWriteCommand({ RequestItems: { [table()]: requests } }),
-        );
-        requests = (UnprocessedItems?.[table()] ?? []) as typeof requests;
-      }
-    }
+    await batchWriteAll(
+      table(),
+      keys.map((revision) => ({ DeleteRequest: { Key: { item_key: key, revision } } })),
+    );
   } catch (error) {
     logger.warn('The revisions of a deleted item were not all deleted', {
       itemKey: key,
