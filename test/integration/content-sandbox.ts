@@ -9,9 +9,12 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { AuthorRecord } from '@shared/schemas/author';
 import type { CategoryRecord } from '@shared/schemas/category';
+import type { UploadResponse } from '@shared/schemas/upload';
 import { start, type Sandbox, type StartOptions } from '../../infra/local/index';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
@@ -145,4 +148,46 @@ export async function startContentSandbox(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An upload the image worker has processed. */
+export interface Uploaded {
+  key: string;
+  publicUrl: string;
+  id: string;
+}
+
+/**
+ * Uploads a `width` x `height` PNG as the editor does (presign, POST, verify with its name) and
+ * waits for the image worker, so its media row exists (and uploads are listed in their order).
+ */
+export async function uploadImage(
+  env: ContentSandbox,
+  fileName: string,
+  { width = 640, height = 360 }: { width?: number; height?: number } = {},
+): Promise<Uploaded> {
+  const file = await sharp({
+    create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  const { body: form } = await env.admin<UploadResponse>('POST', '/api/admin/uploads', {
+    fileName,
+    contentType: 'image/png',
+    size: file.length,
+  });
+  const target = form.url.startsWith('/__s3')
+    ? `${env.sandbox.endpoints.s3}${form.url.slice(5)}`
+    : form.url;
+  const data = new FormData();
+  for (const [name, value] of Object.entries(form.fields)) data.append(name, value);
+  data.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), fileName);
+  expect((await fetch(target, { method: 'POST', body: data })).status).toBe(204);
+  const verified = await env.admin('POST', '/api/admin/uploads/verify', {
+    key: form.key,
+    fileName,
+  });
+  expect(verified.status).toBe(200);
+  await env.sandbox.queue.idle(120_000);
+  return { key: form.key, publicUrl: form.publicUrl, id: form.key.split('/')[1]! };
 }

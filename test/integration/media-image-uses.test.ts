@@ -7,7 +7,6 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { AuthorRecord } from '@shared/schemas/author';
@@ -16,47 +15,20 @@ import {
   type MediaInUseBody,
   type MediaListResponse,
 } from '@shared/schemas/media-library';
-import type { UploadResponse } from '@shared/schemas/upload';
-import { articleBody, startContentSandbox, type ContentSandbox } from './content-sandbox';
+import {
+  articleBody,
+  startContentSandbox,
+  uploadImage,
+  type ContentSandbox,
+  type Uploaded,
+} from './content-sandbox';
 
 let env: ContentSandbox;
 let dynamo: DynamoDBDocumentClient;
 let authorId: string;
 let categoryId: string;
 
-interface Uploaded {
-  key: string;
-  publicUrl: string;
-  id: string;
-}
-
-/** Uploads a small PNG as the editor does (presign, POST, verify) and waits for its row. */
-async function upload(fileName: string): Promise<Uploaded> {
-  const file = await sharp({
-    create: { width: 640, height: 360, channels: 3, background: { r: 200, g: 120, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const { body: form } = await env.admin<UploadResponse>('POST', '/api/admin/uploads', {
-    fileName,
-    contentType: 'image/png',
-    size: file.length,
-  });
-  const target = form.url.startsWith('/__s3')
-    ? `${env.sandbox.endpoints.s3}${form.url.slice(5)}`
-    : form.url;
-  const data = new FormData();
-  for (const [name, value] of Object.entries(form.fields)) data.append(name, value);
-  data.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), fileName);
-  expect((await fetch(target, { method: 'POST', body: data })).status).toBe(204);
-  const verified = await env.admin('POST', '/api/admin/uploads/verify', {
-    key: form.key,
-    fileName,
-  });
-  expect(verified.status).toBe(200);
-  await env.sandbox.queue.idle(120_000);
-  return { key: form.key, publicUrl: form.publicUrl, id: form.key.split('/')[1]! };
-}
+const upload = (fileName: string) => uploadImage(env, fileName);
 
 const remove = (image: Uploaded) =>
   env.admin<MediaInUseBody>('DELETE', `/api/admin/media/${image.id}`);

@@ -6,51 +6,22 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { MediaRecord } from '@shared/schemas/media';
 import type { MediaInUseBody, MediaListResponse } from '@shared/schemas/media-library';
-import type { UploadResponse } from '@shared/schemas/upload';
-import { startContentSandbox, type ContentSandbox } from './content-sandbox';
+import {
+  startContentSandbox,
+  uploadImage,
+  type ContentSandbox,
+  type Uploaded,
+} from './content-sandbox';
 
 let env: ContentSandbox;
 let dynamo: DynamoDBDocumentClient;
 
-interface Uploaded {
-  key: string;
-  publicUrl: string;
-  id: string;
-}
-
-/** Uploads a `width` x `height` PNG as the editor does (presign, POST, verify with its name). */
-async function upload(fileName: string, width: number, height: number): Promise<Uploaded> {
-  const file = await sharp({
-    create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } },
-  })
-    .png()
-    .toBuffer();
-  const { body: form } = await env.admin<UploadResponse>('POST', '/api/admin/uploads', {
-    fileName,
-    contentType: 'image/png',
-    size: file.length,
-  });
-  const target = form.url.startsWith('/__s3')
-    ? `${env.sandbox.endpoints.s3}${form.url.slice(5)}`
-    : form.url;
-  const data = new FormData();
-  for (const [name, value] of Object.entries(form.fields)) data.append(name, value);
-  data.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), fileName);
-  expect((await fetch(target, { method: 'POST', body: data })).status).toBe(204);
-  const verified = await env.admin('POST', '/api/admin/uploads/verify', {
-    key: form.key,
-    fileName,
-  });
-  expect(verified.status).toBe(200);
-  // The worker writes the row; waiting for each keeps the upload order the list's order.
-  await env.sandbox.queue.idle(120_000);
-  return { key: form.key, publicUrl: form.publicUrl, id: form.key.split('/')[1]! };
-}
+const upload = (fileName: string, width: number, height: number) =>
+  uploadImage(env, fileName, { width, height });
 
 async function row(key: string): Promise<MediaRecord | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: 'media', Key: { key } }));
