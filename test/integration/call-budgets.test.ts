@@ -71,22 +71,14 @@ const probes: Probe[] = [
     budget: 2,
   },
   { method: 'GET', route: '/api/categories', url: () => '/api/categories', status: 200, budget: 2 },
-  {
+  ...['/api/insights/rss.xml', '/api/insights/feed.json'].map((path): Probe => ({
     method: 'GET',
-    route: '/api/insights/rss.xml',
-    url: () => '/api/insights/rss.xml',
+    route: path,
+    url: () => path,
     status: 200,
     budget: 2,
     over: { calls: 3, why: keysOnlyList },
-  },
-  {
-    method: 'GET',
-    route: '/api/insights/feed.json',
-    url: () => '/api/insights/feed.json',
-    status: 200,
-    budget: 2,
-    over: { calls: 3, why: keysOnlyList },
-  },
+  })),
   {
     method: 'GET',
     route: '/api/sitemap.xml',
