@@ -15,8 +15,6 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-// The KeyValueStore API takes SigV4A signatures only; the SDK loads the signer from this package.
-import '@aws-sdk/signature-v4a';
 import { config } from '@functions/lib/config';
 
 let dynamo: DynamoDBDocumentClient | undefined;

@@ -15,6 +15,10 @@ import {
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { parseEdgeEntry, type EdgeEntry } from '@shared/rules/path-rule';
 import type { EdgeStore } from '@functions/domain/render/render-ports';
+// The KeyValueStore API takes SigV4A signatures only; the SDK loads the signer from this package.
+// Imported here, by the store's only user, not with the shared clients: every other function's
+// bundle would carry the signer (about 36 KB minified) for nothing.
+import '@aws-sdk/signature-v4a';
 import { keyValueStoreClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
 
