@@ -16,6 +16,7 @@ import {
   type PathTable,
   type RedirectRule,
 } from '@shared/rules/path-rule';
+import { articleCardFields } from '@shared/schemas/article';
 import { notFoundSlug } from '@shared/schemas/render';
 import { acceptedImageTypes } from '@shared/schemas/upload';
 import type { StaffRole } from '@shared/rules/staff-roles';
@@ -63,8 +64,11 @@ export interface GsiDef {
   name: string;
   partitionKey: KeyDef;
   sortKey?: KeyDef;
-  /** `ALL` unless the index only answers "which items" (then `KEYS_ONLY`). */
-  projection: 'ALL' | 'KEYS_ONLY';
+  /**
+   * `ALL` unless the index only answers "which items" (then `KEYS_ONLY`), or answers a read of a
+   * few fields (then `{ include }`: those fields beside the keys).
+   */
+  projection: 'ALL' | 'KEYS_ONLY' | { include: readonly string[] };
 }
 
 export interface TableDef {
@@ -93,20 +97,20 @@ const scheduledIndex: GsiDef = {
 export const tables = {
   articles: {
     purpose:
-      'Articles. Sparse GSIs list public articles (all, by category name) newest first; byEntity lists every article; author_id and category_id indexes drive renames. Indexes are KEYS_ONLY: rows are then read by key (see articles-repository).',
+      'Articles. Sparse GSIs list public articles (all, by category name) newest first, carrying the card fields, so a public page is one Query; byEntity lists every article; author_id and category_id indexes drive renames. The other indexes are KEYS_ONLY: rows are then read by key (see articles-repository).',
     partitionKey: S('id'),
     gsis: [
       {
         name: 'byPublished',
         partitionKey: S('published_key'),
         sortKey: S('sort_key'),
-        projection: 'KEYS_ONLY',
+        projection: { include: articleCardFields },
       },
       {
         name: 'byCategory',
         partitionKey: S('published_category'),
         sortKey: S('sort_key'),
-        projection: 'KEYS_ONLY',
+        projection: { include: articleCardFields },
       },
       {
         name: 'byEntity',

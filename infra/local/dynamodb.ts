@@ -19,10 +19,11 @@ import {
   ListTablesCommand,
   type AttributeDefinition,
   type GlobalSecondaryIndex,
+  type Projection,
 } from '@aws-sdk/client-dynamodb';
 // dynalite ships no types; it exports a factory returning an http.Server.
 import dynalite from 'dynalite';
-import { tables, type TableDef } from '../manifest';
+import { tables, type GsiDef, type TableDef } from '../manifest';
 import { startTransactionProxy } from './dynamodb-transactions';
 
 export interface DynamoSandbox {
@@ -37,6 +38,17 @@ export interface DynamoSandbox {
   throttleTransactions(count: number): void;
   end(): Promise<void>;
 }
+
+/** An index's projection as DynamoDB takes and describes it. */
+function projectionOf(gsi: GsiDef): Projection {
+  return typeof gsi.projection === 'object'
+    ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...gsi.projection.include] }
+    : { ProjectionType: gsi.projection };
+}
+
+/** A projection compared by its type and its set of attributes. */
+const projectionKey = (projection: Projection | undefined) =>
+  `${projection?.ProjectionType}:${[...(projection?.NonKeyAttributes ?? [])].sort().join(',')}`;
 
 function definition(name: string, table: TableDef) {
   const attributes = new Map<string, AttributeDefinition>();
@@ -53,7 +65,7 @@ function definition(name: string, table: TableDef) {
         { AttributeName: gsi.partitionKey.name, KeyType: 'HASH' },
         ...(gsi.sortKey ? [{ AttributeName: gsi.sortKey.name, KeyType: 'RANGE' as const }] : []),
       ],
-      Projection: { ProjectionType: gsi.projection },
+      Projection: projectionOf(gsi),
     };
   });
   return new CreateTableCommand({
@@ -124,10 +136,19 @@ export async function start(options: { dir: string; port?: number }): Promise<Dy
   }
   for (const [name, table] of Object.entries(tables) as [string, TableDef][]) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
-    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((gsi) => gsi.IndexName));
-    if ((table.gsis ?? []).every((gsi) => present.has(gsi.name))) continue;
-    // A data dir from before an index was added to the manifest: dynalite cannot add an index
-    // (its UpdateTable changes throughput only), so the table is made again with its rows.
+    const present = new Map(
+      (Table?.GlobalSecondaryIndexes ?? []).map((gsi) => [
+        gsi.IndexName,
+        projectionKey(gsi.Projection),
+      ]),
+    );
+    if (
+      (table.gsis ?? []).every((gsi) => present.get(gsi.name) === projectionKey(projectionOf(gsi)))
+    )
+      continue;
+    // A data dir from before an index was added to the manifest, or its projection changed:
+    // dynalite cannot add or change an index (its UpdateTable changes throughput only), so the
+    // table is made again with its rows.
     await rebuildTable(client, name, table);
   }
   return {

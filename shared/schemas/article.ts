@@ -91,6 +91,28 @@ export const articleRecordSchema = z.object({
 export type ArticleRecord = z.infer<typeof articleRecordSchema>;
 
 /**
+ * What a card of the public list and the feeds shows of an article, and what the sitemap reads:
+ * the public indexes carry exactly these fields (infra/manifest.ts projects them), so a page of
+ * the list is one Query of the index, with no read of the rows by key after it.
+ */
+export const articleCardFields = [
+  'id',
+  'title',
+  'slug',
+  'excerpt',
+  'published_date',
+  'author_name',
+  'category_name',
+  'image_url',
+  'image_alt',
+  'is_published',
+  // The feeds and the sitemap leave out noindex articles; the sitemap names the canonical.
+  'seo',
+  // The feeds' Last-Modified, the sitemap's lastmod.
+  'updated_at',
+] as const satisfies readonly (keyof ArticleRecord)[];
+
+/**
  * An article card of the public list. `date` is the ISO publication timestamp (the web formats
  * it); `category` is the stored name (the web shows `categoryLabel(category)`); `imageUrl` is ''
  * when there is none.

@@ -117,11 +117,16 @@ describe.each(stages)('stage %s', (stage) => {
         expect(props.KeySchema).toEqual(keys);
         const gsis = (props.GlobalSecondaryIndexes ?? []) as {
           IndexName: string;
-          Projection: { ProjectionType: string };
+          Projection: { ProjectionType: string; NonKeyAttributes?: string[] };
         }[];
         const declared = def.gsis ?? [];
-        expect(gsis.map((g) => [g.IndexName, g.Projection.ProjectionType])).toEqual(
-          declared.map((g) => [g.name, g.projection]),
+        expect(gsis.map((g) => [g.IndexName, g.Projection])).toEqual(
+          declared.map((g) => [
+            g.name,
+            typeof g.projection === 'object'
+              ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...g.projection.include] }
+              : { ProjectionType: g.projection },
+          ]),
         );
         if (def.ttlAttribute) {
           expect(props.TimeToLiveSpecification).toEqual({

@@ -220,10 +220,10 @@ const ctaTexts: Record<string, (kw: string, industry: string) => string[]> = {
 function writePage(request: PageRequest): GeneratedPageContent {
   const kw = inline(request.keyword);
   const industry = inline(request.industry);
-  const pains = painPhrases(request.painPoint);
-  const intent = request.intentLevel.trim().toLowerCase();
+  const pains = painPhrases(request.pain_point);
+  const intent = request.intent_level.trim().toLowerCase();
   const { some, between, fitting } = chooser(
-    `${request.keyword.trim()}|${request.industry.trim()}|${request.painPoint}|${intent}|${request.ctaType}`,
+    `${request.keyword.trim()}|${request.industry.trim()}|${request.pain_point}|${intent}|${request.cta_type}`,
   );
   const Kw = capitalise(kw);
   const Industry = capitalise(industry);
@@ -333,7 +333,7 @@ function writePage(request: PageRequest): GeneratedPageContent {
   ];
   const value_bullets = some(bullets, between(4, 6, 'bullet-count'), 'bullets');
   const cta =
-    ctaTexts[request.ctaType.trim().toLowerCase()] ??
+    ctaTexts[request.cta_type.trim().toLowerCase()] ??
     ((k: string, i: string) => [
       `Ready to make progress on ${k}?`,
       `Tell us about your ${i} business and we will suggest the most useful next step.`,

@@ -32,6 +32,7 @@ import {
   type ListEntry,
   type ListKind,
 } from './listings-table';
+import { toRecord as toContactRecord } from './contacts-repository';
 import { toRecord as toPageRecord } from './pages-repository';
 import { scheduledIndexName, scheduledValue } from './schedule-index';
 
@@ -121,12 +122,6 @@ function positionOf(entry: ListEntry, request: ListRequest): string {
   return `${key}#${entry.id}`;
 }
 
-/** An item without the attributes only the table's own indexes use. */
-function withoutEntity<T>(item: Row): T {
-  const { entity: _entity, scheduled_key: _key, scheduled_at: _at, ...record } = item;
-  return record as T;
-}
-
 /** The admin article list. */
 export const articleListReader = new ListingReader<AdminArticleListItem>(
   'article',
@@ -149,5 +144,5 @@ export const pageListReader = new ListingReader<PageRecord>(
 export const contactListReader = new ListingReader<ContactRecord>(
   'contact',
   () => config().tables.contacts,
-  withoutEntity,
+  toContactRecord,
 );

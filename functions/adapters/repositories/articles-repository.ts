@@ -3,22 +3,27 @@
  * shape) is articles-table.ts; renames reaching many articles are article-renames.ts; the seeds'
  * bulk load is article-bulk-insert.ts. Together they are the only code that knows the table.
  *
- * Every index projects KEYS_ONLY: an index entry is ~100 bytes instead of a copy of the whole article, so index
- * writes stay cheap and skipping to page N reads small entries; the rows shown are then fetched by
- * key (BatchGetItem).
+ * The two public indexes (byPublished, byCategory) carry the card fields (`articleCardFields`,
+ * ~1 KB an entry instead of a copy of the whole article, whose body runs to 50,000 characters);
+ * the others project KEYS_ONLY, and the admin's rows are then fetched by key (BatchGetItem).
  *
  * Cost of the public list, whatever the number of articles: page 1 is one Query with Limit 6 on a
- * sparse index (a few hundred bytes of keys) plus one BatchGetItem of the 6 rows shown (plus the
- * counters, read elsewhere). Page p reads the 6p newest index keys (~200 bytes each, so ~1.2 KB
- * per page skipped: page 50 is ~60 KB of keys, about 8 eventually consistent read units) plus the
- * same 6 rows. No path of the public site uses Scan.
+ * sparse index (six cards, a few KB), plus the counters, read elsewhere. Page p reads the 6p
+ * newest entries (~1 KB each: page 50 is ~300 KB, about 40 eventually consistent read units),
+ * where keys and then rows by key would read a fifth of that in two round trips; the public list
+ * is read far more often at page 1 than deep, so the round trip is what is saved. No path of the
+ * public site uses Scan.
  *
  * Writes are single transactions with everything they imply: the slug marker, the checks that the
  * author and category still carry the names copied onto the article, the version condition and
  * the exact counters (counters-repository).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/article';
+import {
+  articleCardFields,
+  type AdminArticleListItem,
+  type ArticleRecord,
+} from '@shared/schemas/article';
 import { isPublicArticle } from '@shared/rules/article-content';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
@@ -60,6 +65,7 @@ import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import {
   adminArticleRowAttributes,
+  entriesOf,
   entityValue,
   fromItem,
   fromProjection,
@@ -71,23 +77,6 @@ import {
 } from './articles-table';
 import { articleEntry, listingSteps, writeListingSteps } from './listings-table';
 
-const cardAttributes = [
-  'id',
-  'title',
-  'slug',
-  'excerpt',
-  'published_date',
-  'author_name',
-  'category_name',
-  'image_url',
-  'image_alt',
-  'is_published',
-  // The feeds leave out noindex articles.
-  'seo',
-  // The feeds' Last-Modified.
-  'updated_at',
-] as const satisfies readonly (keyof PublishedArticleCard)[];
-
 /** What the sitemap reads of a public article: its slug, last change and SEO switches. */
 const sitemapAttributes = [
   'id',
@@ -96,7 +85,7 @@ const sitemapAttributes = [
   'is_published',
   'category_name',
   'seo',
-] as const satisfies readonly (keyof ArticleRecord)[];
+] as const satisfies readonly (typeof articleCardFields)[number][];
 
 /** One item of a write transaction, and what its failed condition means. */
 interface Step {
@@ -132,13 +121,8 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       request.category === undefined
         ? [indexes.published, publishedValue]
         : [indexes.publishedInCategory, request.category];
-    const ids = await keysOf(index, value, request.offset + request.limit);
-    const items = await batchGetByKey(ids.slice(request.offset), {
-      table: table(),
-      keyName: 'id',
-      attributes: cardAttributes,
-    });
-    return items.map((item) => fromProjection(item, cardAttributes));
+    const items = await entriesOf(index, value, request.offset + request.limit);
+    return items.slice(request.offset).map((item) => fromProjection(item, articleCardFields));
   }
 
   /** Every article, newest first: the keys from byEntity, then the table columns by key. */
@@ -154,16 +138,10 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
 
   /**
    * Slug, last change and SEO switches of every public article, newest first, for the XML
-   * sitemap: the keys of the sparse byPublished index (Query), then a few small attributes per
-   * row by key.
+   * sitemap: a Query of the sparse byPublished index, which carries them.
    */
   async publishedSlugs(): Promise<PublishedSlug[]> {
-    const ids = await keysOf(indexes.published, publishedValue);
-    const items = await batchGetByKey(ids, {
-      table: table(),
-      keyName: 'id',
-      attributes: sitemapAttributes,
-    });
+    const items = await entriesOf(indexes.published, publishedValue);
     return items
       .map((item) => fromProjection(item, sitemapAttributes))
       .filter(isPublicArticle)

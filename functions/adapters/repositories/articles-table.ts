@@ -8,8 +8,9 @@
  *   published_category = category name (only when public)    -> byCategory: sparse, newest first
  *   author_id / category_id                                   -> byAuthor / byCategoryId
  *   scheduled_key / scheduled_at (only a waiting draft)        -> byScheduled (schedule-index.ts)
- * "Public" is the shared rule `isPublicArticle`: published and in an allowed category. Every index
- * projects KEYS_ONLY; the rows are then fetched by key (BatchGetItem).
+ * "Public" is the shared rule `isPublicArticle`: published and in an allowed category. The public
+ * indexes (byPublished, byCategory) carry the card fields (`articleCardFields`); the others
+ * project KEYS_ONLY, and their rows are then fetched by key (BatchGetItem).
  */
 import type * as z from 'zod';
 import {
@@ -69,6 +70,18 @@ export async function keysOf(
   value: string,
   limit = Number.POSITIVE_INFINITY,
 ): Promise<string[]> {
+  return (await entriesOf(index, value, limit)).map((entry) => String(entry.id));
+}
+
+/**
+ * The entries of an index partition in index order, at most `limit` of them, with what the index
+ * projects: keys, and on the public indexes the card fields (`articleCardFields`).
+ */
+export async function entriesOf(
+  index: Index,
+  value: string,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<Record<string, unknown>[]> {
   const { items } = await queryAll(
     {
       TableName: table(),
@@ -80,7 +93,7 @@ export async function keysOf(
     },
     { limit },
   );
-  return items.map((item) => String(item.id));
+  return items;
 }
 
 /** The index attributes of a record: which indexes list it, and where. */

@@ -5,9 +5,14 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '@shared/schemas/activity';
-import type { ContactRecord, ContactStatus } from '@shared/schemas/contact';
+import {
+  contactRecordSchema,
+  type ContactRecord,
+  type ContactStatus,
+} from '@shared/schemas/contact';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll } from '@functions/adapters/dynamo/pages';
+import { parseStoredRow } from '@functions/adapters/dynamo/stored-row';
 import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import { activityPut } from '@functions/adapters/repositories/activity-repository';
@@ -20,9 +25,15 @@ const statusAttempts = 3;
 
 const entity = 'contact';
 
-function toRecord(item: Record<string, unknown>): ContactRecord {
-  const { entity: _entity, ...record } = item;
-  return record as ContactRecord;
+/**
+ * A stored item as a record, parsed with the record's schema (dynamo/stored-row.ts): the index
+ * attribute is dropped; a row that does not match throws, logged with its id.
+ */
+export function toRecord(item: Record<string, unknown>): ContactRecord {
+  return parseStoredRow(contactRecordSchema, item, {
+    table: config().tables.contacts,
+    key: { id: item.id },
+  });
 }
 
 /** {@link ContactStore} on the contacts table. */

@@ -8,10 +8,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
-import type { RateLimitCounter } from '@functions/domain/rate-limit/rate-limit';
+import { transactWrite } from '@functions/adapters/dynamo/transact-write';
+import { failedConditions } from '@functions/adapters/dynamo/uniques';
+import type { RateLimitCount, RateLimitCounter } from '@functions/domain/rate-limit/rate-limit';
 import { config } from '@functions/lib/config';
 
-/** {@link RateLimitCounter} on the ratelimits table: one atomic conditional ADD per request. */
+/** {@link RateLimitCounter} on the ratelimits table: one atomic conditional ADD per counter. */
 export class DynamoRateLimitRepository implements RateLimitCounter {
   async increment(
     bucket: string,
@@ -21,14 +23,7 @@ export class DynamoRateLimitRepository implements RateLimitCounter {
   ): Promise<boolean> {
     try {
       await dynamoClient().send(
-        new UpdateCommand({
-          TableName: config().tables.ratelimits,
-          Key: { key: `${bucket}#${windowStart}` },
-          UpdateExpression: 'SET expires_at = if_not_exists(expires_at, :expires) ADD #count :one',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': expiresAt },
-        }),
+        new UpdateCommand(countUpdate({ bucket, windowStart, limit, expiresAt })),
       );
       return true;
     } catch (error) {
@@ -36,6 +31,31 @@ export class DynamoRateLimitRepository implements RateLimitCounter {
       throw error;
     }
   }
+
+  /** The counters' ADDs in one TransactWriteItems; a failed condition names the full counter. */
+  async incrementAll(counts: readonly RateLimitCount[]): Promise<number> {
+    try {
+      await transactWrite(counts.map((count) => ({ Update: countUpdate(count) })));
+      return -1;
+    } catch (error) {
+      // DynamoDB names every counter whose condition failed; the first is the answer.
+      const [full] = failedConditions(error);
+      if (full !== undefined) return full;
+      throw error;
+    }
+  }
+}
+
+/** The conditional ADD of one request to a counter, refused at its limit. */
+function countUpdate({ bucket, windowStart, limit, expiresAt }: RateLimitCount) {
+  return {
+    TableName: config().tables.ratelimits,
+    Key: { key: `${bucket}#${windowStart}` },
+    UpdateExpression: 'SET expires_at = if_not_exists(expires_at, :expires) ADD #count :one',
+    ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': expiresAt },
+  };
 }
 
 /** The process's rate limit repository, built once at module scope (its SDK client is lazy). */

@@ -8,7 +8,7 @@
  * can help, so the worker knows whether to let the queue redeliver or to record the item failed.
  */
 import type { GeneratedArticle } from '@shared/schemas/generation';
-import type { GeneratedPageContent } from '@shared/schemas/page';
+import type { GeneratedPageContent, PageInputs } from '@shared/schemas/page';
 
 /** What an article is written from. */
 export interface ArticleRequest {
@@ -23,14 +23,12 @@ export interface ArticleRequest {
   siteLinks: readonly string[];
 }
 
-/** What a programmatic landing page is written from (admin-portal.md section 7). */
-export interface PageRequest {
-  keyword: string;
-  industry: string;
-  painPoint: string;
-  intentLevel: string;
-  ctaType: string;
-}
+/**
+ * What a programmatic landing page is written from (admin-portal.md section 7): its generation
+ * inputs, as the schema names them (`pageInputsSchema`), so an input added there reaches the
+ * models and the prompt.
+ */
+export type PageRequest = PageInputs;
 
 /** Something that writes articles and landing pages. */
 export interface ContentModel {

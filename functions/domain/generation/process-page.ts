@@ -6,8 +6,10 @@
  * error).
  */
 import * as z from 'zod';
+import { pickFields } from '@shared/schemas/field-lists';
 import {
   generatedPageContentSchema,
+  pageInputFields,
   type GeneratedPageContent,
   type PageRecord,
 } from '@shared/schemas/page';
@@ -54,13 +56,7 @@ export async function processPage(
   const { page } = claim;
   let content: GeneratedPageContent;
   try {
-    const raw = await deps.model.generatePage({
-      keyword: page.keyword,
-      industry: page.industry,
-      painPoint: page.pain_point,
-      intentLevel: page.intent_level,
-      ctaType: page.cta_type,
-    });
+    const raw = await deps.model.generatePage(pickFields(page, pageInputFields));
     const parsed = generatedPageContentSchema.safeParse(raw);
     if (!parsed.success) {
       throw new ItemFailure(

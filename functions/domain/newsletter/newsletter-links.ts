@@ -7,7 +7,7 @@
 import { newsletterMessages, type NewsletterLinkAnswer } from '@shared/schemas/newsletter';
 import { NotFoundError } from '@functions/domain/errors';
 import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
-import { readToken } from '@functions/domain/newsletter/newsletter-tokens';
+import { confirms, readToken, unsubscribes } from '@functions/domain/newsletter/newsletter-tokens';
 import type { MacSigner } from '@functions/domain/previews/preview-ports';
 
 export interface NewsletterLinkDeps {
@@ -22,7 +22,7 @@ export async function confirmSubscription(
   token: string,
 ): Promise<NewsletterLinkAnswer> {
   const read = await readToken(deps.signer, token);
-  if (read?.p !== 'confirm') throw new NotFoundError(newsletterMessages.notFound);
+  if (!confirms(read)) throw new NotFoundError(newsletterMessages.notFound);
   const now = deps.now();
   if (read.x * 1000 <= now.getTime()) throw new NotFoundError(newsletterMessages.expired);
   if (await deps.subscribers.confirm(read.e, read.i, now))
@@ -40,7 +40,7 @@ export async function unsubscribe(
   token: string,
 ): Promise<NewsletterLinkAnswer> {
   const read = await readToken(deps.signer, token);
-  if (read?.p !== 'unsubscribe') throw new NotFoundError(newsletterMessages.notFound);
+  if (!unsubscribes(read)) throw new NotFoundError(newsletterMessages.notFound);
   await deps.subscribers.remove(read.e);
   return { ok: true, status: 'unsubscribed', message: newsletterMessages.unsubscribed };
 }

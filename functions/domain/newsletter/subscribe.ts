@@ -14,8 +14,8 @@ import type { EmailJobs } from '@functions/domain/email/email-ports';
 import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
 import { confirmationLifetimeMs, issueToken } from '@functions/domain/newsletter/newsletter-tokens';
 import type { MacSigner } from '@functions/domain/previews/preview-ports';
+import { RateLimitError } from '@functions/domain/errors';
 import {
-  enforceRateLimit,
   fixedWindow,
   formWindowSeconds,
   rateLimitBucket,
@@ -69,40 +69,57 @@ export async function subscribe(
 ): Promise<{ message: string }> {
   if (input.website?.trim()) return { message: subscribedMessage };
   const now = deps.now();
-  await enforceRateLimit(deps.rateLimits, newsletterRateLimit(deps.limit), client, now);
-  // Over the address's daily mails, nothing is written or sent, and the answer is the usual one:
-  // a 429 here would tell anyone that this address signed up today. The pending row (and the
-  // link already mailed) stay as they are, so the person can still confirm.
+  // Both limits in one write (all or none): the client's, then the address's daily mails.
+  const rule = newsletterRateLimit(deps.limit);
+  const window = fixedWindow(now, rule.windowSeconds);
   const today = fixedWindow(now, day);
-  const mayMail = await deps.rateLimits.increment(
-    rateLimitBucket(addressRule, input.email),
-    today.start,
-    confirmationMailsPerDay,
-    today.end,
-  );
-  if (!mayMail) return { message: subscribedMessage };
+  const clientCount = {
+    bucket: rateLimitBucket(rule, client),
+    windowStart: window.start,
+    limit: rule.limit,
+    expiresAt: window.end,
+  };
+  const full = await deps.rateLimits.incrementAll([
+    clientCount,
+    {
+      bucket: rateLimitBucket(addressRule, input.email),
+      windowStart: today.start,
+      limit: confirmationMailsPerDay,
+      expiresAt: today.end,
+    },
+  ]);
+  if (full === 0) throw new RateLimitError(rule.message);
+  if (full === 1) {
+    // Over the address's daily mails, nothing is written or sent, and the answer is the usual
+    // one: a 429 here would tell anyone that this address signed up today. The pending row (and
+    // the link already mailed) stay as they are, so the person can still confirm. The attempt
+    // still counts against the client (nothing was counted in the refused write).
+    if (
+      !(await deps.rateLimits.increment(clientCount.bucket, window.start, rule.limit, window.end))
+    )
+      throw new RateLimitError(rule.message);
+    return { message: subscribedMessage };
+  }
   const tokenId = randomUUID();
   // Stored first: a mail that cannot be queued never loses the sign-up.
   if (!(await deps.subscribers.putPending(input.email, tokenId, now)))
     return { message: subscribedMessage };
   const expiresAt = new Date(now.getTime() + confirmationLifetimeMs);
-  const [confirmToken, unsubscribeToken] = await Promise.all([
-    issueToken(deps.signer, {
-      p: 'confirm',
-      e: input.email,
-      i: tokenId,
-      x: Math.floor(expiresAt.getTime() / 1000),
-    }),
-    issueToken(deps.signer, { p: 'unsubscribe', e: input.email }),
-  ]);
+  // One token for both of the mail's links (newsletter-tokens.ts): one MAC per sign-up.
+  const token = await issueToken(deps.signer, {
+    p: 'subscribe',
+    e: input.email,
+    i: tokenId,
+    x: Math.floor(expiresAt.getTime() / 1000),
+  });
   try {
     await deps.mail.enqueue({
       kind: 'newsletter-confirmation',
       // One link, one mail, however often the message is delivered.
       key: `newsletter-confirmation#${tokenId}`,
       to: input.email,
-      confirmToken,
-      unsubscribeToken,
+      confirmToken: token,
+      unsubscribeToken: token,
       expiresAt: expiresAt.toISOString(),
     });
   } catch (error) {

@@ -19,6 +19,20 @@ export interface RateLimitCounter {
     limit: number,
     expiresAt: number,
   ): Promise<boolean>;
+  /**
+   * Counts one request in each of `counts` at once, all or none (one write where a form checks
+   * several limits). Resolves to the index of the first counter already at its limit, nothing
+   * counted then, or -1 when every one was counted.
+   */
+  incrementAll(counts: readonly RateLimitCount[]): Promise<number>;
+}
+
+/** One counter of {@link RateLimitCounter.incrementAll}: as the arguments of `increment`. */
+export interface RateLimitCount {
+  bucket: string;
+  windowStart: number;
+  limit: number;
+  expiresAt: number;
 }
 
 /** One limit: at most `limit` requests per client per `windowSeconds`, else `message` (429). */

@@ -88,10 +88,17 @@ export class DataStack extends Stack {
           indexName: gsi.name,
           partitionKey: attribute(gsi.partitionKey),
           sortKey: gsi.sortKey ? attribute(gsi.sortKey) : undefined,
-          projectionType:
-            gsi.projection === 'KEYS_ONLY'
-              ? dynamodb.ProjectionType.KEYS_ONLY
-              : dynamodb.ProjectionType.ALL,
+          ...(typeof gsi.projection === 'object'
+            ? {
+                projectionType: dynamodb.ProjectionType.INCLUDE,
+                nonKeyAttributes: [...gsi.projection.include],
+              }
+            : {
+                projectionType:
+                  gsi.projection === 'KEYS_ONLY'
+                    ? dynamodb.ProjectionType.KEYS_ONLY
+                    : dynamodb.ProjectionType.ALL,
+              }),
         });
       }
       this.tables[name] = table;

@@ -1,6 +1,7 @@
 /**
  * Prompt of the landing page writer, version 1 (see article-v1.ts on versioning).
  */
+import { pageInputFields, type PageInputField } from '@shared/schemas/page';
 import type { PageRequest } from '@functions/domain/generation/content-model';
 
 /** Version of this prompt. */
@@ -29,16 +30,29 @@ const ctaGuidance: Record<string, string> = {
   contact: 'get in touch with the team',
 };
 
-/** The user prompt for one page. */
+/**
+ * How the prompt names each input: a label for every field of `pageInputsSchema` (the type
+ * checker asks for a new input's label here).
+ */
+const inputLabels: Record<PageInputField, string> = {
+  keyword: 'Target keyword',
+  industry: 'Industry',
+  pain_point: 'Pain point',
+  intent_level: 'Intent level',
+  cta_type: 'CTA type',
+};
+
+/** The user prompt for one page: each input on its line, in the schema's order. */
 export function user(request: PageRequest): string {
   const cta =
-    ctaGuidance[request.ctaType.trim().toLowerCase()] ?? `act on the CTA "${request.ctaType}"`;
+    ctaGuidance[request.cta_type.trim().toLowerCase()] ?? `act on the CTA "${request.cta_type}"`;
+  const notes: Partial<Record<PageInputField, string>> = {
+    cta_type: ` (the call to action asks the visitor to ${cta})`,
+  };
   return [
-    `Target keyword: ${request.keyword}`,
-    `Industry: ${request.industry}`,
-    `Pain point: ${request.painPoint}`,
-    `Intent level: ${request.intentLevel}`,
-    `CTA type: ${request.ctaType} (the call to action asks the visitor to ${cta})`,
+    ...pageInputFields.map(
+      (field) => `${inputLabels[field]}: ${request[field]}${notes[field] ?? ''}`,
+    ),
     '',
     `Write the landing page and call the ${toolName} tool with it.`,
   ].join('\n');

@@ -241,9 +241,9 @@ describe('bedrock content model in the worker', () => {
     const result = await model().generatePage({
       keyword: 'pricing strategy',
       industry: 'SaaS',
-      painPoint: 'Underpricing',
-      intentLevel: 'commercial',
-      ctaType: 'consultation',
+      pain_point: 'Underpricing',
+      intent_level: 'commercial',
+      cta_type: 'consultation',
     });
 
     expect(generatedPageContentSchema.parse(result)).toEqual(page);

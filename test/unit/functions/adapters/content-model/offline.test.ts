@@ -61,9 +61,9 @@ describe('offline content model', () => {
     const input = {
       keyword: 'sales pipeline consulting',
       industry: 'SaaS',
-      painPoint: 'Inconsistent pipeline generation and low win rates',
-      intentLevel: 'commercial',
-      ctaType: 'download',
+      pain_point: 'Inconsistent pipeline generation and low win rates',
+      intent_level: 'commercial',
+      cta_type: 'download',
     };
 
     const page = await model.generatePage(input);
@@ -81,9 +81,9 @@ describe('offline content model', () => {
     const page = await model.generatePage({
       keyword: long,
       industry: long,
-      painPoint: 'p '.repeat(900),
-      intentLevel: 'informational',
-      ctaType: 'webinar',
+      pain_point: 'p '.repeat(900),
+      intent_level: 'informational',
+      cta_type: 'webinar',
     });
 
     expect(generatedPageContentSchema.safeParse(page).success).toBe(true);
@@ -98,9 +98,9 @@ describe('offline content model', () => {
         .generatePage({
           keyword: 'pricing',
           industry: 'Retail',
-          painPoint: 'Margins are thin.',
-          intentLevel: 'commercial',
-          ctaType: 'consultation',
+          pain_point: 'Margins are thin.',
+          intent_level: 'commercial',
+          cta_type: 'consultation',
         })
         .then((page) => {
           done = true;
@@ -144,12 +144,12 @@ describe('offline drafts read like a product', () => {
   ];
   const grid = keywords.flatMap((keyword) =>
     industries.flatMap((industry) =>
-      painPoints.map((painPoint) => ({
+      painPoints.map((pain_point) => ({
         keyword,
         industry,
-        painPoint,
-        intentLevel: 'commercial',
-        ctaType: 'consultation',
+        pain_point,
+        intent_level: 'commercial',
+        cta_type: 'consultation',
       })),
     ),
   );
@@ -216,9 +216,9 @@ describe('offline drafts read like a product', () => {
     const page = await model.generatePage({
       keyword: 'Sales Pipeline Consulting',
       industry: 'SaaS',
-      painPoint: 'Inconsistent pipeline generation and low win rates',
-      intentLevel: 'commercial',
-      ctaType: 'contact',
+      pain_point: 'Inconsistent pipeline generation and low win rates',
+      intent_level: 'commercial',
+      cta_type: 'contact',
     });
 
     expect(page.title).toMatch(/^Sales pipeline consulting\b.*\bSaaS\b/);
@@ -229,7 +229,7 @@ describe('offline drafts read like a product', () => {
   });
 
   it('quotes a long pain point by a whole sentence or clause, never a cut', async () => {
-    const page = await model.generatePage({ ...grid[0]!, painPoint: painPoints[2]! });
+    const page = await model.generatePage({ ...grid[0]!, pain_point: painPoints[2]! });
     const texts = pageTexts(page).join('\n');
 
     expect(texts).toContain('Our sales cycle keeps getting longer');

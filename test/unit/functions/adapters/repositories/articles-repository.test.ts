@@ -1,6 +1,6 @@
 /**
  * The DynamoDB article repository without a database (aws-sdk-client-mock): what a public page
- * costs to read (the keys from the sparse index, then the rows by key). What its writes do is
+ * costs to read (one Query of the sparse index, which carries the card fields). What its writes do is
  * proved against the sandbox's DynamoDB by the content ports' contract
  * (test/integration/repository-contracts.test.ts).
  */
@@ -12,6 +12,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { articleCardFields } from '@shared/schemas/article';
+import { pickFields } from '@shared/schemas/field-lists';
 import { DynamoArticleRepository } from '@functions/adapters/repositories/articles-repository';
 import { storedArticle } from '../../domain/articles/fixtures';
 
@@ -23,18 +25,15 @@ beforeEach(() => {
 });
 
 describe('DynamoArticleRepository public page', () => {
-  it('reads keys up to the page from the sparse index, then the page rows by key, in index order', async () => {
-    const rows = Array.from({ length: 9 }, (_, i) => storedArticle(i));
-    dynamo.on(QueryCommand).resolves({ Items: rows.map((row) => ({ id: row.id })) });
-    dynamo.on(BatchGetCommand).callsFake((input) => {
-      const keys = input.RequestItems.articles.Keys as { id: string }[];
-      // Out of order on purpose: BatchGetItem promises no order.
-      return {
-        Responses: {
-          articles: [...keys].reverse().map((key) => rows.find((row) => row.id === key.id)),
-        },
-      };
-    });
+  it('reads the cards up to the page from the sparse index alone, in index order', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => storedArticle(i));
+    // What the index carries: the card fields and its keys, not the article's body.
+    const entries = rows.map((row) => ({
+      ...pickFields(row, articleCardFields),
+      published_category: row.category_name,
+      sort_key: `${row.published_date}#${row.id}`,
+    }));
+    dynamo.on(QueryCommand).resolves({ Items: entries });
 
     const page = await repository.publishedPage({ category: 'Strategy', offset: 6, limit: 6 });
 
@@ -45,7 +44,9 @@ describe('DynamoArticleRepository public page', () => {
       ScanIndexForward: false,
       ExpressionAttributeValues: { ':value': 'Strategy' },
     });
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(0);
     expect(page.map((card) => card.id)).toEqual(rows.slice(6).map((row) => row.id));
+    expect(page[0]).toEqual(pickFields(rows[6]!, articleCardFields));
   });
 
   it('reads page 1 of all categories with a Query of six keys', async () => {
@@ -104,13 +105,14 @@ describe("DynamoArticleRepository and the editors' SEO fields", () => {
       noindex: true,
     };
     const rows = [storedArticle(3, { seo }), storedArticle(4)];
-    dynamo.on(QueryCommand).resolves({ Items: rows.map((row) => ({ id: row.id })) });
-    dynamo.on(BatchGetCommand).resolves({ Responses: { articles: rows } });
+    dynamo.on(QueryCommand).resolves({
+      Items: rows.map((row) => pickFields(row, articleCardFields)),
+    });
 
     const slugs = await repository.publishedSlugs();
 
-    const read = dynamo.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems!.articles!;
-    expect(Object.values(read.ExpressionAttributeNames ?? {})).toContain('seo');
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.IndexName).toBe('byPublished');
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(0);
     expect(slugs).toEqual([
       {
         slug: rows[0]!.slug,

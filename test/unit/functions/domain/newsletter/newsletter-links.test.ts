@@ -93,3 +93,26 @@ describe('unsubscribe', () => {
     expect(subscribers.items.size).toBe(1);
   });
 });
+
+describe("a confirmation mail's one token", () => {
+  it('confirms until it expires and unsubscribes after, where a newsletter unsubscribe token cannot confirm', async () => {
+    const { subscribers, deps, unsubscribeToken, at } = await setup();
+    const token = await issueToken(signer, {
+      p: 'subscribe',
+      e: 'ada@example.com',
+      i: 'link-1',
+      x: (start + hours(48)) / 1000,
+    });
+
+    const confirmed = await confirmSubscription(deps, token);
+    at(start + hours(49));
+    const late = confirmSubscription(deps, token);
+    const left = await unsubscribe(deps, token);
+
+    expect(confirmed.status).toBe('confirmed');
+    await expect(late).rejects.toThrow(newsletterMessages.expired);
+    expect(left.status).toBe('unsubscribed');
+    expect(subscribers.items.size).toBe(0);
+    await expect(confirmSubscription(deps, unsubscribeToken)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});

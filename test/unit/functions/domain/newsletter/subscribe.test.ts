@@ -49,15 +49,13 @@ describe('subscribe', () => {
     if (job?.kind !== 'newsletter-confirmation') throw new Error('expected a confirmation');
     expect(job.to).toBe('ada@example.com');
     expect(job.expiresAt).toBe('2025-05-15T10:00:01.000Z');
+    // One token, one MAC, for both of the mail's links.
+    expect(job.unsubscribeToken).toBe(job.confirmToken);
     expect(await readToken(signer, job.confirmToken)).toEqual({
-      p: 'confirm',
+      p: 'subscribe',
       e: 'ada@example.com',
       i: stored?.token_id,
       x: Date.parse('2025-05-15T10:00:01.000Z') / 1000,
-    });
-    expect(await readToken(signer, job.unsubscribeToken)).toEqual({
-      p: 'unsubscribe',
-      e: 'ada@example.com',
     });
   });
 
@@ -99,6 +97,21 @@ describe('subscribe', () => {
     expect(subscribers.items.size).toBe(0);
     expect(rateLimits.counts.size).toBe(0);
     expect(mail.jobs).toHaveLength(0);
+  });
+
+  it("stops mailing an address after its daily confirmations, answering the same, and still counts the client's attempts", async () => {
+    const { mail, deps } = setup();
+    const limited = { ...deps, limit: 5 };
+    for (let i = 0; i < 3; i += 1) await subscribe(limited, input('ada@example.com'), 'a');
+
+    const fourth = await subscribe(limited, input('ada@example.com'), 'a');
+    const fifth = await subscribe(limited, input('ada@example.com'), 'a');
+    const sixth = subscribe(limited, input('bob@example.com'), 'a');
+
+    expect(fourth).toEqual({ message: subscribedMessage });
+    expect(fifth).toEqual({ message: subscribedMessage });
+    expect(mail.jobs).toHaveLength(3);
+    await expect(sixth).rejects.toThrow(newsletterRateLimitedMessage);
   });
 
   it('limits attempts per client with its own counter, apart from the contact form', async () => {

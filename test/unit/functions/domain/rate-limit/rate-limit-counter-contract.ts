@@ -36,6 +36,26 @@ export function rateLimitCounterContract(name: string, make: () => RateLimitCoun
       expect(await counter.increment(bucket, 600, 1, expiresAt)).toBe(false);
     });
 
+    it('counts several counters at once, or none of them when one is at its limit', async () => {
+      const counter = make();
+      const [client, address] = [freshBucket(), freshBucket()];
+      const both = [
+        { bucket: client, windowStart: 600, limit: 3, expiresAt },
+        { bucket: address, windowStart: 86_400, limit: 1, expiresAt },
+      ];
+
+      const first = await counter.incrementAll(both);
+      const second = await counter.incrementAll(both);
+
+      expect(first).toBe(-1);
+      // The address is full: the client's counter did not move either (2 more fit, not 1).
+      expect(second).toBe(1);
+      expect(await counter.increment(client, 600, 3, expiresAt)).toBe(true);
+      expect(await counter.increment(client, 600, 3, expiresAt)).toBe(true);
+      expect(await counter.increment(client, 600, 3, expiresAt)).toBe(false);
+      expect(await counter.incrementAll(both)).toBe(0);
+    });
+
     it('counts concurrent requests exactly: no more than the limit get through', async () => {
       const counter = make();
       const bucket = freshBucket();
