@@ -1,0 +1,96 @@
+/**
+ * Sends the first-party view beacons of the public site (DESIGN.md section 13): one per page view,
+ * client-side navigations included, and a lead event on a click of a "Schedule a Call" link. Not
+ * on the admin portal nor on draft previews. It renders nothing.
+ *
+ * Beacons wait for the page's load event and then for an idle moment, so they never compete with
+ * the first paint or hydration. Withdrawing consent forgets the tab's visit at once.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { siteConfig } from '~/lib/site-config';
+import {
+  isTrackedPath,
+  recordView,
+  scheduleCallLead,
+  sendEvents,
+  watchTracking,
+  type AnalyticsEvent,
+} from '~/lib/visit-session';
+
+/** The link label every "Schedule a Call" button carries (content/navigation.ts, content/about.ts). */
+const scheduleCallLabel = /schedule a call/i;
+
+let queue: AnalyticsEvent[] = [];
+let flushPending = false;
+// The document's referrer belongs to the page load's first view; later client-side views have none.
+let referrerSent = false;
+
+/** Sends what is queued once the page has loaded and the browser is idle. */
+function flushLater(): void {
+  if (flushPending) return;
+  flushPending = true;
+  const flush = () => {
+    flushPending = false;
+    const events = queue;
+    queue = [];
+    sendEvents(events);
+  };
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(flush, { timeout: 2000 })
+      : setTimeout(flush, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+function isScheduleCallLink(anchor: HTMLAnchorElement): boolean {
+  const href = anchor.getAttribute('href') ?? '';
+  return (
+    (siteConfig.schedulingUrl !== '' && href === siteConfig.schedulingUrl) ||
+    scheduleCallLabel.test(anchor.textContent ?? '')
+  );
+}
+
+interface AnalyticsTrackerProps {
+  /** The consent store's subscription, so a choice made on this page takes effect at once. */
+  subscribeConsent: (onChange: () => void) => () => void;
+}
+
+export function AnalyticsTracker({ subscribeConsent }: AnalyticsTrackerProps) {
+  const { pathname, search } = useLocation();
+  const tracked = isTrackedPath(pathname);
+
+  useEffect(() => {
+    if (!tracked) return;
+    const view = () => {
+      const event = recordView({ pathname, search }, referrerSent ? '' : document.referrer);
+      if (!event) return;
+      referrerSent = true;
+      queue.push(event);
+      flushLater();
+    };
+    view();
+    // Consent given on this page counts this page (the dialog's Accept All reloads anyway);
+    // consent withdrawn forgets the visit.
+    return watchTracking(subscribeConsent, (allowed) => {
+      if (allowed) view();
+      else queue = [];
+    });
+  }, [tracked, pathname, search, subscribeConsent]);
+
+  useEffect(() => {
+    if (!tracked) return;
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (!anchor || !isScheduleCallLink(anchor)) return;
+      const lead = scheduleCallLead(window.location.pathname);
+      // Sent at once: the click may take the visitor away, and sendBeacon survives that.
+      if (lead) sendEvents([lead]);
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, [tracked]);
+
+  return null;
+}
