@@ -58,26 +58,32 @@ interface AnalyticsTrackerProps {
 }
 
 export function AnalyticsTracker({ subscribeConsent }: AnalyticsTrackerProps) {
-  const { pathname, search } = useLocation();
+  // A view is a new path; a query change on the same page (a tab, a filter) is not.
+  const { pathname } = useLocation();
   const tracked = isTrackedPath(pathname);
 
   useEffect(() => {
     if (!tracked) return;
-    const view = () => {
-      const event = recordView({ pathname, search }, referrerSent ? '' : document.referrer);
-      if (!event) return;
-      referrerSent = true;
-      queue.push(event);
-      flushLater();
-    };
-    view();
-    // Consent given on this page counts this page (the dialog's Accept All reloads anyway);
-    // consent withdrawn forgets the visit.
-    return watchTracking(subscribeConsent, (allowed) => {
-      if (allowed) view();
-      else queue = [];
-    });
-  }, [tracked, pathname, search, subscribeConsent]);
+    const event = recordView(
+      { pathname, search: window.location.search },
+      referrerSent ? '' : document.referrer,
+    );
+    if (!event) return;
+    referrerSent = true;
+    queue.push(event);
+    flushLater();
+  }, [tracked, pathname]);
+
+  useEffect(
+    () =>
+      // A withdrawal drops what is queued (the visit is forgotten by watchTracking). Consent
+      // given counts from the next view: the dialog's Accept All reloads the page, which counts
+      // it, and counting it before the reload too would count the landing twice.
+      watchTracking(subscribeConsent, (allowed) => {
+        if (!allowed) queue = [];
+      }),
+    [subscribeConsent],
+  );
 
   useEffect(() => {
     if (!tracked) return;
