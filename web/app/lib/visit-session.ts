@@ -25,7 +25,7 @@ export interface Utm {
 /** Where the visit began. */
 export interface FirstTouch {
   landingPath: string;
-  /** `document.referrer` on landing, or "" when there was none. */
+  /** `document.referrer` on landing when it is another site, else "". */
   referrer: string;
   utm: Utm;
   /** ISO timestamp of the landing. */
@@ -179,10 +179,25 @@ function utmOf(search: string): Utm {
   return utm;
 }
 
+/**
+ * The referrer as a source: another site's address, or "" for none. The site's own address is
+ * none too (a reload, or a page that loaded another as a document), not a referral.
+ */
+function externalReferrer(referrer: string): string {
+  try {
+    if (!referrer || new URL(referrer).origin === window.location.origin) return '';
+  } catch {
+    return '';
+  }
+  return referrer.slice(0, maxReferrerLength);
+}
+
 function randomId(): string {
   return typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16)).join('');
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('');
 }
 
 /**
@@ -203,11 +218,12 @@ export function recordView(
   const path = location.pathname.slice(0, maxPathLength);
   const at = now.toISOString();
   const utm = utmOf(location.search);
+  const source = externalReferrer(referrer);
   const visit = readVisit() ?? {
     id: randomId(),
     firstTouch: {
       landingPath: path,
-      referrer: referrer.slice(0, maxReferrerLength),
+      referrer: source,
       utm,
       at,
     },
@@ -218,7 +234,7 @@ export function recordView(
   return {
     type: 'view',
     path,
-    referrer: referrer.slice(0, maxReferrerLength),
+    referrer: source,
     utm,
     sessionId: visit.id,
     at,

@@ -35,7 +35,7 @@ function stubBrowser({ analytics = true, gpc = false, chosen = true } = {}): Fak
   vi.stubGlobal('window', {
     localStorage: storage(local),
     sessionStorage: storage(session),
-    location: { protocol: 'https:', pathname: '/contact' },
+    location: { protocol: 'https:', origin: 'https://example.com', pathname: '/contact' },
   });
   vi.stubGlobal('document', { cookie: '' });
   vi.stubGlobal('navigator', {
@@ -198,6 +198,20 @@ describe('the visit', () => {
       utm: { source: 'linkedin', campaign: 'q3' },
       at: expect.any(String),
     });
+  });
+});
+
+describe('the referrer', () => {
+  it("is another site's address, and none for the site's own (a reload, an internal link)", async () => {
+    stubBrowser();
+    const analytics = await load();
+
+    const reloaded = view(analytics, '/?utm_source=news', 'https://example.com/?utm_source=news');
+    const referred = view(analytics, '/about', 'https://www.linkedin.com/');
+
+    expect(reloaded?.referrer).toBe('');
+    expect(referred?.referrer).toBe('https://www.linkedin.com/');
+    expect(analytics.leadAttribution('/contact').firstTouch?.referrer).toBe('');
   });
 });
 
