@@ -42,7 +42,12 @@ export default function TrendChart({ data, series, xKey }: TrendChartProps) {
   return (
     <div aria-hidden="true" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <LineChart
+          data={[...data]}
+          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          // Hidden from assistive technology (the table carries the numbers), so it takes no focus.
+          accessibilityLayer={false}
+        >
           <CartesianGrid stroke="var(--border)" vertical={false} />
           <XAxis
             dataKey={xKey}

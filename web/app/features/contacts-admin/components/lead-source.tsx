@@ -4,6 +4,7 @@
  * attribution existed, or without analytics consent, show what is known and "Not recorded" for
  * the rest.
  */
+import { useId } from 'react';
 import { campaignLabel, type StoredAttribution } from '~/lib/lead-attribution';
 
 const notRecorded = <span className="text-muted-foreground">Not recorded</span>;
@@ -21,9 +22,10 @@ export function LeadSource({ attribution }: { attribution: StoredAttribution | u
   const touch = attribution?.firstTouch;
   const utm = touch?.utm;
   const hasCampaign = Boolean(utm?.source || utm?.medium || utm?.campaign);
+  const headingId = useId();
   return (
-    <section aria-labelledby="lead-source-heading" className="grid gap-2 border-t pt-4">
-      <h3 id="lead-source-heading" className="text-sm font-semibold">
+    <section aria-labelledby={headingId} className="grid gap-2 border-t pt-4">
+      <h3 id={headingId} className="text-sm font-semibold">
         Source
       </h3>
       {attribution ? (
