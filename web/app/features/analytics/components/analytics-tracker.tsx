@@ -26,16 +26,21 @@ let flushPending = false;
 // The document's referrer belongs to the page load's first view; later client-side views have none.
 let referrerSent = false;
 
-/** Sends what is queued once the page has loaded and the browser is idle. */
+function flush(): void {
+  flushPending = false;
+  const events = queue;
+  queue = [];
+  sendEvents(events);
+}
+
+/**
+ * Sends what is queued once the page has loaded and the browser is idle, or at once when the
+ * page is being left before that (a beacon survives the page).
+ */
 function flushLater(): void {
   if (flushPending) return;
   flushPending = true;
-  const flush = () => {
-    flushPending = false;
-    const events = queue;
-    queue = [];
-    sendEvents(events);
-  };
+  window.addEventListener('pagehide', flush, { once: true });
   const whenIdle = () =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(flush, { timeout: 2000 })
