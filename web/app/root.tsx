@@ -16,6 +16,8 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { ToastHost } from '~/components/layout/toast-host';
+import { AnalyticsTracker } from '~/features/analytics/components/analytics-tracker';
+import { subscribeConsent } from '~/features/consent/api/consent-store';
 import { siteConfig } from '~/lib/site-config';
 import { themeInitScript } from '~/lib/theme';
 import { feedTitle, insightsFeeds } from '@shared/content/feeds';
@@ -67,6 +69,8 @@ export default function App() {
     <>
       <Outlet />
       <ToastHost />
+      {/* First-party view beacons, with analytics consent only (features/analytics). */}
+      <AnalyticsTracker subscribeConsent={subscribeConsent} />
     </>
   );
 }

@@ -50,6 +50,7 @@ export default [
     // Everything else needs a session (admin-portal.md section 2); the shell redirects to /admin.
     layout('routes/admin/admin-shell-layout.tsx', [
       route('dashboard', 'routes/admin/dashboard.tsx'),
+      route('analytics', 'routes/admin/analytics.tsx'),
       route('articles', 'routes/admin/articles.tsx'),
       route('articles/new', 'routes/admin/article-editor.tsx', { id: 'admin/article-new' }),
       route('articles/edit/:id', 'routes/admin/article-editor.tsx', { id: 'admin/article-edit' }),

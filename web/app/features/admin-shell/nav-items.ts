@@ -4,6 +4,7 @@
  *.
  */
 import {
+  ChartLine,
   FilePlus2,
   FileText,
   FolderTree,
@@ -35,6 +36,7 @@ export interface AdminNavItem {
 
 export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
+  { label: 'Analytics', to: '/admin/analytics', icon: ChartLine, role: 'editor' },
   { label: 'Articles', to: '/admin/articles', icon: FileText, end: true },
   {
     label: 'Batch Generator',

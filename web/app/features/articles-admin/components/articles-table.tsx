@@ -34,6 +34,7 @@ import { useListParams } from '~/components/lists/use-list-params';
 import { useAdminArticles, useDeleteArticle, useToggleArticlePublished } from '../api/articles';
 import { ScheduleBadge } from '~/components/schedule/schedule-badge';
 import { ReviewBadge } from '~/components/review/review-badge';
+import { PathStatCells, PathStatHeads, usePathStats } from '~/components/lists/path-stats';
 
 const statusOptions: FilterOption[] = [
   { value: 'published', label: 'Published' },
@@ -118,6 +119,9 @@ export function ArticlesTable({
   );
 
   const items = data?.items ?? [];
+  const publicPath = (article: (typeof items)[number]) =>
+    article.is_published ? `/insights/${article.slug}` : undefined;
+  const stats = usePathStats(items.map(publicPath));
   return (
     <ListFrame
       params={params}
@@ -141,6 +145,7 @@ export function ArticlesTable({
               <TableHead>Category</TableHead>
               <TableHead>Published Date</TableHead>
               <TableHead>Status</TableHead>
+              <PathStatHeads />
               <TableHead align="right">Actions</TableHead>
             </TableRow>
           </TableHeader>
@@ -186,6 +191,7 @@ export function ArticlesTable({
                     <ReviewBadge review={article.review} published={article.is_published} />
                     <ScheduleBadge schedule={article.schedule} />
                   </TableCell>
+                  <PathStatCells stats={stats} path={publicPath(article)} />
                   <TableCell label="Actions">
                     <div className="flex items-center justify-end gap-2">
                       <RequireRole minimum="editor">

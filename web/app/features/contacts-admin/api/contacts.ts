@@ -3,14 +3,12 @@
  * status, interest, order, cursor} (one page at a time), PATCH /api/admin/contacts/{id}/status {status} (optimistic, rolled back on failure) and
  * DELETE /api/admin/contacts/{id}.
  */
+import type * as z from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/lib/toast';
-import { adminContactPageSchema, type CursorPage } from '@shared/schemas/admin-list';
-import {
-  contactRecordSchema,
-  type ContactRecord,
-  type ContactStatus,
-} from '@shared/schemas/contact';
+import { cursorPageSchema, type CursorPage } from '@shared/schemas/admin-list';
+import { contactRecordSchema, type ContactStatus } from '@shared/schemas/contact';
+import { attributionSchema } from '~/lib/lead-attribution';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
 
 function contactPath(id: string): string {
@@ -20,14 +18,21 @@ function contactPath(id: string): string {
 /** Every page of the list in the cache, whatever its search and filters. */
 const contactListKey = [...adminKeys.contacts, 'list'] as const;
 
-type ContactListResponse = CursorPage<ContactRecord>;
+/** A submission with the visit that led to it (absent for those sent before attribution). */
+const contactWithSourceSchema = contactRecordSchema.extend({
+  attribution: attributionSchema.optional(),
+});
+export type ContactWithSource = z.infer<typeof contactWithSourceSchema>;
+const contactPageSchema = cursorPageSchema(contactWithSourceSchema);
+
+type ContactListResponse = CursorPage<ContactWithSource>;
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
 export function useContactSubmissions(apiQuery: string) {
   return useQuery({
     queryKey: [...contactListKey, apiQuery],
     queryFn: ({ signal }) =>
-      adminRequest(`/api/admin/contacts?${apiQuery}`, { schema: adminContactPageSchema, signal }),
+      adminRequest(`/api/admin/contacts?${apiQuery}`, { schema: contactPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }

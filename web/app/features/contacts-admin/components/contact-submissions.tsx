@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { Eye, Mail, Trash2 } from 'lucide-react';
 import { interestLabel } from '@shared/content/interests';
-import type { ContactRecord } from '@shared/schemas/contact';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DeleteButton } from '~/components/ui/row-actions';
 import { Button } from '~/components/ui/button';
@@ -34,9 +33,15 @@ import { ListFilter } from '~/components/lists/list-filter';
 import { ListFrame } from '~/components/lists/list-frame';
 import { ListToolbar } from '~/components/lists/list-toolbar';
 import { useListParams } from '~/components/lists/use-list-params';
-import { useContactSubmissions, useDeleteContact, useUpdateContactStatus } from '../api/contacts';
+import {
+  useContactSubmissions,
+  useDeleteContact,
+  useUpdateContactStatus,
+  type ContactWithSource as ContactRecord,
+} from '../api/contacts';
 import { detailDate, replyHref, tableDate } from '../contact-format';
 import { ContactStatusSelect } from './contact-status-select';
+import { LeadSource } from './lead-source';
 
 function fullName(contact: ContactRecord): string {
   return `${contact.first_name} ${contact.last_name}`.trim();
@@ -189,6 +194,7 @@ export function ContactSubmissions({ brandName }: { brandName: string }) {
               <dt className="font-medium text-muted-foreground">Message</dt>
               <dd className="whitespace-pre-wrap">{open.message}</dd>
             </dl>
+            <LeadSource attribution={open.attribution} />
             <DialogFooter>
               <Button
                 variant="outline"

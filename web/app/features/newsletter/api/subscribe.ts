@@ -6,6 +6,7 @@
  * footer of every page would otherwise download for a field most visitors never use.
  */
 import { newsletterSubscribeInputSchema } from '@shared/schemas/newsletter';
+import { leadAttribution } from '~/lib/visit-session';
 import { PublicApiError, publicRequest } from '~/lib/public-api';
 
 /** What a submit came to: the field's message, the API's answer, or a failure. */
@@ -27,7 +28,8 @@ export async function subscribe(email: string, website: string): Promise<Subscri
   try {
     const answer = await publicRequest<{ ok: true; message: string }>('/api/newsletter', {
       method: 'POST',
-      body: parsed.data,
+      // A sign-up is a lead too: it carries the visit's attribution, as the contact form does.
+      body: { ...parsed.data, attribution: leadAttribution(window.location.pathname) },
     });
     return { kind: 'subscribed', message: answer.message };
   } catch (reason) {

@@ -42,6 +42,7 @@ import { ReviewBadge } from '~/components/review/review-badge';
 import { PageErrorDialog } from './page-error-dialog';
 import { PageRowMenu, type PageRowDialog } from './page-row-menu';
 import { StatusCell } from './page-status-cell';
+import { PathStatCells, PathStatHeads, usePathStats } from '~/components/lists/path-stats';
 
 export function PagesTable({
   renderRowDialog,
@@ -83,6 +84,9 @@ export function PagesTable({
     </ListToolbar>
   );
   const pages = data?.items ?? [];
+  const publicPath = (page: (typeof pages)[number]) =>
+    page.status === 'published' ? `/solutions/${page.slug}` : undefined;
+  const stats = usePathStats(pages.map(publicPath));
 
   return (
     <>
@@ -104,6 +108,7 @@ export function PagesTable({
               <TableHead>Industry</TableHead>
               <TableHead>Status</TableHead>
               <TableHead>Published</TableHead>
+              <PathStatHeads />
               <TableHead align="right">Actions</TableHead>
             </TableRow>
           </TableHeader>
@@ -142,6 +147,7 @@ export function PagesTable({
                       aria-label={`Published: ${heading}`}
                     />
                   </TableCell>
+                  <PathStatCells stats={stats} path={publicPath(page)} />
                   <TableCell label="Actions">
                     <div className="flex justify-end gap-2">
                       {page.status === 'error' && !regenerating ? (

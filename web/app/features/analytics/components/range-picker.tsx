@@ -1,0 +1,98 @@
+/**
+ * The analytics screen's day range: the last 7, 30 or 90 days, or a custom from/to. The range
+ * lives in the URL (`days`, or `from` and `to`), so a reload or a shared link shows the same one.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { maxRangeDays, presetDays, type DayRange } from '../api/analytics-report';
+
+interface RangePickerProps {
+  range: DayRange;
+  onPreset: (days: (typeof presetDays)[number]) => void;
+  onCustom: (from: string, to: string) => void;
+}
+
+export function RangePicker({ range, onPreset, onCustom }: RangePickerProps) {
+  const [custom, setCustom] = useState(range.preset === 'custom');
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const [error, setError] = useState<string>();
+  const fromId = useId();
+  const toId = useId();
+  const errorId = useId();
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (!from || !to) return setError('Choose both dates.');
+    if (from > to) return setError('The start date must be on or before the end date.');
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+    if (days > maxRangeDays) return setError(`Choose at most ${maxRangeDays} days.`);
+    setError(undefined);
+    onCustom(from, to);
+  };
+
+  return (
+    <div className="grid gap-3">
+      <div role="group" aria-label="Date range" className="flex flex-wrap gap-2">
+        {presetDays.map((days) => (
+          <Button
+            key={days}
+            size="sm"
+            variant={range.preset === days && !custom ? 'default' : 'outline'}
+            aria-pressed={range.preset === days && !custom}
+            onClick={() => {
+              setCustom(false);
+              onPreset(days);
+            }}
+          >
+            Last {days} days
+          </Button>
+        ))}
+        <Button
+          size="sm"
+          variant={custom ? 'default' : 'outline'}
+          aria-pressed={custom}
+          onClick={() => setCustom(true)}
+        >
+          Custom
+        </Button>
+      </div>
+      {custom ? (
+        <form onSubmit={apply} className="flex flex-wrap items-end gap-3" noValidate>
+          <div className="grid gap-1">
+            <Label htmlFor={fromId}>From</Label>
+            <Input
+              id={fromId}
+              type="date"
+              value={from}
+              max={to}
+              onChange={(event) => setFrom(event.target.value)}
+              aria-describedby={error ? errorId : undefined}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={toId}>To</Label>
+            <Input
+              id={toId}
+              type="date"
+              value={to}
+              min={from}
+              onChange={(event) => setTo(event.target.value)}
+              aria-describedby={error ? errorId : undefined}
+            />
+          </div>
+          <Button type="submit" size="sm">
+            Apply
+          </Button>
+          {error ? (
+            <p id={errorId} role="alert" className="w-full text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}
