@@ -22,6 +22,7 @@ import { NotFoundError } from '@functions/domain/errors';
 import type { PublishDeps } from '@functions/domain/render/publish-site';
 import type { EdgeCache, EdgeStore, RenderSources } from '@functions/domain/render/render-ports';
 import { config } from '@functions/lib/config';
+import { relatedCandidates } from './links';
 
 // Built on first use and kept for the process, with their SDK clients, as the repositories are.
 let edge: EdgeStore | undefined;
@@ -69,6 +70,7 @@ export async function renderDeps(): Promise<PublishDeps> {
     cache: (cache ??= edgeCache()),
     sources: sources(),
     redirects: redirectsRepository,
+    related: relatedCandidates,
     now: () => new Date(),
   };
 }

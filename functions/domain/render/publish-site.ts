@@ -25,6 +25,9 @@ import { renderedPrefix, variantKey, type EdgeEntry } from '@shared/rules/path-r
 import { redirectTarget } from '@shared/rules/redirect-rules';
 import { toPublicPage } from '@shared/schemas/page';
 import type { RenderJob } from '@shared/schemas/render-job';
+import { relatedLinksOf, pagesReachedBy } from '@functions/domain/links/internal-links';
+import { pageCandidate } from '@functions/domain/links/link-candidates';
+import type { RelatedCandidate, RelatedCandidates } from '@functions/domain/links/related-items';
 import { slugChangeRepoints } from '@functions/domain/redirects/slug-repoint';
 import type { RenderInput } from '@shared/schemas/render';
 import type {
@@ -43,6 +46,8 @@ export interface PublishDeps {
   cache: EdgeCache;
   sources: RenderSources;
   redirects: SlugRedirects;
+  /** The published items a programmatic page's related links are chosen from. */
+  related: RelatedCandidates;
   now: () => Date;
 }
 
@@ -65,10 +70,11 @@ const listOwner = 'insights';
  * default).
  */
 export async function publishSite(
-  deps: PublishDeps,
+  publishDeps: PublishDeps,
   job: RenderJob,
   { concurrency = siteConcurrency }: { concurrency?: number } = {},
 ): Promise<PublishOutcome> {
+  const deps = withCandidatesOnce(publishDeps);
   const outcome: PublishOutcome = { rendered: [], redirected: [], removed: [] };
   const failures: unknown[] = [];
   if (job.type === 'article') {
@@ -78,6 +84,14 @@ export async function publishSite(
     await publishPage(deps, job.id, job.slug, outcome);
   } else if (job.type === 'redirects') {
     for (const from of job.from) await applyRedirect(deps, from, outcome);
+  } else if (job.type === 'related') {
+    const changed = await deps.related.item(job.kind, job.id);
+    const reached = pagesReachedBy(changed, await deps.related.candidates());
+    await eachBounded(reached, concurrency, (page) =>
+      attempt(failures, () =>
+        publishPage(deps, page.id, page.path.slice(pagePrefix.length), outcome),
+      ),
+    );
   } else {
     // Managed redirects first: a page one of them hides is then left alone.
     for (const record of await deps.redirects.list()) {
@@ -103,6 +117,24 @@ export async function publishSite(
     );
   }
   return outcome;
+}
+
+const pagePrefix = '/solutions/';
+
+/**
+ * The deps of one job, whose candidates are read once: every page of a whole-site render ranks
+ * against the same published items, and the job does not read them per page. The next job reads
+ * them again, so no job ranks against a stale list.
+ */
+function withCandidatesOnce(deps: PublishDeps): PublishDeps {
+  let candidates: Promise<RelatedCandidate[]> | undefined;
+  return {
+    ...deps,
+    related: {
+      candidates: () => (candidates ??= deps.related.candidates()),
+      item: (kind, id) => deps.related.item(kind, id),
+    },
+  };
 }
 
 /**
@@ -235,7 +267,8 @@ async function publishPage(
   const path = `/solutions/${slug}`;
   const page = await deps.sources.page(id);
   if (page && page.status === 'published' && page.slug === slug) {
-    await renderPage(deps, path, path, owner, { page: toPublicPage(page) }, outcome);
+    const related = relatedLinksOf(pageCandidate(page), await deps.related.candidates());
+    await renderPage(deps, path, path, owner, { page: toPublicPage(page), related }, outcome);
   } else {
     await removeOwned(deps, path, owner, outcome);
   }

@@ -95,6 +95,7 @@ function world(article: ArticleRecord | undefined, failRender = false) {
         return true;
       },
     },
+    related: { candidates: async () => [], item: async () => undefined },
     now: () => new Date('2026-11-24T00:00:00.000Z'),
   };
   return { deps, edge, files, renders, redirectRows };
