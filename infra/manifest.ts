@@ -240,6 +240,14 @@ export const tables = {
     partitionKey: S('image_key'),
     sortKey: S('user'),
   },
+  links: {
+    purpose:
+      "The internal links of the rendered site, kept by the render worker: per rendered path the content paths it links to (key 'out|{path}'), per published article or page how many rendered pages link to it (key 'in|{path}'); byOrphan holds the published ones no other page links to (the admin lists' Orphans filter).",
+    partitionKey: S('key'),
+    gsis: [
+      { name: 'byOrphan', partitionKey: S('orphan_kind'), sortKey: S('key'), projection: 'ALL' },
+    ],
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {

@@ -11,6 +11,7 @@ import { articleRepository } from '@functions/adapters/repositories/articles-rep
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
 import { mediaRepository } from '@functions/adapters/repositories/media-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import { linksRepository } from '@functions/adapters/repositories/links-repository';
 import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
 import { loadPageRenderer } from '@functions/adapters/site-renderer';
 import {
@@ -71,6 +72,7 @@ export async function renderDeps(): Promise<PublishDeps> {
     sources: sources(),
     redirects: redirectsRepository,
     related: relatedCandidates,
+    links: { store: linksRepository, publicOrigin: config().site.publicOrigin },
     now: () => new Date(),
   };
 }
