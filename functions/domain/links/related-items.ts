@@ -101,9 +101,18 @@ const stopWords = new Set([
   'you',
 ]);
 
+/** Keywords already split: a whole-site render compares every page with every item. */
+const termCache = new Map<string, ReadonlySet<string>>();
+const termCacheSize = 10_000;
+
 /** The words of a keyword or title that carry its meaning. */
-export function keywordTerms(text: string): Set<string> {
-  return new Set(textWords(text).filter((word) => !stopWords.has(word)));
+export function keywordTerms(text: string): ReadonlySet<string> {
+  const cached = termCache.get(text);
+  if (cached) return cached;
+  const terms = new Set(textWords(text).filter((word) => !stopWords.has(word)));
+  if (termCache.size >= termCacheSize) termCache.clear();
+  termCache.set(text, terms);
+  return terms;
 }
 
 function sameFact(a: string, b: string): boolean {
