@@ -242,10 +242,11 @@ export const tables = {
   },
   links: {
     purpose:
-      "The internal links of the rendered site, kept by the render worker: per rendered path the content paths it links to (key 'out|{path}'), per published article or page how many rendered pages link to it (key 'in|{path}'); byOrphan holds the published ones no other page links to (the admin lists' Orphans filter).",
+      "The internal links of the rendered site, kept by the render worker: per rendered path the content paths it links to (key 'out|{path}'), per published article or page how many rendered pages link to it (key 'in|{path}'), and one row per link (key 'edge|{to}|{from}'); byOrphan holds the published ones no other page links to (the admin lists' Orphans filter), byTarget the pages linking to a path (whose related links to re-render).",
     partitionKey: S('key'),
     gsis: [
       { name: 'byOrphan', partitionKey: S('orphan_kind'), sortKey: S('key'), projection: 'ALL' },
+      { name: 'byTarget', partitionKey: S('to'), sortKey: S('key'), projection: 'ALL' },
     ],
   },
 } as const satisfies Record<TableName, TableDef>;

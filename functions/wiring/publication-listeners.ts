@@ -48,8 +48,16 @@ const renderPublicPages: PublicationListener = (event) =>
  * pages list it (or now should) and renders those again. Every transition counts: a new item may
  * enter lists, a changed one may move in them or change its title, a withdrawn one must leave them.
  */
-const refreshRelatedLinks: PublicationListener = (event) =>
-  renderRequests.requestRender({ type: 'related', kind: event.kind, id: event.id });
+const refreshRelatedLinks: PublicationListener = (event) => {
+  const base = event.kind === 'page' ? '/solutions/' : '/insights/';
+  const slugs = [event.slug, ...(event.previousSlug ? [event.previousSlug] : [])];
+  return renderRequests.requestRender({
+    type: 'related',
+    kind: event.kind,
+    id: event.id,
+    paths: slugs.map((slug) => base + slug),
+  });
+};
 
 /**
  * Every listener, in order. The newsletter send (an article's `became-public`) subscribes here

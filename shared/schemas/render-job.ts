@@ -27,6 +27,8 @@ export const renderJobSchema = z.discriminatedUnion('type', [
     type: z.literal('related'),
     kind: z.enum(['article', 'page']),
     id: idSchema,
+    /** Its public paths in this change (a renamed article's old one too): who links there. */
+    paths: z.array(z.string().max(300)).max(10),
   }),
   /**
    * Managed redirects changed (added, edited, re-pointed, deleted): the edge store follows the

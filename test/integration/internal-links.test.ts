@@ -63,7 +63,7 @@ async function relatedPaths(page: PageRecord): Promise<string[]> {
 }
 
 describe('related links of programmatic pages', () => {
-  it('links each of three related published pages to the others, and drops one once unpublished', async () => {
+  it('links each of three related published pages to the others, and drops one once unpublished or deleted', async () => {
     const a = await generatedPage('Cold Chain Resilience');
     const b = await generatedPage('Cold Chain Visibility');
     const c = await generatedPage('Cold Chain Compliance Audits');
@@ -86,6 +86,12 @@ describe('related links of programmatic pages', () => {
     expect(await relatedPaths(c)).not.toContain(path(b));
     expect(await relatedPaths(a)).toContain(path(c));
     expect(await relatedPaths(c)).toContain(path(a));
+
+    // A deleted page's text is gone: the pages rendered with a link to it are found by that link.
+    expect((await content.admin('DELETE', `/api/admin/pages/${c.id}`)).status).toBe(204);
+    await settled();
+
+    expect(await relatedPaths(a)).not.toContain(path(c));
   });
 });
 

@@ -2,13 +2,14 @@
  * The `links` table (functions/domain/links/inbound-links.ts): the only code knowing its keys.
  *
  *   'out|{path}'  the content paths the rendered page at `path` links to (`targets`)
+ *   'edge|{to}|{from}'  one row per link (`to`, `from`): the byTarget index lists who links to a path
  *   'in|{path}'   the item at `path`: how many rendered pages link to it (`inbound`), whether it
  *                 is a published item (`public`, `kind`, `id`), and `orphan_kind` (= kind) while
  *                 it is published with no inbound link: the sparse byOrphan index lists exactly
  *                 the orphans, so the Orphans filter reads one partition of its own size.
  *
- * Costs: recording a page's links is one GetItem, then two UpdateItems per link that changed
- * (the count, then the orphan mark when it flips) and one PutItem; a page whose links did not
+ * Costs: recording a page's links is one GetItem, then per link that changed its edge row and
+ * one or two UpdateItems (the count, then the orphan mark when it flips), and one PutItem; a page whose links did not
  * change costs the GetItem alone. Every update moves `rev`, and the orphan mark is written only if
  * `rev` is still what that update returned: of two concurrent changes, the later one's mark wins.
  */
@@ -23,9 +24,13 @@ import { config } from '@functions/lib/config';
 const table = () => config().tables.links;
 const outKey = (path: string) => `out|${path}`;
 const inKey = (path: string) => `in|${path}`;
+const edgeKey = (to: string, from: string) => `edge|${to}|${from}`;
 
 /** The name of the sparse index of orphans. */
 export const orphanIndexName = 'byOrphan';
+
+/** The name of the index of links by their target. */
+export const targetIndexName = 'byTarget';
 
 type Row = Record<string, unknown>;
 
@@ -72,7 +77,15 @@ export const linksRepository: InboundLinkStore = {
     );
   },
 
-  async addInbound(target, delta) {
+  async addInbound(target, delta, from) {
+    const edge = { key: edgeKey(target, from) };
+    if (delta > 0) {
+      await dynamoClient().send(
+        new PutCommand({ TableName: table(), Item: { ...edge, to: target, from } }),
+      );
+    } else {
+      await dynamoClient().send(new DeleteCommand({ TableName: table(), Key: edge }));
+    }
     const { Attributes } = await dynamoClient().send(
       new UpdateCommand({
         TableName: table(),
@@ -111,6 +124,17 @@ export const linksRepository: InboundLinkStore = {
       }),
     );
     await markOrphan(Attributes);
+  },
+
+  async linkers(target) {
+    const { items } = await queryAll({
+      TableName: table(),
+      IndexName: targetIndexName,
+      KeyConditionExpression: '#to = :to',
+      ExpressionAttributeNames: { '#to': 'to' },
+      ExpressionAttributeValues: { ':to': target },
+    });
+    return items.map((item) => String(item.from));
   },
 
   async orphanIds(kind: LinkTargetKind) {

@@ -23,8 +23,10 @@ export interface InboundLinkStore {
   outgoing(from: string): Promise<string[]>;
   /** Records the links of `from` ([] forgets them). */
   setOutgoing(from: string, targets: readonly string[]): Promise<void>;
-  /** Moves the count of pages linking to `target` by `delta`. */
-  addInbound(target: string, delta: number): Promise<void>;
+  /** Records that `from` links (+1) or no longer links (-1) to `target`, moving its count. */
+  addInbound(target: string, delta: 1 | -1, from: string): Promise<void>;
+  /** The rendered paths that link to `target` now. */
+  linkers(target: string): Promise<string[]>;
   /** Says which published item `path` is (undefined: none, it is not public). */
   setTarget(path: string, target: LinkTarget | undefined): Promise<void>;
   /** Ids of the published items of `kind` that no rendered page links to. */
@@ -65,7 +67,7 @@ export async function recordOutgoing(
   const added = [...next].filter((path) => !previous.has(path));
   const removed = [...previous].filter((path) => !next.has(path));
   if (added.length === 0 && removed.length === 0) return;
-  for (const path of added) await store.addInbound(path, 1);
-  for (const path of removed) await store.addInbound(path, -1);
+  for (const path of added) await store.addInbound(path, 1, from);
+  for (const path of removed) await store.addInbound(path, -1, from);
   await store.setOutgoing(from, [...next].sort());
 }

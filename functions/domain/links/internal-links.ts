@@ -26,21 +26,22 @@ export function relatedLinksOf(
 }
 
 /**
- * The published pages whose related links may change when `changed` changes: those that list it
- * among their nearest with its current text (they gain it, keep it with a new title, or, once it
- * is unpublished, lose it), and those it lists (nearness is mostly mutual, so a page it moved away
- * from is found there too). Only these are rendered again, each by the same ranking; a page whose
- * list did not change renders nothing (its render version is the same).
+ * The published pages whose related links may change when `changed` changes: those that link to
+ * it as rendered (`linkers`: they may lose it, or show its old title), those that list it among
+ * their nearest with its current text (they gain it), and those it lists (nearness is mostly
+ * mutual). Only these are rendered again, each by the same ranking; a page whose list did not
+ * change renders nothing (its render version is the same).
  *
- * `changed` undefined (the item was deleted, its text is gone): every published page, since no
- * one can say which of them listed it.
+ * `changed` undefined (the item was deleted, its text is gone): the linkers alone.
  */
 export function pagesReachedBy(
   changed: RelatedCandidate | undefined,
   candidates: readonly RelatedCandidate[],
+  linkers: readonly string[] = [],
 ): RelatedCandidate[] {
   const pages = candidates.filter((item) => item.kind === 'page' && item.published);
-  if (!changed) return pages;
+  const linking = new Set(linkers);
+  if (!changed) return pages.filter((page) => linking.has(page.path));
   // The ranking reads the item as it is now even if it is no longer public, to find who had it.
   const seenPublished = { ...changed, published: true };
   const pool = [...candidates.filter((item) => item.path !== changed.path), seenPublished];
@@ -48,7 +49,8 @@ export function pagesReachedBy(
   return pages.filter(
     (page) =>
       page.path !== changed.path &&
-      (listed.has(page.path) ||
+      (linking.has(page.path) ||
+        listed.has(page.path) ||
         rankRelated(page, pool).some(({ candidate }) => candidate.path === changed.path)),
   );
 }

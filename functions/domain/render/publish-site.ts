@@ -94,7 +94,10 @@ export async function publishSite(
     for (const from of job.from) await applyRedirect(deps, from, outcome);
   } else if (job.type === 'related') {
     const changed = await deps.related.item(job.kind, job.id);
-    const reached = pagesReachedBy(changed, await deps.related.candidates());
+    const linkers = (
+      await Promise.all(job.paths.map((path) => deps.links.store.linkers(path)))
+    ).flat();
+    const reached = pagesReachedBy(changed, await deps.related.candidates(), linkers);
     await eachBounded(reached, concurrency, (page) =>
       attempt(failures, () =>
         publishPage(deps, page.id, page.path.slice(pagePrefix.length), outcome),

@@ -8,6 +8,7 @@ import {
 /** An in-memory store that counts inbound links as the table does. */
 function memoryStore() {
   const out = new Map<string, string[]>();
+  const edges = new Set<string>();
   const inbound = new Map<string, number>();
   let writes = 0;
   const store: InboundLinkStore = {
@@ -17,12 +18,16 @@ function memoryStore() {
       if (targets.length === 0) out.delete(from);
       else out.set(from, [...targets]);
     },
-    async addInbound(target, delta) {
+    async addInbound(target, delta, from) {
       writes++;
+      if (delta > 0) edges.add(`${target} ${from}`);
+      else edges.delete(`${target} ${from}`);
       inbound.set(target, (inbound.get(target) ?? 0) + delta);
     },
     setTarget: async () => {},
     orphanIds: async () => [],
+    linkers: async (target) =>
+      [...edges].filter((edge) => edge.startsWith(`${target} `)).map((edge) => edge.split(' ')[1]!),
   };
   return { store, inbound, writes: () => writes };
 }
@@ -36,6 +41,8 @@ describe('recordOutgoing', () => {
     await recordOutgoing(store, '/solutions/a', ['/solutions/b']);
 
     expect(Object.fromEntries(inbound)).toEqual({ '/solutions/b': 1, '/insights/c': 1 });
+    expect(await store.linkers('/insights/c')).toEqual(['/insights']);
+    expect(await store.linkers('/solutions/b')).toEqual(['/solutions/a']);
   });
 
   it('never counts a page linking to itself nor a path that is no article or page', async () => {

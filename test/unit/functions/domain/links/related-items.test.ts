@@ -123,7 +123,18 @@ describe('pagesReachedBy', () => {
     expect(reached).toEqual(['/solutions/a', '/solutions/b']);
   });
 
-  it('names every published page when the item is gone', () => {
-    expect(pagesReachedBy(undefined, pages)).toHaveLength(3);
+  it('names the pages that link to a deleted item as rendered, and no other', () => {
+    const reached = pagesReachedBy(undefined, pages, ['/solutions/other', '/insights']);
+
+    expect(reached.map((page) => page.path)).toEqual(['/solutions/other']);
+  });
+
+  it('names a page that linked to the item even when it is no longer near', () => {
+    const changed = item('/solutions/c', unrelatedText(7), { industry: 'Aerospace' });
+
+    expect(pagesReachedBy(changed, pages).map((page) => page.path)).toEqual([]);
+    expect(pagesReachedBy(changed, pages, ['/solutions/b']).map((page) => page.path)).toEqual([
+      '/solutions/b',
+    ]);
   });
 });

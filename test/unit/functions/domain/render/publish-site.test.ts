@@ -111,6 +111,7 @@ function world(article: ArticleRecord | undefined, failRender = false) {
         addInbound: async () => {},
         setTarget: async () => {},
         orphanIds: async () => [],
+        linkers: async () => [],
       },
       publicOrigin: 'https://example.com',
     },
