@@ -44,7 +44,10 @@ export function LinkSuggestions({ form, fieldId, selfPath }: LinkSuggestionsProp
   };
 
   return (
-    <section aria-labelledby="link-suggestions-heading" className="grid gap-3 border-t pt-4">
+    <section
+      aria-labelledby="link-suggestions-heading"
+      className="mt-4 flex flex-col gap-3 border-t pt-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="link-suggestions-heading" className="text-sm font-medium">
           Internal links
@@ -70,15 +73,17 @@ export function LinkSuggestions({ form, fieldId, selfPath }: LinkSuggestionsProp
             No published page or article is near this draft yet.
           </p>
         ) : (
-          <ul aria-label="Suggested internal links" className="grid gap-2">
+          // Titles and paths wrap (a path anywhere): a long one must never widen the editor's
+          // column under the sidebar.
+          <ul aria-label="Suggested internal links" className="flex flex-col gap-2">
             {shown.map((suggestion) => (
               <li
                 key={suggestion.path}
                 className="flex items-center justify-between gap-3 rounded-md border p-3"
               >
-                <div className="min-w-0 text-sm">
-                  <p className="truncate font-medium">{suggestion.title}</p>
-                  <p className="truncate text-muted-foreground">
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-medium break-words">{suggestion.title}</p>
+                  <p className="break-all text-muted-foreground">
                     {suggestion.path} · links “{suggestion.anchorText}”
                   </p>
                 </div>
