@@ -30,6 +30,7 @@ import { staffRoutes } from './routes/staff';
 import { revisionRoutes } from './routes/revisions';
 import { scheduleRoutes } from './routes/schedules';
 import { reviewRoutes } from './routes/reviews';
+import { linkRoutes } from './routes/links';
 import {
   dataMigrations,
   generationWork,
@@ -242,6 +243,15 @@ export const tables = {
       "Where each upload is shown: one row per image and article or author showing it (featured, social or body image; photo), written in the same transaction as the row's save, so the media library refuses to delete an image in use (image-usage.ts).",
     partitionKey: S('image_key'),
     sortKey: S('user'),
+  },
+  links: {
+    purpose:
+      "The internal links of the rendered site, kept by the render worker: per rendered path the content paths it links to (key 'out|{path}'), per published article or page how many rendered pages link to it (key 'in|{path}'), and one row per link (key 'edge|{to}|{from}'); byOrphan holds the published ones no other page links to (the admin lists' Orphans filter), byTarget the pages linking to a path (whose related links to re-render).",
+    partitionKey: S('key'),
+    gsis: [
+      { name: 'byOrphan', partitionKey: S('orphan_kind'), sortKey: S('key'), projection: 'ALL' },
+      { name: 'byTarget', partitionKey: S('to'), sortKey: S('key'), projection: 'ALL' },
+    ],
   },
 } as const satisfies Record<TableName, TableDef>;
 
@@ -577,6 +587,7 @@ export const routes: readonly RouteDef[] = [
   ...scheduleRoutes,
   ...audienceRoutes,
   ...reviewRoutes,
+  ...linkRoutes,
 ].map(withGuardReads);
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */

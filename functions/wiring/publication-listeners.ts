@@ -44,11 +44,26 @@ const renderPublicPages: PublicationListener = (event) =>
   renderRequests.requestRender(renderJobOf(event));
 
 /**
- * Every listener, in order. The newsletter send (an article's `became-public`) and the refresh of
- * the internal links pointing at an item (`changed-while-public` with a `previousSlug`,
- * `stopped-being-public`) subscribe here, each with its grant in `publicationListeners`.
+ * The related links of the programmatic pages near the item: the render worker works out which
+ * pages list it (or now should) and renders those again. Every transition counts: a new item may
+ * enter lists, a changed one may move in them or change its title, a withdrawn one must leave them.
  */
-const listeners: readonly PublicationListener[] = [renderPublicPages];
+const refreshRelatedLinks: PublicationListener = (event) => {
+  const base = event.kind === 'page' ? '/solutions/' : '/insights/';
+  const slugs = [event.slug, ...(event.previousSlug ? [event.previousSlug] : [])];
+  return renderRequests.requestRender({
+    type: 'related',
+    kind: event.kind,
+    id: event.id,
+    paths: slugs.map((slug) => base + slug),
+  });
+};
+
+/**
+ * Every listener, in order. The newsletter send (an article's `became-public`) subscribes here
+ * too, with its grant in `publicationListeners`.
+ */
+const listeners: readonly PublicationListener[] = [renderPublicPages, refreshRelatedLinks];
 
 /** Where the articles and pages domains announce their writes. */
 export const publicationEvents: PublicationEvents = {

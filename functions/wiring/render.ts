@@ -11,6 +11,7 @@ import { articleRepository } from '@functions/adapters/repositories/articles-rep
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
 import { mediaRepository } from '@functions/adapters/repositories/media-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import { linksRepository } from '@functions/adapters/repositories/links-repository';
 import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
 import { loadPageRenderer } from '@functions/adapters/site-renderer';
 import {
@@ -22,6 +23,7 @@ import { NotFoundError } from '@functions/domain/errors';
 import type { PublishDeps } from '@functions/domain/render/publish-site';
 import type { EdgeCache, EdgeStore, RenderSources } from '@functions/domain/render/render-ports';
 import { config } from '@functions/lib/config';
+import { relatedCandidates } from './links';
 
 // Built on first use and kept for the process, with their SDK clients, as the repositories are.
 let edge: EdgeStore | undefined;
@@ -69,6 +71,8 @@ export async function renderDeps(): Promise<PublishDeps> {
     cache: (cache ??= edgeCache()),
     sources: sources(),
     redirects: redirectsRepository,
+    related: relatedCandidates,
+    links: { store: linksRepository, publicOrigin: config().site.publicOrigin },
     now: () => new Date(),
   };
 }

@@ -134,7 +134,8 @@ export const renderPublished = grants(
   publicArticleRead,
   publicCategoryList,
   publicPageRead,
-  { tables: { redirects: 'write' }, site: 'publish' },
+  // The links table: who links to whom on what it renders (the admin lists' Orphans).
+  { tables: { redirects: 'write', links: 'write' }, site: 'publish' },
 );
 
 // Articles.
@@ -188,7 +189,8 @@ export const articlePublish = grants(
 
 /** The editor's article list, filtered by its list rows. */
 export const adminArticleList = {
-  tables: { articles: 'read', listings: 'read' },
+  // links: the Orphans filter reads its index of orphans.
+  tables: { articles: 'read', listings: 'read', links: 'read' },
 } as const satisfies FunctionUse;
 
 /** One article, draft or not, in the editor. */
@@ -233,7 +235,8 @@ export const pageRegenerate = grants(
 /** The editor's page list, filtered by its list rows. */
 export const pageList = {
   // The managed redirects are read to flag a page whose path one of them answers.
-  tables: { pages: 'read', listings: 'read', redirects: 'read' },
+  // links: the Orphans filter reads its index of orphans.
+  tables: { pages: 'read', listings: 'read', redirects: 'read', links: 'read' },
 } as const satisfies FunctionUse;
 
 /** One page, draft or not, in the editor. */

@@ -23,6 +23,7 @@ export const tableNames = [
   'mail',
   'access',
   'image_uses',
+  'links',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

@@ -109,8 +109,14 @@ const searchSortRule = { error: searchSortMessage, path: ['sort'] };
  */
 export const scheduledStatus = 'scheduled';
 
+/**
+ * The Orphans filter: published items no other rendered page links to (no body link, related
+ * link or list entry), which visitors and crawlers reach only through the sitemap.
+ */
+export const orphanStatus = 'orphan';
+
 /** Statuses of the article list's filter. */
-export const articleListStatuses = [...contentStatuses, scheduledStatus] as const;
+export const articleListStatuses = [...contentStatuses, scheduledStatus, orphanStatus] as const;
 
 /** Query of GET /api/admin/articles. */
 export const adminArticleListQuerySchema = z
@@ -118,7 +124,7 @@ export const adminArticleListQuerySchema = z
     ...commonListQuery,
     status: optional(
       z.enum(articleListStatuses, {
-        error: 'Status must be published, in_review, draft or scheduled',
+        error: 'Status must be published, in_review, draft, scheduled or orphan',
       }),
     ),
     category: optional(z.guid({ error: 'Category must be a category id' })),
@@ -134,8 +140,8 @@ export const adminPageListQuerySchema = z
   .object({
     ...commonListQuery,
     status: optional(
-      z.enum([...pageListStatuses, scheduledStatus], {
-        error: 'Status must be draft, in_review, published, error or scheduled',
+      z.enum([...pageListStatuses, scheduledStatus, orphanStatus], {
+        error: 'Status must be draft, in_review, published, error, scheduled or orphan',
       }),
     ),
   })

@@ -20,6 +20,17 @@ export const renderJobSchema = z.discriminatedUnion('type', [
   /** A programmatic page changed (generated, regenerated, published, unpublished, deleted). */
   z.object({ type: z.literal('page'), id: idSchema, slug: z.string().max(200) }),
   /**
+   * An article or page became public, changed while public or stopped being public: the
+   * programmatic pages whose related links gain or lose it are rendered again.
+   */
+  z.object({
+    type: z.literal('related'),
+    kind: z.enum(['article', 'page']),
+    id: idSchema,
+    /** Its public paths in this change (a renamed article's old one too): who links there. */
+    paths: z.array(z.string().max(300)).max(10),
+  }),
+  /**
    * Managed redirects changed (added, edited, re-pointed, deleted): the edge store follows the
    * redirects table for these paths, and a page a deleted redirect hid is rendered again.
    */

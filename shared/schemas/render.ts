@@ -7,6 +7,7 @@
  */
 import type { ArticleDetail, ArticleListResponse } from './article';
 import type { PublicCategoryListResponse } from './category';
+import type { RelatedLink } from './links';
 import type { PublicPage } from './page';
 
 /** The first view of the Insights list: one category tab ('' for all), page 1. */
@@ -16,11 +17,13 @@ export interface InsightsFirstView {
   categories: PublicCategoryListResponse;
 }
 
-/** The data of one rendered page; exactly one field is set. */
+/** The data of one rendered page; exactly one of `article`, `page` and `insights` is set. */
 export interface RenderInput {
   article?: ArticleDetail;
   /** The public projection the API answers (never the generation inputs). */
   page?: PublicPage;
+  /** With `page`: its nearest published pages and articles, best first (at most five). */
+  related?: RelatedLink[];
   insights?: InsightsFirstView;
 }
 

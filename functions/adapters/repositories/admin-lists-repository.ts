@@ -8,9 +8,16 @@
  * (schedule-index.ts), which holds exactly the drafts waiting to be published: every one is read,
  * then filtered, searched, ordered and paged here by the same list entry the index rows are made
  * of. Its cost grows with the items waiting, a queue an editor keeps short, not with the table.
+ * The Orphans filter is read the same way from the links table's sparse `byOrphan` index
+ * (links-repository.ts): the published items no rendered page links to.
  */
 import { searchableText } from '@shared/rules/search-terms';
-import { encodeCursor, scheduledStatus, type CursorPage } from '@shared/schemas/admin-list';
+import {
+  encodeCursor,
+  orphanStatus,
+  scheduledStatus,
+  type CursorPage,
+} from '@shared/schemas/admin-list';
 import type { AdminArticleListItem } from '@shared/schemas/article';
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { PageRecord } from '@shared/schemas/page';
@@ -33,6 +40,7 @@ import {
   type ListKind,
 } from './listings-table';
 import { toRecord as toContactRecord } from './contacts-repository';
+import { linksRepository } from './links-repository';
 import { toRecord as toPageRecord } from './pages-repository';
 import { scheduledIndexName, scheduledValue } from './schedule-index';
 
@@ -47,11 +55,16 @@ class ListingReader<Item> implements ListReader<Item> {
     private readonly attributes?: readonly string[],
     /** The list entry of a stored item, for the kinds that can be scheduled. */
     private readonly entryOf?: (item: Row) => ListEntry,
+    /** The ids of the orphans of this kind (the links table's sparse byOrphan index). */
+    private readonly orphanIds?: () => Promise<string[]>,
   ) {}
 
   async page(request: ListRequest): Promise<CursorPage<Item>> {
     if (request.filters.status === scheduledStatus && this.entryOf)
-      return this.scheduledPage(request, this.entryOf);
+      return this.idsPage(request, this.entryOf, await this.scheduledIds());
+    // Orphans are few by nature (each is a page to link): read, filtered and paged as Scheduled.
+    if (request.filters.status === orphanStatus && this.entryOf && this.orphanIds)
+      return this.idsPage(request, this.entryOf, await this.orphanIds());
     const [ids, total] = await Promise.all([
       queryListing(this.kind, request),
       countMatching(this.kind, request),
@@ -64,11 +77,13 @@ class ListingReader<Item> implements ListReader<Item> {
     return { items: items.map(this.toItem), nextCursor: ids.nextCursor, total };
   }
 
-  private async scheduledPage(
+  /** One page of the items `ids`, filtered, searched, ordered and paged here. */
+  private async idsPage(
     request: ListRequest,
     entryOf: (item: Row) => ListEntry,
+    ids: string[],
   ): Promise<CursorPage<Item>> {
-    const rows = await batchGetByKey(await this.scheduledIds(), {
+    const rows = await batchGetByKey(ids, {
       table: this.table(),
       keyName: 'id',
     });
@@ -129,6 +144,7 @@ export const articleListReader = new ListingReader<AdminArticleListItem>(
   (item) => fromProjection(item, adminArticleRowAttributes),
   adminArticleRowAttributes,
   (item) => articleEntry(fromItem(item)),
+  () => linksRepository.orphanIds('article'),
 );
 
 /** The admin programmatic page list. */
@@ -138,6 +154,7 @@ export const pageListReader = new ListingReader<PageRecord>(
   toPageRecord,
   undefined,
   (item) => pageEntry(toPageRecord(item)),
+  () => linksRepository.orphanIds('page'),
 );
 
 /** The admin contact submission list. */

@@ -25,8 +25,17 @@ import { renderedPrefix, variantKey, type EdgeEntry } from '@shared/rules/path-r
 import { redirectTarget } from '@shared/rules/redirect-rules';
 import { toPublicPage } from '@shared/schemas/page';
 import type { RenderJob } from '@shared/schemas/render-job';
+import {
+  contentLinksInHtml,
+  recordOutgoing,
+  type InboundLinkStore,
+  type LinkTarget,
+} from '@functions/domain/links/inbound-links';
+import { relatedLinksOf, pagesReachedBy } from '@functions/domain/links/internal-links';
+import { pageCandidate } from '@functions/domain/links/link-candidates';
+import type { RelatedCandidate, RelatedCandidates } from '@functions/domain/links/related-items';
 import { slugChangeRepoints } from '@functions/domain/redirects/slug-repoint';
-import type { RenderInput } from '@shared/schemas/render';
+import type { InsightsFirstView, RenderInput } from '@shared/schemas/render';
 import type {
   EdgeCache,
   EdgeStore,
@@ -43,6 +52,10 @@ export interface PublishDeps {
   cache: EdgeCache;
   sources: RenderSources;
   redirects: SlugRedirects;
+  /** The published items a programmatic page's related links are chosen from. */
+  related: RelatedCandidates;
+  /** Who links to whom on the rendered site (the admin lists' Orphans); its origin's links count. */
+  links: { store: InboundLinkStore; publicOrigin: string };
   now: () => Date;
 }
 
@@ -65,10 +78,11 @@ const listOwner = 'insights';
  * default).
  */
 export async function publishSite(
-  deps: PublishDeps,
+  publishDeps: PublishDeps,
   job: RenderJob,
   { concurrency = siteConcurrency }: { concurrency?: number } = {},
 ): Promise<PublishOutcome> {
+  const deps = withCandidatesOnce(publishDeps);
   const outcome: PublishOutcome = { rendered: [], redirected: [], removed: [] };
   const failures: unknown[] = [];
   if (job.type === 'article') {
@@ -78,6 +92,17 @@ export async function publishSite(
     await publishPage(deps, job.id, job.slug, outcome);
   } else if (job.type === 'redirects') {
     for (const from of job.from) await applyRedirect(deps, from, outcome);
+  } else if (job.type === 'related') {
+    const changed = await deps.related.item(job.kind, job.id);
+    const linkers = (
+      await Promise.all(job.paths.map((path) => deps.links.store.linkers(path)))
+    ).flat();
+    const reached = pagesReachedBy(changed, await deps.related.candidates(), linkers);
+    await eachBounded(reached, concurrency, (page) =>
+      attempt(failures, () =>
+        publishPage(deps, page.id, page.path.slice(pagePrefix.length), outcome),
+      ),
+    );
   } else {
     // Managed redirects first: a page one of them hides is then left alone.
     for (const record of await deps.redirects.list()) {
@@ -103,6 +128,24 @@ export async function publishSite(
     );
   }
   return outcome;
+}
+
+const pagePrefix = '/solutions/';
+
+/**
+ * The deps of one job, whose candidates are read once: every page of a whole-site render ranks
+ * against the same published items, and the job does not read them per page. The next job reads
+ * them again, so no job ranks against a stale list.
+ */
+function withCandidatesOnce(deps: PublishDeps): PublishDeps {
+  let candidates: Promise<RelatedCandidate[]> | undefined;
+  return {
+    ...deps,
+    related: {
+      candidates: () => (candidates ??= deps.related.candidates()),
+      item: (kind, id) => deps.related.item(kind, id),
+    },
+  };
 }
 
 /**
@@ -149,7 +192,10 @@ async function publishArticle(
   const article =
     record && isPublicArticle(record) ? await deps.sources.articleDetail(record.slug) : undefined;
   if (!article) {
-    for (const path of paths) await removeOwned(deps, path, owner, outcome);
+    for (const path of paths) {
+      await removeOwned(deps, path, owner, outcome);
+      await recordLinks(deps, path, undefined, []);
+    }
     return;
   }
   const live = `${insightsPath}/${article.slug}`;
@@ -160,7 +206,20 @@ async function publishArticle(
       ? liveEntry.redirect
       : live;
   if (target === live) await renderPage(deps, live, live, owner, { article }, outcome);
+  const { excerpt, introduction, keyPoints, sections, conclusion } = article.html;
+  await recordLinks(
+    deps,
+    live,
+    target === live ? { kind: 'article', id } : undefined,
+    target === live
+      ? contentLinksInHtml(
+          [excerpt, introduction, ...keyPoints, ...sections, conclusion],
+          deps.links.publicOrigin,
+        )
+      : [],
+  );
   paths.delete(live);
+  for (const path of paths) await recordLinks(deps, path, undefined, []);
   const now = deps.now().toISOString();
   const earlier = new Set<string>();
   for (const path of paths) {
@@ -235,9 +294,17 @@ async function publishPage(
   const path = `/solutions/${slug}`;
   const page = await deps.sources.page(id);
   if (page && page.status === 'published' && page.slug === slug) {
-    await renderPage(deps, path, path, owner, { page: toPublicPage(page) }, outcome);
+    const related = relatedLinksOf(pageCandidate(page), await deps.related.candidates());
+    await renderPage(deps, path, path, owner, { page: toPublicPage(page), related }, outcome);
+    await recordLinks(
+      deps,
+      path,
+      { kind: 'page', id },
+      related.map((link) => link.path),
+    );
   } else {
     await removeOwned(deps, path, owner, outcome);
+    await recordLinks(deps, path, undefined, []);
   }
 }
 
@@ -245,16 +312,39 @@ async function publishPage(
 async function publishInsights(deps: PublishDeps, outcome: PublishOutcome): Promise<void> {
   const all = await deps.sources.insightsFirstView('');
   await renderPage(deps, insightsPath, insightsPath, listOwner, { insights: all }, outcome);
+  await recordLinks(deps, insightsPath, undefined, listedPaths(all));
   const withArticles = new Set(all.categories.items.map((item) => item.name));
   for (const name of deps.sources.categoryNames()) {
     const key = variantKey(insightsPath, 'category', name);
     if (!withArticles.has(name)) {
       await removeOwned(deps, key, listOwner, outcome);
+      await recordLinks(deps, key, undefined, []);
       continue;
     }
     const view = await deps.sources.insightsFirstView(name);
     await renderPage(deps, key, insightsPath, listOwner, { insights: view }, outcome);
+    await recordLinks(deps, key, undefined, listedPaths(view));
   }
+}
+
+/** The article paths a view of the Insights list links to. */
+function listedPaths(view: InsightsFirstView): string[] {
+  return view.list.items.map((item) => `${insightsPath}/${item.slug}`);
+}
+
+/**
+ * Records what the rendered page at `key` links to, and which published item it is (none for a
+ * list, a taken-down page or an earlier slug). Run on every render, changed or not, so a
+ * whole-site render is also the backfill of pages rendered before the links were kept.
+ */
+async function recordLinks(
+  deps: PublishDeps,
+  key: string,
+  item: LinkTarget | undefined,
+  targets: readonly string[],
+): Promise<void> {
+  await deps.links.store.setTarget(key, item);
+  await recordOutgoing(deps.links.store, key, targets);
 }
 
 /**

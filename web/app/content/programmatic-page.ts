@@ -7,6 +7,8 @@ export const programmaticPageCopy = {
   benefitsHeading: 'Key Benefits',
   contactUs: { label: 'Contact Us Today', path: '/contact' },
   faqHeading: 'Frequently Asked Questions',
+  relatedReadingHeading: 'Related Reading',
+  relatedKind: { article: 'Insight', page: 'Solution' },
   relatedHeading: 'Explore Related Solutions',
   relatedSlugs: ['strategy-market-design', 'growth-enablement'],
   learnMore: 'Learn more',

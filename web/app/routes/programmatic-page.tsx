@@ -15,8 +15,9 @@ import { pageMeta, ProgrammaticPageView } from '~/features/pages/components/prog
 import { QueryProvider } from '~/lib/query-client';
 
 export function loader({ context }: LoaderFunctionArgs) {
-  const page = renderInputOf(context)?.page ?? null;
-  return { page, meta: page ? pageMeta(page) : [] };
+  const input = renderInputOf(context);
+  const page = input?.page ?? null;
+  return { page, related: input?.related ?? [], meta: page ? pageMeta(page) : [] };
 }
 
 /** The page's head tags; the not-found view sets its own (noindex). */
@@ -24,10 +25,10 @@ export const meta = ({ loaderData }: MetaArgs<typeof loader>) => loaderData?.met
 
 export default function ProgrammaticPage() {
   const { slug = '' } = useParams();
-  const { page } = useLoaderData<typeof loader>();
+  const { page, related } = useLoaderData<typeof loader>();
   return (
     <QueryProvider>
-      <ProgrammaticPageView key={slug} slug={slug} initial={page} />
+      <ProgrammaticPageView key={slug} slug={slug} initial={page} related={related} />
     </QueryProvider>
   );
 }

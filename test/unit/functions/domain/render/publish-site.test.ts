@@ -39,6 +39,9 @@ function record(fields: Partial<ArticleRecord> = {}): ArticleRecord {
   };
 }
 
+/** The body of an article page with no text (and so no links). */
+const noBody = { excerpt: '', introduction: '', keyPoints: [], sections: [], conclusion: '' };
+
 function world(article: ArticleRecord | undefined, failRender = false) {
   const edge = new Map<string, EdgeEntry>();
   const redirectRows = new Map<string, RedirectRecord>();
@@ -64,7 +67,12 @@ function world(article: ArticleRecord | undefined, failRender = false) {
       article: async () => article,
       articleDetail: async (slug) =>
         article && article.slug === slug
-          ? ({ id: article.id, slug, title: article.title } as unknown as ArticleDetail)
+          ? ({
+              id: article.id,
+              slug,
+              title: article.title,
+              html: noBody,
+            } as unknown as ArticleDetail)
           : undefined,
       page: async () => undefined,
       pageIdBySlug: async () => undefined,
@@ -94,6 +102,18 @@ function world(article: ArticleRecord | undefined, failRender = false) {
         redirectRows.set(change.from, { ...row, to: change.to, updated_at: now });
         return true;
       },
+    },
+    related: { candidates: async () => [], item: async () => undefined },
+    links: {
+      store: {
+        outgoing: async () => [],
+        setOutgoing: async () => {},
+        addInbound: async () => {},
+        setTarget: async () => {},
+        orphanIds: async () => [],
+        linkers: async () => [],
+      },
+      publicOrigin: 'https://example.com',
     },
     now: () => new Date('2026-11-24T00:00:00.000Z'),
   };
@@ -286,7 +306,7 @@ describe('publishSite, a whole-site render', () => {
     deps.sources.articleDetail = async (slug) => {
       const found = articles.find((a) => a.slug === slug);
       return found
-        ? ({ id: found.id, slug, title: found.title } as unknown as ArticleDetail)
+        ? ({ id: found.id, slug, title: found.title, html: noBody } as unknown as ArticleDetail)
         : undefined;
     };
     deps.renderer.render = async (_path, input) => {

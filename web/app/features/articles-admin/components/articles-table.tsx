@@ -41,6 +41,8 @@ const statusOptions: FilterOption[] = [
   { value: 'in_review', label: 'In review' },
   { value: 'draft', label: 'Draft' },
   { value: 'scheduled', label: 'Scheduled' },
+  // Published, but no other page links to it (the API's `orphan` status).
+  { value: 'orphan', label: 'Orphans' },
 ];
 
 /** Articles are dated by publication: the date orders say so. */

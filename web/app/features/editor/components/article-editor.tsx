@@ -35,6 +35,7 @@ import {
   type RenderImageField,
 } from './editor-fields';
 import { DraftOffer, ReappliedNotice } from './editor-notices';
+import { LinkSuggestions } from './link-suggestions';
 import { SeoBinding, type EditorSeoBinding } from './seo-binding';
 import { useMayChangeOwn } from '~/components/auth/use-role';
 
@@ -181,6 +182,11 @@ export function ArticleEditor({
                   error={errors.content?.message}
                   hint="Structure the article with ## headings. '## Key Points' holds a bulleted list; '## Conclusion' ends the article. Headings such as Introduction or Section 1 are added by the page layout and are removed."
                   onPasted={editor.sanitizeContent}
+                />
+                <LinkSuggestions
+                  form={form}
+                  fieldId="article-content"
+                  {...(article ? { selfPath: `/insights/${article.slug}` } : {})}
                 />
               </CardContent>
             </Card>

@@ -78,6 +78,7 @@ export function PagesTable({
           { value: 'published', label: 'Published' },
           { value: 'error', label: 'Error' },
           { value: 'scheduled', label: 'Scheduled' },
+          { value: 'orphan', label: 'Orphans' },
         ]}
         onChange={(value) => params.set('status', value)}
       />

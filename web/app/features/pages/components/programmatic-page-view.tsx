@@ -18,6 +18,7 @@ import type { MetaDescriptor } from 'react-router';
 import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { canonicalTarget } from '@shared/rules/seo-fields';
+import type { RelatedLink } from '@shared/schemas/links';
 import type { PublicPage } from '@shared/schemas/page';
 import { HeadTags } from '~/components/layout/head-tags';
 import { LandingFooter } from '~/components/layout/landing-footer';
@@ -100,15 +101,19 @@ export function pageMeta(page: PublicPage, path = `/solutions/${page.slug}`): Me
 /**
  * `initial`: the page it was rendered with; `null` when rendered without one (then the API is asked
  * once hydrated; 'Page Not Found' is what shows before, and to a visitor without JavaScript).
+ * `related`: its nearest published pages and articles, chosen when it was rendered (a draft
+ * previewed through the API has none).
  */
 export function ProgrammaticPageView({
   slug,
   initial,
+  related = [],
 }: {
   slug: string;
   initial: PublicPage | null;
+  related?: readonly RelatedLink[];
 }) {
-  if (initial) return <PageBody page={initial} headTags={false} />;
+  if (initial) return <PageBody page={initial} related={related} headTags={false} />;
   return <FetchedPage slug={slug} />;
 }
 
@@ -124,10 +129,52 @@ function FetchedPage({ slug }: { slug: string }) {
     );
   }
   if (!query.data) return <NotFound />;
-  return <PageBody page={query.data} headTags />;
+  return <PageBody page={query.data} related={[]} headTags />;
 }
 
-function PageBody({ page, headTags }: { page: PublicPage; headTags: boolean }) {
+/** The page's nearest published pages and articles, as plain links a crawler follows. */
+function RelatedReading({ links }: { links: readonly RelatedLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="page-related-reading"
+      className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8"
+      data-testid="related-reading"
+    >
+      <h2 id="page-related-reading" className="text-3xl font-bold tracking-tight">
+        {copy.relatedReadingHeading}
+      </h2>
+      <ul className="mt-6 divide-y rounded-lg border">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link
+              to={link.path}
+              className="flex items-center justify-between gap-4 px-4 py-3 hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <span>
+                <span className="block text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                  {copy.relatedKind[link.kind]}
+                </span>
+                <span className="font-medium">{link.title}</span>
+              </span>
+              <ArrowRight className="size-4 shrink-0 text-brand-text" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PageBody({
+  page,
+  related: relatedLinks,
+  headTags,
+}: {
+  page: PublicPage;
+  related: readonly RelatedLink[];
+  headTags: boolean;
+}) {
   const ctaLines = page.cta_section.split('\n');
   const related = copy.relatedSlugs.flatMap(
     (related) => serviceIndex.find((service) => service.slug === related) ?? [],
@@ -233,6 +280,8 @@ function PageBody({ page, headTags }: { page: PublicPage; headTags: boolean }) {
             </Accordion>
           </section>
         ) : null}
+
+        <RelatedReading links={relatedLinks} />
 
         <section aria-labelledby="page-related" className="bg-muted/50">
           <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
