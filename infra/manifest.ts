@@ -29,6 +29,7 @@ import { staffRoutes } from './routes/staff';
 import { revisionRoutes } from './routes/revisions';
 import { scheduleRoutes } from './routes/schedules';
 import { reviewRoutes } from './routes/reviews';
+import { assistRoutes } from './routes/assist';
 import {
   dataMigrations,
   generationWork,
@@ -573,6 +574,7 @@ export const routes: readonly RouteDef[] = [
   ...scheduleRoutes,
   ...audienceRoutes,
   ...reviewRoutes,
+  ...assistRoutes,
 ].map(withGuardReads);
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */

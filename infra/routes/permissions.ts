@@ -455,6 +455,18 @@ export const jobRetry = grants(jobItemWrite, activityEntry, generationRequest);
  */
 export const generationWork = grants(jobItemWrite, articleInsert, pageUpdate);
 
+// The editors' assist.
+
+/**
+ * An assist suggestion: the item read (who may edit it), the member's rate limit counted, an
+ * uploaded image's resized variant read for the model. Writes nothing: accepting a suggestion is
+ * the editor's own save.
+ */
+export const assistAsk = {
+  tables: { articles: 'read', pages: 'read', ratelimits: 'increment' },
+  images: 'read',
+} as const satisfies FunctionUse;
+
 // Mail and staff.
 
 /**
