@@ -21,7 +21,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { ApiError } from '~/lib/admin-api';
 import { useAltTextSuggestion, useRewriteSuggestion, useSeoSuggestion } from '../api/assist';
 import type { EditorValues } from '../editor-values';
-import { SuggestionDiff, type SuggestedField } from './suggestion-diff';
+import { SuggestionDiff, type SuggestedField } from '~/components/assist/suggestion-diff';
 
 /** What the editor shows of a failed request: the server's words for a refusal, else one line. */
 function assistError(error: unknown): string {
