@@ -93,6 +93,38 @@ describe('search title and description', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("an editor asks about a programmatic page's copy; an unknown page is 404", async () => {
+    const created = await content.admin<{ id: string }>('POST', '/api/admin/pages', {
+      keyword: 'assisted pricing advisory',
+      industry: 'Healthcare',
+      pain_point: 'Margins fall as payers squeeze rates',
+      intent_level: 'commercial',
+      cta_type: 'consultation',
+    });
+    expect(created.status).toBe(201);
+
+    const answer = await ask<{ meta_title: string; meta_description: string }>(
+      content.adminToken,
+      `/api/admin/pages/${created.body.id}/assist/seo`,
+      { ...seoBody, title: 'Pricing advisory for healthcare' },
+    );
+    const rewrite = await ask<{ text: string }>(
+      content.adminToken,
+      `/api/admin/pages/${created.body.id}/assist/rewrite`,
+      { text: "We don't guess; we measure.", instruction: 'more-formal' },
+    );
+    const unknown = await ask(
+      content.adminToken,
+      '/api/admin/pages/00000000-0000-4000-8000-000000000000/assist/seo',
+      seoBody,
+    );
+
+    expect(answer.status).toBe(200);
+    expect(serpLine('title', answer.body.meta_title).truncated).toBe(false);
+    expect(rewrite.body.text).toBe('We do not guess; we measure.');
+    expect(unknown.status).toBe(404);
+  });
+
   it('a contributor may not ask about a page (the page routes are editors)', async () => {
     const answer = await ask(
       writer.idToken,
