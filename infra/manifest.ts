@@ -31,6 +31,7 @@ import { revisionRoutes } from './routes/revisions';
 import { scheduleRoutes } from './routes/schedules';
 import { reviewRoutes } from './routes/reviews';
 import { linkRoutes } from './routes/links';
+import { assistRoutes } from './routes/assist';
 import {
   dataMigrations,
   generationWork,
@@ -588,6 +589,7 @@ export const routes: readonly RouteDef[] = [
   ...audienceRoutes,
   ...reviewRoutes,
   ...linkRoutes,
+  ...assistRoutes,
 ].map(withGuardReads);
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */

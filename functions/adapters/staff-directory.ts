@@ -116,6 +116,10 @@ async function addToGroup(id: string, role: StaffRole) {
 
 export const staffDirectory: StaffDirectory = {
   async list() {
+    return (await this.accounts()).map(({ sub: _sub, ...member }) => member);
+  },
+
+  async accounts() {
     const users = new Map<string, { user: UserType; groups: string[] }>();
     for (const group of staffGroups) {
       let next: string | undefined;
@@ -131,7 +135,7 @@ export const staffDirectory: StaffDirectory = {
       } while (next);
     }
     return [...users.values()]
-      .map(({ user, groups }) => member(user, user.Attributes, roleOfGroups(groups)!))
+      .map(({ user, groups }) => account(user, user.Attributes, roleOfGroups(groups)!))
       .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.email.localeCompare(b.email));
   },
 

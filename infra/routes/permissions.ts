@@ -252,17 +252,27 @@ export const reviewWrites = {
   tables: { listings: 'write', counters: 'write', ...audited },
 } as const satisfies FunctionUse;
 
+/**
+ * The review mails of a step (functions/domain/review/review-mail.ts): who holds which role (the
+ * pool's role groups), who turned review emails off (their access rows), the mails queued.
+ */
+const reviewMail = {
+  staff: 'read',
+  tables: { access: 'read' },
+  queues: ['email'],
+} as const satisfies FunctionUse;
+
 /** A review step that publishes nothing (submitting, sending back) of an article. */
-export const articleReviewStep = grants(articleItem, reviewWrites);
+export const articleReviewStep = grants(articleItem, reviewWrites, reviewMail);
 
 /** A review step that publishes nothing (submitting, sending back) of a page. */
-export const pageReviewStep = grants(pageItem, reviewWrites);
+export const pageReviewStep = grants(pageItem, reviewWrites, reviewMail);
 
 /** An article's approval: the publish switch and the review it ends. */
-export const articleApprove = grants(articlePublish, reviewWrites);
+export const articleApprove = grants(articlePublish, reviewWrites, reviewMail);
 
 /** A page's approval: the publish switch and the review it ends. */
-export const pageApprove = grants(pagePublish, reviewWrites);
+export const pageApprove = grants(pagePublish, reviewWrites, reviewMail);
 
 /** Scheduling a draft: the item (given by the caller), ending its review, its activity entry. */
 export const scheduleWrite = {
@@ -448,6 +458,18 @@ export const jobRetry = grants(jobItemWrite, activityEntry, generationRequest);
  */
 export const generationWork = grants(jobItemWrite, articleInsert, pageUpdate);
 
+// The editors' assist.
+
+/**
+ * An assist suggestion: the item read (who may edit it), the member's rate limit counted, an
+ * uploaded image's resized variant read for the model. Writes nothing: accepting a suggestion is
+ * the editor's own save.
+ */
+export const assistAsk = {
+  tables: { articles: 'read', pages: 'read', ratelimits: 'increment' },
+  images: 'read',
+} as const satisfies FunctionUse;
+
 // Mail and staff.
 
 /**
@@ -474,6 +496,9 @@ export const staffInvite = grants(staffUpdate, emailRequest);
 
 /** Sending an invitation again: is the member still invited? The mail queued, logged. */
 export const staffResendInvitation = grants(staffList, emailRequest, activityEntry);
+
+/** The signed-in member's own preferences, on their access row. */
+export const staffPreferencesWrite = { tables: { access: 'write' } } as const satisfies FunctionUse;
 
 /** Turning a member's two-step sign-in off, logged. */
 export const staffResetMfa = grants({ staff: 'manage' }, activityEntry);

@@ -7,6 +7,7 @@ import type { RouteDef } from '../manifest';
 import {
   staffInvite,
   staffList,
+  staffPreferencesWrite,
   staffResendInvitation,
   staffResetMfa,
   staffUpdate,
@@ -67,5 +68,22 @@ export const staffRoutes = [
     role: 'administrator',
     // The member's access row: the guard reads it.
     ...staffUpdate,
+  },
+  {
+    // The signed-in member's own preferences (review emails), read from their access row.
+    method: 'GET',
+    path: '/api/admin/account/preferences',
+    handler: 'functions/http/staff/get-preferences.ts',
+    access: 'admin',
+    role: 'contributor',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/account/preferences',
+    handler: 'functions/http/staff/set-preferences.ts',
+    access: 'admin',
+    role: 'contributor',
+    ...staffPreferencesWrite,
+    maxBodyBytes: 1024,
   },
 ] as const satisfies readonly RouteDef[];

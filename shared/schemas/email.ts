@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { contactRecordSchema } from '@shared/schemas/contact';
+import { reviewNotificationSchema } from '@shared/schemas/review-mail';
 import { staffRoleSchema } from '@shared/schemas/staff';
 
 const address = z.email().max(254);
@@ -45,6 +46,7 @@ export const emailJobSchema = z.discriminatedUnion('kind', [
   contactNotificationSchema,
   newsletterConfirmationSchema,
   staffInvitationSchema,
+  reviewNotificationSchema,
 ]);
 
 /** One message of the email queue. */

@@ -67,3 +67,13 @@ export type StaffUpdateInput = z.infer<typeof staffUpdateInputSchema>;
 export const staffListResponseSchema = listSchema(staffMemberSchema);
 
 export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
+
+/**
+ * The signed-in member's own preferences (GET/PUT /api/admin/account/preferences), kept on their
+ * access row. `review_emails`: the review mails (submitted, sent back, approved); on by default.
+ */
+export const staffPreferencesSchema = z.object({
+  review_emails: z.boolean({ error: 'Review emails must be true or false' }),
+});
+
+export type StaffPreferences = z.infer<typeof staffPreferencesSchema>;

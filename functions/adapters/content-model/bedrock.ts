@@ -10,6 +10,7 @@
 import {
   ConverseCommand,
   type BedrockRuntimeClient,
+  type ContentBlock,
   type ConverseCommandOutput,
   type Tool,
 } from '@aws-sdk/client-bedrock-runtime';
@@ -19,9 +20,14 @@ import { generatedArticleSchema } from '@shared/schemas/generation';
 import { generatedPageContentSchema } from '@shared/schemas/page';
 import * as articlePrompt from '@functions/domain/generation/prompts/article-v1';
 import * as pagePrompt from '@functions/domain/generation/prompts/page-v1';
+import * as altTextPrompt from '@functions/domain/assist/prompts/alt-text-v1';
+import * as rewritePrompt from '@functions/domain/assist/prompts/rewrite-v1';
+import * as seoPrompt from '@functions/domain/assist/prompts/seo-v1';
+import { rewriteSuggestionSchema, seoSuggestionSchema } from '@shared/schemas/assist';
 import {
   ContentModelError,
   type ArticleRequest,
+  type AssistModel,
   type ContentModel,
   type PageRequest,
 } from '@functions/domain/generation/content-model';
@@ -93,8 +99,13 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-/** Creates the Bedrock content model. */
-export function createBedrockContentModel(options: BedrockModelOptions): ContentModel {
+/** What the model is asked for alt text: the text alone (the image rides as its own block). */
+const altTextOutputSchema = z.object({ alt_text: z.string() });
+
+/** Creates the Bedrock content model (with the editors' assist). */
+export function createBedrockContentModel(
+  options: BedrockModelOptions,
+): ContentModel & AssistModel {
   const maxAttempts = options.maxAttempts ?? 3;
   const baseDelayMs = options.baseDelayMs ?? 500;
   const maxDelayMs = options.maxDelayMs ?? 8000;
@@ -131,6 +142,8 @@ export function createBedrockContentModel(options: BedrockModelOptions): Content
     prompt: PromptModule<Input>,
     schema: ZodType<Output>,
     input: Input,
+    /** Blocks before the prompt's text (an image the model is to look at). */
+    before: ContentBlock[] = [],
   ): Promise<Output> {
     const tool: Tool = {
       toolSpec: {
@@ -143,7 +156,7 @@ export function createBedrockContentModel(options: BedrockModelOptions): Content
       new ConverseCommand({
         modelId: options.modelId,
         system: [{ text: prompt.system }],
-        messages: [{ role: 'user', content: [{ text: prompt.user(input) }] }],
+        messages: [{ role: 'user', content: [...before, { text: prompt.user(input) }] }],
         toolConfig: { tools: [tool], toolChoice: { tool: { name: prompt.toolName } } },
         inferenceConfig: { maxTokens: options.maxTokens ?? 4096, temperature: 0.7 },
       }),
@@ -180,5 +193,17 @@ export function createBedrockContentModel(options: BedrockModelOptions): Content
       generate(articlePrompt, generatedArticleSchema, request),
     generatePage: (request: PageRequest) =>
       generate(pagePrompt, generatedPageContentSchema, request),
+    suggestSeo: (request) => generate(seoPrompt, seoSuggestionSchema, request),
+    rewrite: (request) => generate(rewritePrompt, rewriteSuggestionSchema, request),
+    async altText(request) {
+      // Converse's image block: the resized variant's bytes. Without them the model writes from
+      // the context alone, and a person must check it as they check the offline model's.
+      const image = await request.image();
+      const blocks: ContentBlock[] = image
+        ? [{ image: { format: image.format, source: { bytes: image.bytes } } }]
+        : [];
+      const { alt_text } = await generate(altTextPrompt, altTextOutputSchema, request, blocks);
+      return { alt_text, needs_review: !image };
+    },
   };
 }

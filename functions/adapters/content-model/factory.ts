@@ -1,19 +1,20 @@
 /**
  * Chooses the content model from the configuration (`AI_PROVIDER=bedrock|offline`, offline by
  * default) and keeps it for the life of the process. The wiring passes it to the generation
- * domain as its `model` port (functions/wiring/generation.ts); a test that wants another model
+ * domain as its `model` port (functions/wiring/generation.ts), and to the editors' assist
+ * (functions/wiring/assist.ts); a test that wants another model
  * passes its own through that same port, never through this module.
  */
 import { bedrockClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
 import { createBedrockContentModel } from './bedrock';
-import type { ContentModel } from '@functions/domain/generation/content-model';
+import type { AssistModel, ContentModel } from '@functions/domain/generation/content-model';
 import { createOfflineContentModel } from './offline';
 
-let chosen: ContentModel | undefined;
+let chosen: (ContentModel & AssistModel) | undefined;
 
 /** The content model of this process. */
-export function contentModel(): ContentModel {
+export function contentModel(): ContentModel & AssistModel {
   if (!chosen) {
     const { ai } = config();
     chosen =

@@ -11,9 +11,11 @@ import type { GeneratedArticle } from '@shared/schemas/generation';
 import type { GeneratedPageContent } from '@shared/schemas/page';
 import type {
   ArticleRequest,
+  AssistModel,
   ContentModel,
   PageRequest,
 } from '@functions/domain/generation/content-model';
+import { offlineAssist } from '@functions/adapters/content-model/offline-assist';
 import {
   capitalise,
   chooser,
@@ -397,7 +399,7 @@ export interface OfflineModelOptions {
 
 export function createOfflineContentModel({
   latencyMs = 0,
-}: OfflineModelOptions = {}): ContentModel {
+}: OfflineModelOptions = {}): ContentModel & AssistModel {
   const after = async <T>(write: () => T): Promise<T> => {
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     return write();
@@ -406,5 +408,6 @@ export function createOfflineContentModel({
     name: 'offline',
     generateArticle: (request) => after(() => writeArticle(request)),
     generatePage: (request) => after(() => writePage(request)),
+    ...offlineAssist,
   };
 }

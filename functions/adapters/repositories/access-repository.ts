@@ -20,6 +20,7 @@ const rowSchema = z.object({
   status: z.enum(['active', 'disabled', 'removed']),
   invited: z.boolean(),
   changed_at: z.string(),
+  review_emails: z.boolean().optional(),
 });
 
 export const accessRepository: StaffAccessRecords = {
@@ -53,6 +54,27 @@ export const accessRepository: StaffAccessRecords = {
           ':status': access.status,
           ':at': at,
           ':no': false,
+        },
+      }),
+    );
+  },
+
+  async setReviewEmails(sub, role, on) {
+    // Only the preference changes on an existing row: its role, status and invitation stay as an
+    // administrator last set them, whatever races this write.
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { sub },
+        UpdateExpression:
+          'SET review_emails = :on, #role = if_not_exists(#role, :role), #status = if_not_exists(#status, :active), invited = if_not_exists(invited, :no), changed_at = if_not_exists(changed_at, :epoch)',
+        ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':on': on,
+          ':role': role,
+          ':active': 'active',
+          ':no': false,
+          ':epoch': new Date(0).toISOString(),
         },
       }),
     );

@@ -8,6 +8,7 @@ import { temporaryPasswordValidityDays } from '@shared/rules/password-policy';
 import { roleLabels } from '@shared/rules/staff-roles';
 import type { EmailJob } from '@shared/schemas/email';
 import type { OutgoingMail } from '@functions/domain/email/email-ports';
+import { renderReviewNotification } from '@functions/domain/email/review-mail';
 
 /** What the templates need to know of the site. */
 export interface MailSite {
@@ -31,7 +32,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => htmlEntities[char]!);
 }
 
-function page(title: string, paragraphs: string[]): string {
+/** A whole HTML mail: `paragraphs` are HTML already (escape what they quote). */
+export function page(title: string, paragraphs: string[]): string {
   return [
     '<!doctype html><html><head><meta charset="utf-8"><title>',
     escapeHtml(title),
@@ -41,7 +43,7 @@ function page(title: string, paragraphs: string[]): string {
   ].join('');
 }
 
-const link = (href: string, text: string) =>
+export const link = (href: string, text: string) =>
   `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
 /** Where a newsletter link lands: the token rides in the fragment, so no server log holds it. */
@@ -136,7 +138,7 @@ export interface InvitationCredentials {
 type StaffInvitationJob = Extract<EmailJob, { kind: 'staff-invitation' }>;
 
 /** `date` as 'May 15, 2025 at 09:30 UTC'. */
-const utcDateTime = (date: Date) =>
+export const utcDateTime = (date: Date) =>
   `${formatLongDate(date)} at ${date.toISOString().slice(11, 16)} UTC`;
 
 /**
@@ -188,5 +190,7 @@ export function renderEmail(
       return contactNotification(site, job);
     case 'newsletter-confirmation':
       return newsletterConfirmation(site, job);
+    case 'review-notification':
+      return renderReviewNotification(site, job);
   }
 }

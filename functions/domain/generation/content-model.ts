@@ -9,6 +9,12 @@
  */
 import type { GeneratedArticle } from '@shared/schemas/generation';
 import type { GeneratedPageContent, PageInputs } from '@shared/schemas/page';
+import type {
+  AltTextSuggestion,
+  RewriteInstruction,
+  RewriteSuggestion,
+  SeoSuggestion,
+} from '@shared/schemas/assist';
 
 /** What an article is written from. */
 export interface ArticleRequest {
@@ -38,6 +44,56 @@ export interface ContentModel {
   generateArticle(request: ArticleRequest): Promise<GeneratedArticle>;
   /** Writes a landing page; the result satisfies `generatedPageContentSchema`. */
   generatePage(request: PageRequest): Promise<GeneratedPageContent>;
+}
+
+/** What a search title and meta description are suggested from (the editor's current copy). */
+export interface SeoRequest {
+  title: string;
+  excerpt: string;
+  content: string;
+  keyword: string;
+  /** Why the previous answer was refused (too wide for the result page), when this is a retry. */
+  feedback?: string;
+}
+
+/** An image as a model reads it: a resized variant's bytes. */
+export interface ImageInput {
+  bytes: Uint8Array;
+  format: 'jpeg' | 'png' | 'gif' | 'webp';
+}
+
+/** What alt text is written from. */
+export interface AltTextRequest {
+  /** The image's address (`/media/...`); its file name says something of it. */
+  imageUrl: string;
+  caption: string;
+  heading: string;
+  /** The article's (or page's) title. */
+  title: string;
+  /** The image itself, read when a model can look at it (undefined when it cannot be read). */
+  image(): Promise<ImageInput | undefined>;
+}
+
+/** What a passage is rewritten from. */
+export interface RewriteRequest {
+  text: string;
+  heading: string;
+  instruction: RewriteInstruction;
+  customInstruction: string;
+  /** Why the previous answer was refused, when this is a retry. */
+  feedback?: string;
+}
+
+/**
+ * The editors' assist (functions/domain/assist): the same adapters as {@link ContentModel}, with
+ * small, versioned prompts (functions/domain/assist/prompts). Answers are checked by the domain
+ * (pixel fit, length) before an editor sees them.
+ */
+export interface AssistModel {
+  readonly name: string;
+  suggestSeo(request: SeoRequest): Promise<SeoSuggestion>;
+  altText(request: AltTextRequest): Promise<AltTextSuggestion>;
+  rewrite(request: RewriteRequest): Promise<RewriteSuggestion>;
 }
 
 /**

@@ -7,7 +7,8 @@
  * revisions, the activity log, the admin lists, the counters and render on publish behave exactly
  * as for a manual publish or schedule (both end the review in the same write). A submit and a
  * send-back are versioned writes: a stale `expected_version` gets 409. Each keeps a revision (kind
- * `submit` or `send-back`), which records its activity entry in the same transaction.
+ * `submit` or `send-back`), which records its activity entry in the same transaction. Once a step
+ * is written, the kind's `notify` hears of it (the review mails, functions/domain/review/review-mail.ts).
  */
 import type { Actor as LogActor } from '@functions/domain/activity/activity';
 import {
@@ -34,6 +35,7 @@ import {
   announcePublication,
   type PublicationEvents,
 } from '@functions/domain/publication/publication-events';
+import type { ReviewEvent } from '@functions/domain/review/review-mail';
 import { revisionOf } from '@functions/domain/revisions/revision-ports';
 import { scheduleArticle, schedulePage } from '@functions/domain/schedules/manage-schedules';
 import { contentStatus, sentBackReview, submittedReview } from '@shared/rules/review';
@@ -85,6 +87,13 @@ export interface ReviewKind<T extends { version: number; review?: Review }> {
   /** Message of a stale version. */
   staleMessage: string;
   now(): Date;
+  /** The item as the review mails name it: its kind, id, title and place in the portal. */
+  describe(item: T): ReviewEvent['item'];
+  /**
+   * Hears of each step once it is written (the review mails). It must not throw: the step is
+   * done whatever becomes of its mail.
+   */
+  notify?: (event: ReviewEvent) => Promise<void>;
 }
 
 /** Where the item stands (the shared rule, on the kind's published flag). */
@@ -116,6 +125,13 @@ export async function submitForReview<T extends { version: number; review?: Revi
     staff,
   );
   if (!written) throw new ConflictError(kind.staleMessage);
+  await kind.notify?.({
+    event: 'submitted',
+    item: kind.describe(written),
+    version: written.version,
+    author: staff.email,
+    actor: staff.email,
+  });
   return written;
 }
 
@@ -133,6 +149,14 @@ export async function sendBack<T extends { version: number; review?: Review }>(
   const review = sentBackReview(item.review, staff.email, input.note, kind.now());
   const written = await kind.writeReview(item, review, 'send-back', staff);
   if (!written) throw new ConflictError(kind.staleMessage);
+  await kind.notify?.({
+    event: 'sent-back',
+    item: kind.describe(written),
+    version: written.version,
+    author: review.submitted_by,
+    actor: staff.email,
+    note: input.note,
+  });
   return written;
 }
 
@@ -145,10 +169,24 @@ export async function approve<T extends { version: number; review?: Review }>(
 ): Promise<T> {
   const item = await kind.get(id);
   checkVersion(item, input.expected_version, kind.staleMessage);
-  if (statusOf(kind, item) !== 'in_review') throw new ConflictError(notInReviewMessage);
-  return input.publish_at
-    ? kind.schedule(id, { publish_at: input.publish_at, expected_version: item.version }, staff)
-    : kind.publish(id, item.version, staff);
+  if (statusOf(kind, item) !== 'in_review' || !item.review)
+    throw new ConflictError(notInReviewMessage);
+  const approved = input.publish_at
+    ? await kind.schedule(
+        id,
+        { publish_at: input.publish_at, expected_version: item.version },
+        staff,
+      )
+    : await kind.publish(id, item.version, staff);
+  await kind.notify?.({
+    event: 'approved',
+    item: kind.describe(approved),
+    version: approved.version,
+    author: item.review.submitted_by,
+    actor: staff.email,
+    ...(input.publish_at ? { publishAt: input.publish_at } : {}),
+  });
+  return approved;
 }
 
 /** The review flow of articles, on the articles domain. */
@@ -171,6 +209,12 @@ export function articleReviews(deps: ArticleDeps): ReviewKind<ArticleRecord> {
     schedule: (id, input, staff) => scheduleArticle(deps, id, input, staff),
     staleMessage: staleArticleMessage,
     now,
+    describe: (article) => ({
+      kind: 'article',
+      id: article.id,
+      title: article.title,
+      path: `/admin/articles/edit/${article.id}`,
+    }),
   };
 }
 
@@ -202,5 +246,12 @@ export function pageReviews(deps: {
     schedule: (id, input, staff) => schedulePage(deps, id, input, staff),
     staleMessage: pageChangedMessage,
     now: deps.now,
+    // Pages are edited on their row of the list (there is no page of one page).
+    describe: (page) => ({
+      kind: 'page',
+      id: page.id,
+      title: page.title || page.keyword,
+      path: '/admin/programmatic-pages',
+    }),
   };
 }

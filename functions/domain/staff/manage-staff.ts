@@ -10,6 +10,7 @@
 import {
   staffMessages,
   type StaffInviteInput,
+  type StaffPreferences,
   type StaffMember,
   type StaffUpdateInput,
 } from '@shared/schemas/staff';
@@ -19,6 +20,7 @@ import {
   type ActivityRecorder,
   type Actor,
 } from '@functions/domain/activity/activity';
+import type { StaffRole } from '@shared/rules/staff-roles';
 import type { StaffAccessRecords, StaffAccessStatus } from './staff-access';
 import type { InvitationSender, StaffAccount, StaffDirectory } from './staff-ports';
 
@@ -191,4 +193,23 @@ async function record(
   await deps.activity.record(
     activityEntry(actor, action, { type: 'staff', id: member.id, title: member.email }),
   );
+}
+
+/** The signed-in member's own preferences (their access row; review emails on unless turned off). */
+export async function getPreferences(
+  deps: Pick<StaffDeps, 'access'>,
+  sub: string,
+): Promise<StaffPreferences> {
+  const row = await deps.access.get(sub);
+  return { review_emails: row?.review_emails ?? true };
+}
+
+/** Sets the signed-in member's own preferences. */
+export async function setPreferences(
+  deps: Pick<StaffDeps, 'access'>,
+  member: { sub: string; role: StaffRole },
+  input: StaffPreferences,
+): Promise<StaffPreferences> {
+  await deps.access.setReviewEmails(member.sub, member.role, input.review_emails);
+  return getPreferences(deps, member.sub);
 }

@@ -28,6 +28,8 @@ export interface StaffAccess {
    */
   invited: boolean;
   changed_at: string;
+  /** The member's own "Review emails" preference; absent means on. */
+  review_emails?: boolean;
 }
 
 /** The access rows (functions/adapters/repositories/access-repository.ts). */
@@ -38,6 +40,11 @@ export interface StaffAccessRecords {
   invited(sub: string, role: StaffRole, at: string): Promise<void>;
   /** Writes a member's new role and status, keeping whether they were invited. */
   changed(sub: string, access: Pick<StaffAccess, 'role' | 'status'>, at: string): Promise<void>;
+  /**
+   * Sets the member's review-mail preference. A member without a row (self sign-up, the seeded
+   * administrator) gets one that grants what no row grants: active in `role`, not invited.
+   */
+  setReviewEmails(sub: string, role: StaffRole, on: boolean): Promise<void>;
 }
 
 /**

@@ -13,6 +13,8 @@ export type StaffAccount = StaffMember & { sub: string };
 export interface StaffDirectory {
   /** Every account holding a role, oldest first. */
   list(): Promise<StaffMember[]>;
+  /** Every account holding a role, with its `sub` (the key of its access row), oldest first. */
+  accounts(): Promise<StaffAccount[]>;
   /** One account with its role; undefined when unknown or holding no role. */
   get(id: string): Promise<StaffAccount | undefined>;
   /**

@@ -84,6 +84,9 @@ export { functionId, scheduleUse, workerUse } from '../../function-uses';
 /** Queues whose workers call the model provider (and so get Bedrock access). */
 export const modelQueues: readonly QueueName[] = ['generation'];
 
+/** Route modules that call the model provider: the editors' assist (functions/http/assist). */
+export const isModelRoute = (module: HandlerModule) => module.startsWith('functions/http/assist/');
+
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
   routes: readonly RouteDef[];
@@ -532,6 +535,8 @@ export class ApiStack extends Stack {
     const reserved = Math.min(
       ...moduleRoutes.map((route) => route.reservedConcurrency ?? Number.POSITIVE_INFINITY),
     );
+    if (isModelRoute(module) && this.props.config.aiProvider === 'bedrock')
+      this.grantModel(fn, this.props.config.bedrockModelId);
     // Prod only: a dev account's concurrency quota may be too small to reserve any.
     if (this.traits.isProduction && Number.isFinite(reserved))
       (fn.function.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = reserved;

@@ -1,10 +1,11 @@
 /**
  * /admin/account (every role): the signed-in member's own account: their two-step sign-in, set up
- * here with an authenticator app.
+ * here with an authenticator app, and their e-mail preferences.
  */
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { AdminPageHeader } from '~/features/admin-shell/components/admin-page-header';
 import { adminMeta } from '~/features/admin-shell/admin-meta';
+import { ReviewEmailsSetting } from '~/features/settings/components/review-emails-setting';
 import { TwoStepSetup } from '~/features/auth/components/two-step-setup';
 import { useAuthSession } from '~/lib/auth-session';
 
@@ -23,6 +24,15 @@ export default function AccountRoute() {
         </CardHeader>
         <CardContent>
           <TwoStepSetup email={email} />
+        </CardContent>
+      </Card>
+      <Card className="mt-6 max-w-2xl">
+        <CardHeader>
+          <CardTitle as="h2">E-mail</CardTitle>
+          <CardDescription>What the portal mails you about.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ReviewEmailsSetting />
         </CardContent>
       </Card>
     </>

@@ -8,10 +8,12 @@ import type { StaffRole } from '@shared/rules/staff-roles';
 import { staffMessages } from '@shared/schemas/staff';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
 import {
+  getPreferences,
   inviteStaff,
   removeStaff,
   resendInvitation,
   resetStaffMfa,
+  setPreferences,
   updateStaff,
   type StaffDeps,
 } from '@functions/domain/staff/manage-staff';
@@ -43,6 +45,7 @@ function world(members: Partial<StaffAccount>[] = []) {
   const deps: StaffDeps = {
     directory: {
       list: async () => [...directory.values()],
+      accounts: async () => [...directory.values()],
       get: async (id) => directory.get(id),
       create: async (email: string, role: StaffRole) => {
         if ([...directory.values()].some((member) => member.email === email)) return 'exists';
@@ -76,6 +79,16 @@ function world(members: Partial<StaffAccount>[] = []) {
           ...change,
           sub,
           changed_at: changedAt,
+        }),
+      setReviewEmails: async (sub, role, on) =>
+        void access.set(sub, {
+          sub,
+          role,
+          status: 'active',
+          invited: false,
+          changed_at: at,
+          ...access.get(sub),
+          review_emails: on,
         }),
     },
     activity: { record: async (entry) => void logged.push(entry) },
@@ -266,5 +279,47 @@ describe('resetStaffMfa', () => {
     );
     await expect(resetStaffMfa(deps, 'nobody')).rejects.toBeInstanceOf(NotFoundError);
     expect(logged).toEqual([]);
+  });
+});
+
+describe('preferences', () => {
+  it('review emails are on until the member turns them off, on their own access row', async () => {
+    const { deps, access } = world();
+    const member = { sub: 'sub-self', role: 'editor' as const };
+
+    const before = await getPreferences(deps, member.sub);
+    const off = await setPreferences(deps, member, { review_emails: false });
+
+    expect(before).toEqual({ review_emails: true });
+    expect(off).toEqual({ review_emails: false });
+    // The row grants what no row grants: active in the token's role, not invited.
+    expect(access.get('sub-self')).toMatchObject({
+      role: 'editor',
+      status: 'active',
+      invited: false,
+      review_emails: false,
+    });
+  });
+
+  it('turning them off keeps the role and status an administrator set', async () => {
+    const { deps, access } = world();
+    access.set('sub-x', {
+      sub: 'sub-x',
+      role: 'contributor',
+      status: 'active',
+      invited: true,
+      changed_at: 'then',
+    });
+
+    await setPreferences(deps, { sub: 'sub-x', role: 'contributor' }, { review_emails: false });
+
+    expect(access.get('sub-x')).toEqual({
+      sub: 'sub-x',
+      role: 'contributor',
+      status: 'active',
+      invited: true,
+      changed_at: 'then',
+      review_emails: false,
+    });
   });
 });

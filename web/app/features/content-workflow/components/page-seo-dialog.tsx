@@ -2,11 +2,15 @@
  * A programmatic page's SEO panel, opened from its row: the shared SEO fields and
  * previews (components/seo) over the page's generated meta, saved with the version the dialog
  * opened with (someone regenerating meanwhile gets the 409 message, never a silent overwrite).
+ * The AI assist suggests a search title and description from the page's copy, shown as a diff
+ * to accept into the fields (saved only with Save SEO).
  */
 import { useState } from 'react';
+import { assistFailedMessage, type SeoSuggestion } from '@shared/schemas/assist';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import type { PageRecord } from '@shared/schemas/page';
 import { seoInputSchema } from '@shared/schemas/seo';
+import { SuggestionDiff } from '~/components/assist/suggestion-diff';
 import type { SeoFieldErrors } from '~/components/seo/seo-fields-panel';
 import { Button } from '~/components/ui/button';
 import {
@@ -17,8 +21,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog';
-import { errorMessage } from '~/lib/admin-api';
+import { Spinner } from '~/components/ui/spinner';
+import { ApiError, errorMessage } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
+import { usePageSeoSuggestion } from '../api/page-assist';
 import { useSavePageSeo } from '../api/seo';
 import { SeoPanel } from './seo-panel';
 
@@ -60,6 +66,29 @@ function PageSeoForm({
   const [value, setValue] = useState<SeoFields>(() => normaliseSeo(page.seo));
   const [errors, setErrors] = useState<SeoFieldErrors>({});
   const save = useSavePageSeo();
+  const assist = usePageSeoSuggestion(page.id);
+  const [suggestion, setSuggestion] = useState<SeoSuggestion>();
+  const [assistError, setAssistError] = useState<string>();
+
+  const askAssist = () => {
+    setSuggestion(undefined);
+    setAssistError(undefined);
+    assist.mutate(
+      {
+        title: page.title || page.keyword,
+        excerpt: page.subheadline,
+        content: page.intro_paragraph,
+        keyword: page.keyword,
+      },
+      {
+        onSuccess: setSuggestion,
+        onError: (error) =>
+          setAssistError(
+            error instanceof ApiError && error.status < 500 ? error.message : assistFailedMessage,
+          ),
+      },
+    );
+  };
 
   const submit = () => {
     const parsed = seoInputSchema.safeParse(value);
@@ -95,6 +124,45 @@ function PageSeoForm({
         submit();
       }}
     >
+      <div className="grid gap-2">
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={assist.isPending || !page.title}
+            onClick={askAssist}
+          >
+            {assist.isPending ? <Spinner label="Asking the assistant" /> : null}
+            Suggest search title and description
+          </Button>
+        </div>
+        <div aria-live="polite" className="grid gap-2">
+          {assistError ? (
+            <p role="alert" className="text-sm font-medium text-destructive dark:text-red-400">
+              {assistError}
+            </p>
+          ) : null}
+          {suggestion ? (
+            <SuggestionDiff
+              title="Search title and description"
+              fields={[
+                { label: 'Meta title', before: value.meta_title, after: suggestion.meta_title },
+                {
+                  label: 'Meta description',
+                  before: value.meta_description,
+                  after: suggestion.meta_description,
+                },
+              ]}
+              onAccept={() => {
+                setValue({ ...value, ...suggestion });
+                setSuggestion(undefined);
+              }}
+              onReject={() => setSuggestion(undefined)}
+            />
+          ) : null}
+        </div>
+      </div>
       <SeoPanel
         subject={{ kind: 'page', page }}
         value={value}

@@ -36,6 +36,7 @@ import {
 } from './editor-fields';
 import { DraftOffer, ReappliedNotice } from './editor-notices';
 import { LinkSuggestions } from './link-suggestions';
+import { AssistPanel } from './assist-panel';
 import { SeoBinding, type EditorSeoBinding } from './seo-binding';
 import { useMayChangeOwn } from '~/components/auth/use-role';
 
@@ -195,6 +196,10 @@ export function ArticleEditor({
           )}
 
           {renderSeo ? <SeoBinding control={control} errors={errors} render={renderSeo} /> : null}
+          {/* Asked about a stored article only (the routes check who may edit it, as saves do). */}
+          {article && mayChangeOwn(article) ? (
+            <AssistPanel articleId={article.id} form={form} simpleMode={state.mode === 'simple'} />
+          ) : null}
         </div>
 
         <div className="grid content-start gap-6">

@@ -1,0 +1,4 @@
+/** POST /api/admin/articles/{id}/assist/seo (admin): a suggestion only (assist-route.ts). */
+import { seoHandler } from './assist-route';
+
+export const handler = seoHandler('article');
