@@ -13,10 +13,8 @@ import { mediaRepository } from '@functions/adapters/repositories/media-reposito
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
 import { loadPageRenderer } from '@functions/adapters/site-renderer';
-import {
-  getPublishedArticle,
-  listPublishedArticles,
-} from '@functions/domain/articles/public-articles';
+import { listPublishedArticles } from '@functions/domain/articles/public-articles';
+import { getPublishedArticle } from '@functions/domain/articles/published-article';
 import { listPublicCategories } from '@functions/domain/categories/public-categories';
 import { NotFoundError } from '@functions/domain/errors';
 import type { PublishDeps } from '@functions/domain/render/publish-site';
