@@ -12,7 +12,7 @@
 import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { s3Client } from '@functions/adapters/aws-clients';
-import type { ImageStorage } from '@functions/domain/uploads/image-upload';
+import type { ImageStorage, StoredImages } from '@functions/domain/uploads/image-upload';
 import { config } from '@functions/lib/config';
 
 /** Cache-Control stored with every upload (admin-portal.md section 9: 3600 s). */
@@ -31,33 +31,37 @@ export function publicUploadUrl(
     : url;
 }
 
-/** {@link ImageStorage} on the images bucket. */
-export class S3ImageStorage implements ImageStorage {
-  async presignUpload(request: {
-    key: string;
-    contentType: string;
-    maxBytes: number;
-    expiresSeconds: number;
-  }) {
-    const { imagesBucket, endpoints } = config();
-    const form = await createPresignedPost(s3Client(), {
-      Bucket: imagesBucket,
-      Key: request.key,
-      // Each field is also an exact-match condition of the policy, and so is the key.
-      Fields: { 'Content-Type': request.contentType, 'Cache-Control': uploadCacheControl },
-      Conditions: [
-        ['starts-with', '$Content-Type', 'image/'],
-        ['content-length-range', 1, request.maxBytes],
-      ],
-      Expires: request.expiresSeconds,
-    });
-    return {
-      url: publicUploadUrl(form.url, endpoints.s3, endpoints.s3Public),
-      fields: form.fields,
-    };
-  }
+/**
+ * A presigned form for posting exactly `key` to the images bucket. Apart from the object checks
+ * below: the presigned-post package is a sixth of a bundle, and only the upload request needs it.
+ */
+async function presignUpload(request: {
+  key: string;
+  contentType: string;
+  maxBytes: number;
+  expiresSeconds: number;
+}) {
+  const { imagesBucket, endpoints } = config();
+  const form = await createPresignedPost(s3Client(), {
+    Bucket: imagesBucket,
+    Key: request.key,
+    // Each field is also an exact-match condition of the policy, and so is the key.
+    Fields: { 'Content-Type': request.contentType, 'Cache-Control': uploadCacheControl },
+    Conditions: [
+      ['starts-with', '$Content-Type', 'image/'],
+      ['content-length-range', 1, request.maxBytes],
+    ],
+    Expires: request.expiresSeconds,
+  });
+  return {
+    url: publicUploadUrl(form.url, endpoints.s3, endpoints.s3Public),
+    fields: form.fields,
+  };
+}
 
-  async describe(key: string) {
+/** The checks of a finished upload: its size and type, and its removal. */
+export const s3StoredImages: StoredImages = {
+  async describe(key) {
     try {
       const head = await s3Client().send(
         new HeadObjectCommand({ Bucket: config().imagesBucket, Key: key }),
@@ -69,9 +73,16 @@ export class S3ImageStorage implements ImageStorage {
       if ((error as Error).name === 'NotFound' || status === 404) return undefined;
       throw error;
     }
-  }
+  },
 
-  async remove(key: string): Promise<void> {
+  async remove(key) {
     await s3Client().send(new DeleteObjectCommand({ Bucket: config().imagesBucket, Key: key }));
-  }
-}
+  },
+};
+
+/** {@link ImageStorage} on the images bucket: the upload forms and the checks. */
+export const s3ImageStorage: ImageStorage = {
+  presignUpload,
+  describe: (key) => s3StoredImages.describe(key),
+  remove: (key) => s3StoredImages.remove(key),
+};

@@ -37,6 +37,7 @@ import type { TemporaryPasswords } from '@functions/domain/email/email-ports';
 import type { StaffAccount, StaffDirectory } from '@functions/domain/staff/staff-ports';
 import { newTemporaryPassword } from '@functions/domain/staff/temporary-password';
 import { config } from '@functions/lib/config';
+import { mfaEnabled } from './mfa-status';
 import { cognitoClient } from './aws-clients';
 
 const poolId = () => config().auth.userPoolId;
@@ -216,10 +217,7 @@ export const staffDirectory: StaffDirectory = {
     );
   },
 
-  async mfaEnabled(id) {
-    const user = await userNamed(id);
-    return user?.UserMFASettingList?.includes('SOFTWARE_TOKEN_MFA') === true;
-  },
+  mfaEnabled,
 
   async disableMfa(id) {
     await cognitoClient().send(

@@ -22,6 +22,7 @@ import {
   type TableName,
 } from '@shared/content/resources';
 import { siteConfigFromEnv, type SiteConfig } from '@shared/content/site-config';
+import { cognitoIssuer } from './cognito-issuer';
 
 // The allow-list's own parsing (shared/rules/admin-allow-list.ts), as the Cognito triggers use it.
 const list = z.string().default('').transform(parseList);
@@ -192,8 +193,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       userPoolId: parsed.COGNITO_USER_POOL_ID,
       clientId: parsed.COGNITO_CLIENT_ID,
       issuer:
-        parsed.COGNITO_ISSUER ??
-        `https://cognito-idp.${parsed.AWS_REGION}.amazonaws.com/${parsed.COGNITO_USER_POOL_ID}`,
+        parsed.COGNITO_ISSUER ?? cognitoIssuer(parsed.AWS_REGION, parsed.COGNITO_USER_POOL_ID),
       jwksUrl: parsed.COGNITO_JWKS_URL,
       adminEmails: parsed.ADMIN_EMAILS,
       adminEmailDomains: parsed.ADMIN_EMAIL_DOMAINS,

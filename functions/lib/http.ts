@@ -31,6 +31,7 @@ import type { AdminIdentity } from './admin-guard';
 import { clientAddress } from './client-address';
 import { config } from './config';
 import { HttpError } from './http-error';
+import { json } from './json-response';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -66,24 +67,6 @@ export interface RouteResult {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
-}
-
-const jsonHeaders = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-};
-
-/** A JSON response with the house headers. */
-export function json(
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): HttpResponse {
-  return {
-    statusCode: status,
-    headers: { ...jsonHeaders, ...headers },
-    body: body === undefined ? '' : JSON.stringify(body),
-  };
 }
 
 function errorBody(

@@ -4,7 +4,7 @@
  * administrators to have two-step sign-in, the pool's answer whether they have.
  */
 import { accessRepository } from '@functions/adapters/repositories/access-repository';
-import { staffDirectory } from '@functions/adapters/staff-directory';
+import { mfaEnabled } from '@functions/adapters/mfa-status';
 import { createTokenVerifier } from '@functions/adapters/token-verifier';
 import { createAdminGuard, type TokenVerifier } from '@functions/lib/admin-guard';
 import { config } from '@functions/lib/config';
@@ -39,7 +39,7 @@ export const adminGuard = createAdminGuard({
     required: () => config().auth.adminMfaRequired,
     async enabled(sub) {
       if ((mfaSeen.get(sub) ?? 0) > Date.now()) return true;
-      const enabled = await staffDirectory.mfaEnabled(sub);
+      const enabled = await mfaEnabled(sub);
       if (enabled) mfaSeen.set(sub, Date.now() + mfaSeenMs);
       return enabled;
     },

@@ -1,30 +1,45 @@
 /**
  * The health check's wiring: one cheap call per dependency (database, image storage, queue,
  * sign-in), each resolving when the service answers and rejecting when it does not.
+ *
+ * It reads the few variables it needs straight from the environment instead of through config()
+ * (functions/lib/config.ts), and calls AWS through signed requests instead of the SDK clients
+ * (adapters/aws-probes.ts): the configuration's zod schema and the clients are most of any
+ * other bundle, and the health route must stay small. The names are the configuration's own
+ * (typed by FunctionEnvironment), so the two cannot drift apart.
  */
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { HeadBucketCommand } from '@aws-sdk/client-s3';
-import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
-import { dynamoClient, s3Client, sqsClient } from '@functions/adapters/aws-clients';
-import { config } from '@functions/lib/config';
+import { queueEnvName, tableEnvName, bucketEnvName } from '@shared/content/resources';
+import { probeBucket, probeDynamoItem, probeQueue } from '@functions/adapters/aws-probes';
+import { cognitoIssuer } from '@functions/lib/cognito-issuer';
+import type { FunctionEnvironment } from '@functions/lib/config';
+
+/** One variable of the functions' environment. */
+const env = (name: keyof FunctionEnvironment) => process.env[name];
+
+const region = () => env('AWS_REGION') ?? 'us-east-1';
 
 /** The dependencies the health route reports on, by the name it reports them under. */
 export const healthChecks = {
   database: () =>
-    dynamoClient().send(
-      new GetItemCommand({ TableName: config().tables.counters, Key: { key: { S: 'health' } } }),
+    probeDynamoItem(
+      { region: region(), endpoint: env('DYNAMODB_ENDPOINT') },
+      env(tableEnvName('counters')) ?? 'counters',
+      { key: 'health' },
     ),
-  storage: () => s3Client().send(new HeadBucketCommand({ Bucket: config().imagesBucket })),
+  storage: () =>
+    probeBucket(
+      { region: region(), endpoint: env('S3_ENDPOINT') },
+      env(bucketEnvName('images')) ?? 'images',
+    ),
   queue: () =>
-    sqsClient().send(
-      new GetQueueAttributesCommand({
-        QueueUrl: config().queues.generation,
-        AttributeNames: ['QueueArn'],
-      }),
+    probeQueue(
+      { region: region(), endpoint: env('SQS_ENDPOINT') },
+      env(queueEnvName('generation')) ?? '',
     ),
   async auth() {
-    const { auth } = config();
-    const response = await fetch(auth.jwksUrl ?? `${auth.issuer}/.well-known/jwks.json`);
+    const issuer =
+      env('COGNITO_ISSUER') ?? cognitoIssuer(region(), env('COGNITO_USER_POOL_ID') ?? '');
+    const response = await fetch(env('COGNITO_JWKS_URL') ?? `${issuer}/.well-known/jwks.json`);
     if (!response.ok) throw new Error(String(response.status));
   },
 } satisfies Record<string, () => Promise<unknown>>;

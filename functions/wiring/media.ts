@@ -5,6 +5,7 @@
  */
 import { activityRepository } from '@functions/adapters/repositories/activity-repository';
 import { imageJobs } from '@functions/adapters/image-queue';
+import { s3StoredImages } from '@functions/adapters/image-storage';
 import { mediaObjects } from '@functions/adapters/media-objects';
 import { renderRequests } from '@functions/adapters/render-queue';
 import { imageUsers } from '@functions/adapters/repositories/image-usage';
@@ -12,7 +13,6 @@ import { mediaRepository } from '@functions/adapters/repositories/media-reposito
 import { sharpImageCodec } from '@functions/adapters/sharp-image-codec';
 import type { ProcessImageDeps } from '@functions/domain/media/process-image';
 import type { VerifyImageDeps } from '@functions/domain/media/verify-image';
-import { imageStorage } from './uploads';
 
 /** What the image worker needs: decode, write the variants, record them, render who shows it. */
 export const processImageDeps: ProcessImageDeps = {
@@ -26,7 +26,7 @@ export const processImageDeps: ProcessImageDeps = {
 
 /** What the verify step of an upload needs: the upload checks, the header, the images queue. */
 export const verifyImageDeps: VerifyImageDeps = {
-  storage: imageStorage,
+  storage: s3StoredImages,
   objects: mediaObjects,
   codec: sharpImageCodec,
   jobs: imageJobs,

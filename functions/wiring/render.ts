@@ -14,10 +14,8 @@ import { pageRepository } from '@functions/adapters/repositories/pages-repositor
 import { linksRepository } from '@functions/adapters/repositories/links-repository';
 import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
 import { loadPageRenderer } from '@functions/adapters/site-renderer';
-import {
-  getPublishedArticle,
-  listPublishedArticles,
-} from '@functions/domain/articles/public-articles';
+import { listPublishedArticles } from '@functions/domain/articles/public-articles';
+import { getPublishedArticle } from '@functions/domain/articles/published-article';
 import { listPublicCategories } from '@functions/domain/categories/public-categories';
 import { NotFoundError } from '@functions/domain/errors';
 import type { PublishDeps } from '@functions/domain/render/publish-site';

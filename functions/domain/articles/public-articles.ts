@@ -6,15 +6,12 @@
 import { pageCountOf } from '@shared/schemas/api';
 import {
   articlesPerPage,
-  type ArticleDetail,
   type ArticleListQuery,
   type ArticleListResponse,
   type ArticleSummary,
 } from '@shared/schemas/article';
-import { maxSlugLength, slugPattern } from '@shared/schemas/primitives';
 import { allowedCategoryNames, isAllowedCategory } from '@shared/content/categories';
-import { isPublicArticle, toArticleDetail, toArticleSummary } from '@shared/rules/article-content';
-import { NotFoundError } from '@functions/domain/errors';
+import { isPublicArticle, toArticleSummary } from '@shared/rules/article-content';
 import { withPublicImages, type MediaReader } from '@functions/domain/media/article-images';
 import type { PublishedArticleReader, PublishedCountReader } from './article-ports';
 
@@ -59,22 +56,6 @@ export async function listPublishedArticles(
   // The index holds only public articles; checking again keeps a half-written row out regardless.
   const items = cards.filter(isPublicArticle).map((card) => toArticleSummary(card, deps.brandName));
   return { items: await withPublicImages(deps.images, items), ...page };
-}
-
-/** A published article by its slug, its body normalised; 404 'Article not found' otherwise. */
-export async function getPublishedArticle(
-  deps: Pick<PublicArticleDeps, 'articles' | 'brandName' | 'images'>,
-  slug: string,
-): Promise<ArticleDetail> {
-  // A slug that breaks the slug rule names no article; no need to ask the database.
-  const wellFormed = slug.length <= maxSlugLength && slugPattern.test(slug);
-  const record = wellFormed ? await deps.articles.findBySlug(slug) : undefined;
-  if (!record || !isPublicArticle(record)) throw new NotFoundError(articleNotFoundMessage);
-  const [detail] = await withPublicImages(deps.images, [toArticleDetail(record, deps.brandName)]);
-  // Loaded on the first article read, not at the function's cold start: the list and the
-  // 404 path never need the markdown toolchain.
-  const { articleHtmlOfVersion } = await import('./article-html');
-  return { ...detail!, html: articleHtmlOfVersion(`${record.id}@${record.version}`, detail!) };
 }
 
 /** The feeds' articles, and when the newest change among them was made. */

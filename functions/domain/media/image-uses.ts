@@ -2,15 +2,14 @@
  * Which uploads an article or an author shows, and how: the media library's "where used" and the
  * guard on deleting an image. Every place a saved row can show an upload counts, since deleting
  * any of them breaks a live page: an article's featured image, its social image (SEO panel) and
- * each markdown image of its body; an author's photo. Only uploads count (addresses under
- * `/media/`); other addresses (the build's illustrations, other sites) are nobody's to delete.
+ * each markdown image of its body (markdown-images.ts); an author's photo. Only uploads count
+ * (addresses under `/media/`); other addresses (the build's illustrations, other sites) are
+ * nobody's to delete.
  */
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { AuthorRecord } from '@shared/schemas/author';
 import { mediaKeyOf } from './article-images';
+import { markdownImageUrls } from './markdown-images';
 
 /** How a row shows an image. */
 export type ImageRole = 'featured' | 'social' | 'body' | 'photo';
@@ -22,39 +21,6 @@ export type ImageUses = ReadonlyMap<string, readonly ImageRole[]>;
 export interface ImageUser {
   kind: 'article' | 'author';
   id: string;
-}
-
-const parser = unified().use(remarkParse).use(remarkGfm).freeze();
-
-/** What this module reads of a markdown (mdast) node. */
-interface MarkdownNode {
-  type: string;
-  url?: string;
-  identifier?: string;
-  children?: MarkdownNode[];
-}
-
-/** Every node of a markdown tree, depth first. */
-function* nodesOf(node: MarkdownNode): Generator<MarkdownNode> {
-  yield node;
-  for (const child of node.children ?? []) yield* nodesOf(child);
-}
-
-/**
- * The addresses of the images a markdown text shows: inline ones (`![alt](url)`) and reference
- * ones (`![alt][id]` with `[id]: url`), as the article page's renderer reads them.
- */
-export function markdownImageUrls(markdown: string): string[] {
-  if (!markdown.includes('![')) return [];
-  const nodes = [...nodesOf(parser.parse(markdown))];
-  const referenced = new Set(
-    nodes.flatMap((node) => (node.type === 'imageReference' ? [node.identifier] : [])),
-  );
-  return nodes.flatMap((node) => {
-    const shown =
-      node.type === 'image' || (node.type === 'definition' && referenced.has(node.identifier));
-    return shown && node.url ? [node.url] : [];
-  });
 }
 
 /** The uses of `addresses`, each with its role, uploads only. */

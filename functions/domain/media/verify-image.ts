@@ -13,12 +13,12 @@ import {
 } from '@functions/domain/activity/activity';
 import { ValidationError } from '@functions/domain/errors';
 import { unreadableImageMessage } from '@shared/schemas/upload';
-import { verifyImageUpload, type ImageStorage } from '@functions/domain/uploads/image-upload';
+import { verifyImageUpload, type StoredImages } from '@functions/domain/uploads/image-upload';
 import { imageProblem } from './image-limits';
 import type { ImageCodec, ImageJobs, MediaObjects, UploadDetails } from './image-ports';
 
 export interface VerifyImageDeps {
-  storage: ImageStorage;
+  storage: StoredImages;
   objects: Pick<MediaObjects, 'read'>;
   codec: Pick<ImageCodec, 'inspect'>;
   jobs: ImageJobs;

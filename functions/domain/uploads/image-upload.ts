@@ -30,6 +30,9 @@ export interface ImageStorage {
   remove(key: string): Promise<void>;
 }
 
+/** What checking a finished upload needs of the bucket (no forms: see image-storage.ts). */
+export type StoredImages = Pick<ImageStorage, 'describe' | 'remove'>;
+
 /** How long a presigned upload form stays valid. */
 export const uploadExpirySeconds = 300;
 
@@ -92,7 +95,7 @@ export async function requestImageUpload(
  * either rule is deleted and the spec's message returned (400). 404 when nothing was uploaded.
  */
 export async function verifyImageUpload(
-  storage: ImageStorage,
+  storage: StoredImages,
   key: string,
 ): Promise<{ publicUrl: string }> {
   if (!uploadKeyPattern.test(key)) {

@@ -1,6 +1,6 @@
 /** GET /api/articles/{slug} (public): a published article with its normalised body, or 404. */
 import { publicArticleDeps } from '@functions/wiring/articles';
-import { getPublishedArticle } from '@functions/domain/articles/public-articles';
+import { getPublishedArticle } from '@functions/domain/articles/published-article';
 import { route } from '@functions/lib/http';
 import { slugParamsSchema } from '@functions/lib/path-params';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicUploadUrl, S3ImageStorage } from '@functions/adapters/image-storage';
+import { publicUploadUrl, s3ImageStorage } from '@functions/adapters/image-storage';
 
 beforeAll(() => {
   // The storage reads its configuration once, on first use.
@@ -27,11 +27,11 @@ describe('publicUploadUrl', () => {
   });
 });
 
-describe('S3ImageStorage.presignUpload', () => {
+describe('s3ImageStorage.presignUpload', () => {
   it('signs a policy fixing the key, the type, the size range and a 300 s expiry', async () => {
     const before = Date.now();
 
-    const form = await new S3ImageStorage().presignUpload({
+    const form = await s3ImageStorage.presignUpload({
       key: 'articles/abc.png',
       contentType: 'image/png',
       maxBytes: 5 * 1024 * 1024,

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  getPublishedArticle,
   latestPublishedArticles,
   listPublishedArticles,
 } from '@functions/domain/articles/public-articles';
+import { getPublishedArticle } from '@functions/domain/articles/published-article';
 import { NotFoundError } from '@functions/domain/errors';
 import { contentWithReferences, operationsId, storedArticle } from './fixtures';
 

@@ -8,7 +8,6 @@ import {
   articleImageUses,
   authorImageUses,
   imageUseChanges,
-  markdownImageUrls,
 } from '@functions/domain/media/image-uses';
 
 const upload = (name: string) => `/media/articles/${name}.png`;
@@ -36,21 +35,6 @@ function article(fields: Partial<ArticleRecord>): ArticleRecord {
     ...fields,
   };
 }
-
-describe('markdown images', () => {
-  it('finds inline and reference-style images, not links or code', () => {
-    const text = [
-      `An inline one ![a](${upload('inline')} "title").`,
-      `A reference one ![b][ref] and a link [c](${upload('link')}).`,
-      '`![not](/media/articles/code.png)`',
-      '',
-      `[ref]: ${upload('ref')}`,
-      `[unused]: ${upload('unused')}`,
-    ].join('\n');
-
-    expect(markdownImageUrls(text)).toEqual([upload('inline'), upload('ref')]);
-  });
-});
 
 describe('the uses of an article', () => {
   it('names each upload once with all its roles, and leaves other addresses out', () => {

@@ -1,0 +1,129 @@
+/**
+ * One AWS call without an SDK client: the request signed with SigV4 and sent with fetch. For the
+ * few calls whose client would be most of a function's bundle for one operation (one SDK client
+ * is about 40 KB gzip): the health route's probes (aws-probes.ts) and the admin guard's two-step
+ * sign-in question (mfa-status.ts). Everything else goes through aws-clients.ts.
+ *
+ * The calls carry Lambda's credentials from the environment, as every bundle does
+ * (functions/lib/lambda-credentials.ts). Being no SDK client, they are not seen by the sandbox's
+ * grant middleware (infra/local/grants.ts); the emulators still check their signatures.
+ */
+import { createHash, createHmac } from 'node:crypto';
+import { SignatureV4 } from '@smithy/signature-v4';
+import type { SourceData } from '@smithy/types';
+
+/** Where a call goes: the service's regional endpoint, or the sandbox's emulator. */
+export interface AwsTarget {
+  region: string;
+  /** An endpoint override (the sandbox's emulators); the service's public endpoint otherwise. */
+  endpoint?: string;
+}
+
+/** What the signer hands the hash (text or bytes), as node:crypto takes it. */
+function bytes(data: SourceData): string | Uint8Array {
+  if (typeof data === 'string') return data;
+  return ArrayBuffer.isView(data)
+    ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+    : new Uint8Array(data);
+}
+
+/** SHA-256 (HMAC-SHA-256 with a secret) on node:crypto, in the shape the signer asks for. */
+class NodeSha256 {
+  private readonly hash;
+
+  constructor(secret?: SourceData) {
+    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytes(secret));
+  }
+
+  update(data: SourceData): void {
+    this.hash.update(bytes(data));
+  }
+
+  async digest(): Promise<Uint8Array> {
+    return new Uint8Array(this.hash.digest());
+  }
+}
+
+/** Lambda's credentials, read on each call (the runtime may rotate them between invocations). */
+function credentials() {
+  const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) throw new Error('No AWS credentials in the environment');
+  const sessionToken = process.env.AWS_SESSION_TOKEN;
+  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
+}
+
+/** Signs and sends one request; the service's answer, whatever its status. */
+export async function signedFetch(
+  service: string,
+  region: string,
+  url: URL,
+  request: { method: string; headers: Record<string, string>; body?: string; timeoutMs?: number },
+): Promise<Response> {
+  const signer = new SignatureV4({
+    service,
+    region,
+    credentials: credentials(),
+    sha256: NodeSha256,
+    // S3 signs the path as sent; the other services sign it escaped once more.
+    uriEscapePath: service !== 's3',
+  });
+  const signed = await signer.sign({
+    method: request.method,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    path: url.pathname,
+    query: {},
+    headers: { ...request.headers, host: url.host },
+    body: request.body,
+  });
+  return fetch(url, {
+    method: request.method,
+    headers: signed.headers,
+    body: request.body,
+    signal: AbortSignal.timeout(request.timeoutMs ?? 3000),
+  });
+}
+
+/** An error answer of an AWS JSON API, named by its error type as the SDK names its errors. */
+export class AwsCallError extends Error {
+  constructor(
+    name: string,
+    readonly status: number,
+  ) {
+    super(`${name} (${status})`);
+    this.name = name;
+  }
+}
+
+/**
+ * A call of an AWS JSON API (DynamoDB and SQS speak 1.0, Cognito 1.1): POST / with the operation
+ * in X-Amz-Target. Resolves to the answer's JSON; rejects with an {@link AwsCallError}.
+ */
+export async function awsJsonCall(
+  service: string,
+  target: string,
+  { region, endpoint }: AwsTarget,
+  input: unknown,
+  options: { version?: '1.0' | '1.1'; timeoutMs?: number } = {},
+): Promise<Record<string, unknown>> {
+  const url = new URL(endpoint ?? `https://${service}.${region}.amazonaws.com/`);
+  const response = await signedFetch(service, region, url, {
+    method: 'POST',
+    headers: {
+      'content-type': `application/x-amz-json-${options.version ?? '1.0'}`,
+      'x-amz-target': target,
+    },
+    body: JSON.stringify(input),
+    timeoutMs: options.timeoutMs,
+  });
+  const text = await response.text();
+  const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  if (!response.ok) {
+    // `__type` is `Name` or `namespace#Name`; the SDK names its errors by the part after `#`.
+    const type = String(body.__type ?? body.code ?? 'UnknownError');
+    throw new AwsCallError(type.slice(type.lastIndexOf('#') + 1), response.status);
+  }
+  return body;
+}

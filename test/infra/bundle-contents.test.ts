@@ -1,0 +1,100 @@
+/**
+ * What a few representative Lambda bundles must not carry: heavy modules that once rode in every
+ * function although only some need them. Each bundle is built as the house construct builds it
+ * (bench/lambda-bundling.ts mirrors its esbuild settings) and its esbuild metafile is read: a
+ * module that contributes bytes to the output is in the bundle. Each kind of check has a bundle
+ * that does carry the module, so a check that could never fail would show. Counts of modules, not times, so
+ * the test does not depend on the machine.
+ */
+import { join } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { houseBundling } from '../../bench/lambda-bundling';
+
+const root = join(import.meta.dirname, '../..');
+
+/** The inputs of a function's bundle that put bytes into it. */
+async function bundledInputs(module: string): Promise<string[]> {
+  const result = await build({
+    ...houseBundling(join(root, 'tsconfig.json')),
+    entryPoints: [join(root, module)],
+    outfile: join(root, 'bench/.work/bundle-contents/index.mjs'),
+    write: false,
+    metafile: true,
+  });
+  const metafile: Metafile = result.metafile;
+  const output = Object.values(metafile.outputs).find((entry) => entry.entryPoint);
+  return Object.entries(output?.inputs ?? {})
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([path]) => path);
+}
+
+/** The inputs that belong to any of `packages` (node_modules paths). */
+function fromPackages(inputs: string[], packages: string[]): string[] {
+  return inputs.filter((path) => packages.some((name) => path.includes(`/node_modules/${name}/`)));
+}
+
+/** The markdown toolchain: only the public article page and previews render markdown. */
+const markdown = [
+  'remark-parse',
+  'remark-gfm',
+  'remark-rehype',
+  'unified',
+  'micromark',
+  'micromark-core-commonmark',
+  'character-entities',
+  'rehype-sanitize',
+];
+
+describe('Lambda bundles', () => {
+  it('GET /api/health carries no SDK client, no zod, no middy and no markdown parser', async () => {
+    const inputs = await bundledInputs('functions/http/health.ts');
+
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(inputs.filter((path) => /\/node_modules\/@aws-sdk\/client-[^/]+\//.test(path))).toEqual(
+      [],
+    );
+    expect(
+      fromPackages(inputs, ['zod', '@middy/core', '@aws-lambda-powertools/logger', ...markdown]),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('GET /api/articles (the public list) carries no markdown toolchain', async () => {
+    const inputs = await bundledInputs('functions/http/articles/list-articles.ts');
+
+    expect(
+      inputs.some((path) => path.endsWith('functions/domain/articles/public-articles.ts')),
+    ).toBe(true);
+    expect(fromPackages(inputs, markdown)).toEqual([]);
+  }, 60_000);
+
+  it('an admin article save and an admin list carry no markdown toolchain and no Cognito client', async () => {
+    for (const module of [
+      'functions/http/articles/update-article.ts',
+      'functions/http/articles/admin-list-articles.ts',
+    ]) {
+      const inputs = await bundledInputs(module);
+
+      expect(inputs.some((path) => path.endsWith('functions/wiring/admin-guard.ts'))).toBe(true);
+      expect(fromPackages(inputs, markdown), module).toEqual([]);
+      // The guard's two-step sign-in question is one signed call (adapters/mfa-status.ts).
+      expect(fromPackages(inputs, ['@aws-sdk/client-cognito-identity-provider']), module).toEqual(
+        [],
+      );
+    }
+  }, 120_000);
+
+  it('the staff list still carries the Cognito client (the checks above would see it)', async () => {
+    const inputs = await bundledInputs('functions/http/staff/list-staff.ts');
+
+    expect(
+      fromPackages(inputs, ['@aws-sdk/client-cognito-identity-provider']).length,
+    ).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('GET /api/articles/{slug} still renders markdown (the check above would see the toolchain)', async () => {
+    const inputs = await bundledInputs('functions/http/articles/get-article.ts');
+
+    expect(fromPackages(inputs, ['remark-parse', 'character-entities']).length).toBeGreaterThan(0);
+  }, 60_000);
+});
