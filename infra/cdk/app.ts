@@ -19,7 +19,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as manifest from '../manifest';
 import type {
-  EmailFeedbackDef,
   MigrationsDef,
   BucketDef,
   BucketName,
@@ -57,7 +56,6 @@ export interface AppManifest {
   buckets: Readonly<Record<BucketName, BucketDef>>;
   queues: Readonly<Record<QueueName, QueueDef>>;
   schedules: Readonly<Record<string, ScheduleDef>>;
-  emailFeedback: EmailFeedbackDef;
   migrations: MigrationsDef;
   triggers: Readonly<Record<TriggerName, TriggerDef>>;
   /** The user pool's web client: what it may write (manifest `userPoolClient`). */
@@ -212,7 +210,6 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     routes: m.routes,
     queues: m.queues,
     schedules: m.schedules,
-    emailFeedback: m.emailFeedback,
     migrations: m.migrations,
     tables: m.tables,
     site: builtSite,

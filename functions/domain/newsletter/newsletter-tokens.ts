@@ -15,7 +15,8 @@ export const confirmationLifetimeMs = 48 * 60 * 60 * 1000;
 const payloadSchema = z.discriminatedUnion('p', [
   z.object({ p: z.literal('confirm'), e: z.string(), i: z.string(), x: z.number() }),
   // Unsubscribe links never expire: an old mail's link must still work (RFC 8058, CAN-SPAM).
-  z.object({ p: z.literal('unsubscribe'), e: z.string() }),
+  // `s`: the newsletter send whose mail carried the link, so the unsubscribe is counted on it.
+  z.object({ p: z.literal('unsubscribe'), e: z.string(), s: z.string().optional() }),
 ]);
 
 export type NewsletterToken = z.infer<typeof payloadSchema>;

@@ -99,7 +99,6 @@ describe('permission sets', () => {
         `schedule ${name}`,
         scheduleUse(def),
       ]),
-      ['email feedback', { tables: manifest.emailFeedback.tables }],
       ['migrations', { tables: manifest.migrations.tables }],
       ...Object.entries(manifest.triggers).map(([name, def]): [string, FunctionUse] => [
         `trigger ${name}`,
