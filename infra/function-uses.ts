@@ -162,6 +162,7 @@ export function workerUse(def: QueueDef): FunctionUse {
     ...(def.staff ? { staff: def.staff } : {}),
     ...(def.email ? { email: def.email } : {}),
     ...(def.site ? { site: def.site } : {}),
+    ...(def.newsletterKey ? { newsletterKey: def.newsletterKey } : {}),
   };
 }
 

@@ -306,6 +306,8 @@ export interface QueueDef {
   native?: readonly NativePackage[];
   /** `send`: may send e-mail through the stage's SES identity and configuration set. */
   email?: 'send';
+  /** The newsletter links' KMS key: `sign` (the email worker signs each unsubscribe link). */
+  newsletterKey?: 'sign';
   /** The user pool's staff accounts (`invite`: sets invitations' temporary passwords). */
   staff?: 'invite';
   /**
@@ -408,7 +410,9 @@ export const queues = {
     // SES sandbox accounts send one mail a second; a small cap keeps a burst under the quota.
     maxConcurrency: 2,
     maxReceiveCount: 5,
-    workerTimeoutSeconds: 30,
+    // A batch of newsletter messages waits for its share of the send rate: at an SES sandbox
+    // account's 14 a second, ten batches of ten take seven seconds even with a second worker.
+    workerTimeoutSeconds: 120,
     // A staff invitation's temporary password is set as it is sent, never carried in a message.
     // Newsletter batches send at the stage's rate, shared by every worker (newsletters table).
     ...emailWorker,

@@ -16,7 +16,9 @@
  *   (CloudFront does not cache `/api/*`, infra/cdk/constructs/static-site.ts), so there is
  *   nothing to refresh; a listener belongs here the day they are built ahead of a request.
  */
+import { newsletterQueue } from '@functions/adapters/newsletter-queue';
 import { renderRequests } from '@functions/adapters/render-queue';
+import { sendOnPublish } from '@functions/domain/newsletter/sends';
 import type {
   PublicationEvent,
   PublicationEvents,
@@ -43,12 +45,15 @@ export function renderJobOf(event: PublicationEvent): RenderJob {
 const renderPublicPages: PublicationListener = (event) =>
   renderRequests.requestRender(renderJobOf(event));
 
+/** The newsletter: an article published with "Email to subscribers when published" is sent. */
+const newsletterOnPublish: PublicationListener = (event) => sendOnPublish(newsletterQueue, event);
+
 /**
- * Every listener, in order. The newsletter send (an article's `became-public`) and the refresh of
- * the internal links pointing at an item (`changed-while-public` with a `previousSlug`,
- * `stopped-being-public`) subscribe here, each with its grant in `publicationListeners`.
+ * Every listener, in order. The refresh of the internal links pointing at an item
+ * (`changed-while-public` with a `previousSlug`, `stopped-being-public`) is to subscribe here,
+ * with its grant in `publicationListeners`.
  */
-const listeners: readonly PublicationListener[] = [renderPublicPages];
+const listeners: readonly PublicationListener[] = [renderPublicPages, newsletterOnPublish];
 
 /** Where the articles and pages domains announce their writes. */
 export const publicationEvents: PublicationEvents = {

@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { emailJobSchema } from '@shared/schemas/email';
 import { newsletterQueueMessageSchema } from '@shared/schemas/newsletter-sends';
 import { deliverEmail } from '@functions/domain/email/deliver-email';
-import { deliverBatch, deliverTest, fanOut } from '@functions/domain/newsletter/sends';
+import { deliverBatch, deliverTest, fanOut, sendIfAsked } from '@functions/domain/newsletter/sends';
 import { logger } from '@functions/lib/logger';
 import { sqsBatchHandler } from '@functions/lib/sqs-batch';
 import { deliverEmailDeps } from '@functions/wiring/email';
@@ -30,6 +30,11 @@ export const handler = sqsBatchHandler({
       case 'newsletter-batch': {
         const outcome = await deliverBatch(deps.newsletter, job);
         logger.info('Newsletter batch handled', { messageId: record.messageId, ...outcome });
+        return;
+      }
+      case 'newsletter-on-publish': {
+        const send = await sendIfAsked(deps.newsletter, job.article_id);
+        logger.info('Newsletter on publish handled', { messageId: record.messageId, sent: !!send });
         return;
       }
       case 'newsletter-test':

@@ -9,7 +9,8 @@
  * API's custom domain and its certificate in the API's region; required in prod, whose API has no
  * execute-api endpoint), and optionally `domainName`, `certificateArn`, `adminEmails`, `adminEmailDomains` (comma-separated), `bedrockModelId`, `aiProvider`
  * (bedrock | offline), `publicOrigin`, `alarmEmail` (who the stage's alarms e-mail), the
- * e-mail settings `mailDomain` (the SES identity), `mailFrom` and `staffNotifyEmails`, and
+ * e-mail settings `mailDomain` (the SES identity), `mailFrom`, `staffNotifyEmails` and
+ * `newsletterRatePerSecond` (the SES send rate newsletters keep to), and
  * `adminMfaRequired` (true | false; administrators must have two-step sign-in; default true in prod).
  */
 import type { PathTable } from '@shared/rules/path-rule';
@@ -137,6 +138,14 @@ function parseFlag(name: string, value: string | undefined): boolean | undefined
   return value === 'true';
 }
 
+function positiveInt(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new StageConfigError(`${name} must be a whole number of 1 or more (got "${value}")`);
+  return number;
+}
+
 function parseAiProvider(value: string | undefined): AiProvider {
   const provider = value ?? stageDefaults.aiProvider;
   if (provider !== 'bedrock' && provider !== 'offline') {
@@ -172,6 +181,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     mailDomain: options.mailDomain,
     mailFrom: options.mailFrom,
     staffNotifyEmails: options.staffNotifyEmails ?? [],
+    newsletterRatePerSecond: options.newsletterRatePerSecond,
   };
   const originProblem = apiOriginProblem(config);
   if (originProblem) throw new StageConfigError(originProblem);
@@ -265,6 +275,10 @@ function main(): void {
     mailDomain: contextString(app, 'mailDomain'),
     mailFrom: contextString(app, 'mailFrom'),
     staffNotifyEmails: parseList(app.node.tryGetContext('staffNotifyEmails')),
+    newsletterRatePerSecond: positiveInt(
+      'newsletterRatePerSecond',
+      contextString(app, 'newsletterRatePerSecond'),
+    ),
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
     webBuildDir,
   });

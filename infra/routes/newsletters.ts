@@ -1,6 +1,6 @@
 /**
  * Routes of newsletter sends (DESIGN.md section 16): a test to oneself, a send to every confirmed
- * subscriber, and the sends with their counters. Editors and administrators (the default role).
+ * subscriber, the sends with their counters, and a draft's "email to subscribers when published". Editors and administrators (the default role).
  * Part of the manifest: see infra/manifest.ts.
  */
 import type { RouteDef } from '../manifest';
@@ -36,5 +36,20 @@ export const newsletterRoutes = [
     handler: 'functions/http/newsletter/get-send.ts',
     access: 'admin',
     ...newsletterSendList,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/newsletters/on-publish/{id}',
+    handler: 'functions/http/newsletter/get-send-on-publish.ts',
+    access: 'admin',
+    ...newsletterSendList,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/newsletters/on-publish/{id}',
+    handler: 'functions/http/newsletter/put-send-on-publish.ts',
+    access: 'admin',
+    ...newsletterSendStart,
+    maxBodyBytes: 1024,
   },
 ] as const satisfies readonly RouteDef[];

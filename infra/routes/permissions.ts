@@ -48,11 +48,14 @@ const renderRequest = { queues: ['render'] } as const satisfies FunctionUse;
 
 /**
  * What the listeners of the publication events touch (functions/wiring/publication-listeners.ts:
- * render on publish, for now). Every set whose write can make an article or page public, change
+ * render on publish, the newsletter on publish). Every set whose write can make an article or page public, change
  * it while public or take it down includes this one, so a new listener's grant is added here
  * once and reaches every route, worker and schedule that publishes.
  */
-export const publicationListeners = grants(renderRequest);
+export const publicationListeners = grants(renderRequest, {
+  // The newsletter on publish: a message to the email worker, which takes the request and sends.
+  queues: ['email'],
+});
 
 /** Asks the generation worker for content. */
 const generationRequest = { queues: ['generation'] } as const satisfies FunctionUse;

@@ -101,10 +101,24 @@ export const newsletterTestSchema = z.object({
   to: z.email().max(254),
 });
 
+/** An article became public: the worker sends it if a send on publish was asked for. */
+export const newsletterOnPublishSchema = z.object({
+  kind: z.literal('newsletter-on-publish'),
+  article_id: idSchema,
+});
+
 export const newsletterQueueMessageSchema = z.discriminatedUnion('kind', [
   newsletterFanoutSchema,
   newsletterBatchSchema,
   newsletterTestSchema,
+  newsletterOnPublishSchema,
 ]);
 
 export type NewsletterQueueMessage = z.infer<typeof newsletterQueueMessageSchema>;
+
+/** Body of `PUT /api/admin/newsletters/on-publish/{id}`, and its answer. */
+export const sendOnPublishInputSchema = z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+});
+
+export type SendOnPublishInput = z.infer<typeof sendOnPublishInputSchema>;

@@ -23,7 +23,7 @@ const admin = <T = Record<string, unknown>>(method: string, path: string, body?:
   env.api<T>(method, path, { body, token: env.adminToken });
 
 async function settled(): Promise<CaughtMail[]> {
-  await env.sandbox.queue.idle(120_000);
+  await env.sandbox.queue.idle(600_000);
   return env.sandbox.mail.messages();
 }
 
@@ -111,7 +111,7 @@ beforeAll(async () => {
       bouncedRecipients: [{ emailAddress: 'bounced-before@example.com' }],
     },
   });
-}, 600_000);
+}, 900_000);
 
 afterAll(async () => {
   await env?.end();
@@ -143,7 +143,7 @@ describe('newsletter sends', () => {
   it(
     'sends one message to each confirmed subscriber, each with its own unsubscribe link',
     {
-      timeout: 300_000,
+      timeout: 900_000,
     },
     async () => {
       const started = await admin<NewsletterSend>('POST', '/api/admin/newsletters/sends', {
@@ -158,6 +158,7 @@ describe('newsletter sends', () => {
       const tokens = sentMail.map(
         (mail) => /[?&]token=([^>&]+)/.exec(header(mail, 'List-Unsubscribe') ?? '')?.[1],
       );
+      expect(env.sandbox.queue.deadLetters('email')).toEqual([]);
       expect(sentMail).toHaveLength(subscriberCount);
       expect(new Set(recipients).size).toBe(subscriberCount);
       expect(recipients).not.toContain('pending@example.com');
@@ -242,7 +243,7 @@ describe('newsletter sends', () => {
   it(
     'suppresses an address SES reports bounced (SNS -> SQS) and counts the events on the send',
     {
-      timeout: 300_000,
+      timeout: 900_000,
     },
     async () => {
       const tags = { send_id: [send.id] };

@@ -5,6 +5,7 @@
  * - `send#<id>` / `to#<address>`: the claim of one delivery (conditional put: once per address);
  * - `send#<id>` / `event#<SES message id>#<type>`: one SES event counted (conditional put);
  * - `test#<article id>` / `v#<version>`: a test of that article version was mailed;
+ * - `auto#<article id>` / `auto`: "email to subscribers when published", and who asked;
  * - `rate` / `<epoch second>`: the shared send rate's window for that second (TTL).
  * Costs: a batch of n recipients is n conditional puts, one rate update (more when the window is
  * full) and one counter update; the list is one Query of `byEntity`.
@@ -125,22 +126,18 @@ export const newsletterRepository: SendStore = {
     const entries = sendCounterNames.flatMap((name) =>
       change[name] ? [[name, change[name]] as const] : [],
     );
+    // Nothing to add: the send as it is (an update must change something, and never a key).
+    if (entries.length === 0) return newsletterRepository.get(id);
     try {
       const { Attributes } = await dynamoClient().send(
         new UpdateCommand({
           TableName: table(),
           Key: sendKey(id),
-          ...(entries.length > 0
-            ? {
-                UpdateExpression: `ADD ${entries.map(([name]) => `#${name} :${name}`).join(', ')}`,
-                ExpressionAttributeNames: Object.fromEntries(
-                  entries.map(([name]) => [`#${name}`, name]),
-                ),
-                ExpressionAttributeValues: Object.fromEntries(
-                  entries.map(([name, value]) => [`:${name}`, value]),
-                ),
-              }
-            : { UpdateExpression: 'SET pk = pk' }),
+          UpdateExpression: `ADD ${entries.map(([name]) => `#${name} :${name}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(
+            entries.map(([name, value]) => [`:${name}`, value]),
+          ),
           ConditionExpression: 'attribute_exists(pk)',
           ReturnValues: 'ALL_NEW',
         }),
@@ -213,6 +210,39 @@ export const newsletterRepository: SendStore = {
         },
       }),
     );
+  },
+
+  async setSendOnPublish(articleId, by, at) {
+    const Key = { pk: `auto#${articleId}`, sk: 'auto' };
+    if (by === undefined) {
+      await dynamoClient().send(new DeleteCommand({ TableName: table(), Key }));
+      return;
+    }
+    await dynamoClient().send(
+      new PutCommand({ TableName: table(), Item: { ...Key, by, asked_at: at.toISOString() } }),
+    );
+  },
+
+  async sendOnPublishBy(articleId) {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({
+        TableName: table(),
+        Key: { pk: `auto#${articleId}`, sk: 'auto' },
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? String(Item.by) : undefined;
+  },
+
+  async takeSendOnPublish(articleId) {
+    const { Attributes } = await dynamoClient().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: { pk: `auto#${articleId}`, sk: 'auto' },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes ? String(Attributes.by) : undefined;
   },
 
   async hasTest(articleId, version) {

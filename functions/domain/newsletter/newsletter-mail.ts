@@ -35,9 +35,10 @@ export function withCampaign(site: MailSite, url: string, campaign: string): str
 /** Sanitised HTML made mail-safe: site links tagged, images as their alt text, inline styles. */
 function mailHtml(site: MailSite, html: string, campaign: string): string {
   return html
-    .replace(/<img\b[^>]*?(?:alt="([^"]*)")?[^>]*>/g, (_tag, alt?: string) =>
-      alt ? `[${alt}]` : '',
-    )
+    .replace(/<img\b[^>]*>/g, (tag) => {
+      const alt = /\balt="([^"]*)"/.exec(tag)?.[1];
+      return alt ? `[${alt}]` : '';
+    })
     .replace(/href="([^"]*)"/g, (_match, href: string) => {
       const decoded = href.replace(/&amp;/g, '&');
       return `href="${escapeHtml(withCampaign(site, decoded, campaign))}" style="color:#2563eb"`;

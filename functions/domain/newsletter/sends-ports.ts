@@ -58,6 +58,12 @@ export interface SendStore {
   recordTest(articleId: string, version: number, to: string, at: Date): Promise<void>;
   /** Whether a test of this article version was sent. */
   hasTest(articleId: string, version: number): Promise<boolean>;
+  /** Asks for (or, with `by` undefined, cancels) a send when the article is next published. */
+  setSendOnPublish(articleId: string, by: string | undefined, at: Date): Promise<void>;
+  /** Who asked for a send on publish; undefined when nobody did. */
+  sendOnPublishBy(articleId: string): Promise<string | undefined>;
+  /** Takes the request (a conditional delete): who asked, once; undefined when there was none. */
+  takeSendOnPublish(articleId: string): Promise<string | undefined>;
 }
 
 /** Recipients of a send: confirmed subscribers, a page at a time. */

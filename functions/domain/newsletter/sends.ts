@@ -116,6 +116,59 @@ export async function startSend(
   return send;
 }
 
+/**
+ * "Email to subscribers when published" on a draft: the request is kept beside the sends and
+ * taken once by the publication listener ({@link sendOnPublish}).
+ */
+export async function requestSendOnPublish(
+  deps: Pick<SendDeps, 'sends' | 'articles' | 'now'>,
+  articleId: string,
+  enabled: boolean,
+  actor: string,
+): Promise<{ enabled: boolean }> {
+  const article = await deps.articles.get(articleId);
+  if (!article) throw new NotFoundError('Article not found');
+  if (enabled && article.is_published)
+    throw new ConflictError('The article is published already: send it from the editor now.');
+  await deps.sends.setSendOnPublish(articleId, enabled ? actor : undefined, deps.now());
+  return { enabled };
+}
+
+/** Whether a send on publish is asked for. */
+export async function sendOnPublishState(
+  sends: Pick<SendStore, 'sendOnPublishBy'>,
+  articleId: string,
+): Promise<{ enabled: boolean }> {
+  return { enabled: (await sends.sendOnPublishBy(articleId)) !== undefined };
+}
+
+/**
+ * The publication listener: an article that became public is handed to the email worker
+ * ({@link sendIfAsked}), which alone reads the requests, so a publishing function needs no more
+ * than the queue.
+ */
+export async function sendOnPublish(
+  queue: NewsletterQueue,
+  event: { type: string; kind: string; id: string },
+): Promise<void> {
+  if (event.type !== 'became-public' || event.kind !== 'article') return;
+  await queue.enqueue([{ kind: 'newsletter-on-publish', article_id: event.id }]);
+}
+
+/**
+ * Sends a just-published article when a send on publish was asked for, once: the request is
+ * taken with a conditional delete, so a repeated event or message sends nothing more. The
+ * editor's explicit choice stands for the test a manual send asks for.
+ */
+export async function sendIfAsked(
+  deps: Pick<DeliveryDeps, 'sends' | 'articles' | 'queue' | 'now'>,
+  articleId: string,
+): Promise<NewsletterSend | undefined> {
+  const by = await deps.sends.takeSendOnPublish(articleId);
+  if (!by) return undefined;
+  return startSend(deps, { article_id: articleId, confirm: true }, by);
+}
+
 /** The sends, newest first. */
 export function listSends(sends: Pick<SendStore, 'list'>, limit = 50): Promise<NewsletterSend[]> {
   return sends.list(limit);

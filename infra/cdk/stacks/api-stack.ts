@@ -107,6 +107,9 @@ export function mailEnvironment(config: StageConfig): FunctionEnvironment {
   return {
     ...(from ? { MAIL_FROM: from } : {}),
     STAFF_NOTIFY_EMAILS: staff.join(','),
+    ...(config.newsletterRatePerSecond
+      ? { NEWSLETTER_RATE_PER_SECOND: String(config.newsletterRatePerSecond) }
+      : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   newsletterSendListSchema,
   newsletterSendSchema,
   newsletterTestAnswerSchema,
+  sendOnPublishInputSchema,
   type NewsletterSendInput,
 } from '@shared/schemas/newsletter-sends';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
@@ -57,5 +58,35 @@ export function useStartSend() {
     onError: (error) =>
       toast.error('Failed to send the newsletter', { description: errorMessage(error) }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: sendsKey }),
+  });
+}
+
+const onPublishKey = (articleId: string) => [...sendsKey, 'on-publish', articleId] as const;
+
+/** Whether the draft is to be mailed to subscribers when published. */
+export function useSendOnPublish(articleId: string | undefined) {
+  return useQuery({
+    queryKey: onPublishKey(articleId ?? ''),
+    enabled: articleId !== undefined,
+    queryFn: ({ signal }) =>
+      adminRequest(`/api/admin/newsletters/on-publish/${articleId}`, {
+        schema: sendOnPublishInputSchema,
+        signal,
+      }),
+  });
+}
+
+export function useSetSendOnPublish(articleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      adminRequest(`/api/admin/newsletters/on-publish/${articleId}`, {
+        method: 'PUT',
+        body: { enabled },
+        schema: sendOnPublishInputSchema,
+      }),
+    onSuccess: (answer) => queryClient.setQueryData(onPublishKey(articleId), answer),
+    onError: (error) =>
+      toast.error('Failed to change the newsletter option', { description: errorMessage(error) }),
   });
 }

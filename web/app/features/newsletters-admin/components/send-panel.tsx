@@ -8,8 +8,27 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Mail, Send } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { useSendTest, useStartSend } from '../api/sends';
+import { Label } from '~/components/ui/label';
+import { useSendOnPublish, useSendTest, useSetSendOnPublish, useStartSend } from '../api/sends';
+
+/** A saved draft's "Email to subscribers when published" (a publication listener sends it). */
+function SendOnPublishOption({ articleId }: { articleId: string }) {
+  const state = useSendOnPublish(articleId);
+  const change = useSetSendOnPublish(articleId);
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox
+        id="newsletter-on-publish"
+        checked={state.data?.enabled ?? false}
+        disabled={state.isPending || change.isPending}
+        onCheckedChange={(checked) => change.mutate(checked === true)}
+      />
+      <Label htmlFor="newsletter-on-publish">Email to subscribers when published</Label>
+    </div>
+  );
+}
 
 export interface NewsletterSendPanelProps {
   article?: { id: string; version: number; is_published: boolean; title: string };
@@ -37,6 +56,7 @@ export function NewsletterSendPanel({ article, dirty }: NewsletterSendPanelProps
       <h3 id="newsletter-send-title" className="font-medium">
         Send as newsletter
       </h3>
+      {article && !article.is_published ? <SendOnPublishOption articleId={article.id} /> : null}
       <p className="text-muted-foreground text-sm">
         {ready
           ? 'Send a test to yourself first, then to every confirmed subscriber.'
