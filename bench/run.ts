@@ -6,7 +6,8 @@
  *
  * Order: the Lambda bundles first (no sandbox; they spawn processes), then one sandbox in this
  * process for weight, Lighthouse, the limit, load and scaling (scaling last: it adds 10,000
- * articles), then the generation section in a process of its own.
+ * articles), then the generation and newsletter sections, each in a process of its own (the
+ * newsletter one: BENCH_NEWSLETTER_SUBSCRIBERS, 10000, and BENCH_NEWSLETTER_RATE, 200).
  *
  * BENCH_ONLY=lambdas,weight,calls,... runs some sections only. Other knobs: BENCH_LOAD_SECONDS (20),
  * BENCH_LIGHTHOUSE_RUNS (5), BENCH_COLD_IMPORTS (10), BENCH_SCALING_SAMPLES (50),
@@ -81,6 +82,25 @@ function generationSection(): Promise<BenchRow[]> {
         line
           ? (JSON.parse(line.slice(rowsMarker.length)) as BenchRow[])
           : [skipped('generation', command, `it exited with ${code} without rows`)],
+      );
+    });
+  });
+}
+
+/** Section `newsletter` (bench/newsletter.ts), in a process of its own: its sandbox's rate. */
+function newsletterChild(): Promise<BenchRow[]> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(benchDir, 'newsletter.ts')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((text) => text.startsWith(rowsMarker));
+      resolve(
+        line
+          ? (JSON.parse(line.slice(rowsMarker.length)) as BenchRow[])
+          : [skipped('newsletter', 'bench/newsletter.ts', `it exited with ${code} without rows`)],
       );
     });
   });
@@ -171,6 +191,7 @@ const rows: BenchRow[] = [];
 rows.push(...(await section('lambdas', lambdasSection)));
 rows.push(...(await siteSections()));
 rows.push(...(await section('generation', generationSection)));
+rows.push(...(await section('newsletter', newsletterChild)));
 
 printTable(rows);
 const loadAfter = loadavg()[0]!;

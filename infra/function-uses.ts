@@ -7,7 +7,6 @@
  * with {@link mergeUses}, and the manifest imports the route files.
  */
 import type {
-  EmailFeedbackDef,
   FunctionUse,
   HandlerModule,
   MigrationsDef,
@@ -163,6 +162,7 @@ export function workerUse(def: QueueDef): FunctionUse {
     ...(def.staff ? { staff: def.staff } : {}),
     ...(def.email ? { email: def.email } : {}),
     ...(def.site ? { site: def.site } : {}),
+    ...(def.newsletterKey ? { newsletterKey: def.newsletterKey } : {}),
   };
 }
 
@@ -176,7 +176,6 @@ export interface FunctionManifest {
   routes: readonly RouteDef[];
   queues: Readonly<Record<QueueName, QueueDef>>;
   schedules: Readonly<Record<string, ScheduleDef>>;
-  emailFeedback: EmailFeedbackDef;
   migrations: MigrationsDef;
   /** The user pool's triggers (the data stack's functions; the API stack passes none). */
   triggers?: Readonly<Partial<Record<TriggerName, TriggerDef>>>;
@@ -190,7 +189,7 @@ export interface FunctionUseOptions {
 
 /**
  * Every function of the manifest and what it may use: a route module's routes merged, a queue's
- * worker and dead-letter worker, the schedules, the SES feedback handler, the migrations and the
+ * worker and dead-letter worker, the schedules, the migrations and the
  * user pool's triggers. CDK grants each exactly this; the sandbox refuses anything else.
  */
 export function functionUses(
@@ -215,7 +214,6 @@ export function functionUses(
       });
   }
   for (const def of Object.values(manifest.schedules)) add(def.handler, scheduleUse(def));
-  add(manifest.emailFeedback.handler, { tables: manifest.emailFeedback.tables });
   add(manifest.migrations.handler, { tables: manifest.migrations.tables });
   for (const def of Object.values(manifest.triggers ?? {}))
     add(def.handler, def.staff ? { staff: def.staff } : {});

@@ -32,12 +32,13 @@ import { scheduleRoutes } from './routes/schedules';
 import { reviewRoutes } from './routes/reviews';
 import { linkRoutes } from './routes/links';
 import { assistRoutes } from './routes/assist';
+import { newsletterRoutes } from './routes/newsletters';
 import {
   dataMigrations,
   generationWork,
   imageProcess,
   jobItemWrite,
-  mailSend,
+  emailWorker,
   mailSuppress,
   renderPublished,
   scheduledPublish,
@@ -254,6 +255,16 @@ export const tables = {
       { name: 'byTarget', partitionKey: S('to'), sortKey: S('key'), projection: 'ALL' },
     ],
   },
+  newsletters: {
+    purpose:
+      "Newsletter sends: the job with its counters (byEntity lists them newest first), one claim per (send, address) delivered and per SES event counted, the test sends of each article version, and the shared send rate's one-second windows (see newsletters-repository).",
+    partitionKey: S('pk'),
+    sortKey: S('sk'),
+    gsis: [
+      { name: 'byEntity', partitionKey: S('entity'), sortKey: S('created_at'), projection: 'ALL' },
+    ],
+    ttlAttribute: 'expires_at',
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {
@@ -310,6 +321,8 @@ export interface QueueDef {
   native?: readonly NativePackage[];
   /** `send`: may send e-mail through the stage's SES identity and configuration set. */
   email?: 'send';
+  /** The newsletter links' KMS key: `sign` (the email worker signs each unsubscribe link). */
+  newsletterKey?: 'sign';
   /** The user pool's staff accounts (`invite`: sets invitations' temporary passwords). */
   staff?: 'invite';
   /**
@@ -406,34 +419,30 @@ export const queues = {
   },
   email: {
     purpose:
-      'One message per e-mail (contact notification, newsletter confirmation, staff invitation): the email worker sends it through SES once, keyed by what it is about.',
+      "One message per e-mail (contact notification, newsletter confirmation, staff invitation), and the newsletter sends' work (fan-out pages, batches of recipients, tests): the email worker sends each mail through SES once, keyed by what it is about.",
     worker: 'functions/workers/email.ts',
     batchSize: 10,
     // SES sandbox accounts send one mail a second; a small cap keeps a burst under the quota.
     maxConcurrency: 2,
     maxReceiveCount: 5,
-    workerTimeoutSeconds: 30,
+    // A batch of newsletter messages waits for its share of the send rate: at an SES sandbox
+    // account's 14 a second, ten batches of ten take seven seconds even with a second worker.
+    workerTimeoutSeconds: 120,
     // A staff invitation's temporary password is set as it is sent, never carried in a message.
-    ...mailSend,
+    // Newsletter batches send at the stage's rate, shared by every worker (newsletters table).
+    ...emailWorker,
+  },
+  feedback: {
+    purpose:
+      "SES's events of the configuration set (bounce, complaint, delivery), published to an SNS topic that feeds this queue: permanent bounces and complaints suppress the address, a newsletter message's events are counted on its send.",
+    worker: 'functions/workers/ses-events.ts',
+    batchSize: 10,
+    maxConcurrency: 2,
+    maxReceiveCount: 5,
+    workerTimeoutSeconds: 30,
+    ...mailSuppress,
   },
 } as const satisfies Record<QueueName, QueueDef>;
-
-/**
- * SES's feedback on sent mail: the configuration set's event destination (EventBridge) invokes
- * this handler with bounce and complaint events, and it suppresses those addresses.
- */
-export const emailFeedback = {
-  purpose: 'Suppresses addresses that bounced for good or complained (SES events).',
-  handler: 'functions/workers/ses-events.ts',
-  ...mailSuppress,
-} as const satisfies EmailFeedbackDef;
-
-export interface EmailFeedbackDef {
-  purpose: string;
-  /** Receives EventBridge events whose `detail` is an SES bounce or complaint event. */
-  handler: HandlerModule;
-  tables: TableUse;
-}
 
 export interface ScheduleDef {
   purpose: string;
@@ -590,6 +599,7 @@ export const routes: readonly RouteDef[] = [
   ...reviewRoutes,
   ...linkRoutes,
   ...assistRoutes,
+  ...newsletterRoutes,
 ].map(withGuardReads);
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */

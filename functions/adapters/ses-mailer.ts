@@ -17,6 +17,7 @@ export const sesMailer: MailSender = {
         Destination: { ToAddresses: mail.to },
         ReplyToAddresses: mail.replyTo,
         ConfigurationSetName: settings.configurationSet,
+        EmailTags: mail.tags?.map(({ name, value }) => ({ Name: name, Value: value })),
         Content: {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },

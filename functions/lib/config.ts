@@ -122,6 +122,11 @@ const envSchema = z.object({
    * own KMS HMAC key.
    */
   NEWSLETTER_KEY_ID: z.string().optional(),
+  /**
+   * The stage's SES send rate for newsletters, messages per second across every worker (an SES
+   * sandbox account allows 14; a production account its own quota).
+   */
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(14),
   /** Contact form submissions allowed per client per window (raised by the load bench only). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Body size limit of each route the function serves (JSON, see `bodyLimits` above). */
@@ -181,6 +186,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       render: queueUrl('render'),
       images: queueUrl('images'),
       email: queueUrl('email'),
+      feedback: queueUrl('feedback'),
     },
     imagesBucket: bucket('images'),
     render: {
@@ -213,7 +219,10 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       staffRecipients: parsed.STAFF_NOTIFY_EMAILS,
       configurationSet: parsed.SES_CONFIGURATION_SET,
     },
-    newsletter: { keyId: parsed.NEWSLETTER_KEY_ID },
+    newsletter: {
+      keyId: parsed.NEWSLETTER_KEY_ID,
+      ratePerSecond: parsed.NEWSLETTER_RATE_PER_SECOND,
+    },
     previews: {
       keyId: parsed.PREVIEW_KEY_ID,
       lifetimeDays: parsed.PREVIEW_DAYS,

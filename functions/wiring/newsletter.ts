@@ -3,6 +3,17 @@
  * signing key, the email queue and the clock.
  */
 import { emailJobs } from '@functions/adapters/email-queue';
+import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
+import { newsletterQueue } from '@functions/adapters/newsletter-queue';
+import { suppressions } from '@functions/adapters/repositories/mail-repository';
+import {
+  newsletterRepository,
+  sendRate,
+} from '@functions/adapters/repositories/newsletters-repository';
+import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { sesMailer } from '@functions/adapters/ses-mailer';
+import type { DeliveryDeps, SendDeps } from '@functions/domain/newsletter/sends';
+import type { ConfirmedSubscribers, SendStore } from '@functions/domain/newsletter/sends-ports';
 import { newsletterSigner } from '@functions/adapters/newsletter-signer';
 import { rateLimitRepository } from '@functions/adapters/repositories/ratelimits-repository';
 import { subscriberRepository } from '@functions/adapters/repositories/subscribers-repository';
@@ -29,8 +40,66 @@ export function subscribeDeps(): SubscribeDeps {
 
 /** What the e-mailed links (confirm, unsubscribe) need. */
 export function newsletterLinkDeps(): NewsletterLinkDeps {
-  return { subscribers: subscriberRepository, signer: newsletterSigner(), now: () => new Date() };
+  return {
+    subscribers: subscriberRepository,
+    signer: newsletterSigner(),
+    sends: newsletterRepository,
+    now: () => new Date(),
+  };
 }
 
 /** Where the admin's subscriber calls read and write. */
 export const subscriberStore: SubscriberStore = subscriberRepository;
+
+/** Confirmed subscribers a page at a time, from the admin list's index. */
+const confirmedSubscribers: ConfirmedSubscribers = {
+  async page(cursor, limit) {
+    const page = await subscriberRepository.list({ status: 'confirmed', cursor, limit });
+    return {
+      emails: page.items.map((item) => item.email),
+      ...(page.nextCursor ? { next: page.nextCursor } : {}),
+    };
+  },
+  async confirmedOf(emails) {
+    const rows = await batchGetByKey(emails, {
+      table: config().tables.subscribers,
+      keyName: 'email',
+      attributes: ['email', 'status'],
+      consistent: true,
+    });
+    return new Set(
+      rows.filter((row) => row.status === 'confirmed').map((row) => String(row.email)),
+    );
+  },
+};
+
+/** Where sends are kept. */
+export const sendStore: SendStore = newsletterRepository;
+
+/** What starting a send (or a test) needs. */
+export function sendDeps(): SendDeps {
+  return {
+    sends: newsletterRepository,
+    articles: articleRepository,
+    queue: newsletterQueue,
+    now: () => new Date(),
+  };
+}
+
+/** What the email worker needs for the newsletter's messages; the rate is the stage's setting. */
+export function deliveryDeps(): DeliveryDeps {
+  const { site, newsletter } = config();
+  return {
+    sends: newsletterRepository,
+    articles: articleRepository,
+    subscribers: confirmedSubscribers,
+    queue: newsletterQueue,
+    suppressions,
+    sender: sesMailer,
+    signer: newsletterSigner(),
+    rate: sendRate,
+    ratePerSecond: newsletter.ratePerSecond,
+    site: { brandName: site.brandName, origin: site.publicOrigin, staffRecipients: [] },
+    now: () => new Date(),
+  };
+}

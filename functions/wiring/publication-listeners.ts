@@ -16,7 +16,9 @@
  *   (CloudFront does not cache `/api/*`, infra/cdk/constructs/static-site.ts), so there is
  *   nothing to refresh; a listener belongs here the day they are built ahead of a request.
  */
+import { newsletterQueue } from '@functions/adapters/newsletter-queue';
 import { renderRequests } from '@functions/adapters/render-queue';
+import { sendOnPublish } from '@functions/domain/newsletter/sends';
 import type {
   PublicationEvent,
   PublicationEvents,
@@ -43,6 +45,9 @@ export function renderJobOf(event: PublicationEvent): RenderJob {
 const renderPublicPages: PublicationListener = (event) =>
   renderRequests.requestRender(renderJobOf(event));
 
+/** The newsletter: an article published with "Email to subscribers when published" is sent. */
+const newsletterOnPublish: PublicationListener = (event) => sendOnPublish(newsletterQueue, event);
+
 /**
  * The related links of the programmatic pages near the item: the render worker works out which
  * pages list it (or now should) and renders those again. Every transition counts: a new item may
@@ -60,10 +65,13 @@ const refreshRelatedLinks: PublicationListener = (event) => {
 };
 
 /**
- * Every listener, in order. The newsletter send (an article's `became-public`) subscribes here
- * too, with its grant in `publicationListeners`.
+ * Every listener, in order; their grants are `publicationListeners`.
  */
-const listeners: readonly PublicationListener[] = [renderPublicPages, refreshRelatedLinks];
+const listeners: readonly PublicationListener[] = [
+  renderPublicPages,
+  refreshRelatedLinks,
+  newsletterOnPublish,
+];
 
 /** Where the articles and pages domains announce their writes. */
 export const publicationEvents: PublicationEvents = {

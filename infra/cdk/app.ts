@@ -9,7 +9,8 @@
  * API's custom domain and its certificate in the API's region; required in prod, whose API has no
  * execute-api endpoint), and optionally `domainName`, `certificateArn`, `adminEmails`, `adminEmailDomains` (comma-separated), `bedrockModelId`, `aiProvider`
  * (bedrock | offline), `publicOrigin`, `alarmEmail` (who the stage's alarms e-mail), the
- * e-mail settings `mailDomain` (the SES identity), `mailFrom` and `staffNotifyEmails`, and
+ * e-mail settings `mailDomain` (the SES identity), `mailFrom`, `staffNotifyEmails` and
+ * `newsletterRatePerSecond` (the SES send rate newsletters keep to), and
  * `adminMfaRequired` (true | false; administrators must have two-step sign-in; default true in prod).
  */
 import type { PathTable } from '@shared/rules/path-rule';
@@ -19,7 +20,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as manifest from '../manifest';
 import type {
-  EmailFeedbackDef,
   MigrationsDef,
   BucketDef,
   BucketName,
@@ -57,7 +57,6 @@ export interface AppManifest {
   buckets: Readonly<Record<BucketName, BucketDef>>;
   queues: Readonly<Record<QueueName, QueueDef>>;
   schedules: Readonly<Record<string, ScheduleDef>>;
-  emailFeedback: EmailFeedbackDef;
   migrations: MigrationsDef;
   triggers: Readonly<Record<TriggerName, TriggerDef>>;
   /** The user pool's web client: what it may write (manifest `userPoolClient`). */
@@ -139,6 +138,14 @@ function parseFlag(name: string, value: string | undefined): boolean | undefined
   return value === 'true';
 }
 
+function positiveInt(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new StageConfigError(`${name} must be a whole number of 1 or more (got "${value}")`);
+  return number;
+}
+
 function parseAiProvider(value: string | undefined): AiProvider {
   const provider = value ?? stageDefaults.aiProvider;
   if (provider !== 'bedrock' && provider !== 'offline') {
@@ -174,6 +181,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     mailDomain: options.mailDomain,
     mailFrom: options.mailFrom,
     staffNotifyEmails: options.staffNotifyEmails ?? [],
+    newsletterRatePerSecond: options.newsletterRatePerSecond,
   };
   const originProblem = apiOriginProblem(config);
   if (originProblem) throw new StageConfigError(originProblem);
@@ -212,7 +220,6 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     routes: m.routes,
     queues: m.queues,
     schedules: m.schedules,
-    emailFeedback: m.emailFeedback,
     migrations: m.migrations,
     tables: m.tables,
     site: builtSite,
@@ -268,6 +275,10 @@ function main(): void {
     mailDomain: contextString(app, 'mailDomain'),
     mailFrom: contextString(app, 'mailFrom'),
     staffNotifyEmails: parseList(app.node.tryGetContext('staffNotifyEmails')),
+    newsletterRatePerSecond: positiveInt(
+      'newsletterRatePerSecond',
+      contextString(app, 'newsletterRatePerSecond'),
+    ),
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
     webBuildDir,
   });

@@ -50,6 +50,11 @@ export interface StageConfig {
   mailFrom?: string;
   /** The staff inbox told of new contact submissions; defaults to `adminEmails`. */
   staffNotifyEmails?: readonly string[];
+  /**
+   * The newsletter's SES send rate, messages per second across every worker: the account's
+   * sending quota (14 in an SES sandbox account, the functions' default).
+   */
+  newsletterRatePerSecond?: number;
 }
 
 /** Defaults for the optional context values. */

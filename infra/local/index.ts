@@ -128,7 +128,12 @@ export interface Sandbox {
    */
   credentials: { accessKeyId: string; secretAccessKey: string };
   /** The SES emulator: every mail the functions send, and the page that shows them. */
-  mail: { mailboxUrl: string; messages(): Promise<ses.CaughtMail[]> };
+  mail: {
+    mailboxUrl: string;
+    messages(): Promise<ses.CaughtMail[]>;
+    /** SES's feedback endpoint (`POST` an SES event in AWS's shape): see infra/local/ses.ts. */
+    eventsUrl: string;
+  };
   queue: queue.QueueSandbox;
   /**
    * Runs the manifest's schedules due at `at` (default: the sandbox clock's now) as EventBridge
@@ -352,6 +357,10 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     for (const name of Object.keys(queues) as (keyof typeof queues)[]) {
       process.env[queueEnvName(name)] = localQueues.urlOf(name);
     }
+    // SES's events reach the feedback queue as AWS's SNS subscription delivers them.
+    mailbox.deliverEventsTo(
+      ses.feedbackSender(localQueues.endpoint, localQueues.urlOf('feedback'), credentials),
+    );
     // Every endpoint is set: from here on each function's AWS calls are checked against its grants.
     enforceGrants(
       {
@@ -458,7 +467,11 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
         invalidations: () => edge.invalidations(),
       },
       credentials,
-      mail: { mailboxUrl: `${mailbox.endpoint}/`, messages: () => mailbox.messages() },
+      mail: {
+        mailboxUrl: `${mailbox.endpoint}/`,
+        messages: () => mailbox.messages(),
+        eventsUrl: `${mailbox.endpoint}${ses.eventsPath}`,
+      },
       queue: localQueues,
       runSchedules: (at) => schedule.runDue(at),
       runSchedule: (name, at) => schedule.run(name, at),

@@ -4,9 +4,16 @@
  * can be read (its `/`) and the same as JSON (`/store`, which the tests read). Mail lasts as long
  * as the sandbox runs; nothing leaves the machine (it relays to SMTP only when SMTP_TRANSPORT is
  * set, which the sandbox never does).
+ *
+ * SES's own feedback (bounces, complaints, deliveries) cannot happen offline, so the emulator
+ * takes it in: `POST /_events` with an SES event in AWS's shape (as a configuration set publishes
+ * it) wraps it in SNS's notification envelope and puts it on the feedback queue, the path AWS's
+ * topic subscription takes, so the real worker reads it as it would in AWS.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import sesEmulator from 'aws-ses-v2-local';
 
 /** A message as the emulator keeps it. */
@@ -33,7 +40,45 @@ export interface SesSandbox {
    * a failed attempt of the email worker. Answers how many it has refused so far.
    */
   refuseSends(count: number): () => number;
+  /** Where `POST /_events` delivers its SNS notifications (the feedback queue). */
+  deliverEventsTo(deliver: (body: string) => Promise<void>): void;
   end(): Promise<void>;
+}
+
+/** The emulator's feedback endpoint: an SES event in, an SNS notification out. */
+export const eventsPath = '/_events';
+
+/** SNS's envelope of a notification, as an SQS subscription (not raw) receives it. */
+export function snsNotification(message: unknown, at = new Date()): string {
+  return JSON.stringify({
+    Type: 'Notification',
+    MessageId: randomUUID(),
+    TopicArn: 'arn:aws:sns:us-east-1:000000000000:ses-feedback',
+    Message: JSON.stringify(message),
+    Timestamp: at.toISOString(),
+    SignatureVersion: '1',
+  });
+}
+
+/**
+ * Puts notifications on a queue of the local SQS endpoint, as the topic's SQS subscription does
+ * (the sandbox's own call, outside every function's grants, as SNS's is in AWS).
+ */
+export function feedbackSender(
+  endpoint: string,
+  queueUrl: string,
+  credentials: { accessKeyId: string; secretAccessKey: string },
+): (body: string) => Promise<void> {
+  const client = new SQSClient({ endpoint, region: 'us-east-1', credentials });
+  return async (body) => {
+    await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body }));
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** SES v2 SendEmail. */
@@ -50,9 +95,14 @@ export async function start(options: { port?: number } = {}): Promise<SesSandbox
   // The emulator's own request handler, behind a gate that may refuse sends (refuseSends).
   let toRefuse = 0;
   let refused = 0;
+  let deliverEvent: ((body: string) => Promise<void>) | undefined;
   const emulator = server.listeners('request') as ((...args: unknown[]) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'POST' && req.url === eventsPath) {
+      void acceptEvent(req, res);
+      return;
+    }
     if (toRefuse > 0 && req.method === 'POST' && req.url?.startsWith(sendPath)) {
       toRefuse -= 1;
       refused += 1;
@@ -66,6 +116,23 @@ export async function start(options: { port?: number } = {}): Promise<SesSandbox
     }
     for (const listener of emulator) listener.call(server, req, res);
   });
+  async function acceptEvent(req: IncomingMessage, res: ServerResponse) {
+    const answer = (status: number, body: object) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    let event: unknown;
+    try {
+      event = JSON.parse(await readBody(req));
+    } catch {
+      return answer(400, { message: 'The body must be an SES event as JSON' });
+    }
+    if (typeof event !== 'object' || event === null || !('eventType' in event))
+      return answer(400, { message: 'eventType: an SES event names its type' });
+    if (!deliverEvent) return answer(503, { message: 'No feedback queue yet' });
+    await deliverEvent(snsNotification(event));
+    answer(202, { queued: true });
+  }
   // The emulator keeps mail in its module, which outlives a sandbox ended in the same process
   // (the tests start several in turn): each start begins with an empty mailbox.
   await fetch(`${endpoint}/clear-store`, { method: 'POST' });
@@ -80,6 +147,9 @@ export async function start(options: { port?: number } = {}): Promise<SesSandbox
       toRefuse = count;
       refused = 0;
       return () => refused;
+    },
+    deliverEventsTo(deliver) {
+      deliverEvent = deliver;
     },
     async end() {
       server.closeAllConnections();

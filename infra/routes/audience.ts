@@ -7,7 +7,12 @@
  * subscribers table; the admin list reads it, deleting writes it.
  */
 import type { RouteDef } from '../manifest';
-import { newsletterLink, subscriberDelete, subscriberList } from './permissions';
+import {
+  newsletterLink,
+  newsletterUnsubscribe,
+  subscriberDelete,
+  subscriberList,
+} from './permissions';
 
 export const audienceRoutes = [
   {
@@ -24,7 +29,8 @@ export const audienceRoutes = [
     path: '/api/newsletter/unsubscribe',
     handler: 'functions/http/newsletter/unsubscribe.ts',
     access: 'public',
-    ...newsletterLink,
+    // A newsletter's link also counts the unsubscribe on its send.
+    ...newsletterUnsubscribe,
     maxBodyBytes: 4 * 1024,
     throttle: { rateLimit: 5, burstLimit: 20 },
   },

@@ -48,11 +48,14 @@ const renderRequest = { queues: ['render'] } as const satisfies FunctionUse;
 
 /**
  * What the listeners of the publication events touch (functions/wiring/publication-listeners.ts:
- * render on publish, for now). Every set whose write can make an article or page public, change
+ * render on publish, the newsletter on publish). Every set whose write can make an article or page public, change
  * it while public or take it down includes this one, so a new listener's grant is added here
  * once and reaches every route, worker and schedule that publishes.
  */
-export const publicationListeners = grants(renderRequest);
+export const publicationListeners = grants(renderRequest, {
+  // The newsletter on publish: a message to the email worker, which takes the request and sends.
+  queues: ['email'],
+});
 
 /** Asks the generation worker for content. */
 const generationRequest = { queues: ['generation'] } as const satisfies FunctionUse;
@@ -482,8 +485,42 @@ export const mailSend = {
   staff: 'invite',
 } as const satisfies FunctionUse;
 
-/** SES's feedback: an address that bounced for good or complained is suppressed. */
-export const mailSuppress = { tables: { mail: 'write' } } as const satisfies FunctionUse;
+/**
+ * Carrying out newsletter sends on the email worker: the job and its delivery claims, the
+ * confirmed subscribers paged through, the article read, each unsubscribe link signed, and the
+ * next pages and batches queued on the email queue itself.
+ */
+export const newsletterDeliver = grants(
+  { tables: { newsletters: 'write', subscribers: 'read', articles: 'read' } },
+  { newsletterKey: 'sign', queues: ['email'] },
+);
+
+/** The email worker: every mail, and the newsletter sends' work. */
+export const emailWorker = grants(mailSend, newsletterDeliver);
+
+/**
+ * SES's feedback (the `feedback` queue): an address that bounced for good or complained is
+ * suppressed; a newsletter message's events are counted on its send once each.
+ */
+export const mailSuppress = {
+  tables: { mail: 'write', newsletters: 'write' },
+} as const satisfies FunctionUse;
+
+/** Starting a newsletter send or a test: the published article read, the job stored and queued. */
+export const newsletterSendStart = grants(
+  { tables: { newsletters: 'write', articles: 'read' } },
+  emailRequest,
+);
+
+/** The sends and their counters. */
+export const newsletterSendList = {
+  tables: { newsletters: 'read' },
+} as const satisfies FunctionUse;
+
+/** An unsubscribe link: as every newsletter link, and counted on the send whose mail carried it. */
+export const newsletterUnsubscribe = grants(newsletterLink, {
+  tables: { newsletters: 'increment' },
+});
 
 /** The staff accounts and their groups. */
 export const staffList = { staff: 'read' } as const satisfies FunctionUse;

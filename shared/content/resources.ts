@@ -24,11 +24,12 @@ export const tableNames = [
   'access',
   'image_uses',
   'links',
+  'newsletters',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];
 
-export const queueNames = ['generation', 'render', 'images', 'email'] as const;
+export const queueNames = ['generation', 'render', 'images', 'email', 'feedback'] as const;
 
 export type QueueName = (typeof queueNames)[number];
 

@@ -1,13 +1,13 @@
 /**
  * The e-mail construct (infra/cdk/constructs/mail.ts) in a stack of its own: the stage's SES
- * domain identity on a configuration set that suppresses bounces and complaints and sends them to
- * EventBridge, whose rule reaches the feedback function; SendEmail granted on that identity and
- * configuration set alone.
+ * domain identity on a configuration set that suppresses bounces and complaints and publishes its
+ * events to an encrypted SNS topic, subscribed by the feedback queue; SendEmail granted on that
+ * identity and configuration set alone.
  */
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { describe, expect, it } from 'vitest';
 import { Mail } from '@infra/cdk/constructs/mail';
 
@@ -20,12 +20,8 @@ function build(domain?: string) {
     assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
   });
   mail.grantSend(role);
-  const feedback = lambda.Function.fromFunctionArn(
-    stack,
-    'Feedback',
-    'arn:aws:lambda:eu-west-1:111111111111:function:feedback',
-  );
-  mail.deliverFeedbackTo(feedback);
+  const feedback = new sqs.Queue(stack, 'Feedback', { enforceSSL: true });
+  mail.publishFeedbackTo(feedback);
   return Template.fromStack(stack);
 }
 
@@ -43,23 +39,32 @@ describe('Mail', () => {
     template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
       EventDestination: {
         Enabled: true,
-        MatchingEventTypes: ['bounce', 'complaint'],
-        EventBridgeDestination: { EventBusArn: Match.anyValue() },
+        MatchingEventTypes: ['bounce', 'complaint', 'delivery'],
+        SnsDestination: { TopicARN: { Ref: Match.stringLikeRegexp('^MailFeedbackTopic') } },
       },
     });
   });
 
-  it('sends bounce and complaint events to the feedback function', () => {
+  it('publishes the events to an encrypted topic that the feedback queue subscribes to', () => {
     const template = build('mail.example.com');
 
-    template.hasResourceProperties('AWS::Events::Rule', {
-      EventPattern: Match.objectLike({
-        source: ['aws.ses'],
-        'detail-type': ['Email Bounced', 'Email Complaint Received'],
+    template.hasResourceProperties('AWS::SNS::Topic', {
+      KmsMasterKeyId: Match.anyValue(),
+    });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'sqs',
+      Endpoint: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Feedback'), 'Arn'] },
+    });
+    // Only the topic may put messages on the queue.
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'sqs:SendMessage',
+            Condition: { ArnEquals: { 'aws:SourceArn': Match.anyValue() } },
+          }),
+        ]),
       }),
-      Targets: [
-        Match.objectLike({ Arn: 'arn:aws:lambda:eu-west-1:111111111111:function:feedback' }),
-      ],
     });
   });
 

@@ -13,7 +13,6 @@ import { newsletterMessages } from '@shared/schemas/newsletter';
 import { newsletterSigner } from '@functions/adapters/newsletter-signer';
 import { hmacSigner } from '../support/hmac-signer';
 import { issueToken } from '@functions/domain/newsletter/newsletter-tokens';
-import { handler as sesEventsHandler } from '@functions/workers/ses-events';
 import type { CaughtMail } from '../../infra/local/ses';
 import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
 
@@ -199,23 +198,20 @@ describe('newsletter double opt-in', () => {
   });
 
   it('suppresses an address SES reports as bounced: its next confirmation is never sent', async () => {
-    await sesEventsHandler({
-      version: '0',
-      id: 'event-1',
-      'detail-type': 'Email Bounced',
-      source: 'aws.ses',
-      account: '000000000000',
-      time: new Date().toISOString(),
-      region: 'us-east-1',
-      resources: [],
-      detail: {
+    // SES's event in AWS's shape, through the emulator's SNS envelope and the feedback queue.
+    const posted = await fetch(env.sandbox.mail.eventsUrl, {
+      method: 'POST',
+      body: JSON.stringify({
         eventType: 'Bounce',
+        mail: { messageId: 'ses-message-1', tags: {} },
         bounce: {
           bounceType: 'Permanent',
           bouncedRecipients: [{ emailAddress: 'bounced@example.com' }],
         },
-      },
+      }),
     });
+    expect(posted.status).toBe(202);
+    await env.sandbox.queue.idle(20_000);
 
     await subscribe('bounced@example.com');
 

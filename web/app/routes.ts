@@ -65,6 +65,7 @@ export default [
       route('redirects', 'routes/admin/redirects.tsx'),
       route('media', 'routes/admin/media.tsx'),
       route('subscribers', 'routes/admin/subscribers.tsx'),
+      route('newsletters', 'routes/admin/newsletters.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('*', 'routes/admin/admin-not-found.tsx'),

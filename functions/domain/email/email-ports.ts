@@ -13,6 +13,8 @@ export interface OutgoingMail {
   replyTo?: string[];
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: { name: string; value: string }[];
+  /** Message tags SES hands back on the message's events (a newsletter's `send_id`). */
+  tags?: { name: string; value: string }[];
 }
 
 /** Sends one message; throws when the provider refuses it (the queue retries). */

@@ -9,10 +9,13 @@ import { NotFoundError } from '@functions/domain/errors';
 import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
 import { confirms, readToken, unsubscribes } from '@functions/domain/newsletter/newsletter-tokens';
 import type { MacSigner } from '@functions/domain/previews/preview-ports';
+import type { SendStore } from '@functions/domain/newsletter/sends-ports';
 
 export interface NewsletterLinkDeps {
   subscribers: Pick<SubscriberStore, 'get' | 'confirm' | 'remove'>;
   signer: MacSigner;
+  /** Where an unsubscribe from a newsletter send is counted. */
+  sends?: Pick<SendStore, 'count'>;
   now: () => Date;
 }
 
@@ -41,6 +44,9 @@ export async function unsubscribe(
 ): Promise<NewsletterLinkAnswer> {
   const read = await readToken(deps.signer, token);
   if (!unsubscribes(read)) throw new NotFoundError(newsletterMessages.notFound);
-  await deps.subscribers.remove(read.e);
+  const removed = await deps.subscribers.remove(read.e);
+  // Counted once: a second click finds nothing to erase. A newsletter's link names its send.
+  if (removed && read.p === 'unsubscribe' && read.s && deps.sends)
+    await deps.sends.count(read.s, { unsubscribed: 1 });
   return { ok: true, status: 'unsubscribed', message: newsletterMessages.unsubscribed };
 }

@@ -21,7 +21,8 @@ const payloadSchema = z.discriminatedUnion('p', [
   // Confirmation links mailed before `subscribe` tokens, still read while they last (48 hours).
   z.object({ p: z.literal('confirm'), e: z.string(), i: z.string(), x: z.number() }),
   // Unsubscribe links never expire: an old mail's link must still work (RFC 8058, CAN-SPAM).
-  z.object({ p: z.literal('unsubscribe'), e: z.string() }),
+  // `s`: the newsletter send whose mail carried the link, so the unsubscribe is counted on it.
+  z.object({ p: z.literal('unsubscribe'), e: z.string(), s: z.string().optional() }),
 ]);
 
 export type NewsletterToken = z.infer<typeof payloadSchema>;

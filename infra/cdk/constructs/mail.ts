@@ -1,20 +1,23 @@
 /**
  * E-mail through SES: the stage's sending identity (a domain, from the `mailDomain`
  * stage setting, else the site's domain), a configuration set whose account-level suppression
- * covers bounces and complaints, and its event destination: bounce and complaint events go to
- * EventBridge's default bus, where a rule hands them to the feedback function, which suppresses
- * the address for the site's own check too (functions/workers/ses-events.ts).
+ * covers bounces and complaints, and its event destination (DESIGN.md section 16): bounce,
+ * complaint and delivery events go to an SNS topic (encrypted with a key of its own, which SES
+ * may use), subscribed by the manifest's `feedback` queue (with its dead-letter queue), whose
+ * worker suppresses the address for the site's own check and counts a newsletter message's
+ * events on its send (functions/workers/ses-events.ts).
  *
  * Without a mail domain no identity is created: the email worker may then send through none, its
  * messages fail and wait in the email queue's dead-letter queue (whose alarm says so) until the
  * stage names one.
  */
 import { Stack } from 'aws-cdk-lib';
-import * as events from 'aws-cdk-lib/aws-events';
-import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import * as ses from 'aws-cdk-lib/aws-ses';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
 export interface MailProps {
@@ -25,6 +28,8 @@ export interface MailProps {
 export class Mail extends Construct {
   readonly configurationSet: ses.ConfigurationSet;
   readonly identity?: ses.EmailIdentity;
+  /** Where the configuration set publishes its events. */
+  readonly feedbackTopic: sns.Topic;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
@@ -32,11 +37,30 @@ export class Mail extends Construct {
       suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
       reputationMetrics: true,
     });
+    const topicKey = new kms.Key(this, 'FeedbackTopicKey', {
+      enableKeyRotation: true,
+      description: 'Encrypts the SES feedback topic',
+    });
+    // SES publishes to the encrypted topic: it needs the key's data keys, for this account only.
+    topicKey.addToResourcePolicy(
+      new iam.PolicyStatement({
+        principals: [new iam.ServicePrincipal('ses.amazonaws.com')],
+        actions: ['kms:GenerateDataKey*', 'kms:Decrypt'],
+        resources: ['*'],
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
+    );
+    this.feedbackTopic = new sns.Topic(this, 'FeedbackTopic', {
+      masterKey: topicKey,
+      enforceSSL: true,
+    });
     this.configurationSet.addEventDestination('Feedback', {
-      destination: ses.EventDestination.eventBus(
-        events.EventBus.fromEventBusName(this, 'DefaultBus', 'default'),
-      ),
-      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+      destination: ses.EventDestination.snsTopic(this.feedbackTopic),
+      events: [
+        ses.EmailSendingEvent.BOUNCE,
+        ses.EmailSendingEvent.COMPLAINT,
+        ses.EmailSendingEvent.DELIVERY,
+      ],
     });
     if (props.domain) {
       this.identity = new ses.EmailIdentity(this, 'Identity', {
@@ -67,18 +91,11 @@ export class Mail extends Construct {
     );
   }
 
-  /** Delivers SES's bounce and complaint events to `fn`. */
-  deliverFeedbackTo(fn: lambda.IFunction): events.Rule {
-    return new events.Rule(this, 'FeedbackRule', {
-      description: 'SES bounces and complaints of the configuration set: suppress the address',
-      eventPattern: {
-        source: ['aws.ses'],
-        detailType: ['Email Bounced', 'Email Complaint Received'],
-        detail: {
-          mail: { tags: { 'ses:configuration-set': [this.configurationSet.configurationSetName] } },
-        },
-      },
-      targets: [new targets.LambdaFunction(fn, { retryAttempts: 2 })],
-    });
+  /**
+   * Puts the configuration set's events on `queue` (SNS's envelope, not raw: the worker reads
+   * the notification as AWS documents it). The SNS subscription grants the topic SendMessage.
+   */
+  publishFeedbackTo(queue: sqs.IQueue): void {
+    this.feedbackTopic.addSubscription(new subscriptions.SqsSubscription(queue));
   }
 }

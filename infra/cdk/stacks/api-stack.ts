@@ -55,7 +55,6 @@ import {
   type QueueDef,
   type QueueName,
   type RouteDef,
-  type EmailFeedbackDef,
   type MigrationsDef,
   type ScheduleDef,
   type TableDef,
@@ -93,8 +92,6 @@ export interface ApiStackProps extends StackProps {
   queues: Readonly<Record<QueueName, QueueDef>>;
   schedules: Readonly<Record<string, ScheduleDef>>;
   tables: Readonly<Record<TableName, TableDef>>;
-  /** The handler of SES's bounce and complaint events (manifest `emailFeedback`). */
-  emailFeedback: EmailFeedbackDef;
   /** The data migrations, run after each deploy (manifest `migrations`). */
   migrations: MigrationsDef;
   /** The site config the web build baked (its record), when there is a build. */
@@ -113,6 +110,9 @@ export function mailEnvironment(config: StageConfig): FunctionEnvironment {
   return {
     ...(from ? { MAIL_FROM: from } : {}),
     STAFF_NOTIFY_EMAILS: staff.join(','),
+    ...(config.newsletterRatePerSecond
+      ? { NEWSLETTER_RATE_PER_SECOND: String(config.newsletterRatePerSecond) }
+      : {}),
   };
 }
 
@@ -208,7 +208,7 @@ export class ApiStack extends Stack {
     this.apiDomainName = apiDomainName;
     this.addRoutes(stage);
     this.addQueueWorkers(mail);
-    this.addEmailFeedback(mail);
+    mail.publishFeedbackTo(this.workerQueues.get('feedback')!.queue);
     this.addSchedules();
     this.addMigrations();
     this.alarms = this.createAlarms();
@@ -592,12 +592,6 @@ export class ApiStack extends Stack {
         workerQueue.addDeadLetterWorker(deadLetterWorker.function);
       }
     }
-  }
-
-  /** SES feedback: bounces and complaints suppress the address. */
-  private addEmailFeedback(mail: Mail): void {
-    const feedback = this.createFunction(this.props.emailFeedback.handler);
-    mail.deliverFeedbackTo(feedback.function);
   }
 
   private addSchedules(): void {

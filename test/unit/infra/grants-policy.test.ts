@@ -156,7 +156,7 @@ describe('SQS, SES, Cognito and KMS', () => {
   it('lets a function send to its queues, and the health check only look at its queue', () => {
     const save = useOf('functions/http/articles/update-article.ts');
     expect(denied(save, 'sqs', 'SendMessage', { QueueUrl: url('render') })).toBeUndefined();
-    expect(denied(save, 'sqs', 'SendMessage', { QueueUrl: url('email') })).toBeDefined();
+    expect(denied(save, 'sqs', 'SendMessage', { QueueUrl: url('images') })).toBeDefined();
     const health = useOf('functions/http/health.ts');
     expect(
       denied(health, 'sqs', 'GetQueueAttributes', { QueueUrl: url('generation') }),

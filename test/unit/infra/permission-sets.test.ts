@@ -99,7 +99,6 @@ describe('permission sets', () => {
         `schedule ${name}`,
         scheduleUse(def),
       ]),
-      ['email feedback', { tables: manifest.emailFeedback.tables }],
       ['migrations', { tables: manifest.migrations.tables }],
       ...Object.entries(manifest.triggers).map(([name, def]): [string, FunctionUse] => [
         `trigger ${name}`,
@@ -176,8 +175,11 @@ describe('permission sets', () => {
     expect(excess(worker, useOf('functions/workers/sweep.ts'))).toEqual([]);
     expect(excess(worker, useOf('functions/workers/generation-dead-letter.ts'))).toEqual([]);
     // A page whose messages ran out is rendered again as its error page, from the dead-letter
-    // worker's own wiring: it sends to the render queue as the worker does.
-    expect(useOf('functions/workers/generation-dead-letter.ts').queues).toEqual(['render']);
+    // worker's own wiring: it sends to the publication listeners' queues as the worker does.
+    expect(useOf('functions/workers/generation-dead-letter.ts').queues).toEqual([
+      'email',
+      'render',
+    ]);
     expect(useOf('functions/workers/sweep.ts')).toEqual(normal(permissions.jobItemWrite));
   });
 

@@ -13,6 +13,7 @@ import {
   LayoutDashboard,
   Mail,
   MailCheck,
+  Newspaper,
   Settings,
   ShieldCheck,
   Signpost,
@@ -59,6 +60,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Redirects', to: '/admin/redirects', icon: Signpost, role: 'editor' },
   { label: 'Media Library', to: '/admin/media', icon: Images },
   { label: 'Subscribers', to: '/admin/subscribers', icon: MailCheck, role: 'editor' },
+  { label: 'Newsletters', to: '/admin/newsletters', icon: Newspaper, role: 'editor' },
   { label: 'Settings', to: '/admin/settings', icon: Settings, role: 'administrator' },
   // Every member's own two-step sign-in.
   { label: 'Account', to: '/admin/account', icon: ShieldCheck },

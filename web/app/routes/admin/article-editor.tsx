@@ -22,6 +22,7 @@ import {
   ArticleEditor,
   type EditorWorkflowContext,
 } from '~/features/editor/components/article-editor';
+import { NewsletterSendPanel } from '~/features/newsletters-admin/components/send-panel';
 import { ImageUpload } from '~/features/uploads/components/image-upload';
 import { isNotFound, useErrorToast } from '~/lib/admin-api';
 import type { ArticleRecord } from '@shared/schemas/article';
@@ -104,7 +105,12 @@ export default function ArticleEditorRoute() {
         const props = { ...articleWorkflow(context), openRevision };
         return {
           actions: <EditorWorkflowActions {...props} />,
-          panel: <EditorWorkflowPanel {...props} />,
+          panel: (
+            <>
+              <EditorWorkflowPanel {...props} />
+              <NewsletterSendPanel article={context.article} dirty={context.dirty} />
+            </>
+          ),
         };
       }}
     />

@@ -1,0 +1,148 @@
+/**
+ * Section `newsletter` (BENCH_ONLY=newsletter): one send to 10,000 confirmed subscribers at a
+ * rate setting of 200 messages a second, through the sandbox's real email worker, local queue
+ * and SES emulator. Figures: the achieved rate (recipients over the time from the send's start
+ * to its last mail; target >= 90% of the setting), duplicates (mails beyond one per recipient)
+ * and lost recipients (confirmed subscribers with no mail), both targets 0.
+ *
+ * Runs in a process of its own (`tsx bench/newsletter.ts`; bench/run.ts spawns it): the
+ * functions read their configuration, the rate included, once per process. The subscribers are
+ * written straight to the table (the sandbox's own set-up, as the seed writes): signing 10,000
+ * up through the footer form would measure the sign-up, not the send.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BatchWriteItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { start } from '../infra/local/index';
+import { rowsMarker, type BenchRow } from './bench-row';
+import { adminToken } from './render';
+
+const subscribers = Number(process.env.BENCH_NEWSLETTER_SUBSCRIBERS ?? 10_000);
+const rate = Number(process.env.BENCH_NEWSLETTER_RATE ?? 200);
+const command = `one send to ${subscribers} confirmed subscribers, NEWSLETTER_RATE_PER_SECOND=${rate}`;
+
+async function seedSubscribers(endpoint: string, table: string): Promise<void> {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const at = new Date().toISOString();
+  for (let start = 0; start < subscribers; start += 25) {
+    let items = Array.from({ length: Math.min(25, subscribers - start) }, (_, i) => ({
+      PutRequest: {
+        Item: {
+          email: { S: `bench${start + i}@example.com` },
+          status: { S: 'confirmed' },
+          entity: { S: 'subscriber' },
+          created_at: { S: at },
+          confirmed_at: { S: at },
+        },
+      },
+    }));
+    while (items.length > 0) {
+      const { UnprocessedItems } = await client.send(
+        new BatchWriteItemCommand({ RequestItems: { [table]: items } }),
+      );
+      items = (UnprocessedItems?.[table] ?? []) as typeof items;
+    }
+  }
+  client.destroy();
+}
+
+export async function newsletterSection(): Promise<BenchRow[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-newsletter-'));
+  const sandbox = await start({
+    port: 0,
+    dataDir,
+    seed: false,
+    env: { NEWSLETTER_RATE_PER_SECOND: String(rate) },
+    log: () => {},
+  });
+  try {
+    const token = await adminToken(sandbox);
+    const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const answer = await fetch(`${sandbox.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}`);
+      return (await answer.json()) as T;
+    };
+    const category = await api<{ id: string }>('POST', '/api/admin/categories', {
+      name: 'Strategy',
+    });
+    const author = await api<{ id: string }>('POST', '/api/admin/authors', {
+      name: 'Bench Writer',
+      bio: 'Writes for the bench.',
+    });
+    const article = await api<{ id: string }>('POST', '/api/admin/articles', {
+      title: 'The bench newsletter',
+      slug: '',
+      excerpt: 'Measured.',
+      introduction: 'An introduction.',
+      key_points: ['One'],
+      sections: [{ title: 'A section', content: 'Some **content**.' }],
+      conclusion: 'The end.',
+      image_url: '',
+      is_published: true,
+      author_id: author.id,
+      category_id: category.id,
+    });
+    await seedSubscribers(
+      sandbox.endpoints.dynamodb,
+      process.env.TABLE_SUBSCRIBERS ?? 'subscribers',
+    );
+    await sandbox.queue.idle(60_000);
+
+    const started = performance.now();
+    const send = await api<{ id: string }>('POST', '/api/admin/newsletters/sends', {
+      article_id: article.id,
+      confirm: true,
+    });
+    let status = '';
+    while (status !== 'sent' && status !== 'failed') {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      // A poll answered 503 while the sandbox is busy sending is read again on the next turn.
+      const poll = await fetch(`${sandbox.url}/api/admin/newsletters/sends/${send.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (poll.ok) ({ status } = (await poll.json()) as { status: string });
+      if (performance.now() - started > 30 * 60_000) throw new Error('the send did not finish');
+    }
+    const seconds = (performance.now() - started) / 1000;
+    await sandbox.queue.idle(60_000);
+    const mails = (await sandbox.mail.messages()).filter(
+      (mail) => mail.subject === 'The bench newsletter',
+    );
+    const recipients = new Set(mails.flatMap((mail) => mail.destination.to));
+    const row = (figure: string, value: number, unit: string, target: BenchRow['target']) => ({
+      section: 'newsletter',
+      figure,
+      value,
+      unit,
+      target,
+      command,
+    });
+    return [
+      row('achieved send rate', Math.round((recipients.size / seconds) * 10) / 10, 'mails/s', {
+        op: '>=',
+        value: rate * 0.9,
+      }),
+      row('duplicate mails', mails.length - recipients.size, 'mails', { op: '==', value: 0 }),
+      row('lost recipients', subscribers - recipients.size, 'recipients', { op: '==', value: 0 }),
+    ];
+  } finally {
+    await sandbox.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Run on its own (bench/run.ts spawns this file): print the rows for the parent to read.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await newsletterSection();
+  console.log(`${rowsMarker}${JSON.stringify(rows)}`);
+  process.exit(0);
+}

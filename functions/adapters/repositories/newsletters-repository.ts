@@ -1,0 +1,295 @@
+/**
+ * Newsletter sends in DynamoDB (table `newsletters`, keys `pk` + `sk`). The only code that knows
+ * its keys. Rows:
+ * - `send#<id>` / `send`: the job with its counters (listed by GSI `byEntity`, newest first);
+ * - `send#<id>` / `to#<address>`: the claim of one delivery (conditional put: once per address);
+ * - `send#<id>` / `event#<SES message id>#<type>`: one SES event counted (conditional put);
+ * - `test#<article id>` / `v#<version>`: a test of that article version was mailed;
+ * - `auto#<article id>` / `auto`: "email to subscribers when published", and who asked;
+ * - `rate` / `<epoch second>`: the shared send rate's window for that second (TTL).
+ * Costs: a batch of n recipients is n conditional puts, one rate update (more when the window is
+ * full) and one counter update; the list is one Query of `byEntity`.
+ */
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  newsletterSendSchema,
+  sendCounterNames,
+  type NewsletterSend,
+} from '@shared/schemas/newsletter-sends';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
+import type { SendRate, SendStore } from '@functions/domain/newsletter/sends-ports';
+import { config } from '@functions/lib/config';
+
+const table = () => config().tables.newsletters;
+const entity = 'send';
+const sendKey = (id: string) => ({ pk: `send#${id}`, sk: 'send' });
+/** Delivery claims and counted events outlive any queue retry by far, then expire. */
+const claimLifetimeSeconds = 90 * 24 * 60 * 60;
+
+function fromItem(item: Record<string, unknown>): NewsletterSend {
+  const { pk: _pk, sk: _sk, entity: _entity, fanout_cursor: _cursor, ...send } = item;
+  return newsletterSendSchema.parse(send);
+}
+
+async function conditionalPut(item: Record<string, unknown>): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+const expiry = (at: Date) => Math.floor(at.getTime() / 1000) + claimLifetimeSeconds;
+
+export const newsletterRepository: SendStore = {
+  async create(send) {
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...sendKey(send.id), entity, ...send },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  },
+
+  async get(id) {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({ TableName: table(), Key: sendKey(id), ConsistentRead: true }),
+    );
+    return Item ? fromItem(Item) : undefined;
+  },
+
+  async list(limit) {
+    const { Items = [] } = await dynamoClient().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'byEntity',
+        KeyConditionExpression: 'entity = :entity',
+        ExpressionAttributeValues: { ':entity': entity },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return Items.map(fromItem);
+  },
+
+  async recordPage(id, from, next, recipients) {
+    // The cursor of the page being recorded must still be the job's: a redelivered page finds it
+    // moved on and counts nothing.
+    const values: Record<string, unknown> = {
+      ':n': recipients,
+      ':sending': 'sending',
+      ':done': next === undefined,
+      ':next': next ?? '',
+      ':failed': 'failed',
+      ':false': false,
+      ...(from === undefined ? {} : { ':from': from }),
+    };
+    const atCursor =
+      from === undefined ? 'attribute_not_exists(fanout_cursor)' : 'fanout_cursor = :from';
+    try {
+      await dynamoClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: sendKey(id),
+          UpdateExpression:
+            'SET #status = :sending, fanout_cursor = :next, fanout_done = :done ADD #total :n',
+          ConditionExpression: `attribute_exists(pk) AND #status <> :failed AND fanout_done = :false AND ${atCursor}`,
+          ExpressionAttributeNames: { '#status': 'status', '#total': 'total' },
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
+  },
+
+  async count(id, change) {
+    const entries = sendCounterNames.flatMap((name) =>
+      change[name] ? [[name, change[name]] as const] : [],
+    );
+    // Nothing to add: the send as it is (an update must change something, and never a key).
+    if (entries.length === 0) return newsletterRepository.get(id);
+    try {
+      const { Attributes } = await dynamoClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: sendKey(id),
+          UpdateExpression: `ADD ${entries.map(([name]) => `#${name} :${name}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(
+            entries.map(([name, value]) => [`:${name}`, value]),
+          ),
+          ConditionExpression: 'attribute_exists(pk)',
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? fromItem(Attributes) : undefined;
+    } catch (error) {
+      if (isConditionFailed(error)) return undefined;
+      throw error;
+    }
+  },
+
+  async finish(id, at) {
+    try {
+      await dynamoClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: sendKey(id),
+          UpdateExpression: 'SET #status = :sent, finished_at = :at',
+          ConditionExpression: '#status = :sending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':sent': 'sent',
+            ':sending': 'sending',
+            ':at': at.toISOString(),
+          },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
+  },
+
+  claimDelivery(id, address, at) {
+    return conditionalPut({
+      pk: `send#${id}`,
+      sk: `to#${address.toLowerCase()}`,
+      claimed_at: at.toISOString(),
+      expires_at: expiry(at),
+    });
+  },
+
+  async releaseDelivery(id, address) {
+    await dynamoClient().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: { pk: `send#${id}`, sk: `to#${address.toLowerCase()}` },
+      }),
+    );
+  },
+
+  claimEvent(id, messageId, type) {
+    const at = new Date();
+    return conditionalPut({
+      pk: `send#${id}`,
+      sk: `event#${messageId}#${type}`,
+      expires_at: expiry(at),
+    });
+  },
+
+  async recordTest(articleId, version, to, at) {
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          pk: `test#${articleId}`,
+          sk: `v#${version}`,
+          to,
+          sent_at: at.toISOString(),
+          expires_at: expiry(at),
+        },
+      }),
+    );
+  },
+
+  async setSendOnPublish(articleId, by, at) {
+    const Key = { pk: `auto#${articleId}`, sk: 'auto' };
+    if (by === undefined) {
+      await dynamoClient().send(new DeleteCommand({ TableName: table(), Key }));
+      return;
+    }
+    await dynamoClient().send(
+      new PutCommand({ TableName: table(), Item: { ...Key, by, asked_at: at.toISOString() } }),
+    );
+  },
+
+  async sendOnPublishBy(articleId) {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({
+        TableName: table(),
+        Key: { pk: `auto#${articleId}`, sk: 'auto' },
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? String(Item.by) : undefined;
+  },
+
+  async takeSendOnPublish(articleId) {
+    const { Attributes } = await dynamoClient().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: { pk: `auto#${articleId}`, sk: 'auto' },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes ? String(Attributes.by) : undefined;
+  },
+
+  async hasTest(articleId, version) {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({
+        TableName: table(),
+        Key: { pk: `test#${articleId}`, sk: `v#${version}` },
+        ConsistentRead: true,
+      }),
+    );
+    return Item !== undefined;
+  },
+};
+
+/**
+ * The shared send rate: a fixed one-second window per row, taken with a conditional ADD (the
+ * window's count may not pass the rate), so concurrent workers on any number of functions
+ * together send at most `perSecond` messages in any wall-clock second. A worker that finds the
+ * window full waits for the next second.
+ */
+export const sendRate: SendRate = {
+  async take(count, perSecond) {
+    let left = count;
+    while (left > 0) {
+      const chunk = Math.min(left, perSecond);
+      const now = Date.now();
+      const second = Math.floor(now / 1000);
+      try {
+        await dynamoClient().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: { pk: 'rate', sk: String(second) },
+            UpdateExpression: 'SET expires_at = if_not_exists(expires_at, :expires) ADD #count :n',
+            ConditionExpression: 'attribute_not_exists(#count) OR #count <= :room',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: {
+              ':n': chunk,
+              ':room': perSecond - chunk,
+              ':expires': second + 3600,
+            },
+          }),
+        );
+        left -= chunk;
+      } catch (error) {
+        if (!isConditionFailed(error)) throw error;
+        await sleep(1000 - (now % 1000) + Math.floor(Math.random() * 20));
+      }
+    }
+  },
+};

@@ -1,0 +1,90 @@
+/** What newsletter sends need of storage and the queue, said without AWS words. */
+import type {
+  NewsletterQueueMessage,
+  NewsletterSend,
+  SendCounters,
+} from '@shared/schemas/newsletter-sends';
+
+/** The fields of an article a newsletter is made from. */
+export interface MailableArticle {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  introduction: string;
+  key_points: string[];
+  sections: { title: string; content: string }[];
+  conclusion: string;
+  image_url: string;
+  image_alt?: string;
+  is_published: boolean;
+  version: number;
+}
+
+/** The counters a batch or an SES event moves. */
+export type CounterChange = Partial<Record<keyof SendCounters, number>>;
+
+/** Sends, their per-recipient deliveries, test sends and the shared send rate (adapter: `newsletters`). */
+export interface SendStore {
+  create(send: NewsletterSend): Promise<void>;
+  get(id: string): Promise<NewsletterSend | undefined>;
+  /** The newest sends first. */
+  list(limit: number): Promise<NewsletterSend[]>;
+  /**
+   * Records a page of the fan-out: adds `recipients` to the total and moves the page cursor from
+   * `from` to `next` (undefined: that was the last page), status `sending`. False when the cursor
+   * was already moved (a redelivered fan-out message): nothing is counted twice.
+   */
+  recordPage(
+    id: string,
+    from: string | undefined,
+    next: string | undefined,
+    recipients: number,
+  ): Promise<boolean>;
+  /** Adds to the counters; answers the send as it now is. */
+  count(id: string, change: CounterChange): Promise<NewsletterSend | undefined>;
+  /** Marks a send finished (`sent`) once, when it is still `sending`. */
+  finish(id: string, at: Date): Promise<void>;
+  /**
+   * Claims the one delivery of a send to an address (a conditional write): false when it was
+   * claimed already, so a redelivered batch or a retried job sends nobody twice.
+   */
+  claimDelivery(id: string, address: string, at: Date): Promise<boolean>;
+  /** Gives a claim back after its send failed, so the retry may send it. */
+  releaseDelivery(id: string, address: string): Promise<void>;
+  /** Claims one SES event of a message (a conditional write): false when it was counted already. */
+  claimEvent(id: string, messageId: string, type: string): Promise<boolean>;
+  /** Records that a test of this article version went to a staff member. */
+  recordTest(articleId: string, version: number, to: string, at: Date): Promise<void>;
+  /** Whether a test of this article version was sent. */
+  hasTest(articleId: string, version: number): Promise<boolean>;
+  /** Asks for (or, with `by` undefined, cancels) a send when the article is next published. */
+  setSendOnPublish(articleId: string, by: string | undefined, at: Date): Promise<void>;
+  /** Who asked for a send on publish; undefined when nobody did. */
+  sendOnPublishBy(articleId: string): Promise<string | undefined>;
+  /** Takes the request (a conditional delete): who asked, once; undefined when there was none. */
+  takeSendOnPublish(articleId: string): Promise<string | undefined>;
+}
+
+/** Recipients of a send: confirmed subscribers, a page at a time. */
+export interface ConfirmedSubscribers {
+  page(cursor: string | undefined, limit: number): Promise<{ emails: string[]; next?: string }>;
+  /** Which of these addresses are confirmed subscribers now (one may have left since the fan-out). */
+  confirmedOf(emails: string[]): Promise<Set<string>>;
+}
+
+/** The send rate shared by every worker (messages per second across all of them). */
+export interface SendRate {
+  /** Resolves once `count` messages may go out now; waits for the next window when it is full. */
+  take(count: number, perSecond: number): Promise<void>;
+}
+
+/** The email queue, for the newsletter's own messages. */
+export interface NewsletterQueue {
+  enqueue(messages: NewsletterQueueMessage[]): Promise<void>;
+}
+
+/** Reads the article a send is made from. */
+export interface MailableArticles {
+  get(id: string): Promise<MailableArticle | undefined>;
+}

@@ -1,0 +1,319 @@
+/**
+ * Newsletter sends (DESIGN.md section 16). A send is a job row with its counters; the work goes
+ * through the email queue in three kinds of message:
+ * - `newsletter-fanout`: one page of confirmed subscribers, cut into batches; it queues the next
+ *   page itself, so a list of any size fans out within the worker's timeout;
+ * - `newsletter-batch`: up to {@link recipientsPerBatch} addresses, each claimed with a conditional
+ *   write (send, address) before its mail goes out, so a redelivered batch or a retried job sends
+ *   nobody twice; suppressed addresses are skipped; every worker takes from one shared rate;
+ * - `newsletter-test`: the article to the staff member who asked, once.
+ * Each mail has its own signed unsubscribe link (the token names the send, so an unsubscribe is
+ * counted on it), RFC 8058 one-click headers and the tag `send_id`, which SES hands back on the
+ * message's delivery, bounce and complaint events ({@link countSesEvent}).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  notPublishedMessage,
+  recipientsPerBatch,
+  testFirstMessage,
+  type NewsletterSend,
+  type NewsletterSendInput,
+  type NewsletterTestAnswer,
+} from '@shared/schemas/newsletter-sends';
+import type { MailSender, Suppressions } from '@functions/domain/email/email-ports';
+import type { MailSite } from '@functions/domain/email/templates';
+import { ConflictError, NotFoundError } from '@functions/domain/errors';
+import { newsletterMail } from '@functions/domain/newsletter/newsletter-mail';
+import { issueToken } from '@functions/domain/newsletter/newsletter-tokens';
+import type {
+  ConfirmedSubscribers,
+  MailableArticles,
+  NewsletterQueue,
+  SendRate,
+  SendStore,
+} from '@functions/domain/newsletter/sends-ports';
+import type { MacSigner } from '@functions/domain/previews/preview-ports';
+
+export interface SendDeps {
+  sends: SendStore;
+  articles: MailableArticles;
+  queue: NewsletterQueue;
+  now: () => Date;
+}
+
+export interface DeliveryDeps {
+  sends: SendStore;
+  articles: MailableArticles;
+  subscribers: ConfirmedSubscribers;
+  queue: NewsletterQueue;
+  suppressions: Pick<Suppressions, 'isSuppressed'>;
+  sender: MailSender;
+  signer: MacSigner;
+  rate: SendRate;
+  /** The stage's SES send rate, messages per second across every worker. */
+  ratePerSecond: number;
+  site: MailSite;
+  now: () => Date;
+}
+
+/** Subscribers read per fan-out message: a hundred batch messages, ten SQS calls. */
+export const fanoutPageSize = 1000;
+
+async function publishedArticle(articles: MailableArticles, id: string) {
+  const article = await articles.get(id);
+  if (!article) throw new NotFoundError('Article not found');
+  if (!article.is_published) throw new ConflictError(notPublishedMessage);
+  return article;
+}
+
+/** Mails the article to the staff member who asked (`to`), and records the test of its version. */
+export async function sendTest(
+  deps: SendDeps,
+  articleId: string,
+  to: string,
+): Promise<NewsletterTestAnswer> {
+  const article = await publishedArticle(deps.articles, articleId);
+  await deps.queue.enqueue([{ kind: 'newsletter-test', article_id: article.id, to }]);
+  await deps.sends.recordTest(article.id, article.version, to, deps.now());
+  return { to, article_version: article.version };
+}
+
+/**
+ * Starts a send of a published article to every confirmed subscriber: the job row, then its
+ * first fan-out page. Needs a test of the same article version first, or `confirm`.
+ */
+export async function startSend(
+  deps: SendDeps,
+  input: NewsletterSendInput,
+  actor: string,
+): Promise<NewsletterSend> {
+  const article = await publishedArticle(deps.articles, input.article_id);
+  if (!input.confirm && !(await deps.sends.hasTest(article.id, article.version)))
+    throw new ConflictError(testFirstMessage);
+  const id = randomUUID();
+  const send: NewsletterSend = {
+    id,
+    article_id: article.id,
+    article_title: article.title,
+    article_slug: article.slug,
+    article_version: article.version,
+    campaign: `${article.slug.slice(0, 60)}-${id.slice(0, 8)}`,
+    status: 'queued',
+    created_at: deps.now().toISOString(),
+    created_by: actor,
+    fanout_done: false,
+    total: 0,
+    sent: 0,
+    skipped: 0,
+    delivered: 0,
+    bounced: 0,
+    complained: 0,
+    unsubscribed: 0,
+  };
+  // Stored first: a queue that refuses leaves a visible `queued` job, never a lost one.
+  await deps.sends.create(send);
+  await deps.queue.enqueue([{ kind: 'newsletter-fanout', send_id: id }]);
+  return send;
+}
+
+/**
+ * "Email to subscribers when published" on a draft: the request is kept beside the sends and
+ * taken once by the publication listener ({@link sendOnPublish}).
+ */
+export async function requestSendOnPublish(
+  deps: Pick<SendDeps, 'sends' | 'articles' | 'now'>,
+  articleId: string,
+  enabled: boolean,
+  actor: string,
+): Promise<{ enabled: boolean }> {
+  const article = await deps.articles.get(articleId);
+  if (!article) throw new NotFoundError('Article not found');
+  if (enabled && article.is_published)
+    throw new ConflictError('The article is published already: send it from the editor now.');
+  await deps.sends.setSendOnPublish(articleId, enabled ? actor : undefined, deps.now());
+  return { enabled };
+}
+
+/** Whether a send on publish is asked for. */
+export async function sendOnPublishState(
+  sends: Pick<SendStore, 'sendOnPublishBy'>,
+  articleId: string,
+): Promise<{ enabled: boolean }> {
+  return { enabled: (await sends.sendOnPublishBy(articleId)) !== undefined };
+}
+
+/**
+ * The publication listener: an article that became public is handed to the email worker
+ * ({@link sendIfAsked}), which alone reads the requests, so a publishing function needs no more
+ * than the queue.
+ */
+export async function sendOnPublish(
+  queue: NewsletterQueue,
+  event: { type: string; kind: string; id: string },
+): Promise<void> {
+  if (event.type !== 'became-public' || event.kind !== 'article') return;
+  await queue.enqueue([{ kind: 'newsletter-on-publish', article_id: event.id }]);
+}
+
+/**
+ * Sends a just-published article when a send on publish was asked for, once: the request is
+ * taken with a conditional delete, so a repeated event or message sends nothing more. The
+ * editor's explicit choice stands for the test a manual send asks for.
+ */
+export async function sendIfAsked(
+  deps: Pick<DeliveryDeps, 'sends' | 'articles' | 'queue' | 'now'>,
+  articleId: string,
+): Promise<NewsletterSend | undefined> {
+  const by = await deps.sends.takeSendOnPublish(articleId);
+  if (!by) return undefined;
+  return startSend(deps, { article_id: articleId, confirm: true }, by);
+}
+
+/** The sends, newest first. */
+export function listSends(sends: Pick<SendStore, 'list'>, limit = 50): Promise<NewsletterSend[]> {
+  return sends.list(limit);
+}
+
+/** One send; 404 when unknown. */
+export async function getSend(sends: Pick<SendStore, 'get'>, id: string): Promise<NewsletterSend> {
+  const send = await sends.get(id);
+  if (!send) throw new NotFoundError('Newsletter send not found');
+  return send;
+}
+
+/**
+ * One page of the fan-out: counts it once on the job, queues its batches, then the next page.
+ * A redelivered page queues its batches again (harmless: deliveries are claimed one by one) but
+ * counts nothing twice.
+ */
+export async function fanOut(
+  deps: DeliveryDeps,
+  message: { send_id: string; cursor?: string },
+): Promise<void> {
+  const send = await deps.sends.get(message.send_id);
+  if (!send || send.status === 'failed') return;
+  const page = await deps.subscribers.page(message.cursor, fanoutPageSize);
+  await deps.sends.recordPage(send.id, message.cursor, page.next, page.emails.length);
+  const batches = [];
+  for (let start = 0; start < page.emails.length; start += recipientsPerBatch) {
+    batches.push({
+      kind: 'newsletter-batch' as const,
+      send_id: send.id,
+      recipients: page.emails.slice(start, start + recipientsPerBatch),
+    });
+  }
+  await deps.queue.enqueue(batches);
+  if (page.next) {
+    await deps.queue.enqueue([{ kind: 'newsletter-fanout', send_id: send.id, cursor: page.next }]);
+  } else {
+    // An empty list (or a last page of suppressed addresses only) ends here.
+    await finishIfDone(deps, await deps.sends.count(send.id, {}));
+  }
+}
+
+async function finishIfDone(deps: Pick<DeliveryDeps, 'sends' | 'now'>, send?: NewsletterSend) {
+  if (send?.fanout_done && send.sent + send.skipped >= send.total)
+    await deps.sends.finish(send.id, deps.now());
+}
+
+/** What became of a batch's recipients. */
+export interface BatchOutcome {
+  sent: number;
+  skipped: number;
+  duplicates: number;
+}
+
+/** Sends one batch of a send: each address once, at the shared rate. */
+export async function deliverBatch(
+  deps: DeliveryDeps,
+  message: { send_id: string; recipients: string[] },
+): Promise<BatchOutcome> {
+  const outcome: BatchOutcome = { sent: 0, skipped: 0, duplicates: 0 };
+  const send = await deps.sends.get(message.send_id);
+  if (!send) return outcome;
+  const article = await deps.articles.get(send.article_id);
+  // Only confirmed subscribers, now: someone who unsubscribed after the fan-out gets nothing.
+  const confirmed = await deps.subscribers.confirmedOf(message.recipients);
+  const decisions = await Promise.all(
+    message.recipients.map(async (address) => {
+      const eligible =
+        article !== undefined &&
+        confirmed.has(address) &&
+        !(await deps.suppressions.isSuppressed(address));
+      // A skipped address is claimed all the same, so a redelivery counts it only once.
+      const claimed = await deps.sends.claimDelivery(send.id, address, deps.now());
+      return { address, eligible, claimed };
+    }),
+  );
+  const toSend: string[] = [];
+  for (const { address, eligible, claimed } of decisions) {
+    if (!claimed) outcome.duplicates += 1;
+    else if (eligible) toSend.push(address);
+    else outcome.skipped += 1;
+  }
+  if (article && toSend.length > 0) {
+    const mailFor = newsletterMail(deps.site, article, { campaign: send.campaign });
+    await deps.rate.take(toSend.length, deps.ratePerSecond);
+    const results = await Promise.allSettled(
+      toSend.map(async (address) => {
+        const unsubscribeToken = await issueToken(deps.signer, {
+          p: 'unsubscribe',
+          e: address,
+          s: send.id,
+        });
+        await deps.sender.send({
+          ...mailFor({ to: address, unsubscribeToken }),
+          tags: [{ name: 'send_id', value: send.id }],
+        });
+      }),
+    );
+    const failed = toSend.filter((_address, index) => results[index]!.status === 'rejected');
+    outcome.sent = toSend.length - failed.length;
+    // A failed mail gives its claim back and fails the message: the queue retries it, and the
+    // addresses sent already find their claims and are not sent again.
+    await Promise.all(failed.map((address) => deps.sends.releaseDelivery(send.id, address)));
+    await finishIfDone(
+      deps,
+      await deps.sends.count(send.id, { sent: outcome.sent, skipped: outcome.skipped }),
+    );
+    if (failed.length > 0)
+      throw (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason;
+    return outcome;
+  }
+  await finishIfDone(deps, await deps.sends.count(send.id, { skipped: outcome.skipped }));
+  return outcome;
+}
+
+/** A test send: the article to one staff member, its subject marked as a test. */
+export async function deliverTest(
+  deps: Pick<DeliveryDeps, 'articles' | 'sender' | 'signer' | 'site'>,
+  message: { article_id: string; to: string },
+): Promise<boolean> {
+  const article = await deps.articles.get(message.article_id);
+  if (!article) return false;
+  const mailFor = newsletterMail(deps.site, article, { campaign: 'test', test: true });
+  // The unsubscribe link of a test is a real one for the staff member's address: it erases
+  // nothing unless they subscribed, and shows the link works.
+  const unsubscribeToken = await issueToken(deps.signer, { p: 'unsubscribe', e: message.to });
+  await deps.sender.send(mailFor({ to: message.to, unsubscribeToken }));
+  return true;
+}
+
+/** The SES events a send counts, by SES's `eventType`. */
+const countedEvents = {
+  Delivery: 'delivered',
+  Bounce: 'bounced',
+  Complaint: 'complained',
+} as const;
+
+/** Counts one SES event of a newsletter message on its send, once per message and type. */
+export async function countSesEvent(
+  sends: Pick<SendStore, 'claimEvent' | 'count'>,
+  event: { eventType?: string; sendId?: string; messageId?: string },
+): Promise<boolean> {
+  const counter = countedEvents[event.eventType as keyof typeof countedEvents];
+  if (!counter || !event.sendId || !event.messageId) return false;
+  if (!(await sends.claimEvent(event.sendId, event.messageId, event.eventType!))) return false;
+  await sends.count(event.sendId, { [counter]: 1 });
+  return true;
+}

@@ -1,0 +1,112 @@
+/**
+ * The Newsletters screen's list: each send with its article, status, progress (sent of total,
+ * read again every two seconds while one is going out) and what SES reported back: delivered,
+ * bounced, complained, and the unsubscribes its links brought.
+ */
+import { AlertCircle, Loader2 } from 'lucide-react';
+import type { NewsletterSend } from '@shared/schemas/newsletter-sends';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Progress } from '~/components/ui/progress';
+import { Skeleton } from '~/components/ui/skeleton';
+import { useNewsletterSends } from '../api/sends';
+import { errorMessage } from '~/lib/admin-api';
+
+const statusLabels: Record<NewsletterSend['status'], string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+function done(send: NewsletterSend): number {
+  return send.sent + send.skipped;
+}
+
+function SendRow({ send }: { send: NewsletterSend }) {
+  const percent = send.total > 0 ? Math.round((done(send) / send.total) * 100) : 0;
+  return (
+    <li className="rounded-lg border p-4" data-testid="newsletter-send">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <a
+            className="font-medium underline-offset-4 hover:underline"
+            href={`/insights/${send.article_slug}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {send.article_title}
+          </a>
+          <p className="text-muted-foreground text-sm">
+            {new Date(send.created_at).toLocaleString()} by {send.created_by}
+          </p>
+        </div>
+        <Badge variant={send.status === 'failed' ? 'destructive' : 'secondary'}>
+          {send.status === 'sending' ? <Loader2 className="mr-1 size-3 animate-spin" /> : null}
+          {statusLabels[send.status]}
+        </Badge>
+      </div>
+      <div className="mt-3">
+        <Progress value={send.status === 'sent' ? 100 : percent} aria-label="Progress" />
+        <p className="mt-1 text-sm" data-testid="send-progress">
+          {send.sent} sent of {send.total}
+          {send.skipped > 0 ? ` (${send.skipped} suppressed, not sent)` : ''}
+        </p>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        {(
+          [
+            ['Delivered', send.delivered],
+            ['Bounced', send.bounced],
+            ['Complained', send.complained],
+            ['Unsubscribed', send.unsubscribed],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+export function SendsList() {
+  const sends = useNewsletterSends();
+  if (sends.isPending)
+    return (
+      <div className="space-y-3" aria-busy="true" aria-label="Loading newsletters">
+        <Skeleton className="h-28 w-full" />
+        <Skeleton className="h-28 w-full" />
+      </div>
+    );
+  if (sends.isError)
+    return (
+      <Alert variant="destructive">
+        <AlertCircle className="size-4" />
+        <AlertTitle>Failed to load newsletters</AlertTitle>
+        <AlertDescription>
+          <p>{errorMessage(sends.error)}</p>
+          <Button className="mt-2" variant="outline" size="sm" onClick={() => void sends.refetch()}>
+            Try Again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  if (sends.data.items.length === 0)
+    return (
+      <p className="text-muted-foreground rounded-lg border p-8 text-center">
+        No newsletter has been sent yet. Open a published article and use &ldquo;Send as
+        newsletter&rdquo;.
+      </p>
+    );
+  return (
+    <ul className="space-y-3">
+      {sends.data.items.map((send) => (
+        <SendRow key={send.id} send={send} />
+      ))}
+    </ul>
+  );
+}
