@@ -45,6 +45,7 @@ export async function probeBucket({ region, endpoint }: AwsTarget, bucket: strin
     ? new URL(`${endpoint.replace(/\/$/, '')}/${encodeURIComponent(bucket)}`)
     : new URL(`https://${bucket}.s3.${region}.amazonaws.com/`);
   const response = await signedFetch('s3', region, url, {
+    operation: { name: 'HeadBucket', input: { Bucket: bucket } },
     method: 'HEAD',
     headers: { 'x-amz-content-sha256': emptyBodyHash },
     timeoutMs: probeTimeoutMs,

@@ -5,8 +5,9 @@
  * sign-in question (mfa-status.ts). Everything else goes through aws-clients.ts.
  *
  * The calls carry Lambda's credentials from the environment, as every bundle does
- * (functions/lib/lambda-credentials.ts). Being no SDK client, they are not seen by the sandbox's
- * grant middleware (infra/local/grants.ts); the emulators still check their signatures.
+ * (functions/lib/lambda-credentials.ts). Being no SDK client, they carry no middleware stack: the
+ * checks added with {@link addSignedCallCheck} stand in for it, so the sandbox's grant table
+ * (infra/local/grants.ts) refuses these calls exactly as it refuses the clients'.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
@@ -44,6 +45,22 @@ class NodeSha256 {
   }
 }
 
+/** The call a signed request makes: the service's operation name and its input. */
+export interface SignedOperation {
+  name: string;
+  input: Record<string, unknown>;
+}
+
+/** Runs before each signed call and throws to refuse it, as an SDK client's middleware would. */
+export type SignedCallCheck = (service: string, operation: SignedOperation) => void;
+
+const checks: SignedCallCheck[] = [];
+
+/** Adds a check to every signed call of this process (the sandbox's grants; nothing in AWS). */
+export function addSignedCallCheck(check: SignedCallCheck): void {
+  if (!checks.includes(check)) checks.push(check);
+}
+
 /** Lambda's credentials, read on each call (the runtime may rotate them between invocations). */
 function credentials() {
   const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
@@ -58,8 +75,15 @@ export async function signedFetch(
   service: string,
   region: string,
   url: URL,
-  request: { method: string; headers: Record<string, string>; body?: string; timeoutMs?: number },
+  request: {
+    operation: SignedOperation;
+    method: string;
+    headers: Record<string, string>;
+    body?: string;
+    timeoutMs?: number;
+  },
 ): Promise<Response> {
+  for (const check of checks) check(service, request.operation);
   const signer = new SignatureV4({
     service,
     region,
@@ -110,6 +134,10 @@ export async function awsJsonCall(
 ): Promise<Record<string, unknown>> {
   const url = new URL(endpoint ?? `https://${service}.${region}.amazonaws.com/`);
   const response = await signedFetch(service, region, url, {
+    operation: {
+      name: target.slice(target.lastIndexOf('.') + 1),
+      input: input as Record<string, unknown>,
+    },
     method: 'POST',
     headers: {
       'content-type': `application/x-amz-json-${options.version ?? '1.0'}`,

@@ -27,6 +27,11 @@ import {
   sesClient,
   sqsClient,
 } from '@functions/adapters/aws-clients';
+import {
+  addSignedCallCheck,
+  AwsCallError,
+  type SignedOperation,
+} from '@functions/adapters/signed-aws-call';
 import { functionId, functionUses, type FunctionUseOptions } from '../function-uses';
 import * as manifest from '../manifest';
 import type { FunctionUse, HandlerModule } from '../manifest';
@@ -73,7 +78,11 @@ export function asFunction<H>(module: string, handler: H): H {
 }
 
 /** The error AWS answers a refused call with, as each service's client raises it. */
-function accessDenied(service: Service, caller: Caller, permission: Permission): Error {
+function accessDenied(
+  service: Service,
+  caller: Caller,
+  permission: Permission,
+): Error & { $metadata: { httpStatusCode?: number } } {
   const message = accessDeniedMessage(caller.name, permission);
   const metadata = (httpStatusCode: number) => ({
     httpStatusCode,
@@ -165,12 +174,27 @@ export function guardClient(client: object, service: Service, resources: Sandbox
   );
 }
 
+/** The same check for the calls signed without a client (functions/adapters/signed-aws-call.ts). */
+function checkSignedCall(resources: SandboxResources) {
+  return (service: string, operation: SignedOperation): void => {
+    const caller = callers.getStore();
+    if (!caller) return;
+    const needed = requiredPermissions(service as Service, operation.name, operation.input);
+    const denied = firstDenied(caller.use, needed, resources);
+    if (!denied) return;
+    // The error the signed call would raise from AWS's answer: the refusal's name and status.
+    const refusal = accessDenied(service as Service, caller, denied);
+    throw new AwsCallError(refusal.name, refusal.$metadata.httpStatusCode ?? 400);
+  };
+}
+
 /**
  * Checks every call of the functions' SDK clients (functions/adapters/aws-clients.ts builds them
  * once per process, from the environment `start()` has set).
  */
 export function enforceGrants(resources: SandboxResources, options: FunctionUseOptions = {}): void {
   grantTable = functionUses(manifest, options);
+  addSignedCallCheck(checkSignedCall(resources));
   guardClient(dynamoClient(), 'dynamodb', resources);
   guardClient(s3Client(), 's3', resources);
   guardClient(sqsClient(), 'sqs', resources);

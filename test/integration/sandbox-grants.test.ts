@@ -26,6 +26,7 @@ import {
 import { config } from '@functions/lib/config';
 import { migrations } from '@infra/manifest';
 import { runAs } from '@infra/local/grants';
+import { mfaEnabled } from '@functions/adapters/mfa-status';
 import type { ArticleRecord } from '@shared/schemas/article';
 import { articleBody, startContentSandbox, type ContentSandbox } from './content-sandbox';
 
@@ -194,6 +195,16 @@ describe('a call outside the function’s grants', () => {
       ),
     );
     expect(verified.MacValid).toBe(true);
+  });
+
+  it('checks the calls signed without an SDK client as it checks the clients', async () => {
+    // The admin guard's two-step question is one signed AdminGetUser (mfa-status.ts).
+    const error = await refusal(runAs(publicArticleRead, () => mfaEnabled('nobody')));
+    expect(error).toMatchObject({ name: 'AccessDeniedException', status: 400 });
+    // The staff list is granted the question: an unknown account has no two-step sign-in.
+    await expect(
+      runAs('functions/http/staff/list-staff.ts', () => mfaEnabled('nobody')),
+    ).resolves.toBe(false);
   });
 
   it('runs the migrate function under its own grants: it reads contacts and may not write them', async () => {
