@@ -17,7 +17,6 @@ import {
   DynamoJobRepository,
   jobRepository,
 } from '@functions/adapters/repositories/jobs-repository';
-import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { createArticle } from '@functions/domain/articles/manage-articles';
 import type { ContentModel } from '@functions/domain/generation/content-model';
 import type { StoredJob } from '@functions/domain/generation/job-store';
@@ -29,6 +28,8 @@ import { staticSitePaths } from '@shared/content/site-paths';
 import { logger } from '@functions/lib/logger';
 import { articleDeps } from '@functions/wiring/articles';
 import { publicationEvents } from '@functions/wiring/publication-listeners';
+import { pageStore } from '@functions/wiring/pages';
+import { quality } from '@functions/wiring/quality';
 
 /** Jobs repository that reads each job record once: a job never changes after it is written. */
 class CachingJobsRepository extends DynamoJobRepository {
@@ -95,7 +96,12 @@ export function generationDeps(
         }),
     },
     // A generated page that is (or lands) published is announced like any other publish.
-    pages: pageGenerationRecorder({ pages: pageRepository, now, publication: publicationEvents }),
+    pages: pageGenerationRecorder({
+      pages: pageStore,
+      now,
+      publication: publicationEvents,
+      quality,
+    }),
     siteLinks: () =>
       collectSiteLinks({
         staticPaths: staticSitePaths,

@@ -54,6 +54,17 @@ const renderRequest = { queues: ['render'] } as const satisfies FunctionUse;
  */
 export const publicationListeners = grants(renderRequest);
 
+/**
+ * The content quality index (DESIGN §14): every write of an article's or page's text, status or
+ * path keeps its row and buckets, and the gate reads them and the thresholds.
+ */
+export const qualityIndex = { tables: { content_index: 'write' } } as const satisfies FunctionUse;
+
+/** The quality thresholds, read (Settings) by administrators. */
+export const qualitySettingsRead = {
+  tables: { content_index: 'read' },
+} as const satisfies FunctionUse;
+
 /** Asks the generation worker for content. */
 const generationRequest = { queues: ['generation'] } as const satisfies FunctionUse;
 
@@ -157,6 +168,7 @@ export const articleInsert = grants(
     },
   },
   publicationListeners,
+  qualityIndex,
 );
 
 /** A new article from the editor: the domain's create and its activity entry. */
@@ -178,12 +190,14 @@ export const articleDelete = grants(
     },
   },
   publicationListeners,
+  qualityIndex,
 );
 
 /** The article publish switch (the toggle, an approval, the scheduled publish). */
 export const articlePublish = grants(
   { tables: { articles: 'write', counters: 'write', listings: 'write', ...audited } },
   publicationListeners,
+  qualityIndex,
 );
 
 /** The editor's article list, filtered by its list rows. */
@@ -204,6 +218,7 @@ export const adminArticleRead = { tables: { articles: 'read' } } as const satisf
 export const pageUpdate = grants(
   { tables: { pages: 'write', listings: 'write', revisions: 'write' } },
   publicationListeners,
+  qualityIndex,
 );
 
 /** A programmatic page save by an editor (its SEO, a restore): the update and its activity entry. */
@@ -221,6 +236,7 @@ export const pageCreate = grants(
   { tables: { pages: 'write', uniques: 'write', listings: 'write', redirects: 'read' } },
   activityEntry,
   generationRequest,
+  qualityIndex,
 );
 
 /** Asking for a page's content again: the page is read, the request logged and queued. */
@@ -241,8 +257,8 @@ export const pageRead = { tables: { pages: 'read' } } as const satisfies Functio
 
 // Review, schedule, revisions: the same writes for articles and pages, on each one's table.
 
-const articleItem = { tables: { articles: 'write' } } as const satisfies FunctionUse;
-const pageItem = { tables: { pages: 'write' } } as const satisfies FunctionUse;
+const articleItem = grants({ tables: { articles: 'write' } }, qualityIndex);
+const pageItem = grants({ tables: { pages: 'write' } }, qualityIndex);
 
 /** What a review write touches besides its item's own table. */
 export const reviewWrites = {
@@ -493,5 +509,6 @@ export const dataMigrations = {
     listings: 'write',
     counters: 'write',
     image_uses: 'write',
+    content_index: 'write',
   },
 } as const satisfies FunctionUse;

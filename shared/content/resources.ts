@@ -23,6 +23,7 @@ export const tableNames = [
   'mail',
   'access',
   'image_uses',
+  'content_index',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

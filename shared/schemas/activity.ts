@@ -108,6 +108,8 @@ export const activityEntrySchema = z.object({
    * revision in the item's History that holds the state it replaced.
    */
   revision: z.int().min(1).optional(),
+  /** What the change needed saying (a publish despite a quality hold, with its reason). */
+  detail: z.string().optional(),
 });
 
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

@@ -35,6 +35,7 @@ import {
   type PublicationEvents,
 } from '@functions/domain/publication/publication-events';
 import { revisionOf } from '@functions/domain/revisions/revision-ports';
+import type { QualityGate } from '@functions/domain/quality/quality-gate';
 import { scheduleArticle, schedulePage } from '@functions/domain/schedules/manage-schedules';
 import { contentStatus, sentBackReview, submittedReview } from '@shared/rules/review';
 import type { ArticleRecord } from '@shared/schemas/article';
@@ -74,8 +75,8 @@ export interface ReviewKind<T extends { version: number; review?: Review }> {
     kind: 'submit' | 'send-back',
     staff: Staff,
   ): Promise<T | undefined>;
-  /** The kind's publish switch from `version` (409 when stale). */
-  publish(id: string, version: number, staff: Staff): Promise<T>;
+  /** The kind's publish switch from `version` (409 when stale), with any quality override. */
+  publish(id: string, version: number, staff: Staff, override?: string): Promise<T>;
   /** The kind's schedule call. */
   schedule(
     id: string,
@@ -148,7 +149,7 @@ export async function approve<T extends { version: number; review?: Review }>(
   if (statusOf(kind, item) !== 'in_review') throw new ConflictError(notInReviewMessage);
   return input.publish_at
     ? kind.schedule(id, { publish_at: input.publish_at, expected_version: item.version }, staff)
-    : kind.publish(id, item.version, staff);
+    : kind.publish(id, item.version, staff, input.override_reason);
 }
 
 /** The review flow of articles, on the articles domain. */
@@ -179,6 +180,7 @@ export function pageReviews(deps: {
   pages: PageStore;
   now: () => Date;
   publication?: PublicationEvents;
+  quality?: QualityGate;
 }): ReviewKind<PageRecord> {
   return {
     get: (id) => getPage(deps.pages, id),
@@ -197,8 +199,8 @@ export function pageReviews(deps: {
       if (written) await announcePublication(deps.publication, 'page', page, written);
       return written;
     },
-    publish: (id, version, staff) =>
-      setPagePublished(deps, id, true, { actor: staff.email }, version),
+    publish: (id, version, staff, override) =>
+      setPagePublished(deps, id, true, { actor: staff.email, override }, version),
     schedule: (id, input, staff) => schedulePage(deps, id, input, staff),
     staleMessage: pageChangedMessage,
     now: deps.now,
