@@ -65,6 +65,12 @@ export const qualitySettingsRead = {
   tables: { content_index: 'read' },
 } as const satisfies FunctionUse;
 
+/** The quality thresholds, changed (Settings) by administrators: the row and its activity entry. */
+export const qualitySettingsWrite = grants(
+  { tables: { content_index: 'write' } },
+  { tables: { activity: 'append' } },
+);
+
 /** Asks the generation worker for content. */
 const generationRequest = { queues: ['generation'] } as const satisfies FunctionUse;
 

@@ -47,6 +47,7 @@ export const activityItemTypes = [
   'media',
   'staff',
   'subscriber',
+  'settings',
 ] as const;
 
 export type ActivityItemType = (typeof activityItemTypes)[number];
@@ -85,6 +86,7 @@ export const activityItemTypeLabels: Record<ActivityItemType, string> = {
   media: 'Image',
   staff: 'Staff member',
   subscriber: 'Subscriber',
+  settings: 'Settings',
 };
 
 /** Days an entry is kept. */
