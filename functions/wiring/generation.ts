@@ -25,6 +25,8 @@ import type { ProcessDeps } from '@functions/domain/generation/process-item';
 import { collectSiteLinks } from '@functions/domain/generation/site-links';
 import { pageGenerationRecorder } from '@functions/domain/pages/generation-results';
 import { staticSitePaths } from '@shared/content/site-paths';
+import { submittedReview } from '@shared/rules/review';
+import { generationActor } from '@shared/schemas/revision';
 import { logger } from '@functions/lib/logger';
 import { articleDeps } from '@functions/wiring/articles';
 import { publicationEvents } from '@functions/wiring/publication-listeners';
@@ -93,6 +95,8 @@ export function generationDeps(
         createArticle({ ...articleDeps, newId: () => id, now }, body, {
           onSlugTaken: 'next-candidate',
           review,
+          // What the quality gate holds waits for review, wherever the job asked it to land.
+          heldReview: review ?? submittedReview(generationActor, now()),
         }),
     },
     // A generated page that is (or lands) published is announced like any other publish.

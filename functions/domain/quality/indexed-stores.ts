@@ -6,10 +6,12 @@
  * (a retried call writes it again).
  */
 import type { PageChanges, PageStore } from '@functions/domain/pages/page-store';
+import type { ArticleStore } from '@functions/domain/articles/article-ports';
+import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
 import type { ContentIndex } from '@functions/domain/quality/content-index';
 import { indexSubject, unindexItem } from '@functions/domain/quality/quality-gate';
-import { pageSubject } from '@functions/domain/quality/subjects';
+import { articleSubject, pageSubject } from '@functions/domain/quality/subjects';
 
 /** Page fields the index reads: a change of anything else (a generation claim) leaves it alone. */
 const indexedPageFields = new Set<string>([
@@ -56,6 +58,35 @@ export function indexedPageStore(store: PageStore, index: ContentIndex): PageSto
       const removed = await store.remove(page, activity);
       if (removed) await unindexItem({ index }, page.id);
       return removed;
+    },
+  };
+}
+
+async function keepArticle(index: ContentIndex, article: ArticleRecord): Promise<void> {
+  const subject = articleSubject(article);
+  if (hasWords(subject.text)) await indexSubject({ index }, subject);
+  else await unindexItem({ index }, article.id);
+}
+
+/** `store` with every article write kept in `index`. */
+export function indexedArticleStore(store: ArticleStore, index: ContentIndex): ArticleStore {
+  return {
+    get: (id) => store.get(id),
+    listAll: () => store.listAll(),
+    async create(record, activity) {
+      const result = await store.create(record, activity);
+      if (result.ok) await keepArticle(index, record);
+      return result;
+    },
+    async update(before, after, revision, activity) {
+      const result = await store.update(before, after, revision, activity);
+      if (result.ok) await keepArticle(index, after);
+      return result;
+    },
+    async remove(record, activity) {
+      const result = await store.remove(record, activity);
+      if (result.ok) await unindexItem({ index }, record.id);
+      return result;
     },
   };
 }

@@ -167,8 +167,8 @@ export function articleReviews(deps: ArticleDeps): ReviewKind<ArticleRecord> {
       await announcePublication(deps.publication, 'article', article, next);
       return next;
     },
-    publish: (id, version, staff) =>
-      setArticlePublished(deps, id, true, { actor: staff.email }, version),
+    publish: (id, version, staff, override) =>
+      setArticlePublished(deps, id, true, { actor: staff.email, override }, version),
     schedule: (id, input, staff) => scheduleArticle(deps, id, input, staff),
     staleMessage: staleArticleMessage,
     now,
