@@ -35,6 +35,7 @@ import { limitSection } from './limit';
 import { renderLargeSection, renderSection } from './render';
 import { loadSection } from './load';
 import { scalingSection } from './scaling';
+import { qualitySection } from './quality';
 import { weightSection } from './weight';
 
 const benchDir = import.meta.dirname;
@@ -171,6 +172,7 @@ const rows: BenchRow[] = [];
 rows.push(...(await section('lambdas', lambdasSection)));
 rows.push(...(await siteSections()));
 rows.push(...(await section('generation', generationSection)));
+rows.push(...(await section('quality', qualitySection)));
 
 printTable(rows);
 const loadAfter = loadavg()[0]!;

@@ -174,7 +174,7 @@ describe('the quality settings', () => {
     expect(defaults.body).toEqual({
       similarity_threshold: 0.8,
       page_min_unique_words: 150,
-      article_min_unique_words: 250,
+      article_min_unique_words: 180,
     });
 
     const bad = await env.api('PUT', '/api/admin/settings/quality', {

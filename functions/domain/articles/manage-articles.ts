@@ -136,7 +136,11 @@ export async function createArticle(
       ...(options.createdBy ? { created_by: options.createdBy } : {}),
       ...(options.review && !body.is_published ? { review: options.review } : {}),
     };
-    const held = await holdOf(deps, record, { review: options.heldReview });
+    // The gate judges generated articles (those given a review to be held in); an editor's
+    // own article is theirs to publish.
+    const held = options.heldReview
+      ? await holdOf(deps, record, { review: options.heldReview })
+      : record;
     const activity = options.actor
       ? activityEntry(options.actor, 'created', articleItem(held), new Date(now))
       : undefined;
@@ -159,10 +163,10 @@ export async function createArticle(
 }
 
 /**
- * A new or saved article as the quality gate leaves it: its hold recorded (or cleared). Generation
- * (which names the review it starts in) lands a held article in review instead of live; anyone
- * else publishing a held article is refused (409 naming the nearest item), so it goes live only
- * through the publish switch's override.
+ * A generated or held article as the quality gate leaves it: its hold recorded (or cleared).
+ * Generation (which names the review it starts in) lands a held article in review instead of
+ * live; a save that would publish a held article is refused (409 naming the nearest item), so it
+ * goes live only through the publish switch's override.
  */
 async function holdOf(
   deps: Pick<ArticleDeps, 'quality' | 'now'>,
@@ -218,7 +222,10 @@ export async function updateArticle(
     };
     const kind = onlySeoChanged(current, next) ? 'seo' : 'save';
     const revision = revisionOf('article', current, kind, change, (deps.now ?? clock)());
-    const saved = await holdOf(deps, next, { wasPublished: current.is_published });
+    // A held article is checked again on each save: an edit may clear its hold.
+    const saved = current.quality
+      ? await holdOf(deps, next, { wasPublished: current.is_published })
+      : next;
     const result = await deps.articles.update(current, saved, revision);
     if (result.ok) {
       await announcePublication(deps.publication, 'article', current, saved);
@@ -251,7 +258,11 @@ export async function setArticlePublished(
       throw new ConflictError(staleArticleMessage);
     if (current.is_published === isPublished) return current;
     checkImageAlt({ ...current, is_published: isPublished });
-    const held = isPublished ? await deps.quality?.check(articleSubject(current)) : undefined;
+    // Only an article the gate holds needs the check (and the override): generated articles.
+    const held =
+      isPublished && current.quality
+        ? await deps.quality?.check(articleSubject(current))
+        : undefined;
     if (held && !change?.override) throw new ConflictError(heldMessage(held));
     const { quality: _hold, ...unheld } = current;
     const next: ArticleRecord = {

@@ -91,7 +91,7 @@ describe('decideQuality', () => {
     const short = distinctText('short', 120);
     const page = indexEntry(subject('thin', { text: short }));
     const article = indexEntry(
-      subject('thin-article', { kind: 'article', text: distinctText('a', 200) }),
+      subject('thin-article', { kind: 'article', text: distinctText('a', 160) }),
     );
 
     expect(decideQuality(page, [], defaultQualitySettings, now)).toEqual({
@@ -103,10 +103,10 @@ describe('decideQuality', () => {
     expect(describeQualityFlag(decideQuality(page, [], defaultQualitySettings, now)!)).toBe(
       'thin content: 120 unique words (minimum 150)',
     );
-    // 200 words pass a page's floor and miss an article's.
+    // 160 words pass a page's floor and miss an article's.
     expect(
       decideQuality(
-        indexEntry(subject('p', { text: distinctText('a', 200) })),
+        indexEntry(subject('p', { text: distinctText('a', 160) })),
         [],
         defaultQualitySettings,
         now,
@@ -114,8 +114,8 @@ describe('decideQuality', () => {
     ).toBeUndefined();
     expect(decideQuality(article, [], defaultQualitySettings, now)).toMatchObject({
       reason: 'thin',
-      score: 200,
-      minimum: 250,
+      score: 160,
+      minimum: 180,
     });
   });
 
