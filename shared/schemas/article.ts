@@ -325,6 +325,7 @@ export const adminArticleListItemSchema = articleRecordSchema.pick({
   created_by: true,
   schedule: true,
   review: true,
+  quality: true,
 });
 
 /** A row of the admin article table. */

@@ -58,9 +58,9 @@ export async function getPage(pages: PageStore, id: string): Promise<PageRecord>
  * The publish switch: true publishes, false returns the page to draft; updated_at becomes now.
  * Refused (409) for a page in error, and publishing for a page without content. Setting the
  * status it already has changes nothing. Either way the switch ends any scheduled publish.
- * Publishing asks the quality gate first: a page it holds is refused (409 naming the nearest item
- * and the score) unless the change carries an editor's override reason, which its revision and
- * activity entry keep.
+ * Publishing a page the quality gate holds asks the gate again: still held, it is refused (409
+ * naming the nearest item and the score) unless the change carries an editor's override reason,
+ * which its revision and activity entry keep.
  */
 export async function setPagePublished(
   deps: {
@@ -83,7 +83,9 @@ export async function setPagePublished(
   if (page.status === status) return page;
   if (published && !hasGeneratedContent(page))
     throw new ConflictError(publishWithoutContentMessage);
-  const held = published ? await deps.quality?.check(pageSubject(page)) : undefined;
+  // A page the gate holds is checked again (an edit or a deletion elsewhere may have cleared it);
+  // one it let through at generation publishes as before.
+  const held = published && page.quality ? await deps.quality?.check(pageSubject(page)) : undefined;
   if (held && !change?.override) throw new ConflictError(heldMessage(held));
   const kind = published ? 'publish' : 'unpublish';
   const updated = await deps.pages.update(

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import type { AdminArticleListItem } from '@shared/schemas/article';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DeleteButton, EditLink } from '~/components/ui/row-actions';
+import { Button } from '~/components/ui/button';
 import { RequireRole } from '~/components/auth/require-role';
 import { ItemActivityLink } from '~/components/lists/item-activity-link';
 import { useMayChangeOwn } from '~/components/auth/use-role';
@@ -34,6 +35,8 @@ import { useListParams } from '~/components/lists/use-list-params';
 import { useAdminArticles, useDeleteArticle, useToggleArticlePublished } from '../api/articles';
 import { ScheduleBadge } from '~/components/schedule/schedule-badge';
 import { ReviewBadge } from '~/components/review/review-badge';
+import { QualityHoldBanner } from '~/components/quality/quality-hold';
+import { OverrideDialog } from '~/components/quality/override-dialog';
 
 const statusOptions: FilterOption[] = [
   { value: 'published', label: 'Published' },
@@ -81,6 +84,7 @@ export function ArticlesTable({
   const toggle = useToggleArticlePublished();
   const remove = useDeleteArticle();
   const [pendingDelete, setPendingDelete] = useState<AdminArticleListItem | null>(null);
+  const [overrideArticle, setOverrideArticle] = useState<AdminArticleListItem | null>(null);
   // Contributors see no publish switch and delete only their own drafts.
   const mayChange = useMayChangeOwn();
   useErrorToast('Failed to load articles', error);
@@ -185,6 +189,23 @@ export function ArticlesTable({
                     <StatusBadge published={article.is_published} />
                     <ReviewBadge review={article.review} published={article.is_published} />
                     <ScheduleBadge schedule={article.schedule} />
+                    <RequireRole minimum="editor">
+                      <QualityHoldBanner
+                        flag={article.is_published ? undefined : article.quality}
+                        action={
+                          <Button
+                            type="button"
+                            variant="outline"
+                            size="sm"
+                            disabled={busy}
+                            onClick={() => setOverrideArticle(article)}
+                            aria-label={`Override and publish: ${article.title}`}
+                          >
+                            Override and publish
+                          </Button>
+                        }
+                      />
+                    </RequireRole>
                   </TableCell>
                   <TableCell label="Actions">
                     <div className="flex items-center justify-end gap-2">
@@ -193,7 +214,10 @@ export function ArticlesTable({
                           checked={article.is_published}
                           disabled={busy}
                           onCheckedChange={(checked) =>
-                            toggle.mutate({ id: article.id, isPublished: checked })
+                            // A held article is published only with a reason (the override dialog).
+                            checked && article.quality
+                              ? setOverrideArticle(article)
+                              : toggle.mutate({ id: article.id, isPublished: checked })
                           }
                           aria-label={`${article.is_published ? 'Unpublish' : 'Publish'} ${article.title}`}
                         />
@@ -232,6 +256,20 @@ export function ArticlesTable({
             setPendingDelete(null);
           }}
           onCancel={() => setPendingDelete(null)}
+        />
+        <OverrideDialog
+          open={overrideArticle !== null}
+          title={overrideArticle?.title ?? ''}
+          flag={overrideArticle?.quality}
+          pending={toggle.isPending}
+          onCancel={() => setOverrideArticle(null)}
+          onConfirm={(reason) => {
+            if (!overrideArticle) return;
+            toggle.mutate(
+              { id: overrideArticle.id, isPublished: true, overrideReason: reason },
+              { onSuccess: () => setOverrideArticle(null) },
+            );
+          }}
         />
       </div>
     </ListFrame>
