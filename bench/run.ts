@@ -36,6 +36,7 @@ import { limitSection } from './limit';
 import { renderLargeSection, renderSection } from './render';
 import { loadSection } from './load';
 import { scalingSection } from './scaling';
+import { qualitySection } from './quality';
 import { weightSection } from './weight';
 
 const benchDir = import.meta.dirname;
@@ -192,6 +193,7 @@ rows.push(...(await section('lambdas', lambdasSection)));
 rows.push(...(await siteSections()));
 rows.push(...(await section('generation', generationSection)));
 rows.push(...(await section('newsletter', newsletterChild)));
+rows.push(...(await section('quality', qualitySection)));
 
 printTable(rows);
 const loadAfter = loadavg()[0]!;

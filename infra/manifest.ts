@@ -265,6 +265,11 @@ export const tables = {
     ],
     ttlAttribute: 'expires_at',
   },
+  content_index: {
+    purpose:
+      'The content quality index (DESIGN §14): one row per article and programmatic page with its text fingerprint, and LSH bucket, title and description rows listing member ids, so a near-duplicate lookup is two BatchGetItems at any size; also the quality thresholds (content-index-repository.ts).',
+    partitionKey: S('key'),
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {

@@ -11,14 +11,17 @@ import { mediaRepository } from '@functions/adapters/repositories/media-reposito
 import type { ArticleDeps } from '@functions/domain/articles/manage-articles';
 import type { PublicArticleDeps } from '@functions/domain/articles/public-articles';
 import { config } from '@functions/lib/config';
+import { indexedArticleStore } from '@functions/domain/quality/indexed-stores';
 import { publicationEvents } from './publication-listeners';
+import { contentIndex, quality } from './quality';
 
 /** What managing articles needs: every write tells the publication listeners what it did. */
 export const articleDeps: ArticleDeps = {
-  articles: articleRepository,
+  articles: indexedArticleStore(articleRepository, contentIndex),
   authors: authorRepository,
   categories: categoryRepository,
   publication: publicationEvents,
+  quality,
 };
 
 /**

@@ -17,7 +17,6 @@ import {
   DynamoJobRepository,
   jobRepository,
 } from '@functions/adapters/repositories/jobs-repository';
-import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { createArticle } from '@functions/domain/articles/manage-articles';
 import type { ContentModel } from '@functions/domain/generation/content-model';
 import type { StoredJob } from '@functions/domain/generation/job-store';
@@ -26,9 +25,13 @@ import type { ProcessDeps } from '@functions/domain/generation/process-item';
 import { collectSiteLinks } from '@functions/domain/generation/site-links';
 import { pageGenerationRecorder } from '@functions/domain/pages/generation-results';
 import { staticSitePaths } from '@shared/content/site-paths';
+import { submittedReview } from '@shared/rules/review';
+import { generationActor } from '@shared/schemas/revision';
 import { logger } from '@functions/lib/logger';
 import { articleDeps } from '@functions/wiring/articles';
 import { publicationEvents } from '@functions/wiring/publication-listeners';
+import { pageStore } from '@functions/wiring/pages';
+import { quality } from '@functions/wiring/quality';
 
 /** Jobs repository that reads each job record once: a job never changes after it is written. */
 class CachingJobsRepository extends DynamoJobRepository {
@@ -92,10 +95,17 @@ export function generationDeps(
         createArticle({ ...articleDeps, newId: () => id, now }, body, {
           onSlugTaken: 'next-candidate',
           review,
+          // What the quality gate holds waits for review, wherever the job asked it to land.
+          heldReview: review ?? submittedReview(generationActor, now()),
         }),
     },
     // A generated page that is (or lands) published is announced like any other publish.
-    pages: pageGenerationRecorder({ pages: pageRepository, now, publication: publicationEvents }),
+    pages: pageGenerationRecorder({
+      pages: pageStore,
+      now,
+      publication: publicationEvents,
+      quality,
+    }),
     siteLinks: () =>
       collectSiteLinks({
         staticPaths: staticSitePaths,

@@ -9,10 +9,12 @@ import { pageRepository } from '@functions/adapters/repositories/pages-repositor
 import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
 import type { PageStore } from '@functions/domain/pages/page-store';
 import { logger } from '@functions/lib/logger';
+import { indexedPageStore } from '@functions/domain/quality/indexed-stores';
 import { publicationEvents } from './publication-listeners';
+import { contentIndex, quality } from './quality';
 
-/** Where the public page read looks. */
-export const pageStore: PageStore = pageRepository;
+/** The pages, each write kept in the content index (the quality gate's). */
+export const pageStore: PageStore = indexedPageStore(pageRepository, contentIndex);
 
 /** The managed redirects, which no page may take the path of. */
 export const pageRedirects = redirectsRepository;
@@ -27,4 +29,5 @@ export const pageDeps = {
   now: () => new Date(),
   log: (message: string, error: unknown) => logger.error(message, { error: error as Error }),
   activity: activityRepository,
+  quality,
 };

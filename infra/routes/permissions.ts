@@ -57,6 +57,23 @@ export const publicationListeners = grants(renderRequest, {
   queues: ['email'],
 });
 
+/**
+ * The content quality index (DESIGN §14): every write of an article's or page's text, status or
+ * path keeps its row and buckets, and the gate reads them and the thresholds.
+ */
+export const qualityIndex = { tables: { content_index: 'write' } } as const satisfies FunctionUse;
+
+/** The quality thresholds, read (Settings) by administrators. */
+export const qualitySettingsRead = {
+  tables: { content_index: 'read' },
+} as const satisfies FunctionUse;
+
+/** The quality thresholds, changed (Settings) by administrators: the row and its activity entry. */
+export const qualitySettingsWrite = grants(
+  { tables: { content_index: 'write' } },
+  { tables: { activity: 'append' } },
+);
+
 /** Asks the generation worker for content. */
 const generationRequest = { queues: ['generation'] } as const satisfies FunctionUse;
 
@@ -161,6 +178,7 @@ export const articleInsert = grants(
     },
   },
   publicationListeners,
+  qualityIndex,
 );
 
 /** A new article from the editor: the domain's create and its activity entry. */
@@ -182,12 +200,14 @@ export const articleDelete = grants(
     },
   },
   publicationListeners,
+  qualityIndex,
 );
 
 /** The article publish switch (the toggle, an approval, the scheduled publish). */
 export const articlePublish = grants(
   { tables: { articles: 'write', counters: 'write', listings: 'write', ...audited } },
   publicationListeners,
+  qualityIndex,
 );
 
 /** The editor's article list, filtered by its list rows. */
@@ -209,6 +229,7 @@ export const adminArticleRead = { tables: { articles: 'read' } } as const satisf
 export const pageUpdate = grants(
   { tables: { pages: 'write', listings: 'write', revisions: 'write' } },
   publicationListeners,
+  qualityIndex,
 );
 
 /** A programmatic page save by an editor (its SEO, a restore): the update and its activity entry. */
@@ -226,6 +247,7 @@ export const pageCreate = grants(
   { tables: { pages: 'write', uniques: 'write', listings: 'write', redirects: 'read' } },
   activityEntry,
   generationRequest,
+  qualityIndex,
 );
 
 /** Asking for a page's content again: the page is read, the request logged and queued. */
@@ -247,8 +269,8 @@ export const pageRead = { tables: { pages: 'read' } } as const satisfies Functio
 
 // Review, schedule, revisions: the same writes for articles and pages, on each one's table.
 
-const articleItem = { tables: { articles: 'write' } } as const satisfies FunctionUse;
-const pageItem = { tables: { pages: 'write' } } as const satisfies FunctionUse;
+const articleItem = grants({ tables: { articles: 'write' } }, qualityIndex);
+const pageItem = grants({ tables: { pages: 'write' } }, qualityIndex);
 
 /** What a review write touches besides its item's own table. */
 export const reviewWrites = {
@@ -558,5 +580,6 @@ export const dataMigrations = {
     listings: 'write',
     counters: 'write',
     image_uses: 'write',
+    content_index: 'write',
   },
 } as const satisfies FunctionUse;

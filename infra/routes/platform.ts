@@ -4,7 +4,13 @@
  */
 import type { RouteDef } from '../manifest';
 import { getAndHead } from './get-and-head';
-import { activityRead, healthCheck, sitemapRead } from './permissions';
+import {
+  activityRead,
+  healthCheck,
+  qualitySettingsRead,
+  qualitySettingsWrite,
+  sitemapRead,
+} from './permissions';
 
 export const platformRoutes = [
   {
@@ -36,6 +42,23 @@ export const platformRoutes = [
     handler: 'functions/http/settings/get.ts',
     access: 'admin',
     role: 'administrator',
+  },
+  {
+    // The quality gate's thresholds (Settings, DESIGN §14): administrators read and change them.
+    method: 'GET',
+    path: '/api/admin/settings/quality',
+    handler: 'functions/http/settings/get-quality.ts',
+    access: 'admin',
+    role: 'administrator',
+    ...qualitySettingsRead,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/settings/quality',
+    handler: 'functions/http/settings/update-quality.ts',
+    access: 'admin',
+    role: 'administrator',
+    ...qualitySettingsWrite,
   },
   {
     // The activity log (/admin/settings, Activity tab). Entries are written by the routes whose

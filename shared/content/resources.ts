@@ -25,6 +25,7 @@ export const tableNames = [
   'image_uses',
   'links',
   'newsletters',
+  'content_index',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

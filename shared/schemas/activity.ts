@@ -47,6 +47,7 @@ export const activityItemTypes = [
   'media',
   'staff',
   'subscriber',
+  'settings',
 ] as const;
 
 export type ActivityItemType = (typeof activityItemTypes)[number];
@@ -85,6 +86,7 @@ export const activityItemTypeLabels: Record<ActivityItemType, string> = {
   media: 'Image',
   staff: 'Staff member',
   subscriber: 'Subscriber',
+  settings: 'Settings',
 };
 
 /** Days an entry is kept. */
@@ -108,6 +110,8 @@ export const activityEntrySchema = z.object({
    * revision in the item's History that holds the state it replaced.
    */
   revision: z.int().min(1).optional(),
+  /** What the change needed saying (a publish despite a quality hold, with its reason). */
+  detail: z.string().optional(),
 });
 
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

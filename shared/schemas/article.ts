@@ -10,6 +10,7 @@ import { paginatedSchema } from '@shared/schemas/api';
 import { responsiveImageSchema } from '@shared/schemas/media';
 import { publishScheduleSchema } from '@shared/schemas/schedule';
 import { reviewSchema } from '@shared/schemas/review';
+import { qualityFlagSchema } from '@shared/schemas/quality';
 import {
   idSchema,
   imageUrlSchema,
@@ -85,6 +86,8 @@ export const articleRecordSchema = z.object({
   schedule: publishScheduleSchema.optional(),
   /** Its review while a draft waits for an editor or was sent back (shared/schemas/review.ts). */
   review: reviewSchema.optional(),
+  /** Its quality hold (shared/schemas/quality.ts) while the gate holds it; absent otherwise. */
+  quality: qualityFlagSchema.optional(),
 });
 
 /** An article as stored. */
@@ -344,6 +347,7 @@ export const adminArticleListItemSchema = articleRecordSchema.pick({
   created_by: true,
   schedule: true,
   review: true,
+  quality: true,
 });
 
 /** A row of the admin article table. */

@@ -56,6 +56,8 @@ export const csvProcessingResultSchema = z.object({
   row: z.int().min(2),
   status: csvRowStatusSchema,
   message: z.string(),
+  /** The page a created row made, so the results can follow its generation (a quality hold). */
+  page_id: z.string().optional(),
 });
 
 /** One line of the import results table. */

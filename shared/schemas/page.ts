@@ -23,6 +23,7 @@ import { publishScheduleSchema } from '@shared/schemas/schedule';
 import { generationLandingSchema, reviewSchema } from '@shared/schemas/review';
 import { seoInputSchema, seoSchema } from '@shared/schemas/seo';
 import { fieldMask, pickFields } from '@shared/schemas/field-lists';
+import { qualityFlagSchema } from '@shared/schemas/quality';
 
 /** Statuses of a page: draft after generation, published, or error when generation failed. */
 export const pageStatuses = ['draft', 'published', 'error'] as const;
@@ -206,6 +207,8 @@ export const pageRecordSchema = z.object({
   review: reviewSchema.optional(),
   /** Where its first generated content lands (page generation's choice); absent: a draft. */
   lands_in: generationLandingSchema.optional(),
+  /** Its quality hold (shared/schemas/quality.ts) while the gate holds it in review; absent otherwise. */
+  quality: qualityFlagSchema.optional(),
 });
 
 /** A page as stored. */

@@ -1,6 +1,7 @@
 /** The publish switch of articles and programmatic pages: one shape for both. */
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
+import { overrideReasonSchema } from '@shared/schemas/quality';
 
 /**
  * Input of a publish switch. For an article it sets `is_published`; for a page true publishes and
@@ -10,6 +11,8 @@ import '@shared/schemas/zod-browser';
  */
 export const publishToggleInputSchema = z.object({
   is_published: z.boolean({ error: 'is_published must be true or false' }),
+  /** An editor's reason to publish an item the quality gate holds (shared/schemas/quality.ts). */
+  override_reason: overrideReasonSchema.optional(),
 });
 
 /** Input of a publish switch. */

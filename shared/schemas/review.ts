@@ -10,6 +10,7 @@ import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { requiredText, timestampSchema } from '@shared/schemas/primitives';
 import { scheduleInputSchema } from '@shared/schemas/schedule';
+import { overrideReasonSchema } from '@shared/schemas/quality';
 
 /** Where a draft's review stands: waiting for an editor, or sent back to its author. */
 export const reviewStates = ['in_review', 'sent_back'] as const;
@@ -92,6 +93,8 @@ export type ReviewSubmitInput = z.infer<typeof reviewSubmitInputSchema>;
 export const reviewApproveInputSchema = z.object({
   expected_version: expectedVersion,
   publish_at: scheduleInputSchema.shape.publish_at.optional(),
+  /** An editor's reason to publish an item the quality gate holds (shared/schemas/quality.ts). */
+  override_reason: overrideReasonSchema.optional(),
 });
 
 /** Body of an approve call, as parsed. */

@@ -54,6 +54,8 @@ export const revisionSummarySchema = z.object({
   actor: z.string(),
   /** When the change was made. */
   at: timestampSchema,
+  /** Why, when the change needed a reason (a publish despite a quality hold). */
+  note: z.string().optional(),
 });
 
 /** A revision without its kept state. */

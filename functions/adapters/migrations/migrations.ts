@@ -10,6 +10,7 @@
  * again next time. Add new migrations at the end; never rename one (the name is its record).
  */
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
+import { backfillContentIndex } from './content-index-backfill';
 import { backfillImageUses } from './image-uses-backfill';
 import { backfill } from './index-backfills';
 import { backfillListings } from './listings-backfill';
@@ -33,6 +34,8 @@ export const migrations: readonly Migration[] = [
   // words: the same backfill again writes the rows items stored before them lack.
   { name: 'listings-orders', run: () => backfillListings() },
   { name: 'row-schemas', run: () => upgradeRows() },
+  // The quality gate's index of the articles and pages stored before it (DESIGN §14).
+  { name: 'content-index', run: () => backfillContentIndex() },
 ];
 
 export interface MigrationRun {

@@ -55,6 +55,7 @@ function toEntry(item: Record<string, unknown>): ActivityEntry {
     item_id: String(item.item_id),
     item_title: String(item.item_title),
     ...(typeof item.revision === 'number' ? { revision: item.revision } : {}),
+    ...(typeof item.detail === 'string' ? { detail: item.detail } : {}),
   };
 }
 

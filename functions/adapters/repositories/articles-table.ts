@@ -48,6 +48,7 @@ export const adminArticleRowAttributes = [
   'created_by',
   'schedule',
   'review',
+  'quality',
 ] as const satisfies readonly (keyof AdminArticleListItem)[];
 
 export const entityValue = 'ARTICLE';

@@ -152,6 +152,7 @@ export class DynamoPageRepository implements PageStore {
       remove: [
         ...scheduled.remove,
         ...('review' in changes && changes.review === undefined ? ['review'] : []),
+        ...('quality' in changes && changes.quality === undefined ? ['quality'] : []),
       ],
     };
     const fields = [

@@ -119,6 +119,7 @@ function activityOfRevision(entry: RevisionEntry, action: ActivityAction, newTit
     ),
     // The log points at the revision this change kept, so History can show what it replaced.
     revision: entry.version,
+    ...(entry.note ? { detail: entry.note } : {}),
   };
 }
 

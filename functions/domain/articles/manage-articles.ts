@@ -29,6 +29,13 @@ import { withoutSchedule } from '@functions/domain/schedules/schedule-rules';
 import { withoutReview } from '@shared/rules/review';
 import type { Review } from '@shared/schemas/review';
 import type { ArticleStore } from './article-ports';
+import {
+  heldMessage,
+  overrideNote,
+  type QualityGate,
+} from '@functions/domain/quality/quality-gate';
+import { articleSubject } from '@functions/domain/quality/subjects';
+import type { QualityFlag } from '@shared/schemas/quality';
 
 /** What managing articles needs. */
 export interface ArticleDeps {
@@ -41,6 +48,8 @@ export interface ArticleDeps {
   newId?: () => string;
   /** Told once per write what it did to the public site (render on publish listens). */
   publication?: PublicationEvents;
+  /** The quality gate (DESIGN §14): what it holds waits for review and needs an override to go live. */
+  quality?: QualityGate;
 }
 
 /** Earlier slugs kept per article (each answers a 301 while the article is live). */
@@ -91,6 +100,11 @@ export interface CreateArticleOptions {
   actor?: Actor;
   /** The review it starts in (batch generation landing in review). */
   review?: Review;
+  /**
+   * The review it waits in when the quality gate holds it (batch generation): without one, a held
+   * article asked to be published is refused.
+   */
+  heldReview?: Review;
 }
 
 /** Creates an article; its slug is the given one or made from the title. */
@@ -122,13 +136,18 @@ export async function createArticle(
       ...(options.createdBy ? { created_by: options.createdBy } : {}),
       ...(options.review && !body.is_published ? { review: options.review } : {}),
     };
+    // The gate judges generated articles (those given a review to be held in); an editor's
+    // own article is theirs to publish.
+    const held = options.heldReview
+      ? await holdOf(deps, record, { review: options.heldReview })
+      : record;
     const activity = options.actor
-      ? activityEntry(options.actor, 'created', articleItem(record), new Date(now))
+      ? activityEntry(options.actor, 'created', articleItem(held), new Date(now))
       : undefined;
-    const result = await deps.articles.create(record, activity);
+    const result = await deps.articles.create(held, activity);
     if (result.ok) {
-      await announcePublication(deps.publication, 'article', undefined, record);
-      return record;
+      await announcePublication(deps.publication, 'article', undefined, held);
+      return held;
     }
     if (result.reason === 'slug-taken') {
       slugIndex += 1;
@@ -141,6 +160,39 @@ export async function createArticle(
       throw new ConflictError(referencesChangedMessage);
     }
   }
+}
+
+/**
+ * A generated or held article as the quality gate leaves it: its hold recorded (or cleared).
+ * Generation (which names the review it starts in) lands a held article in review instead of
+ * live; a save that would publish a held article is refused (409 naming the nearest item), so it
+ * goes live only through the publish switch's override.
+ */
+async function holdOf(
+  deps: Pick<ArticleDeps, 'quality' | 'now'>,
+  record: ArticleRecord,
+  options: {
+    /** The review a held article waits in instead of going live (generation). */
+    review?: Review;
+    wasPublished?: boolean;
+  } = {},
+): Promise<ArticleRecord> {
+  const flag = await deps.quality?.check(articleSubject(record));
+  const { quality: _previous, ...rest } = record;
+  if (!flag) return rest;
+  if (record.is_published && !options.wasPublished) {
+    if (!options.review) throw new ConflictError(heldMessage(flag));
+    return { ...rest, is_published: false, review: options.review, quality: flag };
+  }
+  if (!record.is_published && !record.review && options.review) {
+    return { ...rest, review: options.review, quality: flag };
+  }
+  return { ...rest, quality: flag };
+}
+
+/** The note a publish despite `held` keeps, when the change gave its reason. */
+function overrideNoteOf(held: QualityFlag | undefined, change?: ChangeBy) {
+  return held && change?.override ? { note: overrideNote(held, change.override) } : {};
 }
 
 /**
@@ -170,10 +222,14 @@ export async function updateArticle(
     };
     const kind = onlySeoChanged(current, next) ? 'seo' : 'save';
     const revision = revisionOf('article', current, kind, change, (deps.now ?? clock)());
-    const result = await deps.articles.update(current, next, revision);
+    // A held article is checked again on each save: an edit may clear its hold.
+    const saved = current.quality
+      ? await holdOf(deps, next, { wasPublished: current.is_published })
+      : next;
+    const result = await deps.articles.update(current, saved, revision);
     if (result.ok) {
-      await announcePublication(deps.publication, 'article', current, next);
-      return next;
+      await announcePublication(deps.publication, 'article', current, saved);
+      return saved;
     }
     if (result.reason === 'slug-taken') {
       throw new ConflictError(slugTakenMessage(next.slug), { slug: slugTakenMessage(next.slug) });
@@ -190,7 +246,7 @@ export async function updateArticle(
  * `expectedVersion`, the version it found due: 409 instead of a retry when the article changed.
  */
 export async function setArticlePublished(
-  deps: Pick<ArticleDeps, 'articles' | 'publication' | 'now'>,
+  deps: Pick<ArticleDeps, 'articles' | 'publication' | 'now' | 'quality'>,
   id: string,
   isPublished: boolean,
   change?: ChangeBy,
@@ -202,14 +258,24 @@ export async function setArticlePublished(
       throw new ConflictError(staleArticleMessage);
     if (current.is_published === isPublished) return current;
     checkImageAlt({ ...current, is_published: isPublished });
+    // Only an article the gate holds needs the check (and the override): generated articles.
+    const held =
+      isPublished && current.quality
+        ? await deps.quality?.check(articleSubject(current))
+        : undefined;
+    if (held && !change?.override) throw new ConflictError(heldMessage(held));
+    const { quality: _hold, ...unheld } = current;
     const next: ArticleRecord = {
-      ...withoutReview(withoutSchedule(current, isPublished), isPublished),
+      ...withoutReview(withoutSchedule(isPublished ? unheld : current, isPublished), isPublished),
       is_published: isPublished,
       ...goLiveDate(current, isPublished, (deps.now ?? clock)()),
       version: current.version + 1,
     };
     const kind = isPublished ? 'publish' : 'unpublish';
-    const revision = revisionOf('article', current, kind, change, (deps.now ?? clock)());
+    const revision = {
+      ...revisionOf('article', current, kind, change, (deps.now ?? clock)()),
+      ...overrideNoteOf(held, change),
+    };
     const result = await deps.articles.update(current, next, revision);
     if (result.ok) {
       await announcePublication(deps.publication, 'article', current, next);

@@ -22,6 +22,9 @@ import {
   announcePublication,
   type PublicationEvents,
 } from '@functions/domain/publication/publication-events';
+import type { QualityGate } from '@functions/domain/quality/quality-gate';
+import { pageSubject } from '@functions/domain/quality/subjects';
+import type { QualityFlag } from '@shared/schemas/quality';
 
 const maxAttempts = 3;
 
@@ -47,6 +50,8 @@ type Deps = {
   now: () => Date;
   /** Told what a generated or failed result did to the public site (render on publish listens). */
   publication?: PublicationEvents;
+  /** The quality gate: generated content it holds lands in review (DESIGN §14). */
+  quality?: QualityGate;
 };
 
 /**
@@ -117,12 +122,24 @@ export async function claimPageGeneration(
 }
 
 /**
- * Where generated content puts the page: a live page stays published; a page's first content
- * lands where its creator asked (`lands_in`: in review, draft or published); a regenerated draft
- * stays as it is.
+ * Where generated content puts the page: a live page stays published (its hold is shown, not
+ * taken offline); content the quality gate holds waits for review; a page's first content lands
+ * where its creator asked (`lands_in`: in review, draft or published); a regenerated draft stays
+ * as it is.
  */
-function landedState(page: PageRecord, now: Date): Pick<PageChanges, 'status' | 'review'> {
+function landedState(
+  page: PageRecord,
+  now: Date,
+  held: QualityFlag | undefined,
+): Pick<PageChanges, 'status' | 'review'> {
   if (page.status === 'published') return { status: 'published' };
+  if (held) {
+    const review =
+      page.review?.state === 'in_review'
+        ? page.review
+        : landingState('in_review', generationActor, now).review;
+    return { status: 'draft', ...(review ? { review } : {}) };
+  }
   if (hasGeneratedContent(page)) return { status: 'draft' };
   const landing = landingState(page.lands_in ?? 'draft', generationActor, now);
   return {
@@ -135,18 +152,23 @@ function landedState(page: PageRecord, now: Date): Pick<PageChanges, 'status' | 
  * Saves generated content on a page and finishes the request. Resolves to the page, or undefined
  * when it was deleted meanwhile (nothing to do).
  */
-export function recordGeneratedContent(
+export async function recordGeneratedContent(
   deps: Deps,
   pageId: string,
   content: GeneratedPageContent,
   requestId: string,
 ): Promise<PageRecord | undefined> {
+  // The gate reads the page as the content makes it; its id and slug never change meanwhile.
+  const current = await deps.pages.get(pageId);
+  if (!current) return undefined;
+  const held = await deps.quality?.check(pageSubject({ ...current, ...content }));
   return updateLatest(
     deps.pages,
     pageId,
     (page) => ({
       ...content,
-      ...landedState(page, deps.now()),
+      ...landedState(page, deps.now(), held),
+      quality: held,
       error_message: null,
       generation: finished(page, requestId, null, deps.now()),
       updated_at: deps.now().toISOString(),

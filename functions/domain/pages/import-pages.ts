@@ -81,7 +81,12 @@ export async function importPages(
       results.push({ row, status: 'error', message: importSaveFailedMessage });
       continue;
     }
-    const result: CsvProcessingResult = { row, status: 'success', message: importCreatedMessage };
+    const result: CsvProcessingResult = {
+      row,
+      status: 'success',
+      message: importCreatedMessage,
+      page_id: page.id,
+    };
     results.push(result);
     created.push({ page, result });
   }

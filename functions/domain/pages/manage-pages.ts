@@ -18,6 +18,12 @@ import type { PageGenerationQueue, PageStore } from '@functions/domain/pages/pag
 import { revisionOf, type ChangeBy } from '@functions/domain/revisions/revision-ports';
 import type { RedirectStore } from '@functions/domain/redirects/redirect-ports';
 import { slugReservedMessage, solutionSlugReservation } from '@shared/rules/reserved-slugs';
+import {
+  heldMessage,
+  overrideNote,
+  type QualityGate,
+} from '@functions/domain/quality/quality-gate';
+import { pageSubject } from '@functions/domain/quality/subjects';
 
 /** Message of a page that does not exist (any more). */
 export const pageNotFoundMessage = 'Page not found.';
@@ -52,9 +58,17 @@ export async function getPage(pages: PageStore, id: string): Promise<PageRecord>
  * The publish switch: true publishes, false returns the page to draft; updated_at becomes now.
  * Refused (409) for a page in error, and publishing for a page without content. Setting the
  * status it already has changes nothing. Either way the switch ends any scheduled publish.
+ * Publishing a page the quality gate holds asks the gate again: still held, it is refused (409
+ * naming the nearest item and the score) unless the change carries an editor's override reason,
+ * which its revision and activity entry keep.
  */
 export async function setPagePublished(
-  deps: { pages: PageStore; now: () => Date; publication?: PublicationEvents },
+  deps: {
+    pages: PageStore;
+    now: () => Date;
+    publication?: PublicationEvents;
+    quality?: QualityGate;
+  },
   id: string,
   published: boolean,
   change?: ChangeBy,
@@ -69,6 +83,10 @@ export async function setPagePublished(
   if (page.status === status) return page;
   if (published && !hasGeneratedContent(page))
     throw new ConflictError(publishWithoutContentMessage);
+  // A page the gate holds is checked again (an edit or a deletion elsewhere may have cleared it);
+  // one it let through at generation publishes as before.
+  const held = published && page.quality ? await deps.quality?.check(pageSubject(page)) : undefined;
+  if (held && !change?.override) throw new ConflictError(heldMessage(held));
   const kind = published ? 'publish' : 'unpublish';
   const updated = await deps.pages.update(
     page.id,
@@ -79,8 +97,12 @@ export async function setPagePublished(
       // The switch ends any scheduled publish and review: a published page waits for nothing.
       ...(page.schedule ? { schedule: undefined } : {}),
       ...(published && page.review ? { review: undefined } : {}),
+      ...(published && page.quality ? { quality: undefined } : {}),
     },
-    revisionOf('page', page, kind, change, deps.now()),
+    {
+      ...revisionOf('page', page, kind, change, deps.now()),
+      ...(held && change?.override ? { note: overrideNote(held, change.override) } : {}),
+    },
   );
   if (!updated) throw new ConflictError(pageChangedMessage);
   await announcePublication(deps.publication, 'page', page, updated);

@@ -5,9 +5,9 @@ import type { RevisionEntry } from '@functions/domain/revisions/revision-ports';
 
 /**
  * Fields of a page that change after it is created (identity, slug and creation time never do).
- * An undefined value leaves a field as it is, except `schedule` and `review`: present and
- * undefined, they clear the page's schedule or review (the publish switch does, since a published
- * page waits for nothing).
+ * An undefined value leaves a field as it is, except `schedule`, `review` and `quality`: present
+ * and undefined, they clear the page's schedule, review or quality hold (the publish switch does,
+ * since a published page waits for nothing).
  */
 export type PageChanges = Partial<Omit<PageRecord, 'id' | 'slug' | 'created_at' | 'version'>>;
 

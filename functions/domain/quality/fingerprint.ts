@@ -77,8 +77,8 @@ export function signatureOf(text: string): Signature {
   const signature = new Uint32Array(SIGNATURE_SIZE).fill(0xffffffff);
   for (const shingle of shingleHashes(textWords(text))) {
     for (let i = 0; i < SIGNATURE_SIZE; i++) {
-      const value = mix(shingle ^ SEEDS[i]);
-      if (value < signature[i]) signature[i] = value;
+      const value = mix(shingle ^ (SEEDS[i] ?? 0));
+      if (value < (signature[i] ?? 0)) signature[i] = value;
     }
   }
   return signature;
@@ -112,7 +112,7 @@ export function bandKeys(signature: Signature): string[] {
   for (let band = 0; band < BANDS; band++) {
     let hash = 0x811c9dc5 ^ band;
     for (let row = 0; row < ROWS_PER_BAND; row++) {
-      hash = mix(hash ^ signature[band * ROWS_PER_BAND + row]);
+      hash = mix(hash ^ (signature[band * ROWS_PER_BAND + row] ?? 0));
     }
     keys.push(`${band.toString().padStart(2, '0')}:${hash.toString(16).padStart(8, '0')}`);
   }

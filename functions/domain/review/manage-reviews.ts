@@ -37,6 +37,7 @@ import {
 } from '@functions/domain/publication/publication-events';
 import type { ReviewEvent } from '@functions/domain/review/review-mail';
 import { revisionOf } from '@functions/domain/revisions/revision-ports';
+import type { QualityGate } from '@functions/domain/quality/quality-gate';
 import { scheduleArticle, schedulePage } from '@functions/domain/schedules/manage-schedules';
 import { contentStatus, sentBackReview, submittedReview } from '@shared/rules/review';
 import type { ArticleRecord } from '@shared/schemas/article';
@@ -76,8 +77,8 @@ export interface ReviewKind<T extends { version: number; review?: Review }> {
     kind: 'submit' | 'send-back',
     staff: Staff,
   ): Promise<T | undefined>;
-  /** The kind's publish switch from `version` (409 when stale). */
-  publish(id: string, version: number, staff: Staff): Promise<T>;
+  /** The kind's publish switch from `version` (409 when stale), with any quality override. */
+  publish(id: string, version: number, staff: Staff, override?: string): Promise<T>;
   /** The kind's schedule call. */
   schedule(
     id: string,
@@ -177,7 +178,7 @@ export async function approve<T extends { version: number; review?: Review }>(
         { publish_at: input.publish_at, expected_version: item.version },
         staff,
       )
-    : await kind.publish(id, item.version, staff);
+    : await kind.publish(id, item.version, staff, input.override_reason);
   await kind.notify?.({
     event: 'approved',
     item: kind.describe(approved),
@@ -204,8 +205,8 @@ export function articleReviews(deps: ArticleDeps): ReviewKind<ArticleRecord> {
       await announcePublication(deps.publication, 'article', article, next);
       return next;
     },
-    publish: (id, version, staff) =>
-      setArticlePublished(deps, id, true, { actor: staff.email }, version),
+    publish: (id, version, staff, override) =>
+      setArticlePublished(deps, id, true, { actor: staff.email, override }, version),
     schedule: (id, input, staff) => scheduleArticle(deps, id, input, staff),
     staleMessage: staleArticleMessage,
     now,
@@ -223,6 +224,7 @@ export function pageReviews(deps: {
   pages: PageStore;
   now: () => Date;
   publication?: PublicationEvents;
+  quality?: QualityGate;
 }): ReviewKind<PageRecord> {
   return {
     get: (id) => getPage(deps.pages, id),
@@ -241,8 +243,8 @@ export function pageReviews(deps: {
       if (written) await announcePublication(deps.publication, 'page', page, written);
       return written;
     },
-    publish: (id, version, staff) =>
-      setPagePublished(deps, id, true, { actor: staff.email }, version),
+    publish: (id, version, staff, override) =>
+      setPagePublished(deps, id, true, { actor: staff.email, override }, version),
     schedule: (id, input, staff) => schedulePage(deps, id, input, staff),
     staleMessage: pageChangedMessage,
     now: deps.now,

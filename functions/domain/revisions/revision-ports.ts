@@ -19,6 +19,11 @@ export interface ChangeBy {
   actor: string;
   /** The change's kind when the call does not say it itself (a save that is a restore). */
   kind?: RevisionKind;
+  /**
+   * An editor's reason for publishing an item the quality gate holds (at least 10 characters);
+   * without it a held item is not published.
+   */
+  override?: string;
 }
 
 /** Actor recorded when a caller does not name one (a script, a test): never an empty field. */

@@ -1,6 +1,7 @@
 /**
  * PATCH /api/admin/pages/{id}/publish (admin): the Published switch, body `{is_published}`.
- * 409 for a page in error, or publishing a page whose content is not generated yet.
+ * 409 for a page in error, or publishing a page whose content is not generated yet, or one the
+ * quality gate holds without `override_reason` (DESIGN §14).
  */
 import * as z from 'zod';
 import { idSchema } from '@shared/schemas/primitives';
@@ -15,6 +16,7 @@ export const handler = route(
   async ({ params, body, admin }) => ({
     body: await setPagePublished(pageDeps, params.id, body.is_published, {
       actor: actorOf(admin).email,
+      override: body.override_reason,
     }),
   }),
 );

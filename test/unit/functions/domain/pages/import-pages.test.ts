@@ -32,7 +32,12 @@ describe('importPages', () => {
     ]);
 
     expect(results).toEqual([
-      { row: 2, status: 'success', message: importCreatedMessage },
+      {
+        row: 2,
+        status: 'success',
+        message: importCreatedMessage,
+        page_id: expect.any(String),
+      },
       {
         row: 3,
         status: 'error',
@@ -89,7 +94,12 @@ describe('importPages', () => {
         status: 'error',
         message: 'Slug old-offer is taken by a redirect from /solutions/old-offer',
       },
-      { row: 5, status: 'success', message: importCreatedMessage },
+      {
+        row: 5,
+        status: 'success',
+        message: importCreatedMessage,
+        page_id: expect.any(String),
+      },
     ]);
     expect([...deps.pages.items.values()].map((page) => page.slug)).toEqual([
       'cyber-compliance-roadmap',
@@ -102,7 +112,12 @@ describe('importPages', () => {
 
     const [result] = await importPages(deps, [row({ row: 2 })]);
 
-    expect(result).toEqual({ row: 2, status: 'error', message: generationNotQueuedMessage });
+    expect(result).toEqual({
+      row: 2,
+      status: 'error',
+      message: generationNotQueuedMessage,
+      page_id: expect.any(String),
+    });
     expect([...deps.pages.items.values()][0]?.status).toBe('error');
   });
 

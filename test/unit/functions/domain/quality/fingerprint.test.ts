@@ -22,7 +22,7 @@ const base = [
 function swapWords(text: string, every: number): string {
   const words = text.split(' ');
   for (let i = every; i < words.length; i += every) {
-    [words[i - 1], words[i]] = [words[i], words[i - 1]];
+    [words[i - 1], words[i]] = [words[i] ?? '', words[i - 1] ?? ''];
   }
   return words.join(' ');
 }

@@ -121,6 +121,9 @@ export function ActivityLog() {
                     {entry.revision ? (
                       <RevisionNote entry={entry} revision={entry.revision} />
                     ) : null}
+                    {entry.detail ? (
+                      <span className="block text-sm text-muted-foreground">{entry.detail}</span>
+                    ) : null}
                   </TableCell>
                   <TableCell label="Item" className="max-w-md">
                     <span>

@@ -47,10 +47,22 @@ function patchPages(
 export function useToggleArticlePublished() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, isPublished }: { id: string; isPublished: boolean }) =>
+    mutationFn: ({
+      id,
+      isPublished,
+      overrideReason,
+    }: {
+      id: string;
+      isPublished: boolean;
+      /** An editor's reason to publish an article the quality gate holds. */
+      overrideReason?: string;
+    }) =>
       adminRequest(`/api/admin/articles/${encodeURIComponent(id)}/publish`, {
         method: 'PATCH',
-        body: { is_published: isPublished },
+        body: {
+          is_published: isPublished,
+          ...(overrideReason ? { override_reason: overrideReason } : {}),
+        },
         schema: adminArticleListItemSchema,
       }),
     onMutate: async ({ id, isPublished }) => {

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import type { AdminArticleListItem } from '@shared/schemas/article';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DeleteButton, EditLink } from '~/components/ui/row-actions';
+import { Button } from '~/components/ui/button';
 import { RequireRole } from '~/components/auth/require-role';
 import { ItemActivityLink } from '~/components/lists/item-activity-link';
 import { useMayChangeOwn } from '~/components/auth/use-role';
@@ -35,6 +36,8 @@ import { useAdminArticles, useDeleteArticle, useToggleArticlePublished } from '.
 import { ScheduleBadge } from '~/components/schedule/schedule-badge';
 import { ReviewBadge } from '~/components/review/review-badge';
 import { PathStatCells, PathStatHeads, usePathStats } from '~/components/lists/path-stats';
+import { QualityHoldBanner } from '~/components/quality/quality-hold';
+import { OverrideDialog } from '~/components/quality/override-dialog';
 
 const statusOptions: FilterOption[] = [
   { value: 'published', label: 'Published' },
@@ -84,6 +87,7 @@ export function ArticlesTable({
   const toggle = useToggleArticlePublished();
   const remove = useDeleteArticle();
   const [pendingDelete, setPendingDelete] = useState<AdminArticleListItem | null>(null);
+  const [overrideArticle, setOverrideArticle] = useState<AdminArticleListItem | null>(null);
   // Contributors see no publish switch and delete only their own drafts.
   const mayChange = useMayChangeOwn();
   useErrorToast('Failed to load articles', error);
@@ -192,6 +196,23 @@ export function ArticlesTable({
                     <StatusBadge published={article.is_published} />
                     <ReviewBadge review={article.review} published={article.is_published} />
                     <ScheduleBadge schedule={article.schedule} />
+                    <RequireRole minimum="editor">
+                      <QualityHoldBanner
+                        flag={article.is_published ? undefined : article.quality}
+                        action={
+                          <Button
+                            type="button"
+                            variant="outline"
+                            size="sm"
+                            disabled={busy}
+                            onClick={() => setOverrideArticle(article)}
+                            aria-label={`Override and publish: ${article.title}`}
+                          >
+                            Override and publish
+                          </Button>
+                        }
+                      />
+                    </RequireRole>
                   </TableCell>
                   <PathStatCells stats={stats} path={publicPath(article)} />
                   <TableCell label="Actions">
@@ -201,7 +222,10 @@ export function ArticlesTable({
                           checked={article.is_published}
                           disabled={busy}
                           onCheckedChange={(checked) =>
-                            toggle.mutate({ id: article.id, isPublished: checked })
+                            // A held article is published only with a reason (the override dialog).
+                            checked && article.quality
+                              ? setOverrideArticle(article)
+                              : toggle.mutate({ id: article.id, isPublished: checked })
                           }
                           aria-label={`${article.is_published ? 'Unpublish' : 'Publish'} ${article.title}`}
                         />
@@ -240,6 +264,20 @@ export function ArticlesTable({
             setPendingDelete(null);
           }}
           onCancel={() => setPendingDelete(null)}
+        />
+        <OverrideDialog
+          open={overrideArticle !== null}
+          title={overrideArticle?.title ?? ''}
+          flag={overrideArticle?.quality}
+          pending={toggle.isPending}
+          onCancel={() => setOverrideArticle(null)}
+          onConfirm={(reason) => {
+            if (!overrideArticle) return;
+            toggle.mutate(
+              { id: overrideArticle.id, isPublished: true, overrideReason: reason },
+              { onSuccess: () => setOverrideArticle(null) },
+            );
+          }}
         />
       </div>
     </ListFrame>

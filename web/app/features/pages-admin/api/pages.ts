@@ -6,7 +6,13 @@
  * The workflow calls (review, schedule, history, SEO, preview links) are the content-workflow
  * feature's.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { toast } from '~/lib/toast';
 import {
   pageImportResponseSchema,
@@ -40,6 +46,22 @@ export function usePages(apiQuery: string, watching = false) {
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       watching || query.state.data?.items.some(isGenerating) ? pagePollMs : false,
+  });
+}
+
+/**
+ * The pages an import created, each re-read every few seconds until its first generation is
+ * done, so the results can say which the quality gate held.
+ */
+export function useImportedPages(ids: readonly string[]) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: [...adminKeys.pages, 'imported', id],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        adminRequest(pagePath(id), { schema: pageRecordSchema, signal }),
+      refetchInterval: (query: { state: { data?: PageRecord } }) =>
+        query.state.data?.generation?.state === 'done' ? false : pagePollMs,
+    })),
   });
 }
 
@@ -85,10 +107,22 @@ export function useRegeneratePage() {
 export function useTogglePagePublished() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, isPublished }: { id: string; isPublished: boolean }) =>
+    mutationFn: ({
+      id,
+      isPublished,
+      overrideReason,
+    }: {
+      id: string;
+      isPublished: boolean;
+      /** An editor's reason to publish a page the quality gate holds. */
+      overrideReason?: string;
+    }) =>
       adminRequest(`${pagePath(id)}/publish`, {
         method: 'PATCH',
-        body: { is_published: isPublished },
+        body: {
+          is_published: isPublished,
+          ...(overrideReason ? { override_reason: overrideReason } : {}),
+        },
         schema: pageRecordSchema,
       }),
     onMutate: async ({ id, isPublished }) => {

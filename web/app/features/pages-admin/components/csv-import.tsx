@@ -28,7 +28,9 @@ import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { errorMessage } from '~/lib/admin-api';
 import { cn } from '~/lib/cn';
-import { useImportPages } from '../api/pages';
+import { useImportedPages, useImportPages } from '../api/pages';
+import { describeQualityFlag } from '@shared/schemas/quality';
+import type { PageRecord } from '@shared/schemas/page';
 import { downloadProgrammaticTemplate, readProgrammaticCsv } from '../csv-file';
 import { CsvRowsTable, type CsvColumn } from './csv-rows-table';
 import { CsvValidationDialog } from './csv-validation-dialog';
@@ -41,7 +43,14 @@ const rowStatusClasses: Readonly<Record<CsvRowStatus, string>> = {
   skipped: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100',
 };
 
-const resultColumns: readonly CsvColumn<CsvProcessingResult>[] = [
+/** What the quality gate made of a created row's page once it was generated. */
+function qualityText(page: PageRecord | undefined): string {
+  if (!page || page.generation?.state !== 'done') return 'Generating...';
+  if (page.status === 'error') return '';
+  return page.quality ? `held: ${describeQualityFlag(page.quality)}` : 'passed';
+}
+
+const baseColumns: readonly CsvColumn<CsvProcessingResult>[] = [
   { header: 'Row', cell: (result) => result.row },
   {
     header: 'Status',
@@ -58,6 +67,20 @@ export function CsvImport() {
   const input = useRef<HTMLInputElement>(null);
   const importPages = useImportPages();
   const [results, setResults] = useState<CsvProcessingResult[]>([]);
+  const createdIds = results.flatMap((result) => (result.page_id ? [result.page_id] : []));
+  const created = useImportedPages(createdIds);
+  const pagesById = new Map(
+    created.flatMap((query) => (query.data ? [[query.data.id, query.data] as const] : [])),
+  );
+  const resultColumns: readonly CsvColumn<CsvProcessingResult>[] = createdIds.length
+    ? [
+        ...baseColumns,
+        {
+          header: 'Quality',
+          cell: (result) => (result.page_id ? qualityText(pagesById.get(result.page_id)) : ''),
+        },
+      ]
+    : baseColumns;
   const [validationErrors, setValidationErrors] = useState<CsvValidationError[] | null>(null);
   const [fileName, setFileName] = useState('');
   const [landsIn, setLandsIn] = useState<GenerationLanding>(defaultGenerationLanding);

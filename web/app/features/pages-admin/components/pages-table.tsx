@@ -43,6 +43,8 @@ import { PageErrorDialog } from './page-error-dialog';
 import { PageRowMenu, type PageRowDialog } from './page-row-menu';
 import { StatusCell } from './page-status-cell';
 import { PathStatCells, PathStatHeads, usePathStats } from '~/components/lists/path-stats';
+import { QualityHoldBanner } from '~/components/quality/quality-hold';
+import { OverrideDialog } from '~/components/quality/override-dialog';
 
 export function PagesTable({
   renderRowDialog,
@@ -56,6 +58,7 @@ export function PagesTable({
   const toggle = useTogglePagePublished();
   const [errorPage, setErrorPage] = useState<PageRecord | null>(null);
   const [confirmPage, setConfirmPage] = useState<PageRecord | null>(null);
+  const [overridePage, setOverridePage] = useState<PageRecord | null>(null);
   const [rowDialog, setRowDialog] = useState<{ page: PageRecord; dialog: PageRowDialog } | null>(
     null,
   );
@@ -137,13 +140,31 @@ export function PagesTable({
                     <StatusCell page={page} regenerating={regenerating} />
                     <ReviewBadge review={page.review} published={page.status === 'published'} />
                     <ScheduleBadge schedule={page.schedule} />
+                    <QualityHoldBanner
+                      flag={page.status === 'published' ? undefined : page.quality}
+                      action={
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          disabled={generating || busy}
+                          onClick={() => setOverridePage(page)}
+                          aria-label={`Override and publish: ${heading}`}
+                        >
+                          Override and publish
+                        </Button>
+                      }
+                    />
                   </TableCell>
                   <TableCell label="Published">
                     <Switch
                       checked={page.status === 'published'}
                       disabled={page.status === 'error' || generating || busy}
                       onCheckedChange={(checked) =>
-                        toggle.mutate({ id: page.id, isPublished: checked })
+                        // A held page is published only with a reason (the override dialog).
+                        checked && page.quality
+                          ? setOverridePage(page)
+                          : toggle.mutate({ id: page.id, isPublished: checked })
                       }
                       aria-label={`Published: ${heading}`}
                     />
@@ -224,6 +245,21 @@ export function PagesTable({
           setConfirmPage(null);
         }}
         onCancel={() => setConfirmPage(null)}
+      />
+
+      <OverrideDialog
+        open={overridePage !== null}
+        title={overridePage ? pageHeading(overridePage) : ''}
+        flag={overridePage?.quality}
+        pending={toggle.isPending}
+        onCancel={() => setOverridePage(null)}
+        onConfirm={(reason) => {
+          if (!overridePage) return;
+          toggle.mutate(
+            { id: overridePage.id, isPublished: true, overrideReason: reason },
+            { onSuccess: () => setOverridePage(null) },
+          );
+        }}
       />
 
       <PageErrorDialog page={errorPage} onClose={() => setErrorPage(null)} onRetry={watch.start} />

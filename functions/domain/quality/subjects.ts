@@ -1,0 +1,57 @@
+/**
+ * Articles and programmatic pages as the quality gate reads them: the text a visitor sees (title,
+ * headings, body; markdown marks fall away with the word split), the path and the status the
+ * gate compares by.
+ */
+import { plainLines } from '@shared/rules/plain-text';
+import type { ArticleRecord } from '@shared/schemas/article';
+import type { PageRecord } from '@shared/schemas/page';
+import type { IndexedStatus } from '@functions/domain/quality/content-index';
+import type { QualitySubject } from '@functions/domain/quality/quality-gate';
+
+function statusOf(published: boolean, review: { state: string } | undefined): IndexedStatus {
+  if (published) return 'published';
+  return review?.state === 'in_review' ? 'in_review' : 'other';
+}
+
+const joined = (parts: readonly string[]) => plainLines(parts.filter(Boolean).join('\n'));
+
+/** A page as the gate reads it (its meta description is its SEO one when set). */
+export function pageSubject(page: PageRecord): QualitySubject {
+  return {
+    id: page.id,
+    kind: 'page',
+    status: statusOf(page.status === 'published', page.review),
+    path: `/solutions/${page.slug}`,
+    title: page.title,
+    meta_description: page.seo?.meta_description || page.meta_description,
+    text: joined([
+      page.title,
+      page.h1,
+      page.subheadline,
+      page.intro_paragraph,
+      ...page.value_bullets,
+      page.cta_section,
+      ...page.faqs.flatMap((faq) => [faq.question, faq.answer]),
+    ]),
+  };
+}
+
+/** An article as the gate reads it (its meta description is its SEO one, else its excerpt). */
+export function articleSubject(article: ArticleRecord): QualitySubject {
+  return {
+    id: article.id,
+    kind: 'article',
+    status: statusOf(article.is_published, article.review),
+    path: `/insights/${article.slug}`,
+    title: article.title,
+    meta_description: article.seo?.meta_description || article.excerpt,
+    text: joined([
+      article.title,
+      article.introduction,
+      ...article.key_points,
+      ...article.sections.flatMap((section) => [section.title, section.content]),
+      article.conclusion,
+    ]),
+  };
+}

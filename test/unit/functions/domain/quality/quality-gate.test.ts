@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkQuality,
+  decideQuality,
+  heldMessage,
+  indexEntry,
+  indexSubject,
+  overrideNote,
+  type QualitySubject,
+} from '@functions/domain/quality/quality-gate';
+import { nearestItems } from '@functions/domain/quality/nearest-items';
+import {
+  defaultQualitySettings,
+  describeQualityFlag,
+  overrideReasonSchema,
+  qualitySettingsSchema,
+} from '@shared/schemas/quality';
+import {
+  distinctText,
+  InMemoryContentIndex,
+  InMemoryQualitySettings,
+} from './in-memory-content-index';
+
+const now = new Date('2026-01-05T10:00:00.000Z');
+const base = distinctText('alpha', 220);
+
+function subject(id: string, changes: Partial<QualitySubject> = {}): QualitySubject {
+  return {
+    id,
+    kind: 'page',
+    status: 'published',
+    path: `/solutions/${id}`,
+    title: `Title ${id}`,
+    meta_description: `Description of ${id}`,
+    text: distinctText(id, 220),
+    ...changes,
+  };
+}
+
+/** `text` with every `every`-th pair of neighbouring words swapped. */
+function swapWords(text: string, every: number): string {
+  const words = text.split(' ');
+  for (let i = every; i < words.length; i += every)
+    [words[i - 1], words[i]] = [words[i] ?? '', words[i - 1] ?? ''];
+  return words.join(' ');
+}
+
+describe('decideQuality', () => {
+  it('holds a near-duplicate of a published item as similar, naming it and the score', () => {
+    const original = indexEntry(subject('original', { text: base }));
+    const copy = indexEntry(subject('copy', { status: 'other', text: swapWords(base, 60) }));
+
+    const flag = decideQuality(copy, [original], defaultQualitySettings, now);
+
+    expect(flag).toMatchObject({
+      reason: 'similar',
+      nearest: { id: 'original', path: '/solutions/original', title: 'Title original' },
+      checkedAt: now.toISOString(),
+    });
+    expect(flag?.score).toBeGreaterThanOrEqual(0.8);
+    expect(flag?.score).toBeLessThan(1);
+  });
+
+  it('passes distinct items, and compares only with published or in-review items of the same kind', () => {
+    const item = indexEntry(subject('item', { text: base }));
+    const distinct = indexEntry(subject('other'));
+    const draftCopy = indexEntry(subject('draft', { status: 'other', text: base }));
+    const articleCopy = indexEntry(subject('article', { kind: 'article', text: base }));
+    const itself = indexEntry(subject('item', { text: base }));
+
+    expect(
+      decideQuality(item, [distinct, draftCopy, articleCopy, itself], defaultQualitySettings, now),
+    ).toBeUndefined();
+    const inReviewCopy = indexEntry(subject('review', { status: 'in_review', text: base }));
+    expect(decideQuality(item, [inReviewCopy], defaultQualitySettings, now)?.reason).toBe(
+      'similar',
+    );
+  });
+
+  it('follows the similarity threshold setting', () => {
+    const original = indexEntry(subject('original', { text: base }));
+    const copy = indexEntry(subject('copy', { text: swapWords(base, 60) }));
+    const flag = decideQuality(copy, [original], defaultQualitySettings, now);
+    expect(flag?.reason).toBe('similar');
+
+    const stricter = { ...defaultQualitySettings, similarity_threshold: 0.99 };
+    expect(decideQuality(copy, [original], stricter, now)).toBeUndefined();
+  });
+
+  it('holds thin content under the floor of its kind, with its count and the minimum', () => {
+    const short = distinctText('short', 120);
+    const page = indexEntry(subject('thin', { text: short }));
+    const article = indexEntry(
+      subject('thin-article', { kind: 'article', text: distinctText('a', 160) }),
+    );
+
+    expect(decideQuality(page, [], defaultQualitySettings, now)).toEqual({
+      reason: 'thin',
+      score: 120,
+      minimum: 150,
+      checkedAt: now.toISOString(),
+    });
+    expect(describeQualityFlag(decideQuality(page, [], defaultQualitySettings, now)!)).toBe(
+      'thin content: 120 unique words (minimum 150)',
+    );
+    // 160 words pass a page's floor and miss an article's.
+    expect(
+      decideQuality(
+        indexEntry(subject('p', { text: distinctText('a', 160) })),
+        [],
+        defaultQualitySettings,
+        now,
+      ),
+    ).toBeUndefined();
+    expect(decideQuality(article, [], defaultQualitySettings, now)).toMatchObject({
+      reason: 'thin',
+      score: 160,
+      minimum: 180,
+    });
+  });
+
+  it('holds the same title or meta description, whatever the case and spacing', () => {
+    const other = indexEntry(subject('other', { title: 'Revenue Operations for SaaS' }));
+    const sameTitle = indexEntry(subject('mine', { title: '  revenue   operations FOR saas ' }));
+    expect(decideQuality(sameTitle, [other], defaultQualitySettings, now)).toMatchObject({
+      reason: 'duplicate_title',
+      nearest: { id: 'other', path: '/solutions/other' },
+    });
+
+    const described = indexEntry(
+      subject('described', { meta_description: 'One Engine  for growth' }),
+    );
+    const sameDescription = indexEntry(
+      subject('mine', { meta_description: 'one engine for GROWTH' }),
+    );
+    expect(decideQuality(sameDescription, [described], defaultQualitySettings, now)).toMatchObject({
+      reason: 'duplicate_description',
+      nearest: { id: 'described' },
+    });
+  });
+});
+
+describe('checkQuality through the index', () => {
+  it('finds a near-duplicate through the shared buckets and passes once it is deleted', async () => {
+    const index = new InMemoryContentIndex();
+    const deps = { index, settings: new InMemoryQualitySettings(), now: () => now };
+    await indexSubject(deps, subject('original', { text: base }));
+    await indexSubject(deps, subject('unrelated'));
+    const copy = subject('copy', { status: 'other', text: swapWords(base, 60) });
+
+    const flag = await checkQuality(deps, copy);
+    expect(flag).toMatchObject({ reason: 'similar', nearest: { id: 'original' } });
+
+    await index.remove(indexEntry(subject('original', { text: base })));
+    expect(await checkQuality(deps, copy)).toBeUndefined();
+  });
+
+  it('reads the thresholds from the settings store', async () => {
+    const settings = new InMemoryQualitySettings();
+    const deps = { index: new InMemoryContentIndex(), settings, now: () => now };
+    const item = subject('item', { text: distinctText('x', 160) });
+    expect(await checkQuality(deps, item)).toBeUndefined();
+
+    await settings.put({ ...defaultQualitySettings, page_min_unique_words: 200 });
+    expect(await checkQuality(deps, item)).toMatchObject({ reason: 'thin', minimum: 200 });
+  });
+
+  it('moves an item between buckets when its text changes', async () => {
+    const index = new InMemoryContentIndex();
+    await indexSubject({ index }, subject('item', { text: base }));
+    await indexSubject({ index }, subject('item', { text: distinctText('new', 200) }));
+
+    const old = indexEntry(subject('probe', { text: base }));
+    expect(
+      await index.lookup(
+        old.keys.filter((key) => key.includes('|b|')),
+        100,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('override rules', () => {
+  it('needs a reason of at least 10 characters', () => {
+    expect(overrideReasonSchema.safeParse('too short').success).toBe(false);
+    expect(overrideReasonSchema.safeParse('  Client asked for both pages  ').data).toBe(
+      'Client asked for both pages',
+    );
+  });
+
+  it('names the nearest item and the score in the refusal and the log note', () => {
+    const flag = {
+      reason: 'similar' as const,
+      score: 0.86,
+      nearest: { id: 'x', path: '/solutions/x', title: 'X' },
+      checkedAt: now.toISOString(),
+    };
+    expect(heldMessage(flag)).toContain('0.86 similar to /solutions/x');
+    expect(overrideNote(flag, 'Regional variant')).toBe(
+      'Published despite quality hold: 0.86 similar to /solutions/x — Regional variant',
+    );
+  });
+
+  it('refuses thresholds out of range, naming the field', () => {
+    const result = qualitySettingsSchema.safeParse({
+      ...defaultQualitySettings,
+      similarity_threshold: 1.5,
+    });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['similarity_threshold'] });
+  });
+});
+
+describe('nearestItems', () => {
+  it('answers the live neighbours of an item, best first, of the kind asked, never itself', async () => {
+    const index = new InMemoryContentIndex();
+    await indexSubject({ index }, subject('item', { text: base }));
+    await indexSubject({ index }, subject('close', { text: swapWords(base, 60) }));
+    await indexSubject({ index }, subject('closer', { text: swapWords(base, 100) }));
+    await indexSubject({ index }, subject('draft', { status: 'other', text: base }));
+    await indexSubject({ index }, subject('article', { kind: 'article', text: base }));
+    await indexSubject({ index }, subject('far'));
+
+    const pages = await nearestItems(index, 'item', { kind: 'page', limit: 5 });
+    const any = await nearestItems(index, 'item', { limit: 1 });
+
+    expect(pages.map((near) => near.id)).toEqual(['closer', 'close']);
+    expect(pages[0]).toMatchObject({
+      kind: 'page',
+      path: '/solutions/closer',
+      title: 'Title closer',
+    });
+    expect(pages[0]?.score).toBeGreaterThan(pages[1]?.score ?? 1);
+    expect(any).toEqual([expect.objectContaining({ id: 'article', kind: 'article', score: 1 })]);
+    expect(await nearestItems(index, 'unknown', { limit: 3 })).toEqual([]);
+  });
+});
