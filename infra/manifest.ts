@@ -29,7 +29,9 @@ import { staffRoutes } from './routes/staff';
 import { revisionRoutes } from './routes/revisions';
 import { scheduleRoutes } from './routes/schedules';
 import { reviewRoutes } from './routes/reviews';
+import { analyticsRoutes } from './routes/analytics';
 import {
+  analyticsAggregate,
   dataMigrations,
   generationWork,
   imageProcess,
@@ -239,6 +241,13 @@ export const tables = {
     partitionKey: S('image_key'),
     sortKey: S('user'),
   },
+  analytics: {
+    purpose:
+      "First-party analytics: daily counters (views, sessions, leads per day and path, referrer domain, campaign, device, lead kind) in one partition per month, each path's 30-day rollup row, and short-lived rows that make counting exact (a beacon counted once, a session's first view of a day). Counters, rollups and markers expire by TTL within 400 days; no address or user agent is ever stored (functions/adapters/repositories/analytics-repository.ts).",
+    partitionKey: S('pk'),
+    sortKey: S('sk'),
+    ttlAttribute: 'expires_at',
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {
@@ -400,6 +409,17 @@ export const queues = {
     workerTimeoutSeconds: 30,
     // A staff invitation's temporary password is set as it is sent, never carried in a message.
     ...mailSend,
+  },
+  analytics: {
+    purpose:
+      'One message per accepted beacon (page views, a schedule-a-call lead) and per stored lead (contact, newsletter confirmation): the analytics worker adds it to the daily counters exactly once.',
+    worker: 'functions/workers/analytics.ts',
+    batchSize: 10,
+    // Each message is one transaction on the same few counter rows: few at once keeps conflicts rare.
+    maxConcurrency: 2,
+    maxReceiveCount: 5,
+    workerTimeoutSeconds: 30,
+    ...analyticsAggregate,
   },
 } as const satisfies Record<QueueName, QueueDef>;
 
@@ -573,6 +593,7 @@ export const routes: readonly RouteDef[] = [
   ...scheduleRoutes,
   ...audienceRoutes,
   ...reviewRoutes,
+  ...analyticsRoutes,
 ].map(withGuardReads);
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */

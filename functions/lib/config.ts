@@ -123,6 +123,8 @@ const envSchema = z.object({
   NEWSLETTER_KEY_ID: z.string().optional(),
   /** Contact form submissions allowed per client per window (raised by the load bench only). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Analytics beacons allowed per client per minute (the flood guard of POST /api/analytics). */
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   /** Body size limit of each route the function serves (JSON, see `bodyLimits` above). */
   BODY_LIMITS: bodyLimits,
   /** The least role of each admin route the function serves (JSON, see `routeRoles` above). */
@@ -180,6 +182,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       render: queueUrl('render'),
       images: queueUrl('images'),
       email: queueUrl('email'),
+      analytics: queueUrl('analytics'),
     },
     imagesBucket: bucket('images'),
     render: {
@@ -207,7 +210,11 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       region: parsed.BEDROCK_REGION ?? parsed.AWS_REGION,
     },
     site,
-    limits: { contactPerWindow: parsed.CONTACT_RATE_LIMIT, bodyBytes: parsed.BODY_LIMITS },
+    limits: {
+      contactPerWindow: parsed.CONTACT_RATE_LIMIT,
+      analyticsPerMinute: parsed.ANALYTICS_RATE_LIMIT,
+      bodyBytes: parsed.BODY_LIMITS,
+    },
     mail: {
       from: parsed.MAIL_FROM,
       staffRecipients: parsed.STAFF_NOTIFY_EMAILS,

@@ -6,6 +6,7 @@ import { emailJobs } from '@functions/adapters/email-queue';
 import { newsletterSigner } from '@functions/adapters/newsletter-signer';
 import { rateLimitRepository } from '@functions/adapters/repositories/ratelimits-repository';
 import { subscriberRepository } from '@functions/adapters/repositories/subscribers-repository';
+import { leadReporter } from '@functions/wiring/analytics';
 import type { NewsletterLinkDeps } from '@functions/domain/newsletter/newsletter-links';
 import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
 import type { SubscribeDeps } from '@functions/domain/newsletter/subscribe';
@@ -29,7 +30,12 @@ export function subscribeDeps(): SubscribeDeps {
 
 /** What the e-mailed links (confirm, unsubscribe) need. */
 export function newsletterLinkDeps(): NewsletterLinkDeps {
-  return { subscribers: subscriberRepository, signer: newsletterSigner(), now: () => new Date() };
+  return {
+    subscribers: subscriberRepository,
+    signer: newsletterSigner(),
+    now: () => new Date(),
+    leads: leadReporter,
+  };
 }
 
 /** Where the admin's subscriber calls read and write. */

@@ -23,11 +23,12 @@ export const tableNames = [
   'mail',
   'access',
   'image_uses',
+  'analytics',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];
 
-export const queueNames = ['generation', 'render', 'images', 'email'] as const;
+export const queueNames = ['generation', 'render', 'images', 'email', 'analytics'] as const;
 
 export type QueueName = (typeof queueNames)[number];
 

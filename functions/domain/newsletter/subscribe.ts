@@ -83,7 +83,7 @@ export async function subscribe(
   if (!mayMail) return { message: subscribedMessage };
   const tokenId = randomUUID();
   // Stored first: a mail that cannot be queued never loses the sign-up.
-  if (!(await deps.subscribers.putPending(input.email, tokenId, now)))
+  if (!(await deps.subscribers.putPending(input.email, tokenId, now, input.attribution)))
     return { message: subscribedMessage };
   const expiresAt = new Date(now.getTime() + confirmationLifetimeMs);
   const [confirmToken, unsubscribeToken] = await Promise.all([

@@ -1,0 +1,40 @@
+/**
+ * Routes of first-party analytics (DESIGN.md section 13): the public beacon and the admin
+ * dashboard's reads. Part of the manifest: see infra/manifest.ts.
+ *
+ * Grants are least privilege: the beacon only queues (and counts the client against its limit and
+ * a refused beacon as dropped); only the analytics worker writes the counters; the admin reads
+ * them.
+ */
+import type { RouteDef } from '../manifest';
+import { analyticsBeacon, analyticsPathRead, analyticsRead } from './permissions';
+
+export const analyticsRoutes = [
+  {
+    method: 'POST',
+    path: '/api/analytics',
+    handler: 'functions/http/analytics/beacon.ts',
+    access: 'public',
+    ...analyticsBeacon,
+    maxBodyBytes: 4 * 1024,
+    // Every page view of every visitor: far above the forms', still capped so a flood cannot
+    // take the account's concurrency; the per-client limit (600 a minute) is the finer guard.
+    throttle: { rateLimit: 200, burstLimit: 400 },
+    reservedConcurrency: 20,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/analytics',
+    handler: 'functions/http/analytics/dashboard.ts',
+    access: 'admin',
+    ...analyticsRead,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/analytics/paths',
+    handler: 'functions/http/analytics/path-stats.ts',
+    access: 'admin',
+    role: 'contributor',
+    ...analyticsPathRead,
+  },
+] as const satisfies readonly RouteDef[];
