@@ -248,6 +248,11 @@ export const tables = {
     sortKey: S('sk'),
     ttlAttribute: 'expires_at',
   },
+  diagnostics: {
+    purpose:
+      'Completed AI sales diagnostics: the seven answers and where the visitor came from (attribution), one item per completion keyed by its id; no personal data.',
+    partitionKey: S('id'),
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {

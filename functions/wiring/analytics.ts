@@ -9,23 +9,19 @@ import {
   analyticsCounterStore,
   analyticsDroppedCounter,
 } from '@functions/adapters/repositories/analytics-repository';
-import { articleRepository } from '@functions/adapters/repositories/articles-repository';
-import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import { analyticsContentLookup } from '@functions/adapters/repositories/analytics-content';
 import { rateLimitRepository } from '@functions/adapters/repositories/ratelimits-repository';
 import { leadMessage } from '@functions/domain/analytics/lead-message';
 import type {
-  ContentLookup,
   CounterReader,
   CounterStore,
   DroppedCounter,
   LeadReporter,
-  PathContent,
 } from '@functions/domain/analytics/analytics-ports';
 import type { DashboardDeps } from '@functions/domain/analytics/dashboard';
 import type { RecordBeaconDeps } from '@functions/domain/analytics/record-beacon';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
-import { serviceSlugs } from '@shared/content/site-paths';
 
 /** What a beacon needs; the limit is read from the configuration on each call. */
 export function recordBeaconDeps(): RecordBeaconDeps {
@@ -47,40 +43,9 @@ export const counterStore: CounterStore = analyticsCounterStore;
 /** Where the dashboard reads. */
 export const counterReader: CounterReader = analyticsCounterReader;
 
-const services = new Set<string>(serviceSlugs);
-/** Lookups of one dashboard at once: each is one or two reads by key. */
-const lookupConcurrency = 16;
-
-const contentLookup: ContentLookup = {
-  async describe(paths) {
-    const described = new Map<string, PathContent>();
-    const queue = [...paths];
-    const next = async (): Promise<void> => {
-      const path = queue.shift();
-      if (path === undefined) return;
-      const [, family, slug] = path.split('/');
-      if (family === 'insights' && slug) {
-        const article = await articleRepository.findBySlug(slug);
-        if (article) described.set(path, { title: article.title, category: article.category_name });
-      } else if (family === 'solutions' && slug && !services.has(slug)) {
-        const page = await pageRepository.findBySlug(slug);
-        if (page)
-          described.set(path, {
-            ...(page.title ? { title: page.title } : {}),
-            keyword: page.keyword,
-            industry: page.industry,
-          });
-      }
-      return next();
-    };
-    await Promise.all(Array.from({ length: lookupConcurrency }, next));
-    return described;
-  },
-};
-
 /** What the dashboard needs. */
 export function dashboardDeps(): DashboardDeps {
-  return { counters: analyticsCounterReader, content: contentLookup };
+  return { counters: analyticsCounterReader, content: analyticsContentLookup };
 }
 
 /**

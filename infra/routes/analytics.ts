@@ -7,7 +7,12 @@
  * them.
  */
 import type { RouteDef } from '../manifest';
-import { analyticsBeacon, analyticsPathRead, analyticsRead } from './permissions';
+import {
+  analyticsBeacon,
+  analyticsPathRead,
+  analyticsRead,
+  diagnosticComplete,
+} from './permissions';
 
 export const analyticsRoutes = [
   {
@@ -21,6 +26,17 @@ export const analyticsRoutes = [
     // take the account's concurrency; the per-client limit (600 a minute) is the finer guard.
     throttle: { rateLimit: 200, burstLimit: 400 },
     reservedConcurrency: 20,
+  },
+  {
+    // The diagnostic's completion: stored with its attribution, a lead of its own kind.
+    method: 'POST',
+    path: '/api/diagnostic',
+    handler: 'functions/http/diagnostic/complete.ts',
+    access: 'public',
+    ...diagnosticComplete,
+    maxBodyBytes: 8 * 1024,
+    throttle: { rateLimit: 2, burstLimit: 10 },
+    reservedConcurrency: 5,
   },
   {
     method: 'GET',

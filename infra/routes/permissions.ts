@@ -146,6 +146,14 @@ export const analyticsBeacon = grants(
   analyticsRequest,
 );
 
+/**
+ * A completed diagnostic: appended, counted against the client's limit, the lead counted.
+ */
+export const diagnosticComplete = grants(
+  { tables: { diagnostics: 'append', ratelimits: 'increment' } },
+  analyticsRequest,
+);
+
 /** The analytics worker: markers, session rows and counters of the analytics table. */
 export const analyticsAggregate = {
   tables: { analytics: 'write' },

@@ -24,6 +24,7 @@ export const tableNames = [
   'access',
   'image_uses',
   'analytics',
+  'diagnostics',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];

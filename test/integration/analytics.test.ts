@@ -373,6 +373,55 @@ describe('lead attribution', () => {
     expect(campaignOf(board, 'news-q4')).toMatchObject({ medium: 'social', leads: 1 });
   });
 
+  it('a completed diagnostic stores its attribution and counts a diagnostic lead', async () => {
+    const before = await dashboard();
+
+    const answer = await env.api<{ id: string }>('POST', '/api/diagnostic', {
+      ip: freshIp(),
+      body: {
+        answers: {
+          timeframe: 'not_started',
+          investment: 'moderate_increase',
+          aiUseAreas: ['forecasting'],
+          blockers: ['roi'],
+          outcomes: ['faster_ramp'],
+          numTools: '3_to_5',
+          initiative: 'dashboard',
+        },
+        attribution: {
+          sourcePath: '/free-tools',
+          firstTouch: firstTouch('Diag-Q4'),
+          lastContentPath: '/insights/diagnostic-source',
+        },
+      },
+    });
+    const board = await dashboard();
+    const { Item } = await db.send(
+      new GetCommand({ TableName: 'diagnostics', Key: { id: answer.body.id } }),
+    );
+
+    expect(answer.status).toBe(201);
+    expect(Item?.attribution).toMatchObject({
+      sourcePath: '/free-tools',
+      firstTouch: { referrer: 'linkedin.com', utm: { source: 'linkedin', campaign: 'diag-q4' } },
+      lastContentPath: '/insights/diagnostic-source',
+    });
+    expect(kindOf(board, 'diagnostic') - kindOf(before, 'diagnostic')).toBe(1);
+    expect(pageOf(board, '/insights/diagnostic-source').leads).toBe(1);
+    expect(campaignOf(board, 'diag-q4')).toMatchObject({ leads: 1 });
+  });
+
+  it('refuses a diagnostic with a missing answer, naming the field', async () => {
+    const answer = await env.api<{ error: { fields: Record<string, string> } }>(
+      'POST',
+      '/api/diagnostic',
+      { ip: freshIp(), body: { answers: { timeframe: 'not_started' } } },
+    );
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toHaveProperty('answers.investment');
+  });
+
   it('a schedule_call lead event carries its attribution into the lead counters', async () => {
     const before = await dashboard();
 

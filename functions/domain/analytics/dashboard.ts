@@ -20,7 +20,7 @@ import type {
 export const dashboardListLength = 50;
 
 /** Content paths whose article or page is looked up (titles, keywords, categories). */
-export const describedPaths = 200;
+export const describedPaths = 100;
 
 /** Days of the lists' views and leads columns. */
 export const pathStatsDays = 30;
