@@ -145,7 +145,7 @@ export async function analyticsSection(): Promise<BenchRow[]> {
         unit: '',
         target: { op: '==', value: 0 },
         command: `${rate}/s for ${seconds} s, one view each, one client each`,
-        note: `${sent} answered 202, ${aggregated} counted, ${refused} refused; sent in ${round(elapsed, 1)} s, queue drained ${round(drained, 1)} s later`,
+        note: `${sent} answered 202, ${aggregated} counted, ${refused} refused; sent in ${round(elapsed, 1)} s, queue drained ${round(drained, 1)} s later, ${deadLetters} message(s) in the dead-letter queue`,
       },
       {
         section: 'analytics',

@@ -422,7 +422,9 @@ export const queues = {
     batchSize: 10,
     // Each message is one transaction on the same few counter rows: few at once keeps conflicts rare.
     maxConcurrency: 2,
-    maxReceiveCount: 5,
+    // Counting is idempotent, so a redelivery is harmless; more receives ride out a slow table
+    // before a beacon would wait in the dead-letter queue, uncounted.
+    maxReceiveCount: 10,
     workerTimeoutSeconds: 30,
     ...analyticsAggregate,
   },
