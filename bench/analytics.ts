@@ -102,6 +102,8 @@ export async function analyticsSection(): Promise<BenchRow[]> {
     const drained = (performance.now() - drainStarted) / 1000;
     const aggregated =
       (await dashboard(dayOf(Date.now() - dayMs), dayOf(Date.now()))).views - before;
+    // What the counters miss can only be in the dead-letter queue (its alarm fires in AWS).
+    const deadLetters = sandbox.queue.deadLetters('analytics').length;
 
     // Two histories of 90 days and the same 60 paths, in ranges of their own.
     const paths = Array.from({ length: 60 }, (_, i) => `/insights/history-${i}`);
