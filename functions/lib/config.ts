@@ -125,6 +125,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Analytics beacons allowed per client per minute (the flood guard of POST /api/analytics). */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  /** Diagnostic completions allowed per client per window (raised by the fuzz suite only). */
+  DIAGNOSTIC_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Body size limit of each route the function serves (JSON, see `bodyLimits` above). */
   BODY_LIMITS: bodyLimits,
   /** The least role of each admin route the function serves (JSON, see `routeRoles` above). */
@@ -213,6 +215,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
     limits: {
       contactPerWindow: parsed.CONTACT_RATE_LIMIT,
       analyticsPerMinute: parsed.ANALYTICS_RATE_LIMIT,
+      diagnosticPerWindow: parsed.DIAGNOSTIC_RATE_LIMIT,
       bodyBytes: parsed.BODY_LIMITS,
     },
     mail: {

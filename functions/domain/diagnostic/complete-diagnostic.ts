@@ -11,9 +11,6 @@ import {
   type RateLimitCounter,
 } from '@functions/domain/rate-limit/rate-limit';
 
-/** Completions a client may send per ten minutes. */
-export const diagnosticsPerWindow = 10;
-
 /** Where completed diagnostics are kept. */
 export interface DiagnosticStore {
   add(record: DiagnosticRecord): Promise<void>;
@@ -23,6 +20,8 @@ export interface CompleteDiagnosticDeps {
   diagnostics: DiagnosticStore;
   rateLimits: RateLimitCounter;
   leads: LeadReporter;
+  /** Completions a client may send per ten minutes. */
+  limit: number;
   newId: () => string;
   now: () => Date;
 }
@@ -38,7 +37,7 @@ export async function completeDiagnostic(
     deps.rateLimits,
     {
       name: 'diagnostic',
-      limit: diagnosticsPerWindow,
+      limit: deps.limit,
       windowSeconds: formWindowSeconds,
       message: 'Too many diagnostics from your connection. Please wait a few minutes.',
     },
