@@ -28,6 +28,7 @@ import {
   type BenchRow,
 } from './bench-row';
 import { benchPages, startBenchSite, type BenchSite } from './bench-site';
+import { analyticsSection } from './analytics';
 import { callsSection } from './calls';
 import { imagesSection } from './images';
 import { lambdasSection } from './lambdas';
@@ -191,6 +192,8 @@ const loadBefore = loadavg()[0]!;
 const rows: BenchRow[] = [];
 rows.push(...(await section('lambdas', lambdasSection)));
 rows.push(...(await siteSections()));
+// A sandbox of its own: its load and seeded histories stay out of the other sections' figures.
+rows.push(...(await section('analytics', analyticsSection)));
 rows.push(...(await section('generation', generationSection)));
 rows.push(...(await section('newsletter', newsletterChild)));
 rows.push(...(await section('quality', qualitySection)));

@@ -33,7 +33,9 @@ import { reviewRoutes } from './routes/reviews';
 import { linkRoutes } from './routes/links';
 import { assistRoutes } from './routes/assist';
 import { newsletterRoutes } from './routes/newsletters';
+import { analyticsRoutes } from './routes/analytics';
 import {
+  analyticsAggregate,
   dataMigrations,
   generationWork,
   imageProcess,
@@ -270,6 +272,18 @@ export const tables = {
       'The content quality index (DESIGN §14): one row per article and programmatic page with its text fingerprint, and LSH bucket, title and description rows listing member ids, so a near-duplicate lookup is two BatchGetItems at any size; also the quality thresholds (content-index-repository.ts).',
     partitionKey: S('key'),
   },
+  analytics: {
+    purpose:
+      "First-party analytics: daily counters (views, sessions, leads per day and path, referrer domain, campaign, device, lead kind) in one partition per month, each path's 30-day rollup row, and short-lived rows that make counting exact (a beacon counted once, a session's first view of a day). Counters, rollups and markers expire by TTL within 400 days; no address or user agent is ever stored (functions/adapters/repositories/analytics-repository.ts).",
+    partitionKey: S('pk'),
+    sortKey: S('sk'),
+    ttlAttribute: 'expires_at',
+  },
+  diagnostics: {
+    purpose:
+      'Completed AI sales diagnostics: the seven answers and where the visitor came from (attribution), one item per completion keyed by its id; no personal data.',
+    partitionKey: S('id'),
+  },
 } as const satisfies Record<TableName, TableDef>;
 
 export interface BucketDef {
@@ -447,6 +461,19 @@ export const queues = {
     workerTimeoutSeconds: 30,
     ...mailSuppress,
   },
+  analytics: {
+    purpose:
+      'One message per accepted beacon (page views, a schedule-a-call lead) and per stored lead (contact, newsletter confirmation): the analytics worker adds it to the daily counters exactly once.',
+    worker: 'functions/workers/analytics.ts',
+    batchSize: 10,
+    // Each message is one transaction on the same few counter rows: few at once keeps conflicts rare.
+    maxConcurrency: 2,
+    // Counting is idempotent, so a redelivery is harmless; more receives ride out a slow table
+    // before a beacon would wait in the dead-letter queue, uncounted.
+    maxReceiveCount: 10,
+    workerTimeoutSeconds: 30,
+    ...analyticsAggregate,
+  },
 } as const satisfies Record<QueueName, QueueDef>;
 
 export interface ScheduleDef {
@@ -605,6 +632,7 @@ export const routes: readonly RouteDef[] = [
   ...linkRoutes,
   ...assistRoutes,
   ...newsletterRoutes,
+  ...analyticsRoutes,
 ].map(withGuardReads);
 
 /** A fixed redirect (the path rule's own type: shared/rules/path-rule.ts). */

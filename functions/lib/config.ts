@@ -129,6 +129,10 @@ const envSchema = z.object({
   NEWSLETTER_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(14),
   /** Contact form submissions allowed per client per window (raised by the load bench only). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Analytics beacons allowed per client per minute (the flood guard of POST /api/analytics). */
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  /** Diagnostic completions allowed per client per window (raised by the fuzz suite only). */
+  DIAGNOSTIC_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Body size limit of each route the function serves (JSON, see `bodyLimits` above). */
   BODY_LIMITS: bodyLimits,
   /** The least role of each admin route the function serves (JSON, see `routeRoles` above). */
@@ -187,6 +191,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       images: queueUrl('images'),
       email: queueUrl('email'),
       feedback: queueUrl('feedback'),
+      analytics: queueUrl('analytics'),
     },
     imagesBucket: bucket('images'),
     render: {
@@ -213,7 +218,12 @@ export function parseConfig(env: NodeJS.ProcessEnv | FunctionEnvironment) {
       region: parsed.BEDROCK_REGION ?? parsed.AWS_REGION,
     },
     site,
-    limits: { contactPerWindow: parsed.CONTACT_RATE_LIMIT, bodyBytes: parsed.BODY_LIMITS },
+    limits: {
+      contactPerWindow: parsed.CONTACT_RATE_LIMIT,
+      analyticsPerMinute: parsed.ANALYTICS_RATE_LIMIT,
+      diagnosticPerWindow: parsed.DIAGNOSTIC_RATE_LIMIT,
+      bodyBytes: parsed.BODY_LIMITS,
+    },
     mail: {
       from: parsed.MAIL_FROM,
       staffRecipients: parsed.STAFF_NOTIFY_EMAILS,

@@ -48,6 +48,12 @@ export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodTy
    * RFC 8058's one-click unsubscribe, which mail clients post as `List-Unsubscribe=One-Click`.
    */
   formBody?: 'ignore';
+  /**
+   * `text`: a `text/plain` body is read as JSON too. Only for the analytics beacon, which
+   * `navigator.sendBeacon` posts as text/plain; it changes nothing a cross-site form could abuse,
+   * since a beacon only adds to counters.
+   */
+  beaconBody?: 'text';
 }
 
 export interface RouteInput<B, Q, P> {
@@ -171,6 +177,10 @@ function isJsonType(value: string | undefined): boolean {
   return /^application\/json\s*(;|$)/i.test(value?.trim() ?? '');
 }
 
+function isTextType(value: string | undefined): boolean {
+  return /^text\/plain\s*(;|$)/i.test(value?.trim() ?? '');
+}
+
 function isFormType(value: string | undefined): boolean {
   return /^application\/x-www-form-urlencoded\s*(;|$)/i.test(value?.trim() ?? '');
 }
@@ -218,7 +228,13 @@ export function route<
     // A body is JSON or nothing: a cross-site HTML form can post text/plain or form-encoded
     // bodies without a preflight, but never application/json.
     const ignoredForm = spec.formBody === 'ignore' && isFormType(event.headers?.['content-type']);
-    if (bodyBytes(event) > 0 && !isJsonType(event.headers?.['content-type']) && !ignoredForm) {
+    const beaconText = spec.beaconBody === 'text' && isTextType(event.headers?.['content-type']);
+    if (
+      bodyBytes(event) > 0 &&
+      !isJsonType(event.headers?.['content-type']) &&
+      !ignoredForm &&
+      !beaconText
+    ) {
       throw new HttpError(
         415,
         'unsupported_media_type',

@@ -6,6 +6,7 @@ import type { ContactStore } from '@functions/domain/contacts/contact-store';
 import type { SubmitContactDeps } from '@functions/domain/contacts/submit-contact';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
+import { leadReporter } from '@functions/wiring/analytics';
 import { emailJobs } from '@functions/wiring/email';
 
 /** Where the admin's contact calls read and write. */
@@ -22,5 +23,6 @@ export function submitContactDeps(): SubmitContactDeps {
     mail: emailJobs,
     onEnqueueFailure: (error) =>
       logger.error('Failed to queue a contact notification', { error: error as Error }),
+    leads: leadReporter,
   };
 }

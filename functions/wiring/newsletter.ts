@@ -17,6 +17,7 @@ import type { ConfirmedSubscribers, SendStore } from '@functions/domain/newslett
 import { newsletterSigner } from '@functions/adapters/newsletter-signer';
 import { rateLimitRepository } from '@functions/adapters/repositories/ratelimits-repository';
 import { subscriberRepository } from '@functions/adapters/repositories/subscribers-repository';
+import { leadReporter } from '@functions/wiring/analytics';
 import type { NewsletterLinkDeps } from '@functions/domain/newsletter/newsletter-links';
 import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
 import type { SubscribeDeps } from '@functions/domain/newsletter/subscribe';
@@ -45,6 +46,7 @@ export function newsletterLinkDeps(): NewsletterLinkDeps {
     signer: newsletterSigner(),
     sends: newsletterRepository,
     now: () => new Date(),
+    leads: leadReporter,
   };
 }
 

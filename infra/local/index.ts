@@ -47,7 +47,7 @@ import * as ses from './ses';
 import * as scheduler from './scheduler';
 import { servedSiteConfig } from './site-config';
 import { readBuiltScriptSources } from '../csp';
-import { seed } from './seed';
+import { seed, seedAnalytics } from './seed';
 import { asFunction, enforceGrants } from './grants';
 
 export const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -84,6 +84,8 @@ export interface StartOptions {
   };
   /** Skip the first-run seed (tests that want empty tables). */
   seed?: boolean;
+  /** Also seed 90 days of analytics counters, once per data directory (`--seed-analytics`). */
+  seedAnalytics?: boolean;
   /**
    * Test harnesses only: a request header taken as the client's address (see EdgeHeaders), so
    * tests can act as many clients of the rate limits. Unset, the TCP peer is the client.
@@ -422,6 +424,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     const url = `http://localhost:${http.port}`;
 
     const seeded = options.seed === false ? [] : await seed({ log });
+    if (options.seedAnalytics) seeded.push(...(await seedAnalytics({ log })));
     // The data migrations, as a deploy runs them in AWS: old data dirs get what releases added.
     const migrate = async () => {
       const handler = await loadHandler<() => Promise<{ runs: MigrationRun[] }>>(

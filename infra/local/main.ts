@@ -24,6 +24,9 @@ async function main() {
   }
 
   const dev = process.argv.includes('--dev');
+  // 90 days of analytics counters, once per data directory.
+  const seedAnalytics =
+    process.argv.includes('--seed-analytics') || process.env.SEED_ANALYTICS === '1';
   let webMiddleware: StartOptions['webMiddleware'];
   let closeVite: (() => Promise<void>) | undefined;
   if (dev) {
@@ -46,6 +49,7 @@ async function main() {
     adminEmails: env.ADMIN_EMAILS ?? [env.SANDBOX_ADMIN_EMAIL],
     adminEmailDomains: env.ADMIN_EMAIL_DOMAINS,
     clientAddressHeader: env.SANDBOX_CLIENT_ADDRESS_HEADER,
+    seedAnalytics,
     env: {
       AI_PROVIDER: env.AI_PROVIDER,
       OFFLINE_MODEL_LATENCY_MS: env.OFFLINE_MODEL_LATENCY_MS,
@@ -70,6 +74,7 @@ async function main() {
     `  Data:         ${sandbox.dataDir}`,
     `  Emulators:    DynamoDB ${sandbox.endpoints.dynamodb}  S3 ${sandbox.endpoints.s3}  SQS ${sandbox.endpoints.sqs}  Cognito ${sandbox.cognito.endpoint}`,
     ...(sandbox.seeded.length ? [`  Seeded:       ${sandbox.seeded.join(', ')}`] : []),
+    `  Analytics:    ${sandbox.url}/admin/analytics${seedAnalytics ? '' : '  (npm start -- --seed-analytics, or SEED_ANALYTICS=1, fills 90 days of history)'}`,
     '',
     '  Ctrl-C stops every service; the data stays for the next start.',
     '',

@@ -8,6 +8,7 @@
  * and repositories, never raw items, so markers and counters stay right.
  */
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
+import { seedAnalyticsHistory } from './seed-analytics';
 import { seedContent } from './seed-data';
 import { pagesSeeder } from './seed-pages';
 
@@ -37,4 +38,16 @@ export async function seed(context: SeedContext): Promise<string[]> {
     created.push(...made);
   }
   return created;
+}
+
+/**
+ * The analytics history (`npm start -- --seed-analytics`), run once per data directory like the
+ * seeders, after them, so it counts views of the seeded articles and pages.
+ */
+export async function seedAnalytics(context: SeedContext): Promise<string[]> {
+  if ((await counterRepository.seedRuns('analytics')) > 0) return [];
+  const made = await seedAnalyticsHistory();
+  await counterRepository.recordSeedRun('analytics');
+  context.log(`[seed] analytics: ${made}`);
+  return [made];
 }

@@ -124,10 +124,17 @@ export const previewOpen = {
   previewKey: 'verify',
 } as const satisfies FunctionUse;
 
-/** A contact form submission: appended, counted against the client's limit, the inbox told. */
+/** Hands a beacon or a stored lead to the analytics worker (the daily counters). */
+const analyticsRequest = { queues: ['analytics'] } as const satisfies FunctionUse;
+
+/**
+ * A contact form submission: appended, counted against the client's limit, the inbox told, the
+ * lead counted.
+ */
 export const contactSubmit = grants(
   { tables: { contacts: 'append', ratelimits: 'increment', listings: 'append' } },
   emailRequest,
+  analyticsRequest,
 );
 
 /**
@@ -139,11 +146,49 @@ export const newsletterSubscribe = grants(
   emailRequest,
 );
 
-/** A newsletter link (confirm, unsubscribe): verified with the newsletter key, its row written. */
-export const newsletterLink = {
-  tables: { subscribers: 'write' },
-  newsletterKey: 'verify',
+/**
+ * A newsletter link (confirm, unsubscribe): verified with the newsletter key, its row written; a
+ * confirmation is a lead, counted by the analytics worker.
+ */
+export const newsletterLink = grants(
+  { tables: { subscribers: 'write' }, newsletterKey: 'verify' },
+  analyticsRequest,
+);
+
+// Analytics.
+
+/**
+ * A beacon: counted against the client's limit, queued for the worker; a refused one (malformed,
+ * too large) is counted as dropped, an UpdateItem of that day's totals and nothing else.
+ */
+export const analyticsBeacon = grants(
+  { tables: { ratelimits: 'increment', analytics: 'increment' } },
+  analyticsRequest,
+);
+
+/**
+ * A completed diagnostic: appended, counted against the client's limit, the lead counted.
+ */
+export const diagnosticComplete = grants(
+  { tables: { diagnostics: 'append', ratelimits: 'increment' } },
+  analyticsRequest,
+);
+
+/** The analytics worker: markers, session rows and counters of the analytics table. */
+export const analyticsAggregate = {
+  tables: { analytics: 'write' },
 } as const satisfies FunctionUse;
+
+/**
+ * The dashboard: the daily counters of a range, and the titles, keywords and categories of its
+ * top paths (articles by their slug markers, pages by their slug index).
+ */
+export const analyticsRead = {
+  tables: { analytics: 'read', articles: 'read', uniques: 'read', pages: 'read' },
+} as const satisfies FunctionUse;
+
+/** The admin lists' views and leads columns: the paths' 30-day rollups. */
+export const analyticsPathRead = { tables: { analytics: 'read' } } as const satisfies FunctionUse;
 
 /**
  * What the render worker renders: the public reads above, the managed redirects it applies and

@@ -26,11 +26,20 @@ export const tableNames = [
   'links',
   'newsletters',
   'content_index',
+  'analytics',
+  'diagnostics',
 ] as const;
 
 export type TableName = (typeof tableNames)[number];
 
-export const queueNames = ['generation', 'render', 'images', 'email', 'feedback'] as const;
+export const queueNames = [
+  'generation',
+  'render',
+  'images',
+  'email',
+  'feedback',
+  'analytics',
+] as const;
 
 export type QueueName = (typeof queueNames)[number];
 

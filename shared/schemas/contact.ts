@@ -6,6 +6,7 @@ import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { interestValues } from '@shared/content/interests';
 import { plainLine, plainLines } from '@shared/rules/plain-text';
+import { attributionSchema, storedAttributionSchema } from '@shared/schemas/analytics';
 import { idSchema, requiredText, timestampSchema } from '@shared/schemas/primitives';
 
 /** A required one-line field of the public form: control and bidi characters stripped first. */
@@ -61,6 +62,8 @@ export const contactFormSchema = z.object({
     .optional()
     .default(''),
   website: z.string().max(500).optional(),
+  /** Where the lead came from (analytics; only `sourcePath` without consent). */
+  attribution: attributionSchema.optional(),
 });
 
 /** The contact form, as parsed. */
@@ -95,6 +98,8 @@ export const contactRecordSchema = z.object({
   preferred_date: z.string().nullable(),
   status: contactStatusSchema,
   created_at: timestampSchema,
+  /** Where the lead came from, cleaned (absent on submissions stored before analytics). */
+  attribution: storedAttributionSchema.optional(),
 });
 
 /** A submission as stored. */
@@ -123,5 +128,6 @@ export function toContactRecord(
     preferred_date: form.preferredDate === '' ? null : form.preferredDate,
     status: 'new',
     created_at: meta.createdAt,
+    ...(form.attribution ? { attribution: form.attribution } : {}),
   };
 }

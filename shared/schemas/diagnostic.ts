@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
+import { attributionSchema, storedAttributionSchema } from '@shared/schemas/analytics';
 
 /** Most blockers and most outcomes one visitor may pick. */
 export const maxDiagnosticPicks = 3;
@@ -164,3 +165,24 @@ export const diagnosticResultSchema = z.object({
 
 /** The results view. */
 export type DiagnosticResult = z.infer<typeof diagnosticResultSchema>;
+
+/** Body of `POST /api/diagnostic`: the answers of a completed diagnostic and its attribution. */
+export const diagnosticCompletionSchema = z.object({
+  answers: diagnosticAnswersSchema,
+  /** Where the visitor came from (analytics; only `sourcePath` without consent). */
+  attribution: attributionSchema.optional(),
+});
+
+/** A completed diagnostic, as parsed. */
+export type DiagnosticCompletion = z.infer<typeof diagnosticCompletionSchema>;
+
+/** A completed diagnostic as stored (table `diagnostics`). */
+export const diagnosticRecordSchema = z.object({
+  id: z.string(),
+  answers: diagnosticAnswersSchema,
+  created_at: z.string(),
+  attribution: storedAttributionSchema.optional(),
+});
+
+/** A completed diagnostic as stored. */
+export type DiagnosticRecord = z.infer<typeof diagnosticRecordSchema>;

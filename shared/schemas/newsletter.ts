@@ -1,6 +1,7 @@
 /** Newsletter subscriptions from the footer field (DESIGN.md section 12, deviation 7). */
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
+import { attributionSchema, storedAttributionSchema } from '@shared/schemas/analytics';
 import { timestampSchema } from '@shared/schemas/primitives';
 
 /** Message of a bad address under the footer field. */
@@ -18,6 +19,8 @@ export const newsletterSubscribeInputSchema = z.object({
     .max(254, { error: invalidNewsletterEmailMessage })
     .pipe(z.email({ error: invalidNewsletterEmailMessage })),
   website: z.string().max(500).optional(),
+  /** Where the sign-up came from (analytics), credited as a lead on confirmation. */
+  attribution: attributionSchema.optional(),
 });
 
 /** Input of subscribing, as parsed. */
@@ -41,6 +44,8 @@ export const subscriberRecordSchema = z.object({
   created_at: timestampSchema,
   confirmed_at: timestampSchema.optional(),
   token_id: z.string().optional(),
+  /** Where the sign-up came from, cleaned (absent before analytics, or when none was sent). */
+  attribution: storedAttributionSchema.optional(),
 });
 
 /** A subscription as stored. */

@@ -21,6 +21,7 @@ import * as z from 'zod';
 import { tableEnvName, type TableName } from '@shared/content/resources';
 import { interestValues } from '@shared/content/interests';
 import { contactRecordSchema } from '@shared/schemas/contact';
+import { diagnosticRecordSchema } from '@shared/schemas/diagnostic';
 import { subscriberRecordSchema } from '@shared/schemas/newsletter';
 import { routes, type RouteDef } from '../../infra/manifest';
 import { scanTable, startSandbox, uncleanErrorBody, type HostileSandbox } from './hostile-support';
@@ -35,33 +36,54 @@ const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
  * record, so their shape is stated here. A public route writing a table missing from this map
  * fails the suite: add the table's record schema here.
  */
-const storedShapes: Partial<Record<TableName, { schema: z.ZodObject; indexAttributes: string[] }>> =
-  {
-    contacts: { schema: contactRecordSchema, indexAttributes: ['entity'] },
-    subscribers: { schema: subscriberRecordSchema, indexAttributes: ['entity'] },
-    // The admin lists' index rows of the seeds' articles and pages and the posted contacts
-    // (functions/adapters/repositories/listings-table.ts): filter rows, and `kind@order|` rows
-    // for the title and last-change orders, carry the id; search rows also the words and filter
-    // values they check.
-    listings: {
-      schema: z.object({
-        pk: z.string().regex(/^(article|page|contact)(@[a-z]+)?\|/),
-        sk: z.string().min(1),
-        id: z.string().min(1),
-        words: z.string().optional(),
-        filters: z.string().optional(),
-      }),
-      indexAttributes: [],
-    },
-    ratelimits: {
-      schema: z.object({
-        key: z.string().min(1),
-        count: z.int().min(1),
-        expires_at: z.int().positive(),
-      }),
-      indexAttributes: [],
-    },
-  };
+const storedShapes: Partial<
+  Record<TableName, { schema: z.ZodObject; indexAttributes: string[]; dynamicAttributes?: RegExp }>
+> = {
+  contacts: { schema: contactRecordSchema, indexAttributes: ['entity'] },
+  diagnostics: { schema: diagnosticRecordSchema, indexAttributes: [] },
+  // The analytics counters, session rows, markers and path rollups (analytics-repository.ts):
+  // rollups carry one views and one leads attribute per day (`v_<day>`, `l_<day>`).
+  analytics: {
+    schema: z.object({
+      pk: z.string().regex(/^(m|r|s|x)#/),
+      sk: z.string().min(1),
+      day: z.iso.date().optional(),
+      dimension: z.enum(['total', 'path', 'referrer', 'campaign', 'device', 'kind']).optional(),
+      key: z.string().max(300).optional(),
+      views: z.int().min(0).optional(),
+      sessions: z.int().min(0).optional(),
+      leads: z.int().min(0).optional(),
+      dropped: z.int().min(0).optional(),
+      message_id: z.string().optional(),
+      expires_at: z.int().positive(),
+    }),
+    indexAttributes: [],
+    dynamicAttributes: /^[vl]_\d{4}-\d{2}-\d{2}$/,
+  },
+  subscribers: { schema: subscriberRecordSchema, indexAttributes: ['entity'] },
+  // The admin lists' index rows of the seeds' articles and pages and the posted contacts
+  // (functions/adapters/repositories/listings-table.ts): filter rows, and `kind@order|` rows
+  // for the title and last-change orders, carry the id; search rows also the words and filter
+  // values they check.
+  listings: {
+    schema: z.object({
+      pk: z.string().regex(/^(article|page|contact)(@[a-z]+)?\|/),
+      sk: z.string().min(1),
+      id: z.string().min(1),
+      words: z.string().optional(),
+      filters: z.string().optional(),
+    }),
+    indexAttributes: [],
+  },
+  ratelimits: {
+    schema: z.object({
+      key: z.string().min(1),
+      count: z.int().min(1),
+      expires_at: z.int().positive(),
+    }),
+    indexAttributes: [],
+  },
+};
 
 /** A valid body of each route, which the fuzzer mutates (unknown routes start from `{}`). */
 const validBodies: Record<string, Record<string, unknown>> = {
@@ -76,6 +98,29 @@ const validBodies: Record<string, Record<string, unknown>> = {
     preferredDate: '',
   },
   '/api/newsletter': { email: 'reader@example.com' },
+  '/api/analytics': {
+    events: [
+      {
+        type: 'view',
+        path: '/insights/fuzzed',
+        referrer: 'https://www.google.com/',
+        utm: { source: 'fuzz' },
+        sessionId: '6f1d8c1e-2b5a-4c43-9f0e-8a4f5b0c7d21',
+      },
+    ],
+  },
+  '/api/diagnostic': {
+    answers: {
+      timeframe: 'not_started',
+      investment: 'no_change',
+      aiUseAreas: ['forecasting'],
+      blockers: ['roi'],
+      outcomes: ['faster_ramp'],
+      numTools: '0',
+      initiative: 'dashboard',
+    },
+    attribution: { sourcePath: '/free-tools' },
+  },
 };
 
 /** Columns a client must never be able to set, tried as extra fields. */
@@ -324,7 +369,13 @@ let sandbox: HostileSandbox;
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ env: { CONTACT_RATE_LIMIT: '1000000' } });
+  sandbox = await startSandbox({
+    env: {
+      CONTACT_RATE_LIMIT: '1000000',
+      ANALYTICS_RATE_LIMIT: '1000000',
+      DIAGNOSTIC_RATE_LIMIT: '1000000',
+    },
+  });
   console.log(`hostile-fuzz: seed ${seed} (replay with FUZZ_SEED=${seed})`);
   Object.assign(validBodies, await newsletterLinkBodies());
 });
@@ -424,7 +475,9 @@ describe('public POST routes under generated hostile payloads', () => {
         const rows = await scanTable(sandbox, process.env[tableEnvName(table)] ?? table);
         const bad = rows.flatMap((row) => {
           const parsed = shape.schema.safeParse(row);
-          const stray = Object.keys(row).filter((key) => !allowed.has(key));
+          const stray = Object.keys(row).filter(
+            (key) => !allowed.has(key) && !shape.dynamicAttributes?.test(key),
+          );
           return parsed.success && stray.length === 0
             ? []
             : [

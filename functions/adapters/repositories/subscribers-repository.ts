@@ -56,7 +56,7 @@ export const subscriberRepository: SubscriberStore = {
     return Item ? fromItem(Item) : undefined;
   },
 
-  async putPending(email, tokenId, at) {
+  async putPending(email, tokenId, at, attribution) {
     try {
       // PutItem alone (the public sign-up may append, never read): a pending row is replaced
       // whole, so a repeated sign-up dates from its latest attempt.
@@ -69,6 +69,7 @@ export const subscriberRepository: SubscriberStore = {
             token_id: tokenId,
             entity,
             created_at: at.toISOString(),
+            ...(attribution ? { attribution } : {}),
           },
           ConditionExpression: 'attribute_not_exists(email) OR #status <> :confirmed',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -84,11 +85,12 @@ export const subscriberRepository: SubscriberStore = {
 
   async confirm(email, tokenId, at) {
     try {
-      await dynamoClient().send(
+      const { Attributes } = await dynamoClient().send(
         new UpdateCommand({
           TableName: table(),
           Key: { email },
           UpdateExpression: 'SET #status = :confirmed, confirmed_at = :at',
+          ReturnValues: 'ALL_NEW',
           ConditionExpression: '#status = :pending AND token_id = :token',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
@@ -99,9 +101,9 @@ export const subscriberRepository: SubscriberStore = {
           },
         }),
       );
-      return true;
+      return Attributes ? fromItem(Attributes) : undefined;
     } catch (error) {
-      if (isConditionFailed(error)) return false;
+      if (isConditionFailed(error)) return undefined;
       throw error;
     }
   },

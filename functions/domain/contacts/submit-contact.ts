@@ -8,6 +8,7 @@
  * in the admin, so the failure is logged (and alarms) and the visitor still hears of success.
  */
 import { toContactRecord, type ContactForm } from '@shared/schemas/contact';
+import type { LeadReporter } from '@functions/domain/analytics/analytics-ports';
 import type { ContactStore } from '@functions/domain/contacts/contact-store';
 import type { EmailJobs } from '@functions/domain/email/email-ports';
 import {
@@ -41,6 +42,8 @@ export interface SubmitContactDeps {
   mail: EmailJobs;
   /** Called when the notification could not be queued (the submission is stored regardless). */
   onEnqueueFailure: (error: unknown) => void;
+  /** Counts the lead (the analytics counters), once stored. */
+  leads: LeadReporter;
 }
 
 /** What became of a submission: stored under `id`, or dropped as automated (honeypot). */
@@ -70,5 +73,6 @@ export async function submitContact(
   } catch (error) {
     deps.onEnqueueFailure(error);
   }
+  await deps.leads.report('contact', record.id, form.attribution, '/contact', now);
   return { stored: true, id: record.id };
 }

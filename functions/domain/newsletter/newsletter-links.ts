@@ -6,6 +6,7 @@
  */
 import { newsletterMessages, type NewsletterLinkAnswer } from '@shared/schemas/newsletter';
 import { NotFoundError } from '@functions/domain/errors';
+import type { LeadReporter } from '@functions/domain/analytics/analytics-ports';
 import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
 import { confirms, readToken, unsubscribes } from '@functions/domain/newsletter/newsletter-tokens';
 import type { MacSigner } from '@functions/domain/previews/preview-ports';
@@ -17,6 +18,8 @@ export interface NewsletterLinkDeps {
   /** Where an unsubscribe from a newsletter send is counted. */
   sends?: Pick<SendStore, 'count'>;
   now: () => Date;
+  /** Counts a confirmation as a newsletter lead (the analytics counters). */
+  leads: LeadReporter;
 }
 
 /** Confirms the subscription a confirmation link names. */
@@ -28,8 +31,12 @@ export async function confirmSubscription(
   if (!confirms(read)) throw new NotFoundError(newsletterMessages.notFound);
   const now = deps.now();
   if (read.x * 1000 <= now.getTime()) throw new NotFoundError(newsletterMessages.expired);
-  if (await deps.subscribers.confirm(read.e, read.i, now))
+  const confirmed = await deps.subscribers.confirm(read.e, read.i, now);
+  if (confirmed) {
+    // Keyed by the link, never the address: one confirmation, one lead.
+    await deps.leads.report('newsletter', read.i, confirmed.attribution, '/', now);
     return { ok: true, status: 'confirmed', message: newsletterMessages.confirmed };
+  }
   // A second click of the same link: confirmed already, by this very link.
   const current = await deps.subscribers.get(read.e);
   if (current?.status === 'confirmed' && current.token_id === read.i)

@@ -102,7 +102,7 @@ export async function subscribe(
   }
   const tokenId = randomUUID();
   // Stored first: a mail that cannot be queued never loses the sign-up.
-  if (!(await deps.subscribers.putPending(input.email, tokenId, now)))
+  if (!(await deps.subscribers.putPending(input.email, tokenId, now, input.attribution)))
     return { message: subscribedMessage };
   const expiresAt = new Date(now.getTime() + confirmationLifetimeMs);
   // One token for both of the mail's links (newsletter-tokens.ts): one MAC per sign-up.

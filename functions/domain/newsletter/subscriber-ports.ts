@@ -1,5 +1,6 @@
 /** What the newsletter needs of its storage, said without AWS words (adapter: `subscribers`). */
 import type { ActivityEntry } from '@shared/schemas/activity';
+import type { Attribution } from '@shared/schemas/analytics';
 import type { SubscriberRecord, SubscriberStatus } from '@shared/schemas/newsletter';
 
 export interface SubscriberPage {
@@ -12,14 +13,14 @@ export interface SubscriberStore {
   /**
    * Stores a pending subscription with confirmation link `tokenId`, dated `at`: a new one, or a
    * pending one replaced (its older link stops working). Resolves false (writing nothing) when
-   * the address is confirmed.
+   * the address is confirmed. `attribution` is kept with it, for the lead its confirmation is.
    */
-  putPending(email: string, tokenId: string, at: Date): Promise<boolean>;
+  putPending(email: string, tokenId: string, at: Date, attribution?: Attribution): Promise<boolean>;
   /**
-   * Confirms a pending subscription whose link is `tokenId`; false when there is none (deleted,
-   * replaced by a newer link, or already confirmed).
+   * Confirms a pending subscription whose link is `tokenId`, answering it as confirmed; undefined
+   * when there is none (deleted, replaced by a newer link, or already confirmed).
    */
-  confirm(email: string, tokenId: string, at: Date): Promise<boolean>;
+  confirm(email: string, tokenId: string, at: Date): Promise<SubscriberRecord | undefined>;
   /** Erases a subscription (and with it its link); resolves whether there was one. */
   /** Erases the subscription (with the admin's activity entry when given); false when none. */
   remove(email: string, activity?: ActivityEntry): Promise<boolean>;

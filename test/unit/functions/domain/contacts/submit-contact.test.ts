@@ -23,6 +23,7 @@ function setup(limit = 5) {
   const rateLimits = new InMemoryRateLimitCounter();
   const mail = new InMemoryEmailJobs();
   const failures: unknown[] = [];
+  const leads: { kind: string; id: string; attribution: unknown }[] = [];
   let next = 0;
   const deps = {
     contacts,
@@ -32,8 +33,13 @@ function setup(limit = 5) {
     now: () => new Date('2025-05-13T10:00:00.000Z'),
     mail,
     onEnqueueFailure: (error: unknown) => failures.push(error),
+    leads: {
+      report: async (kind: string, id: string, attribution: unknown) => {
+        leads.push({ kind, id, attribution });
+      },
+    },
   };
-  return { contacts, rateLimits, mail, failures, deps };
+  return { contacts, rateLimits, mail, failures, leads, deps };
 }
 
 describe('submitContact', () => {

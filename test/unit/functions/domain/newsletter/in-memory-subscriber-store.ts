@@ -1,4 +1,5 @@
 /** A {@link SubscriberStore} in memory, with the table's conditions, for domain tests. */
+import type { Attribution } from '@shared/schemas/analytics';
 import type { SubscriberRecord } from '@shared/schemas/newsletter';
 import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
 
@@ -9,7 +10,7 @@ export class InMemorySubscriberStore implements SubscriberStore {
     return this.items.get(email);
   }
 
-  async putPending(email: string, tokenId: string, at: Date) {
+  async putPending(email: string, tokenId: string, at: Date, attribution?: Attribution) {
     const current = this.items.get(email);
     if (current?.status === 'confirmed') return false;
     this.items.set(email, {
@@ -17,15 +18,17 @@ export class InMemorySubscriberStore implements SubscriberStore {
       status: 'pending',
       created_at: at.toISOString(),
       token_id: tokenId,
+      ...(attribution ? { attribution } : {}),
     });
     return true;
   }
 
   async confirm(email: string, tokenId: string, at: Date) {
     const current = this.items.get(email);
-    if (current?.status !== 'pending' || current.token_id !== tokenId) return false;
-    this.items.set(email, { ...current, status: 'confirmed', confirmed_at: at.toISOString() });
-    return true;
+    if (current?.status !== 'pending' || current.token_id !== tokenId) return undefined;
+    const confirmed = { ...current, status: 'confirmed' as const, confirmed_at: at.toISOString() };
+    this.items.set(email, confirmed);
+    return confirmed;
   }
 
   async remove(email: string) {

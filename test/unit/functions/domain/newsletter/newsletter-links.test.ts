@@ -14,7 +14,17 @@ async function setup() {
   const subscribers = new InMemorySubscriberStore();
   await subscribers.putPending('ada@example.com', 'link-1', new Date(start));
   let now = start + 1000;
-  const deps = { subscribers, signer, now: () => new Date(now) };
+  const leads: string[] = [];
+  const deps = {
+    subscribers,
+    signer,
+    now: () => new Date(now),
+    leads: {
+      report: async (kind: string, id: string) => {
+        leads.push(`${kind}#${id}`);
+      },
+    },
+  };
   const confirmToken = await issueToken(signer, {
     p: 'confirm',
     e: 'ada@example.com',
@@ -22,12 +32,19 @@ async function setup() {
     x: (start + hours(48)) / 1000,
   });
   const unsubscribeToken = await issueToken(signer, { p: 'unsubscribe', e: 'ada@example.com' });
-  return { subscribers, deps, confirmToken, unsubscribeToken, at: (ms: number) => (now = ms) };
+  return {
+    subscribers,
+    deps,
+    leads,
+    confirmToken,
+    unsubscribeToken,
+    at: (ms: number) => (now = ms),
+  };
 }
 
 describe('confirmSubscription', () => {
-  it('confirms once; the same link again changes nothing and says so', async () => {
-    const { subscribers, deps, confirmToken, at } = await setup();
+  it('confirms once, counted as one lead keyed by the link; the same link again changes nothing and says so', async () => {
+    const { subscribers, deps, leads, confirmToken, at } = await setup();
 
     const first = await confirmSubscription(deps, confirmToken);
     const confirmedAt = subscribers.items.get('ada@example.com')?.confirmed_at;
@@ -37,6 +54,7 @@ describe('confirmSubscription', () => {
     expect(first.status).toBe('confirmed');
     expect(second.status).toBe('already-confirmed');
     expect(subscribers.items.get('ada@example.com')?.confirmed_at).toBe(confirmedAt);
+    expect(leads).toEqual(['newsletter#link-1']);
   });
 
   it('refuses an expired link with 404 saying it expired, and leaves the address pending', async () => {

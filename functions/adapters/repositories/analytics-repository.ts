@@ -1,0 +1,306 @@
+/**
+ * The analytics table (first-party analytics, DESIGN.md section 13). The only code that knows its
+ * keys:
+ * - daily counters: `pk = m#YYYY-MM`, `sk = YYYY-MM-DD#<dimension>#<key>` with `views`,
+ *   `sessions`, `leads` (and `dropped` on the day's total), added with atomic ADD updates; one
+ *   partition per month, so the dashboard's range is one Query per month it touches (a 90-day
+ *   range: 4 Queries run side by side), whose cost follows days x rows per day, never the views;
+ * - path rollups: `pk = r#<path>`, `sk = rollup`, with `v_<day>` and `l_<day>` attributes (views,
+ *   leads): the lists' 30-day columns are one BatchGetItem of up to 100 paths, projected to those
+ *   30 days' attributes;
+ * - message markers: `pk = x#<message id>`, written in the same transaction as the amounts, so a
+ *   redelivered message adds nothing (kept 14 days, past the queue's retention);
+ * - session rows: `pk = s#<day>#<session id>`, `sk = site` or `p#<path>`, claimed with a
+ *   conditional put (kept 2 days).
+ * Every row carries `expires_at` (the table's TTL): counters and rollups 400 days after their day.
+ */
+import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
+import { queryAll } from '@functions/adapters/dynamo/pages';
+import { failedConditions } from '@functions/adapters/dynamo/uniques';
+import {
+  maxTransactItems,
+  transactWrite,
+  type TransactItem,
+} from '@functions/adapters/dynamo/transact-write';
+import type {
+  CounterAdd,
+  CounterDimension,
+  CounterReader,
+  CounterRow,
+  CounterStore,
+  DroppedCounter,
+  RollupAdd,
+} from '@functions/domain/analytics/analytics-ports';
+import { config } from '@functions/lib/config';
+import { isUnfinishedAttempt, retryWithBackoff, UnfinishedAttempt } from '@functions/lib/retry';
+
+const table = () => config().tables.analytics;
+
+const daySeconds = 86_400;
+/** Counters and rollups are kept 400 days after their day (the TTL's bound for stored rows). */
+const counterDays = 400;
+const markerDays = 14;
+const sessionDays = 2;
+
+function epochOf(day: string): number {
+  return Math.floor(Date.parse(day) / 1000);
+}
+
+/** The key of a day's counter. */
+export function counterKey(day: string, dimension: CounterDimension, key: string) {
+  return { pk: `m#${day.slice(0, 7)}`, sk: `${day}#${dimension}#${key}` };
+}
+
+/** The key of a path's rollup row. */
+export function rollupKey(path: string) {
+  return { pk: `r#${path}`, sk: 'rollup' };
+}
+
+/** Placeholders for every attribute the counters name: `day`, `key` and `views` are reserved. */
+const counterNames = {
+  '#day': 'day',
+  '#dimension': 'dimension',
+  '#key': 'key',
+  '#views': 'views',
+  '#sessions': 'sessions',
+  '#leads': 'leads',
+  '#dropped': 'dropped',
+  '#expires': 'expires_at',
+} as const;
+const counterSet = 'SET #day = :day, #dimension = :dimension, #key = :key, #expires = :expires';
+
+/** The placeholders an expression uses (DynamoDB refuses unused ones). */
+function usedNames(expression: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(counterNames).filter(([placeholder]) => expression.includes(placeholder)),
+  );
+}
+
+function counterUpdate(add: CounterAdd): TransactItem {
+  return {
+    Update: {
+      TableName: table(),
+      Key: counterKey(add.day, add.dimension, add.key),
+      UpdateExpression: `${counterSet} ADD #views :views, #sessions :sessions, #leads :leads`,
+      ExpressionAttributeNames: usedNames(`${counterSet} #views #sessions #leads`),
+      ExpressionAttributeValues: {
+        ':day': add.day,
+        ':dimension': add.dimension,
+        ':key': add.key,
+        ':expires': epochOf(add.day) + counterDays * daySeconds,
+        ':views': add.views ?? 0,
+        ':sessions': add.sessions ?? 0,
+        ':leads': add.leads ?? 0,
+      },
+    },
+  };
+}
+
+function rollupUpdate(add: RollupAdd): TransactItem {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {
+    ':expires': epochOf(add.day) + counterDays * daySeconds,
+  };
+  const adds: string[] = [];
+  if (add.views) {
+    names['#v'] = `v_${add.day}`;
+    values[':v'] = add.views;
+    adds.push('#v :v');
+  }
+  if (add.leads) {
+    names['#l'] = `l_${add.day}`;
+    values[':l'] = add.leads;
+    adds.push('#l :l');
+  }
+  return {
+    Update: {
+      TableName: table(),
+      Key: rollupKey(add.path),
+      UpdateExpression: `SET expires_at = :expires ADD ${adds.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+function markerPut(id: string, now: number): TransactItem {
+  return {
+    Put: {
+      TableName: table(),
+      Item: { pk: `x#${id}`, sk: 'marker', expires_at: now + markerDays * daySeconds },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export const analyticsCounterStore: CounterStore = {
+  async claimSession(day, scope, sessionId, messageId) {
+    try {
+      await dynamoClient().send(
+        new PutCommand({
+          TableName: table(),
+          Item: {
+            pk: `s#${day}#${sessionId}`,
+            sk: scope ? `p#${scope}` : 'site',
+            message_id: messageId,
+            expires_at: epochOf(day) + sessionDays * daySeconds,
+          },
+          // The same message may claim again: a redelivery must count the same way.
+          ConditionExpression: 'attribute_not_exists(pk) OR message_id = :message',
+          ExpressionAttributeValues: { ':message': messageId },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
+  },
+
+  async addOnce(messageId, counters, rollups) {
+    const updates = [
+      ...counters.map(counterUpdate),
+      ...rollups.filter((add) => add.views || add.leads).map(rollupUpdate),
+    ];
+    const now = Math.floor(Date.now() / 1000);
+    // A transaction holds 100 items: a larger message is written in parts, each with its own
+    // marker, so each part still counts exactly once.
+    const perPart = maxTransactItems - 1;
+    let added = false;
+    for (
+      let start = 0, part = 0;
+      start < updates.length || part === 0;
+      start += perPart, part += 1
+    ) {
+      const id = part === 0 ? messageId : `${messageId}#${part}`;
+      try {
+        await transactWrite([markerPut(id, now), ...updates.slice(start, start + perPart)]);
+        added = true;
+      } catch (error) {
+        if (!failedConditions(error).includes(0)) throw error;
+      }
+    }
+    return added;
+  },
+};
+
+export const analyticsDroppedCounter: DroppedCounter = {
+  async addDropped(day) {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: counterKey(day, 'total', ''),
+        UpdateExpression: `${counterSet} ADD #dropped :one`,
+        ExpressionAttributeNames: usedNames(`${counterSet} #dropped`),
+        ExpressionAttributeValues: {
+          ':day': day,
+          ':dimension': 'total',
+          ':key': '',
+          ':expires': epochOf(day) + counterDays * daySeconds,
+          ':one': 1,
+        },
+      }),
+    );
+  },
+};
+
+/** The months a range of days touches, each with the part of the range inside it. */
+function monthsOf(from: string, to: string): { month: string; from: string; to: string }[] {
+  const months: { month: string; from: string; to: string }[] = [];
+  let cursor = from;
+  while (cursor <= to) {
+    const month = cursor.slice(0, 7);
+    const next = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1))
+      .toISOString()
+      .slice(0, 10);
+    const last = new Date(Date.parse(next) - daySeconds * 1000).toISOString().slice(0, 10);
+    months.push({ month, from: cursor, to: last < to ? last : to });
+    cursor = next;
+  }
+  return months;
+}
+
+const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+async function batchGetRollups(
+  paths: string[],
+  days: string[],
+): Promise<Record<string, unknown>[]> {
+  const names: Record<string, string> = { '#pk': 'pk' };
+  days.forEach((day, i) => {
+    names[`#v${i}`] = `v_${day}`;
+    names[`#l${i}`] = `l_${day}`;
+  });
+  const projection = Object.keys(names).join(', ');
+  const items: Record<string, unknown>[] = [];
+  for (let start = 0; start < paths.length; start += 100) {
+    let pending: Record<string, unknown>[] = paths.slice(start, start + 100).map(rollupKey);
+    await retryWithBackoff(
+      async () => {
+        const answer = await dynamoClient().send(
+          new BatchGetCommand({
+            RequestItems: {
+              [table()]: {
+                Keys: pending,
+                ProjectionExpression: projection,
+                ExpressionAttributeNames: names,
+              },
+            },
+          }),
+        );
+        items.push(...(answer.Responses?.[table()] ?? []));
+        pending = answer.UnprocessedKeys?.[table()]?.Keys ?? [];
+        if (pending.length > 0)
+          throw new UnfinishedAttempt(`BatchGetItem left ${pending.length} keys unprocessed`);
+      },
+      { attempts: 8, firstDelayMs: 40, retryable: isUnfinishedAttempt },
+    );
+  }
+  return items;
+}
+
+export const analyticsCounterReader: CounterReader = {
+  async rowsBetween(from, to) {
+    const months = await Promise.all(
+      monthsOf(from, to).map((month) =>
+        queryAll({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeNames: usedNames('#day #dimension #key #views #sessions #leads'),
+          ExpressionAttributeValues: {
+            ':pk': `m#${month.month}`,
+            ':from': `${month.from}#`,
+            // '~' sorts after every dimension name, so the last day's rows are all in range.
+            ':to': `${month.to}#~`,
+          },
+          ProjectionExpression: '#day, #dimension, #key, #views, #sessions, #leads',
+        }),
+      ),
+    );
+    return months.flatMap((result) =>
+      result.items.map((item): CounterRow => ({
+        day: String(item.day),
+        dimension: item.dimension as CounterDimension,
+        key: String(item.key),
+        views: number(item.views),
+        sessions: number(item.sessions),
+        leads: number(item.leads),
+      })),
+    );
+  },
+
+  async pathDays(paths, days) {
+    const items = await batchGetRollups(paths, days);
+    const figures = new Map<string, { views: number; leads: number }>();
+    for (const item of items) {
+      const path = String(item.pk).slice(2);
+      figures.set(path, {
+        views: days.reduce((sum, day) => sum + number(item[`v_${day}`]), 0),
+        leads: days.reduce((sum, day) => sum + number(item[`l_${day}`]), 0),
+      });
+    }
+    return figures;
+  },
+};
