@@ -9,40 +9,12 @@ import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
 import { articlePath } from '@functions/domain/generation/site-links';
 import { signatureOf } from '@functions/domain/quality/fingerprint';
+import { articleText, pageText } from '@functions/domain/quality/subjects';
 import type { RelatedCandidate } from './related-items';
 
 /** Public path of a programmatic page (public-site.md section 2). */
 export function pagePath(slug: string): string {
   return `/solutions/${slug}`;
-}
-
-/** The words a visitor reads on a page. */
-export function pageText(page: PageRecord): string {
-  return [
-    page.h1,
-    page.subheadline,
-    page.intro_paragraph,
-    ...page.value_bullets,
-    page.cta_section,
-    ...page.faqs.flatMap((faq) => [faq.question, faq.answer]),
-  ].join('\n');
-}
-
-/** The words a visitor reads in an article. */
-export function articleText(
-  article: Pick<
-    ArticleRecord,
-    'title' | 'excerpt' | 'introduction' | 'key_points' | 'sections' | 'conclusion'
-  >,
-): string {
-  return [
-    article.title,
-    article.excerpt,
-    article.introduction,
-    ...article.key_points,
-    ...article.sections.flatMap((section) => [section.title, section.content]),
-    article.conclusion,
-  ].join('\n');
 }
 
 /**

@@ -16,6 +16,35 @@ function statusOf(published: boolean, review: { state: string } | undefined): In
 
 const joined = (parts: readonly string[]) => plainLines(parts.filter(Boolean).join('\n'));
 
+/**
+ * The words a visitor reads on a programmatic page, as plain lines: the one text the quality
+ * gate fingerprints and the related links compare (so both measure the same similarity).
+ */
+export function pageText(page: PageRecord): string {
+  return joined([
+    page.title,
+    page.h1,
+    page.subheadline,
+    page.intro_paragraph,
+    ...page.value_bullets,
+    page.cta_section,
+    ...page.faqs.flatMap((faq) => [faq.question, faq.answer]),
+  ]);
+}
+
+/** The words a visitor reads in an article (its title, body and conclusion), as plain lines. */
+export function articleText(
+  article: Pick<ArticleRecord, 'title' | 'introduction' | 'key_points' | 'sections' | 'conclusion'>,
+): string {
+  return joined([
+    article.title,
+    article.introduction,
+    ...article.key_points,
+    ...article.sections.flatMap((section) => [section.title, section.content]),
+    article.conclusion,
+  ]);
+}
+
 /** A page as the gate reads it (its meta description is its SEO one when set). */
 export function pageSubject(page: PageRecord): QualitySubject {
   return {
@@ -25,15 +54,7 @@ export function pageSubject(page: PageRecord): QualitySubject {
     path: `/solutions/${page.slug}`,
     title: page.title,
     meta_description: page.seo?.meta_description || page.meta_description,
-    text: joined([
-      page.title,
-      page.h1,
-      page.subheadline,
-      page.intro_paragraph,
-      ...page.value_bullets,
-      page.cta_section,
-      ...page.faqs.flatMap((faq) => [faq.question, faq.answer]),
-    ]),
+    text: pageText(page),
   };
 }
 
@@ -46,12 +67,6 @@ export function articleSubject(article: ArticleRecord): QualitySubject {
     path: `/insights/${article.slug}`,
     title: article.title,
     meta_description: article.seo?.meta_description || article.excerpt,
-    text: joined([
-      article.title,
-      article.introduction,
-      ...article.key_points,
-      ...article.sections.flatMap((section) => [section.title, section.content]),
-      article.conclusion,
-    ]),
+    text: articleText(article),
   };
 }
