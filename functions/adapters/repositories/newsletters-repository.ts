@@ -2,12 +2,13 @@
  * Newsletter sends in DynamoDB (table `newsletters`, keys `pk` + `sk`). The only code that knows
  * its keys. Rows:
  * - `send#<id>` / `send`: the job with its counters (listed by GSI `byEntity`, newest first);
- * - `send#<id>` / `to#<address>`: the claim of one delivery (conditional put: once per address);
+ * - `send#<id>` / `to#<address>`: the claim of one delivery (conditional put: once per address),
+ *   a lease while `sending` (retaken once stale), then `sent` or `skipped`;
  * - `send#<id>` / `event#<SES message id>#<type>`: one SES event counted (conditional put);
  * - `test#<article id>` / `v#<version>`: a test of that article version was mailed;
  * - `auto#<article id>` / `auto`: "email to subscribers when published", and who asked;
  * - `rate` / `<epoch second>`: the shared send rate's window for that second (TTL).
- * Costs: a batch of n recipients is n conditional puts, one rate update (more when the window is
+ * Costs: a batch of n recipients is n conditional puts, an update per mail sent, one rate update (more when the window is
  * full) and one counter update; the list is one Query of `byEntity`.
  */
 import {
@@ -31,6 +32,10 @@ import { config } from '@functions/lib/config';
 const table = () => config().tables.newsletters;
 const entity = 'send';
 const sendKey = (id: string) => ({ pk: `send#${id}`, sk: 'send' });
+const deliveryKey = (id: string, address: string) => ({
+  pk: `send#${id}`,
+  sk: `to#${address.toLowerCase()}`,
+});
 /** Delivery claims and counted events outlive any queue retry by far, then expire. */
 const claimLifetimeSeconds = 90 * 24 * 60 * 60;
 
@@ -170,20 +175,53 @@ export const newsletterRepository: SendStore = {
     }
   },
 
-  claimDelivery(id, address, at) {
-    return conditionalPut({
-      pk: `send#${id}`,
-      sk: `to#${address.toLowerCase()}`,
-      claimed_at: at.toISOString(),
-      expires_at: expiry(at),
-    });
+  async claimDelivery(id, address, claim) {
+    try {
+      // A new claim, or the retake of a lease whose holder must have timed out (still 'sending'
+      // and claimed before `staleBefore`); a finished claim ('sent', 'skipped', or a claim from
+      // before leases, which has no status) is never taken again.
+      await dynamoClient().send(
+        new PutCommand({
+          TableName: table(),
+          Item: {
+            ...deliveryKey(id, address),
+            status: claim.status,
+            claimed_at: claim.at.toISOString(),
+            expires_at: expiry(claim.at),
+          },
+          ConditionExpression:
+            'attribute_not_exists(pk) OR (#status = :sending AND claimed_at < :stale)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':sending': 'sending',
+            ':stale': claim.staleBefore.toISOString(),
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
+  },
+
+  async markSent(id, address) {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: deliveryKey(id, address),
+        UpdateExpression: 'SET #status = :sent',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':sent': 'sent' },
+      }),
+    );
   },
 
   async releaseDelivery(id, address) {
     await dynamoClient().send(
       new DeleteCommand({
         TableName: table(),
-        Key: { pk: `send#${id}`, sk: `to#${address.toLowerCase()}` },
+        Key: deliveryKey(id, address),
       }),
     );
   },

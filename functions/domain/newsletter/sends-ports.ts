@@ -24,6 +24,14 @@ export interface MailableArticle {
 /** The counters a batch or an SES event moves. */
 export type CounterChange = Partial<Record<keyof SendCounters, number>>;
 
+/** A claim of one delivery: a lease while the mail goes out, or final for a skipped address. */
+export interface DeliveryClaim {
+  status: 'sending' | 'skipped';
+  at: Date;
+  /** A `sending` claim made before this is stale: its worker has timed out. */
+  staleBefore: Date;
+}
+
 /** Sends, their per-recipient deliveries, test sends and the shared send rate (adapter: `newsletters`). */
 export interface SendStore {
   create(send: NewsletterSend): Promise<void>;
@@ -47,9 +55,13 @@ export interface SendStore {
   finish(id: string, at: Date): Promise<void>;
   /**
    * Claims the one delivery of a send to an address (a conditional write): false when it was
-   * claimed already, so a redelivered batch or a retried job sends nobody twice.
+   * claimed already, so a redelivered batch or a retried job sends nobody twice. A `sending`
+   * claim is a lease: one older than `staleBefore` (its worker timed out between the claim and
+   * the mail) may be taken again, so the address is not lost; a `skipped` claim is final.
    */
-  claimDelivery(id: string, address: string, at: Date): Promise<boolean>;
+  claimDelivery(id: string, address: string, claim: DeliveryClaim): Promise<boolean>;
+  /** Ends the lease once SES accepted the mail: the claim is never taken again. */
+  markSent(id: string, address: string): Promise<void>;
   /** Gives a claim back after its send failed, so the retry may send it. */
   releaseDelivery(id: string, address: string): Promise<void>;
   /** Claims one SES event of a message (a conditional write): false when it was counted already. */

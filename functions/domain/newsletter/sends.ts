@@ -5,7 +5,8 @@
  *   page itself, so a list of any size fans out within the worker's timeout;
  * - `newsletter-batch`: up to {@link recipientsPerBatch} addresses, each claimed with a conditional
  *   write (send, address) before its mail goes out, so a redelivered batch or a retried job sends
- *   nobody twice; suppressed addresses are skipped; every worker takes from one shared rate;
+ *   nobody twice; the claim is a lease ({@link deliveryLeaseMs}) until SES accepts the mail, so
+ *   a worker that timed out in between loses nobody: the redelivery retakes the stale claim; suppressed addresses are skipped; every worker takes from one shared rate;
  * - `newsletter-test`: the article to the staff member who asked, once.
  * Each mail has its own signed unsubscribe link (the token names the send, so an unsubscribe is
  * counted on it), RFC 8058 one-click headers and the tag `send_id`, which SES hands back on the
@@ -55,6 +56,13 @@ export interface DeliveryDeps {
   site: MailSite;
   now: () => Date;
 }
+
+/**
+ * How long a claim to send one address holds (a lease): longer than the email worker's timeout
+ * (infra/manifest.ts `queues.email.workerTimeoutSeconds`, checked by a test), so a claim is only
+ * retaken once the worker that made it has surely stopped, and never while it may still send.
+ */
+export const deliveryLeaseMs = 150_000;
 
 /** Subscribers read per fan-out message: a hundred batch messages, ten SQS calls. */
 export const fanoutPageSize = 1000;
@@ -234,14 +242,19 @@ export async function deliverBatch(
   const article = await deps.articles.get(send.article_id);
   // Only confirmed subscribers, now: someone who unsubscribed after the fan-out gets nothing.
   const confirmed = await deps.subscribers.confirmedOf(message.recipients);
+  const now = deps.now();
   const decisions = await Promise.all(
     message.recipients.map(async (address) => {
       const eligible =
         article !== undefined &&
         confirmed.has(address) &&
         !(await deps.suppressions.isSuppressed(address));
-      // A skipped address is claimed all the same, so a redelivery counts it only once.
-      const claimed = await deps.sends.claimDelivery(send.id, address, deps.now());
+      // A skipped address is claimed all the same (for good), so a redelivery counts it only once.
+      const claimed = await deps.sends.claimDelivery(send.id, address, {
+        status: eligible ? 'sending' : 'skipped',
+        at: now,
+        staleBefore: new Date(now.getTime() - deliveryLeaseMs),
+      });
       return { address, eligible, claimed };
     }),
   );
@@ -269,6 +282,13 @@ export async function deliverBatch(
     );
     const failed = toSend.filter((_address, index) => results[index]!.status === 'rejected');
     outcome.sent = toSend.length - failed.length;
+    // Only a mail SES accepted ends its lease: one whose mark fails stays a lease, which a
+    // redelivery retakes once stale (a second mail rather than a lost one).
+    await Promise.all(
+      toSend
+        .filter((_address, index) => results[index]!.status === 'fulfilled')
+        .map((address) => deps.sends.markSent(send.id, address)),
+    );
     // A failed mail gives its claim back and fails the message: the queue retries it, and the
     // addresses sent already find their claims and are not sent again.
     await Promise.all(failed.map((address) => deps.sends.releaseDelivery(send.id, address)));

@@ -1,0 +1,181 @@
+/**
+ * The delivery claim is a lease (functions/domain/newsletter/sends.ts): a worker that timed out
+ * between claiming an address and SES accepting its mail loses nobody, since a redelivery retakes
+ * the stale claim; a redelivery while the claim may still be held, or after the mail was sent,
+ * sends nothing. The real repository on the DynamoDB emulator, so its conditions are the ones
+ * proved.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewsletterSend } from '@shared/schemas/newsletter-sends';
+import type { OutgoingMail } from '@functions/domain/email/email-ports';
+import {
+  deliverBatch,
+  deliveryLeaseMs,
+  type DeliveryDeps,
+} from '@functions/domain/newsletter/sends';
+import { newsletterRepository } from '@functions/adapters/repositories/newsletters-repository';
+import { queues } from '../../infra/manifest';
+import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
+
+let db: DynamoSandbox;
+const dir = mkdtempSync(join(tmpdir(), 'sbx-lease-'));
+const articleId = '00000000-0000-4000-8000-000000000001';
+let sendNumber = 0;
+
+beforeAll(async () => {
+  db = await start({ dir });
+  // The functions' configuration is read once, on first use: point it at the emulator first.
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    DYNAMODB_ENDPOINT: db.endpoint,
+  });
+});
+
+afterAll(async () => {
+  await db.end();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function newSend(): Promise<NewsletterSend> {
+  const send: NewsletterSend = {
+    id: `00000000-0000-4000-8000-${String(++sendNumber).padStart(12, '0')}`,
+    article_id: articleId,
+    article_title: 'A title',
+    article_slug: 'a-title',
+    article_version: 1,
+    campaign: 'a-title',
+    status: 'sending',
+    created_at: '2026-01-01T00:00:00.000Z',
+    created_by: 'editor@example.com',
+    fanout_done: true,
+    total: 3,
+    sent: 0,
+    skipped: 0,
+    delivered: 0,
+    bounced: 0,
+    complained: 0,
+    unsubscribed: 0,
+  };
+  await newsletterRepository.create(send);
+  return send;
+}
+
+/** A worker at `now` whose mails SES accepts (recorded), or refuses when `refuse` says so. */
+function worker(now: Date, mails: OutgoingMail[], refuse = (_to: string) => false): DeliveryDeps {
+  return {
+    sends: newsletterRepository,
+    articles: {
+      get: async () => ({
+        id: articleId,
+        title: 'A title',
+        slug: 'a-title',
+        excerpt: '',
+        introduction: 'Hello.',
+        key_points: [],
+        sections: [],
+        conclusion: '',
+        image_url: '',
+        is_published: true,
+        version: 1,
+      }),
+    },
+    subscribers: {
+      page: async () => ({ emails: [] }),
+      confirmedOf: async (emails) => new Set(emails.filter((e) => !e.startsWith('gone'))),
+    },
+    queue: { enqueue: async () => {} },
+    suppressions: { isSuppressed: async () => false },
+    sender: {
+      async send(mail) {
+        if (refuse(mail.to[0]!)) throw new Error('SES refused');
+        mails.push(mail);
+      },
+    },
+    signer: { sign: async (message) => `mac-${message.length}`, verify: async () => true },
+    rate: { take: async () => {} },
+    ratePerSecond: 100,
+    site: { brandName: 'Firm', origin: 'https://example.com', staffRecipients: [] },
+    now: () => now,
+  };
+}
+
+const at = (ms: number) => new Date(Date.parse('2026-01-01T10:00:00.000Z') + ms);
+
+describe('newsletter delivery leases', () => {
+  it('outlasts the email worker, so a claim is never retaken while its worker may still send', () => {
+    expect(deliveryLeaseMs).toBeGreaterThan(queues.email.workerTimeoutSeconds * 1000);
+  });
+
+  it('retakes a claim whose worker stopped before the mail went out, once the lease is stale', async () => {
+    const send = await newSend();
+    // The first worker claimed the address, then timed out before sending (no mail, no mark).
+    const claimed = await newsletterRepository.claimDelivery(send.id, 'a@example.com', {
+      status: 'sending',
+      at: at(0),
+      staleBefore: at(-deliveryLeaseMs),
+    });
+    const early: OutgoingMail[] = [];
+    const late: OutgoingMail[] = [];
+
+    const tooSoon = await deliverBatch(worker(at(deliveryLeaseMs - 1000), early), {
+      send_id: send.id,
+      recipients: ['a@example.com'],
+    });
+    const retaken = await deliverBatch(worker(at(deliveryLeaseMs + 1000), late), {
+      send_id: send.id,
+      recipients: ['a@example.com'],
+    });
+
+    expect(claimed).toBe(true);
+    expect(tooSoon).toEqual({ sent: 0, skipped: 0, duplicates: 1 });
+    expect(early).toEqual([]);
+    expect(retaken).toEqual({ sent: 1, skipped: 0, duplicates: 0 });
+    expect(late.map((mail) => mail.to[0])).toEqual(['a@example.com']);
+    expect((await newsletterRepository.get(send.id))?.sent).toBe(1);
+  });
+
+  it('never sends again an address SES accepted, nor one skipped, however late the redelivery', async () => {
+    const send = await newSend();
+    const first: OutgoingMail[] = [];
+    const later: OutgoingMail[] = [];
+    const batch = {
+      send_id: send.id,
+      recipients: ['b@example.com', 'c@example.com', 'gone@example.com'],
+    };
+
+    const outcome = await deliverBatch(worker(at(0), first), batch);
+    const again = await deliverBatch(worker(at(10 * deliveryLeaseMs), later), batch);
+
+    expect(outcome).toEqual({ sent: 2, skipped: 1, duplicates: 0 });
+    expect(first.map((mail) => mail.to[0]).sort()).toEqual(['b@example.com', 'c@example.com']);
+    expect(again).toEqual({ sent: 0, skipped: 0, duplicates: 3 });
+    expect(later).toEqual([]);
+    expect(await newsletterRepository.get(send.id)).toMatchObject({
+      status: 'sent',
+      sent: 2,
+      skipped: 1,
+    });
+  });
+
+  it('gives back the claim of a mail SES refused, and the retry sends it at once', async () => {
+    const send = await newSend();
+    const mails: OutgoingMail[] = [];
+    const batch = { send_id: send.id, recipients: ['d@example.com', 'e@example.com'] };
+
+    await expect(
+      deliverBatch(
+        worker(at(0), mails, (to) => to === 'e@example.com'),
+        batch,
+      ),
+    ).rejects.toThrow('SES refused');
+    const retry = await deliverBatch(worker(at(1000), mails), batch);
+
+    expect(retry).toEqual({ sent: 1, skipped: 0, duplicates: 1 });
+    expect(mails.map((mail) => mail.to[0])).toEqual(['d@example.com', 'e@example.com']);
+  });
+});
