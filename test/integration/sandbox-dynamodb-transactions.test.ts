@@ -145,12 +145,12 @@ describe('local DynamoDB transactions', () => {
     await doc.send(
       new TransactWriteCommand({ TransactItems: [...rows('large', 99), marker('large-1')] }),
     );
-    const refused = await doc
+    const refused = (await doc
       .send(new TransactWriteCommand({ TransactItems: [...rows('lost', 99), marker('large-1')] }))
-      .catch((e: unknown) => e as TransactionCanceledException);
-    const tooMany = await doc
+      .catch((e: unknown) => e)) as TransactionCanceledException;
+    const tooMany = (await doc
       .send(new TransactWriteCommand({ TransactItems: [...rows('many', 100), marker('large-2')] }))
-      .catch((e: unknown) => e as Error);
+      .catch((e: unknown) => e)) as Error;
 
     expect(await count('large')).toBe(99);
     expect(refused).toBeInstanceOf(TransactionCanceledException);
