@@ -5,8 +5,8 @@
  * Each transaction first locks the items it names (one lock per table and key, taken in one
  * global order, so two transactions never wait on each other in a cycle), then applies each item
  * that can fail (a condition, an update) as dynalite's own conditional write with ReturnValues
- * ALL_OLD, and the plain puts and deletes after them with BatchWriteItem, their old images read
- * first; when an item's condition fails, the items already applied are restored from their old
+ * ALL_OLD, all at once, and the plain puts and deletes after them with BatchWriteItem, their old
+ * images read first; when an item's condition fails, the items already applied are restored from their old
  * images and the client gets the TransactionCanceledException real DynamoDB sends, with
  * CancellationReasons. Like DynamoDB, a transaction may not touch one item twice.
  *
@@ -447,18 +447,31 @@ async function applyTransaction(
   keySchemas: Record<string, string[]>,
   headers: Headers,
 ): Promise<void> {
+  // The items lock their own keys, so they are independent of each other: all at once, then
+  // judged together (DynamoDB also names every item whose condition failed).
+  const attempts = await Promise.allSettled(
+    items.map((item) =>
+      isPlainWrite(item) ? undefined : applyItem(call, item, keySchemas, headers),
+    ),
+  );
   const applied: AppliedWrite[] = [];
-  for (const [index, item] of items.entries()) {
-    if (isPlainWrite(item)) continue;
-    try {
-      const done = await applyItem(call, item, keySchemas, headers);
-      if (done) applied.push(done);
-    } catch (error) {
-      await rollback(call, applied, headers);
-      if (error instanceof DynamoError && error.type === 'ConditionalCheckFailedException')
-        throw conditionCancellation(items.length, index);
-      throw error;
+  const failed: number[] = [];
+  let error: unknown;
+  for (const [index, attempt] of attempts.entries()) {
+    if (attempt.status === 'fulfilled') {
+      if (attempt.value) applied.push(attempt.value);
+    } else if (
+      attempt.reason instanceof DynamoError &&
+      attempt.reason.type === 'ConditionalCheckFailedException'
+    ) {
+      failed.push(index);
+    } else {
+      error ??= attempt.reason;
     }
+  }
+  if (error !== undefined || failed.length > 0) {
+    await rollback(call, applied, headers);
+    throw error ?? conditionCancellation(items.length, failed);
   }
   const plain = items.filter(isPlainWrite);
   if (plain.length === 0) return;
@@ -514,11 +527,11 @@ function cancellation(reasons: CancellationReason[]): DynamoError {
   return cancelled;
 }
 
-/** The cancellation of a transaction of `count` items whose item `failed` failed its condition. */
-function conditionCancellation(count: number, failed: number): DynamoError {
+/** The cancellation of a transaction of `count` items whose items `failed` failed their condition. */
+function conditionCancellation(count: number, failed: readonly number[]): DynamoError {
   return cancellation(
     Array.from({ length: count }, (_, i) =>
-      i === failed
+      failed.includes(i)
         ? { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' }
         : { Code: 'None' },
     ),
