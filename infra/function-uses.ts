@@ -75,6 +75,7 @@ export const sitePublishActions = {
     'cloudfront-keyvaluestore:GetKey',
     'cloudfront-keyvaluestore:PutKey',
     'cloudfront-keyvaluestore:DeleteKey',
+    'cloudfront-keyvaluestore:UpdateKeys',
   ],
   cdn: ['cloudfront:CreateInvalidation'],
 } as const;

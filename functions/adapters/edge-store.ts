@@ -12,9 +12,10 @@ import {
   DescribeKeyValueStoreCommand,
   GetKeyCommand,
   PutKeyCommand,
+  UpdateKeysCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { parseEdgeEntry, type EdgeEntry } from '@shared/rules/path-rule';
-import type { EdgeStore } from '@functions/domain/render/render-ports';
+import { maxEdgeUpdate, type EdgeStore } from '@functions/domain/render/render-ports';
 // The KeyValueStore API takes SigV4A signatures only; the SDK loads the signer from this package.
 // Imported here, by the store's only user, not with the shared clients: every other function's
 // bundle would carry the signer (about 36 KB minified) for nothing.
@@ -71,6 +72,21 @@ export function keyValueEdgeStore(kvsArn: string): EdgeStore {
           if ((error as Error).name !== 'ResourceNotFoundException') throw error;
         }
       });
+    },
+    async update(puts, removes) {
+      if (puts.size + removes.size === 0) return;
+      if (puts.size + removes.size > maxEdgeUpdate)
+        throw new Error(`One edge store update changes at most ${maxEdgeUpdate} keys`);
+      await conditional((ifMatch) =>
+        client.send(
+          new UpdateKeysCommand({
+            KvsARN: kvsArn,
+            IfMatch: ifMatch,
+            Puts: [...puts].map(([key, entry]) => ({ Key: key, Value: JSON.stringify(entry) })),
+            Deletes: [...removes].map((key) => ({ Key: key })),
+          }),
+        ),
+      );
     },
   };
 }

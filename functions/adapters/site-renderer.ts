@@ -19,12 +19,21 @@ import type { PageRenderer } from '@functions/domain/render/render-ports';
 
 /** A renderer over a loaded server build. */
 export function pageRendererOf(build: ServerBuild): PageRenderer {
-  const paths = [...build.prerender];
+  const known = new Set(build.prerender);
+  // React Router looks a request's path up with `prerender.includes` (twice per request): over a
+  // list that grows with every page rendered, a whole-site render of 10,000 pages would be
+  // quadratic. The list answers `includes` from a set instead.
+  const paths = Object.assign([...build.prerender], {
+    includes: (path: string) => known.has(path),
+  });
   const handler = createRequestHandler({ ...build, prerender: paths }, 'production');
   return {
     buildId: build.assets.version,
     async render(path: string, input: RenderInput) {
-      if (!paths.includes(path)) paths.push(path);
+      if (!known.has(path)) {
+        known.add(path);
+        paths.push(path);
+      }
       const context: RenderLoadContext & Record<string, unknown> = { render: input };
       const dataPath = path === '/' ? '/_root.data' : `${path.replace(/\/$/, '')}.data`;
       const dataAnswer = await handler(new Request(`http://localhost${dataPath}`), context);

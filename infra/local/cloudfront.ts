@@ -6,9 +6,11 @@
  * CloudFrontSandbox.edgeValue}) for every request, as the CloudFront Function reads the
  * KeyValueStore.
  *
- * - Writes are conditional on the store's ETag, as in AWS: a PutKey or DeleteKey without IfMatch
- *   is a ValidationException, one with an ETag another write has moved on a ConflictException
- *   (409). The ETag changes on every write; a restart gives a new one.
+ * - Writes are conditional on the store's ETag, as in AWS: a PutKey, DeleteKey or UpdateKeys
+ *   without IfMatch is a ValidationException, one with an ETag another write has moved on a
+ *   ConflictException (409). The ETag changes on every write; a restart gives a new one.
+ * - UpdateKeys puts and deletes up to 50 keys in one all-or-nothing write (AWS's quota per call:
+ *   50 keys or 3 MB), so a whole-site render changes the store once per 50 pages.
  * - The store is kept in `<dir>/store.json` (`{ key: value }`), replaced whole on each write
  *   (write, then rename), so `npm start` keeps it and a reader never sees it half-written.
  * - Invalidations complete at once (there is no cache) and are kept in memory for tests to read;
@@ -26,8 +28,17 @@ import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 const account = '000000000000';
 const xmlns = 'http://cloudfront.amazonaws.com/doc/2020-05-31/';
 
-/** KeyValueStore limits (CloudFront's quotas): key length, value size, store size. */
-export const kvsLimits = { keyChars: 512, valueBytes: 1024, storeBytes: 5 * 1024 * 1024 };
+/**
+ * KeyValueStore limits (CloudFront's quotas): key length, value size, store size, and the keys
+ * and bytes of one UpdateKeys call.
+ */
+export const kvsLimits = {
+  keyChars: 512,
+  valueBytes: 1024,
+  storeBytes: 5 * 1024 * 1024,
+  updateKeys: 50,
+  updateBytes: 3 * 1024 * 1024,
+};
 /**
  * Invalidation limits CloudFront documents: paths in progress at once (file paths, wildcard
  * paths) and the length of one path.
@@ -90,13 +101,15 @@ function persistentStore(file: string) {
   // A new ETag per write (and per start): an ETag read before any change is stale after it.
   const newEtag = () => `KV${randomBytes(8).toString('hex').toUpperCase()}`;
   let etag = newEtag();
-  const sizeOf = () => {
-    let bytes = 0;
-    for (const [key, value] of values) bytes += Buffer.byteLength(key) + Buffer.byteLength(value);
-    return bytes;
-  };
+  const entryBytes = (key: string, value: string | undefined) =>
+    value === undefined ? 0 : Buffer.byteLength(key) + Buffer.byteLength(value);
+  // Kept up to date by every change: every answer reports the size, and summing 10,000 entries
+  // for each would make a whole-site render quadratic.
+  let bytes = 0;
+  for (const [key, value] of values) bytes += entryBytes(key, value);
   return {
-    values,
+    /** The stored values; read them here, change them through `set` and `delete` in `change`. */
+    values: values as ReadonlyMap<string, string>,
     created,
     get etag() {
       return etag;
@@ -104,10 +117,25 @@ function persistentStore(file: string) {
     get lastModified() {
       return lastModified;
     },
-    sizeOf,
+    sizeOf: () => bytes,
+    /** The store's size once `puts` and `deletes` are applied. */
+    sizeAfter(puts: ReadonlyMap<string, string>, deletes: ReadonlySet<string>) {
+      let after = bytes;
+      for (const [key, value] of puts)
+        after += entryBytes(key, value) - entryBytes(key, values.get(key));
+      for (const key of deletes) after -= entryBytes(key, values.get(key));
+      return after;
+    },
     /** Changes the store and saves it; synchronous, so two writes never interleave. */
-    change(apply: () => void) {
-      apply();
+    change(puts: ReadonlyMap<string, string>, deletes: ReadonlySet<string> = new Set()) {
+      for (const [key, value] of puts) {
+        bytes += entryBytes(key, value) - entryBytes(key, values.get(key));
+        values.set(key, value);
+      }
+      for (const key of deletes) {
+        bytes -= entryBytes(key, values.get(key));
+        values.delete(key);
+      }
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(`${file}.tmp`, JSON.stringify(Object.fromEntries(values)));
       renameSync(`${file}.tmp`, file);
@@ -132,6 +160,39 @@ function checkSigned(
   const [, given, key] = authorization.match(/^(\S+) Credential=([^/]+)\//) ?? [];
   if (given !== algorithm || key !== accessKeyId)
     throw new ServiceError(code, 403, 'The security token included in the request is invalid.');
+}
+
+function ifMatchOf(req: IncomingMessage): string | undefined {
+  const header = req.headers['if-match'];
+  return Array.isArray(header) ? header[0] : header;
+}
+
+function parseBody<T>(body: string): T {
+  try {
+    return JSON.parse(body || '{}') as T;
+  } catch {
+    throw new ServiceError('ValidationException', 400, 'The request body is not JSON.');
+  }
+}
+
+function checkKey(key: string): void {
+  if (key.length < 1 || key.length > kvsLimits.keyChars)
+    throw new ServiceError(
+      'ValidationException',
+      400,
+      `Key must be between 1 and ${kvsLimits.keyChars} characters.`,
+    );
+}
+
+function checkValue(value: unknown): asserts value is string {
+  if (typeof value !== 'string')
+    throw new ServiceError('ValidationException', 400, 'Value is required.');
+  if (Buffer.byteLength(value) > kvsLimits.valueBytes)
+    throw new ServiceError(
+      'ValidationException',
+      400,
+      `Value must be at most ${kvsLimits.valueBytes} bytes.`,
+    );
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -178,6 +239,10 @@ export async function start(options: {
     if (keysSegment !== 'keys')
       throw new ServiceError('ValidationException', 400, 'Unknown operation.');
 
+    if (encodedKey === undefined && method === 'POST') {
+      updateKeys(ifMatchOf(req), body);
+      return json(200, stats(), { etag: store.etag });
+    }
     if (encodedKey === undefined && method === 'GET') {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const max = Number(url.searchParams.get('MaxResults') ?? 50);
@@ -197,12 +262,7 @@ export async function start(options: {
       throw new ServiceError('ValidationException', 400, 'Unknown operation.');
 
     const key = decodeURIComponent(encodedKey);
-    if (key.length < 1 || key.length > kvsLimits.keyChars)
-      throw new ServiceError(
-        'ValidationException',
-        400,
-        `Key must be between 1 and ${kvsLimits.keyChars} characters.`,
-      );
+    checkKey(key);
     if (method === 'GET') {
       const value = store.values.get(key);
       if (value === undefined)
@@ -212,7 +272,69 @@ export async function start(options: {
     if (method !== 'PUT' && method !== 'DELETE')
       throw new ServiceError('ValidationException', 400, 'Unknown operation.');
 
-    const ifMatch = req.headers['if-match'];
+    checkIfMatch(ifMatchOf(req));
+    if (method === 'PUT') {
+      const value = parseBody<{ Value?: unknown }>(body).Value;
+      checkValue(value);
+      write(new Map([[key, value]]), new Set());
+    } else {
+      if (!store.values.has(key))
+        throw new ServiceError('ResourceNotFoundException', 404, 'Resource not found.');
+      write(new Map(), new Set([key]));
+    }
+    return json(200, stats(), { etag: store.etag });
+  }
+
+  /** UpdateKeys: every put and delete, or none. */
+  function updateKeys(ifMatch: string | undefined, body: string): void {
+    checkIfMatch(ifMatch);
+    if (Buffer.byteLength(body) > kvsLimits.updateBytes)
+      throw new ServiceError(
+        'ServiceQuotaExceededException',
+        402,
+        `An UpdateKeys request is at most ${kvsLimits.updateBytes} bytes.`,
+      );
+    const input = parseBody<{
+      Puts?: { Key?: unknown; Value?: unknown }[];
+      Deletes?: { Key?: unknown }[];
+    }>(body);
+    const puts = new Map<string, string>();
+    const deletes = new Set<string>();
+    const named = (key: unknown): string => {
+      if (typeof key !== 'string')
+        throw new ServiceError('ValidationException', 400, 'Key is required.');
+      checkKey(key);
+      if (puts.has(key) || deletes.has(key))
+        throw new ServiceError('ValidationException', 400, `Key ${key} is named twice.`);
+      return key;
+    };
+    for (const put of input.Puts ?? []) {
+      const key = named(put.Key);
+      checkValue(put.Value);
+      puts.set(key, put.Value);
+    }
+    for (const remove of input.Deletes ?? []) deletes.add(named(remove.Key));
+    if (puts.size + deletes.size > kvsLimits.updateKeys)
+      throw new ServiceError(
+        'ServiceQuotaExceededException',
+        402,
+        `An UpdateKeys request changes at most ${kvsLimits.updateKeys} keys.`,
+      );
+    write(puts, deletes);
+  }
+
+  /** Applies a checked change, unless it would take the store over its size. */
+  function write(puts: ReadonlyMap<string, string>, deletes: ReadonlySet<string>): void {
+    if (store.sizeAfter(puts, deletes) > kvsLimits.storeBytes)
+      throw new ServiceError(
+        'ServiceQuotaExceededException',
+        402,
+        'The KeyValueStore would exceed its maximum size.',
+      );
+    store.change(puts, deletes);
+  }
+
+  function checkIfMatch(ifMatch: string | undefined): void {
     if (!ifMatch) throw new ServiceError('ValidationException', 400, 'IfMatch is required.');
     if (ifMatch !== store.etag)
       throw new ServiceError(
@@ -220,40 +342,6 @@ export async function start(options: {
         409,
         'Pre-condition failed: the IfMatch ETag is not the current ETag of the KeyValueStore.',
       );
-    if (method === 'PUT') {
-      let value: unknown;
-      try {
-        value = (JSON.parse(body || '{}') as { Value?: unknown }).Value;
-      } catch {
-        throw new ServiceError('ValidationException', 400, 'The request body is not JSON.');
-      }
-      if (typeof value !== 'string')
-        throw new ServiceError('ValidationException', 400, 'Value is required.');
-      if (Buffer.byteLength(value) > kvsLimits.valueBytes)
-        throw new ServiceError(
-          'ValidationException',
-          400,
-          `Value must be at most ${kvsLimits.valueBytes} bytes.`,
-        );
-      const before = store.values.get(key);
-      const grown =
-        store.sizeOf() +
-        Buffer.byteLength(key) +
-        Buffer.byteLength(value) -
-        (before === undefined ? 0 : Buffer.byteLength(key) + Buffer.byteLength(before));
-      if (grown > kvsLimits.storeBytes)
-        throw new ServiceError(
-          'ServiceQuotaExceededException',
-          402,
-          'The KeyValueStore would exceed its maximum size.',
-        );
-      store.change(() => store.values.set(key, value));
-    } else {
-      if (!store.values.has(key))
-        throw new ServiceError('ResourceNotFoundException', 404, 'Resource not found.');
-      store.change(() => store.values.delete(key));
-    }
-    return json(200, stats(), { etag: store.etag });
   }
 
   const parser = new XMLParser({

@@ -2,10 +2,19 @@
  * TransactWriteItems and TransactGetItems for the local DynamoDB, which dynalite lacks.
  *
  * A proxy in front of dynalite answers the two operations and passes everything else through.
- * Transactions run one at a time (a mutex), each item as dynalite's own conditional write with
- * ReturnValues ALL_OLD; when an item's condition fails, the items already applied are restored
- * from their old images and the client gets the TransactionCanceledException real DynamoDB sends,
- * with CancellationReasons. Like DynamoDB, a transaction may not touch one item twice.
+ * Each transaction first locks the items it names (one lock per table and key, taken in one
+ * global order, so two transactions never wait on each other in a cycle), then applies each item
+ * that can fail (a condition, an update) as dynalite's own conditional write with ReturnValues
+ * ALL_OLD, all at once, and the plain puts and deletes after them with BatchWriteItem, their old
+ * images read first; when an item's condition fails, the items already applied are restored from their old
+ * images and the client gets the TransactionCanceledException real DynamoDB sends, with
+ * CancellationReasons. Like DynamoDB, a transaction may not touch one item twice.
+ *
+ * As in DynamoDB, transactions conflict only when they touch the same item: those run one after
+ * the other (DynamoDB would cancel the later one with TransactionConflict and the caller retry; here
+ * it waits its turn, which the callers' retry makes the same outcome), while transactions on other
+ * items run at the same time. A TransactGetItems takes the same locks, so it never sees a
+ * transaction half applied.
  *
  * Like DynamoDB, a TransactWriteItems carrying the ClientRequestToken of one that succeeded in the
  * last 10 minutes succeeds without running again: the SDK sends one token per call and keeps it
@@ -13,7 +22,8 @@
  * through meanwhile, is not refused by its own conditions.
  *
  * Isolation is weaker than DynamoDB's against single-item writes racing a transaction on the same
- * item; transactions among themselves are serial, which is what uniqueness and version checks need.
+ * item (they take no lock); transactions among themselves are serial per item, which is what
+ * uniqueness and version checks need.
  *
  * The proxy can also be taken down for a while (`outage`), for the fault-tolerance tests.
  */
@@ -158,14 +168,36 @@ function passThrough(upstream: string, req: IncomingMessage, res: ServerResponse
 
 // --- locking and idempotency -------------------------------------------------------------------
 
-/** Runs the work given to it one at a time, in order; a failure does not stop the line. */
-function serialQueue(): <T>(work: () => Promise<T>) => Promise<T> {
-  let queue: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work, work);
-    queue = next.catch(() => {});
-    return next;
-  };
+/**
+ * One lock per item. `acquire` takes the locks of a set of items, in sorted order: every holder
+ * takes its keys in the same order, so no two wait on each other in a cycle. Each lock is granted
+ * in the order it was asked for.
+ */
+class ItemLocks {
+  /** Per locked key, what the next one to ask waits for: the release of the last one queued. */
+  private readonly tails = new Map<string, Promise<void>>();
+
+  /** Resolves once every key is held, to the function that releases them all. */
+  async acquire(keys: Iterable<string>): Promise<() => void> {
+    const releases: (() => void)[] = [];
+    for (const key of [...new Set(keys)].sort()) releases.push(await this.lockOne(key));
+    return () => {
+      for (const release of releases) release();
+    };
+  }
+
+  private async lockOne(key: string): Promise<() => void> {
+    const before = this.tails.get(key);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    this.tails.set(key, held);
+    await before;
+    return () => {
+      release();
+      // The last in line leaves no entry behind, so the map holds only keys in use.
+      if (this.tails.get(key) === held) this.tails.delete(key);
+    };
+  }
 }
 
 /** Tokens of the transactions that succeeded, with when (DynamoDB keeps them 10 minutes). */
@@ -200,6 +232,16 @@ function keyOf(op: Operation, keySchemas: Record<string, string[]>): AttributeMa
   return Object.fromEntries(names.map((name) => [name, op.Item?.[name]]));
 }
 
+/**
+ * One string per item, whichever way an operation names it: the table and the key's values in
+ * the key schema's order (a Key's attributes may come in any order).
+ */
+function itemId(op: Operation, keySchemas: Record<string, string[]>): string {
+  const key = keyOf(op, keySchemas);
+  const names = keySchemas[op.TableName] ?? Object.keys(key).sort();
+  return JSON.stringify([op.TableName, ...names.map((name) => key[name] ?? null)]);
+}
+
 /** Refuses what DynamoDB refuses before running anything: the item count, one item twice. */
 function validateTransaction(
   items: readonly TransactItem[],
@@ -210,8 +252,7 @@ function validateTransaction(
   }
   const seen = new Set<string>();
   for (const item of items) {
-    const op = operationOf(item);
-    const id = `${op.TableName}:${JSON.stringify(keyOf(op, keySchemas))}`;
+    const id = itemId(operationOf(item), keySchemas);
     if (seen.has(id)) {
       throw new DynamoError(
         'ValidationException',
@@ -306,30 +347,151 @@ async function rollback(call: DynaliteCall, applied: AppliedWrite[], headers: He
   }
 }
 
-/** Applies every item or, when one fails, none: the applied ones are rolled back. */
+/**
+ * A plain Put or Delete: no condition to check and nothing computed from the item before it, so
+ * it cannot fail on the data and may go to dynalite in a batch with others.
+ */
+function isPlainWrite(item: TransactItem): boolean {
+  const op = item.Put ?? item.Delete;
+  return op !== undefined && !op.ConditionExpression;
+}
+
+/** DynamoDB's most items per BatchWriteItem and per BatchGetItem. */
+const batchWriteItems = 25;
+const batchGetItems = 100;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    out.push(items.slice(start, start + size));
+  return out;
+}
+
+/** The current images of `keys` (consistent reads), by table and key in the order given. */
+async function currentImages(
+  call: DynaliteCall,
+  keys: readonly { table: string; key: AttributeMap }[],
+  keySchemas: Record<string, string[]>,
+  headers: Headers,
+): Promise<(AttributeMap | undefined)[]> {
+  const found = new Map<string, AttributeMap>();
+  for (const chunk of chunks(keys, batchGetItems)) {
+    let request: Record<string, { Keys: AttributeMap[]; ConsistentRead: boolean }> = {};
+    for (const { table, key } of chunk) {
+      request[table] ??= { Keys: [], ConsistentRead: true };
+      request[table].Keys.push(key);
+    }
+    while (Object.keys(request).length > 0) {
+      const answer = await call('BatchGetItem', { RequestItems: request }, headers);
+      const responses = (answer.Responses ?? {}) as Record<string, AttributeMap[]>;
+      for (const [table, items] of Object.entries(responses)) {
+        for (const item of items)
+          found.set(itemId({ TableName: table, Item: item }, keySchemas), item);
+      }
+      request = (answer.UnprocessedKeys ?? {}) as typeof request;
+    }
+  }
+  return keys.map(({ table, key }) =>
+    found.get(itemId({ TableName: table, Key: key }, keySchemas)),
+  );
+}
+
+/** What undoes each of `items` (plain writes): the image of its item before it. */
+async function undoOfPlainWrites(
+  call: DynaliteCall,
+  items: readonly TransactItem[],
+  keySchemas: Record<string, string[]>,
+  headers: Headers,
+): Promise<AppliedWrite[]> {
+  const targets = items.map((item) => {
+    const op = operationOf(item);
+    return { table: op.TableName, key: keyOf(op, keySchemas) };
+  });
+  const olds = await currentImages(call, targets, keySchemas, headers);
+  return targets.map((target, index) => ({ ...target, old: olds[index] }));
+}
+
+/**
+ * Writes plain Puts and Deletes with BatchWriteItem, 25 to a call: one call per 25 items instead
+ * of one per item keeps a transaction's locks held briefly (an article's create carries 44 list
+ * index rows, and every article's create locks the same counters).
+ */
+async function batchWrite(
+  call: DynaliteCall,
+  items: readonly TransactItem[],
+  headers: Headers,
+): Promise<void> {
+  const requests = items.map((item) => ({
+    table: operationOf(item).TableName,
+    request: item.Put
+      ? { PutRequest: { Item: item.Put.Item } }
+      : { DeleteRequest: { Key: item.Delete!.Key } },
+  }));
+  for (const chunk of chunks(requests, batchWriteItems)) {
+    let request: Record<string, object[]> = {};
+    for (const { table, request: one } of chunk) (request[table] ??= []).push(one);
+    while (Object.keys(request).length > 0) {
+      const answer = await call('BatchWriteItem', { RequestItems: request }, headers);
+      request = (answer.UnprocessedItems ?? {}) as typeof request;
+    }
+  }
+}
+
+/**
+ * Applies every item or, when one fails, none: the applied ones are rolled back. The items that
+ * can fail (conditions, updates) go first, one by one; the plain writes after them, in batches.
+ */
 async function applyTransaction(
   call: DynaliteCall,
   items: readonly TransactItem[],
   keySchemas: Record<string, string[]>,
   headers: Headers,
 ): Promise<void> {
+  // The items lock their own keys, so they are independent of each other: all at once, then
+  // judged together (DynamoDB also names every item whose condition failed).
+  const attempts = await Promise.allSettled(
+    items.map((item) =>
+      isPlainWrite(item) ? undefined : applyItem(call, item, keySchemas, headers),
+    ),
+  );
   const applied: AppliedWrite[] = [];
-  for (const [index, item] of items.entries()) {
-    try {
-      const done = await applyItem(call, item, keySchemas, headers);
-      if (done) applied.push(done);
-    } catch (error) {
-      await rollback(call, applied, headers);
-      if (error instanceof DynamoError && error.type === 'ConditionalCheckFailedException')
-        throw conditionCancellation(items.length, index);
-      throw error;
+  const failed: number[] = [];
+  let error: unknown;
+  for (const [index, attempt] of attempts.entries()) {
+    if (attempt.status === 'fulfilled') {
+      if (attempt.value) applied.push(attempt.value);
+    } else if (
+      attempt.reason instanceof DynamoError &&
+      attempt.reason.type === 'ConditionalCheckFailedException'
+    ) {
+      failed.push(index);
+    } else {
+      error ??= attempt.reason;
     }
+  }
+  if (error !== undefined || failed.length > 0) {
+    await rollback(call, applied, headers);
+    throw error ?? conditionCancellation(items.length, failed);
+  }
+  const plain = items.filter(isPlainWrite);
+  if (plain.length === 0) return;
+  let undo: AppliedWrite[] = [];
+  try {
+    undo = await undoOfPlainWrites(call, plain, keySchemas, headers);
+    await batchWrite(call, plain, headers);
+  } catch (error) {
+    // Which batches went through is not known: every plain item goes back to its image before.
+    await rollback(call, [...applied, ...undo], headers);
+    throw error;
   }
 }
 
+/** One item of a TransactGetItems. */
+type GetOperation = Operation & { ProjectionExpression?: string };
+
 async function transactGet(
   call: DynaliteCall,
-  input: { TransactItems?: { Get: Operation & { ProjectionExpression?: string } }[] },
+  input: { TransactItems?: { Get: GetOperation }[] },
   headers: Headers,
 ) {
   const responses = [];
@@ -365,11 +527,11 @@ function cancellation(reasons: CancellationReason[]): DynamoError {
   return cancelled;
 }
 
-/** The cancellation of a transaction of `count` items whose item `failed` failed its condition. */
-function conditionCancellation(count: number, failed: number): DynamoError {
+/** The cancellation of a transaction of `count` items whose items `failed` failed their condition. */
+function conditionCancellation(count: number, failed: readonly number[]): DynamoError {
   return cancellation(
     Array.from({ length: count }, (_, i) =>
-      i === failed
+      failed.includes(i)
         ? { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' }
         : { Code: 'None' },
     ),
@@ -420,7 +582,7 @@ export async function startTransactionProxy(options: {
   keySchemas: Record<string, string[]>;
 }): Promise<TransactionProxy> {
   const call = dynaliteCaller(options.upstream);
-  const serial = serialQueue();
+  const locks = new ItemLocks();
   const tokens = new RequestTokens();
   let downUntil = 0;
   const sockets = new Set<Socket>();
@@ -431,13 +593,36 @@ export async function startTransactionProxy(options: {
     input: { TransactItems?: TransactItem[]; ClientRequestToken?: string },
     headers: Headers,
   ) {
-    const token = input.ClientRequestToken;
-    if (tokens.has(token)) return {};
     const items = input.TransactItems ?? [];
     validateTransaction(items, options.keySchemas);
-    await applyTransaction(call, items, options.keySchemas, headers);
-    tokens.remember(token);
-    return {};
+    const release = await locks.acquire(
+      items.map((item) => itemId(operationOf(item), options.keySchemas)),
+    );
+    try {
+      // Looked at under the locks: a retry racing its own first attempt (same items) waits for
+      // it, then finds its token.
+      const token = input.ClientRequestToken;
+      if (tokens.has(token)) return {};
+      await applyTransaction(call, items, options.keySchemas, headers);
+      tokens.remember(token);
+      return {};
+    } finally {
+      release();
+    }
+  }
+
+  async function transactRead(
+    input: { TransactItems?: { Get: GetOperation }[] },
+    headers: Headers,
+  ) {
+    const release = await locks.acquire(
+      (input.TransactItems ?? []).map(({ Get }) => itemId(Get, options.keySchemas)),
+    );
+    try {
+      return await transactGet(call, input, headers);
+    } finally {
+      release();
+    }
   }
 
   const server: Server = createServer(async (req, res) => {
@@ -463,11 +648,10 @@ export async function startTransactionProxy(options: {
       return passThrough(options.upstream, req, res, body);
     try {
       const input = JSON.parse(body.toString('utf8') || '{}');
-      const result = await serial(() =>
+      const result =
         target === 'TransactWriteItems'
-          ? transactWrite(input, req.headers)
-          : transactGet(call, input, req.headers),
-      );
+          ? await transactWrite(input, req.headers)
+          : await transactRead(input, req.headers);
       sendJson(res, 200, result);
     } catch (error) {
       const { status, body: answer } = errorAnswer(error);

@@ -212,7 +212,6 @@ describe("one source: each function's IAM policy and the sandbox's grant table",
       ...sitePublishActions.edgeStore,
       ...sitePublishActions.cdn,
       'cloudfront-keyvaluestore:ListKeys',
-      'cloudfront-keyvaluestore:UpdateKeys',
       'cloudfront:GetInvalidation',
       'cloudfront:UpdateDistribution',
     ];

@@ -21,6 +21,7 @@ import {
   GetKeyCommand,
   ListKeysCommand,
   PutKeyCommand,
+  UpdateKeysCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudFrontClient, keyValueStoreClient } from '@functions/adapters/aws-clients';
@@ -125,6 +126,29 @@ describe('the edge store through its adapter', () => {
     for (const key of keys) expect(emulator.edgeValue(key)).toBe(JSON.stringify(entry));
   });
 
+  it('changes many entries in one update, all of them or none', async () => {
+    const store = runAs(renderWorker, () => edgeStore());
+    await runAs(renderWorker, () => store.put('/u/old', entry));
+    const puts = new Map(
+      Array.from({ length: 49 }, (_, i) => [`/u/${i}`, { ...entry, version: `${i}` }]),
+    );
+
+    await runAs(renderWorker, () => store.update(puts, new Set(['/u/old'])));
+    const tooMany = await refusal(
+      runAs(renderWorker, () =>
+        store.update(new Map([...puts, ['/u/49', entry], ['/u/50', entry]]), new Set()),
+      ),
+    );
+
+    expect(emulator.edgeValue('/u/0')).toBe(JSON.stringify({ ...entry, version: '0' }));
+    expect(emulator.edgeValue('/u/48')).toBe(JSON.stringify({ ...entry, version: '48' }));
+    expect(emulator.edgeValue('/u/old')).toBeUndefined();
+    expect(tooMany.message).toContain('at most 50 keys');
+    expect(emulator.edgeValue('/u/50')).toBeUndefined();
+    await runAs(renderWorker, () => store.update(new Map(), new Set(puts.keys())));
+    expect(emulator.edgeValue('/u/0')).toBeUndefined();
+  });
+
   it('keeps the store across a restart, with a new ETag', async () => {
     const restartDir = mkdtempSync(join(tmpdir(), 'sandbox-cloudfront-restart-'));
     const first = await cloudfront.start({ dir: restartDir, credentials });
@@ -208,6 +232,49 @@ describe('the KeyValueStore API', () => {
     expect(otherStore).toMatchObject({ name: 'ResourceNotFoundException' });
     expect(tooLarge).toMatchObject({ name: 'ValidationException' });
     expect(tooLarge.message).toContain('1024 bytes');
+    client.destroy();
+  });
+
+  it('answers UpdateKeys as one conditional write: a stale ETag, a bad value or over 50 keys change nothing', async () => {
+    const client = kvs();
+    const KvsARN = emulator.keyValueStoreArn;
+    const { ETag } = await client.send(new DescribeKeyValueStoreCommand({ KvsARN }));
+    const keys = (count: number, value = 'v') =>
+      Array.from({ length: count }, (_, i) => ({ Key: `/batch/${i}`, Value: value }));
+
+    const done = await client.send(
+      new UpdateKeysCommand({ KvsARN, IfMatch: ETag, Puts: keys(2), Deletes: [{ Key: 'gone' }] }),
+    );
+    const stale = await refusal(
+      client.send(new UpdateKeysCommand({ KvsARN, IfMatch: ETag, Puts: keys(3, 'w') })),
+    );
+    const badValue = await refusal(
+      client.send(
+        new UpdateKeysCommand({
+          KvsARN,
+          IfMatch: done.ETag,
+          Puts: [...keys(3, 'w'), { Key: '/batch/big', Value: 'x'.repeat(1025) }],
+        }),
+      ),
+    );
+    const tooMany = await refusal(
+      client.send(new UpdateKeysCommand({ KvsARN, IfMatch: done.ETag, Puts: keys(51, 'w') })),
+    );
+
+    expect(done.ETag).not.toBe(ETag);
+    expect(done.ItemCount).toBeGreaterThanOrEqual(2);
+    expect(stale).toMatchObject({ name: 'ConflictException', $metadata: { httpStatusCode: 409 } });
+    expect(badValue).toMatchObject({ name: 'ValidationException' });
+    expect(tooMany).toMatchObject({ name: 'ServiceQuotaExceededException' });
+    expect(emulator.edgeValue('/batch/0')).toBe('v');
+    expect(emulator.edgeValue('/batch/2')).toBeUndefined();
+    await client.send(
+      new UpdateKeysCommand({
+        KvsARN,
+        IfMatch: done.ETag,
+        Deletes: [{ Key: '/batch/0' }, { Key: '/batch/1' }],
+      }),
+    );
     client.destroy();
   });
 

@@ -35,6 +35,7 @@ import { relatedLinksOf, pagesReachedBy } from '@functions/domain/links/internal
 import { pageCandidate } from '@functions/domain/links/link-candidates';
 import type { RelatedCandidate, RelatedCandidates } from '@functions/domain/links/related-items';
 import { slugChangeRepoints } from '@functions/domain/redirects/slug-repoint';
+import { batchedEdgeWrites } from './edge-writes';
 import type { InsightsFirstView, RenderInput } from '@shared/schemas/render';
 import type {
   EdgeCache,
@@ -82,42 +83,49 @@ export async function publishSite(
   job: RenderJob,
   { concurrency = siteConcurrency }: { concurrency?: number } = {},
 ): Promise<PublishOutcome> {
-  const deps = withCandidatesOnce(publishDeps);
+  const edge = batchedEdgeWrites(publishDeps.edge);
+  const deps = withCandidatesOnce({ ...publishDeps, edge });
   const outcome: PublishOutcome = { rendered: [], redirected: [], removed: [] };
   const failures: unknown[] = [];
-  if (job.type === 'article') {
-    await publishArticle(deps, job.id, job.slugs, outcome);
-    await publishInsights(deps, outcome);
-  } else if (job.type === 'page') {
-    await publishPage(deps, job.id, job.slug, outcome);
-  } else if (job.type === 'redirects') {
-    for (const from of job.from) await applyRedirect(deps, from, outcome);
-  } else if (job.type === 'related') {
-    const changed = await deps.related.item(job.kind, job.id);
-    const linkers = (
-      await Promise.all(job.paths.map((path) => deps.links.store.linkers(path)))
-    ).flat();
-    const reached = pagesReachedBy(changed, await deps.related.candidates(), linkers);
-    await eachBounded(reached, concurrency, (page) =>
-      attempt(failures, () =>
-        publishPage(deps, page.id, page.path.slice(pagePrefix.length), outcome),
-      ),
-    );
-  } else {
-    // Managed redirects first: a page one of them hides is then left alone.
-    for (const record of await deps.redirects.list()) {
-      if (record.kind === 'manual') await applyRedirect(deps, record.from, outcome);
+  try {
+    if (job.type === 'article') {
+      await publishArticle(deps, job.id, job.slugs, outcome);
+      await publishInsights(deps, outcome);
+    } else if (job.type === 'page') {
+      await publishPage(deps, job.id, job.slug, outcome);
+    } else if (job.type === 'redirects') {
+      for (const from of job.from) await applyRedirect(deps, from, outcome);
+    } else if (job.type === 'related') {
+      const changed = await deps.related.item(job.kind, job.id);
+      const linkers = (
+        await Promise.all(job.paths.map((path) => deps.links.store.linkers(path)))
+      ).flat();
+      const reached = pagesReachedBy(changed, await deps.related.candidates(), linkers);
+      await eachBounded(reached, concurrency, (page) =>
+        attempt(failures, () =>
+          publishPage(deps, page.id, page.path.slice(pagePrefix.length), outcome),
+        ),
+      );
+    } else {
+      // Managed redirects first: a page one of them hides is then left alone.
+      for (const record of await deps.redirects.list()) {
+        if (record.kind === 'manual') await applyRedirect(deps, record.from, outcome);
+      }
+      // One page that cannot be rendered must not hold back the rest: each is tried, and the job
+      // fails after them all (so it is retried, and the pages already done render nothing
+      // again). A few at a time: one page's reads and writes wait on the network while another
+      // renders.
+      await eachBounded(await deps.sources.allArticleIds(), concurrency, (id) =>
+        attempt(failures, () => publishArticle(deps, id, [], outcome)),
+      );
+      await eachBounded(await deps.sources.allPageIds(), concurrency, (page) =>
+        attempt(failures, () => publishPage(deps, page.id, page.slug, outcome)),
+      );
+      await attempt(failures, () => publishInsights(deps, outcome));
     }
-    // One page that cannot be rendered must not hold back the rest: each is tried, and the job
-    // fails after them all (so it is retried, and the pages already done render nothing again).
-    // A few at a time: one page's reads and writes wait on the network while another renders.
-    await eachBounded(await deps.sources.allArticleIds(), concurrency, (id) =>
-      attempt(failures, () => publishArticle(deps, id, [], outcome)),
-    );
-    await eachBounded(await deps.sources.allPageIds(), concurrency, (page) =>
-      attempt(failures, () => publishPage(deps, page.id, page.slug, outcome)),
-    );
-    await attempt(failures, () => publishInsights(deps, outcome));
+  } finally {
+    // What was done before a failure goes live too, as when each write went out alone.
+    await attempt(failures, () => edge.flush());
   }
   const changed = [...outcome.rendered, ...outcome.redirected, ...outcome.removed];
   if (changed.length > 0) await deps.cache.invalidate(cachePaths(changed));

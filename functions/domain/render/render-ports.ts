@@ -35,7 +35,14 @@ export interface EdgeStore {
   get(key: string): Promise<EdgeEntry | undefined>;
   put(key: string, entry: EdgeEntry): Promise<void>;
   remove(key: string): Promise<void>;
+  /**
+   * Puts and removes many entries in one write, all or none; at most {@link maxEdgeUpdate} keys.
+   */
+  update(puts: ReadonlyMap<string, EdgeEntry>, removes: ReadonlySet<string>): Promise<void>;
 }
+
+/** Most keys one {@link EdgeStore.update} changes (a KeyValueStore's UpdateKeys takes 50). */
+export const maxEdgeUpdate = 50;
 
 /** The CDN's cache of pages. */
 export interface EdgeCache {

@@ -47,6 +47,8 @@ function world(article: ArticleRecord | undefined, failRender = false) {
   const redirectRows = new Map<string, RedirectRecord>();
   const files = new Map<string, string>();
   const renders: string[] = [];
+  /** Keys changed by each edge store update, in order. */
+  const edgeUpdates: number[] = [];
   const deps: PublishDeps = {
     renderer: {
       buildId: 'build-1',
@@ -61,6 +63,11 @@ function world(article: ArticleRecord | undefined, failRender = false) {
       get: async (key) => edge.get(key),
       put: async (key, entry) => void edge.set(key, entry),
       remove: async (key) => void edge.delete(key),
+      async update(puts, removes) {
+        edgeUpdates.push(puts.size + removes.size);
+        for (const [key, entry] of puts) edge.set(key, entry);
+        for (const key of removes) edge.delete(key);
+      },
     },
     cache: { invalidate: async () => {} },
     sources: {
@@ -117,7 +124,7 @@ function world(article: ArticleRecord | undefined, failRender = false) {
     },
     now: () => new Date('2026-11-24T00:00:00.000Z'),
   };
-  return { deps, edge, files, renders, redirectRows };
+  return { deps, edge, files, renders, redirectRows, edgeUpdates };
 }
 
 describe('publishSite', () => {
@@ -328,6 +335,42 @@ describe('publishSite, a whole-site render', () => {
         owner: `article:${article.id}`,
       });
     }
+  });
+});
+
+describe('publishSite, edge store writes', () => {
+  it('sends a whole-site render’s entries 50 to an update', async () => {
+    const articles = Array.from({ length: 120 }, (_, index) =>
+      record({
+        id: `11111111-1111-4111-8111-${String(index).padStart(12, '0')}`,
+        slug: `article-${index}`,
+        // Every article also answers its earlier slug with a 301, decided by reading the store.
+        previous_slugs: [`earlier-${index}`],
+      }),
+    );
+    const { deps, edge, edgeUpdates } = world(undefined);
+    deps.sources.allArticleIds = async () => articles.map((article) => article.id);
+    deps.sources.article = async (articleId) => articles.find((a) => a.id === articleId);
+    deps.sources.articleDetail = async (slug) => {
+      const found = articles.find((a) => a.slug === slug);
+      return found
+        ? ({ id: found.id, slug, title: found.title } as unknown as ArticleDetail)
+        : undefined;
+    };
+
+    const first = await publishSite(deps, { type: 'site' });
+    const updatesOfFirst = edgeUpdates.length;
+    const again = await publishSite(deps, { type: 'site' });
+
+    // 120 pages, 120 earlier slugs and the Insights list: 241 keys in 5 updates of at most 50.
+    expect(first.rendered).toHaveLength(121);
+    expect(first.redirected).toHaveLength(120);
+    expect(edgeUpdates.slice(0, updatesOfFirst)).toEqual([50, 50, 50, 50, 41]);
+    expect(edge.size).toBe(241);
+    // The second job finds every entry as the first left it: nothing to render or write.
+    expect(again.rendered).toEqual([]);
+    expect(again.redirected).toEqual([]);
+    expect(edgeUpdates).toHaveLength(updatesOfFirst);
   });
 });
 
