@@ -354,7 +354,7 @@ describe('publishSite, edge store writes', () => {
     deps.sources.articleDetail = async (slug) => {
       const found = articles.find((a) => a.slug === slug);
       return found
-        ? ({ id: found.id, slug, title: found.title } as unknown as ArticleDetail)
+        ? ({ id: found.id, slug, title: found.title, html: noBody } as unknown as ArticleDetail)
         : undefined;
     };
 
