@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionUses } from '@infra/function-uses';
 import { stageDefaults } from '@infra/cdk/stage-config';
 import { pascalCase } from '@infra/cdk/stacks/data-stack';
-import { modelQueues } from '@infra/cdk/stacks/api-stack';
+import { isModelRoute, modelQueues } from '@infra/cdk/stacks/api-stack';
 import * as manifest from '@infra/manifest';
 import { temporaryPasswordValidityDays } from '@shared/rules/password-policy';
 import type { FunctionUse, HandlerModule, QueueName, TableName } from '@infra/manifest';
@@ -518,7 +518,8 @@ describe.each(stages)('stage %s', (stage) => {
         );
 
         expect(actions.includes('bedrock:InvokeModel'), `${module} calls the model`).toBe(
-          queueEntries.some(([name, def]) => def.worker === module && modelQueues.includes(name)),
+          isModelRoute(module) ||
+            queueEntries.some(([name, def]) => def.worker === module && modelQueues.includes(name)),
         );
         // Staff accounts: the Staff routes alone list and change the user pool's
         // users; the email worker alone sets a password (an invitation's temporary one).
