@@ -18,6 +18,7 @@ import type {
 import { offlineAssist } from '@functions/adapters/content-model/offline-assist';
 import {
   capitalise,
+  fits,
   chooser,
   inline,
   painPhrases,
@@ -200,31 +201,69 @@ function writeArticle(request: ArticleRequest): GeneratedArticle {
   return { introduction, keyPoints, sections, conclusion, metaDescription };
 }
 
-// What the call to action asks for, per CTA type; other types get a neutral invitation.
-const ctaTexts: Record<string, (kw: string, industry: string) => string[]> = {
-  consultation: (kw, industry) => [
-    `Book a free 30-minute strategy consultation.`,
-    `We will review your current approach to ${kw} and outline the first steps that fit your ${industry} business.`,
-    `No obligation, just a clear view of where to focus.`,
-  ],
-  download: (kw, industry) => [
-    `Download our practical guide to ${kw}${kw.toLowerCase().includes(industry.toLowerCase()) ? '' : ` for ${industry}`}.`,
-    `It includes a self-assessment checklist, the metrics that matter and a 90-day action plan.`,
-    `Free, and ready to share with your team.`,
-  ],
-  contact: (kw, industry) => [
-    `Talk to our team about ${kw}.`,
-    `Tell us where your ${industry} business stands today and we will come back within one business day.`,
-    `Practical advice, no sales pitch.`,
-  ],
-};
+// The call to action's lines, per CTA type (other types get a neutral invitation): each line in
+// several phrasings, so two pages with the same CTA type do not end on the same sentences.
+const ctaTexts: Record<string, (kw: string, industry: string, forIndustry: string) => string[][]> =
+  {
+    consultation: (kw, industry) => [
+      [
+        `Book a free 30-minute strategy consultation.`,
+        `Book a free half-hour call about ${kw}.`,
+        `Ask for a free strategy consultation on ${kw}.`,
+      ],
+      [
+        `We will review your current approach to ${kw} and outline the first steps that fit your ${industry} business.`,
+        `Bring your latest numbers; we will show where ${kw} can move them in a ${industry} setting.`,
+        `In thirty minutes we map your ${kw} today against what strong ${industry} teams do.`,
+      ],
+      [
+        `No obligation, just a clear view of where to focus.`,
+        `You leave with two or three priorities, whether or not we work together.`,
+        `There is no pitch, only a frank view of your options.`,
+      ],
+    ],
+    download: (kw, _industry, forIndustry) => [
+      [
+        `Download our practical guide to ${forIndustry}.`,
+        `Download the ${forIndustry} playbook.`,
+        `Get our free guide to ${forIndustry}.`,
+      ],
+      [
+        `It includes a self-assessment checklist, the metrics that matter and a 90-day action plan.`,
+        `Inside: a checklist to score your ${kw}, benchmark metrics and a first-quarter plan.`,
+        `It walks through the diagnostic we use with clients, step by step, with worked examples.`,
+      ],
+      [
+        `Free, and ready to share with your team.`,
+        `Free to download and easy to share with colleagues.`,
+        `No sign-up wall beyond an email address.`,
+      ],
+    ],
+    contact: (kw, industry) => [
+      [
+        `Talk to our team about ${kw}.`,
+        `Get in touch about ${kw}.`,
+        `Send us a note about your ${kw} plans.`,
+      ],
+      [
+        `Tell us where your ${industry} business stands today and we will come back within one business day.`,
+        `Describe your ${industry} situation in a few lines; a senior advisor replies within a day.`,
+        `Share what is holding your ${industry} team back and we will suggest a sensible first move.`,
+      ],
+      [
+        `Practical advice, no sales pitch.`,
+        `Straight answers from people who have done this work.`,
+        `Plain advice, whatever you decide.`,
+      ],
+    ],
+  };
 
 function writePage(request: PageRequest): GeneratedPageContent {
   const kw = inline(request.keyword);
   const industry = inline(request.industry);
   const pains = painPhrases(request.pain_point);
   const intent = request.intent_level.trim().toLowerCase();
-  const { some, between, fitting } = chooser(
+  const { pick, some, between, fitting } = chooser(
     `${request.keyword.trim()}|${request.industry.trim()}|${request.pain_point}|${intent}|${request.cta_type}`,
   );
   const Kw = capitalise(kw);
@@ -236,8 +275,22 @@ function writePage(request: PageRequest): GeneratedPageContent {
   /** Every phrasing of `template` over the pain point's whole parts, longest first. */
   const withPain = (template: (pain: string, Pain: string) => string) =>
     pains.map((pain) => template(pain, capitalise(pain)));
+  // The pain point inside a longer sentence: its longest whole part that reads as a quote, else
+  // a plain reference (a pasted paragraph is quoted whole only where the field has room).
+  const shortPain = pains.find((phrase) => fits(phrase, limits.quote));
+  const pain = shortPain ? `"${shortPain}"` : 'the problem you described';
+  // Each sentence slot has several phrasings built around the inputs' own words, so two cells of
+  // a keyword x industry x pain point grid share few three-word runs and the quality gate does
+  // not read them as copies of each other.
+  const say = (salt: string, options: readonly string[]) => pick(options, salt);
 
+  // The title and the meta description name all three inputs where they fit, so no two cells of
+  // a grid share either; plainer tiers follow for inputs too long for a result line.
   const title = fitting('title', limits.title, [
+    withPain((p) => (kwNamesIndustry ? `${Kw}: ${p}` : `${Kw} for ${industry}: ${p}`)),
+    // Narrower phrasings that still name all three, for a wide keyword or industry.
+    withPain((p) => (kwNamesIndustry ? `${Kw}: ${p}` : `${Kw}, ${industry}: ${p}`)),
+    withPain((p) => `${Kw}: ${p}`),
     kwNamesIndustry
       ? [Kw, `${Kw} advisory`, `${Kw}: practical advice`]
       : [
@@ -252,10 +305,19 @@ function writePage(request: PageRequest): GeneratedPageContent {
   ]);
   const meta_description = fitting('meta', limits.metaDescription, [
     [
-      ...withPain((_, Pain) => `${Pain}? See how ${kw} helps ${industry} teams move faster.`),
+      ...withPain((_, P) => `${P}? See how ${kw} helps ${industry} teams move faster.`),
+      ...withPain((_, P) => `${capitalise(kwForIndustry)} companies. ${P}? We help you fix it.`),
       ...withPain(
-        (_, Pain) => `${capitalise(kwForIndustry)} companies. ${Pain}? We help you fix it.`,
+        (p) => `How ${industry} leaders use ${kw} to deal with "${p}", with a clear plan.`,
       ),
+      ...withPain(
+        (p) => `${Kw} advice for ${industry} firms facing "${p}": diagnostic, plan, results.`,
+      ),
+      ...withPain(
+        (p) => `${Industry} teams hearing "${p}": a practical ${kw} plan with senior support.`,
+      ),
+    ],
+    [
       `${capitalise(kwForIndustry)} companies: a practical, proven approach with measurable results.`,
       `See how ${kw} helps ${industry} teams move faster, with a clear plan and senior support.`,
     ],
@@ -273,6 +335,8 @@ function writePage(request: PageRequest): GeneratedPageContent {
       kwNamesIndustry ? `${Kw}, built around your numbers` : `${Kw}, built around ${industry}`,
       `Make ${kw} work for your ${industry} business`,
       `Better ${kw} for ${industry} leaders`,
+      `${Kw} in ${industry}, without the guesswork`,
+      `Where ${kw} pays off in ${industry}`,
     ],
     [`${Kw} that delivers`, `Make ${kw} work for your business`],
     [`Practical advice for ${industry} leaders`, `Growth that lasts for ${industry} teams`],
@@ -281,9 +345,11 @@ function writePage(request: PageRequest): GeneratedPageContent {
   const subheadline = fitting('sub', limits.subheadline, [
     [
       ...withPain(
-        (_, Pain) =>
-          `${Pain}? We help ${industry} leaders fix it with a clear plan and hands-on support.`,
+        (_, P) =>
+          `${P}? We help ${industry} leaders fix it with a clear plan and hands-on support.`,
       ),
+      ...withPain((p) => `When "${p}" holds a ${industry} business back, ${kw} is where we start.`),
+      ...withPain((p) => `Senior ${kw} support for ${industry} teams tired of hearing "${p}".`),
       `A focused, measurable approach to ${kwForIndustry} teams that need results this year.`,
       `Senior advice on ${kwForIndustry} businesses, from the first diagnostic to lasting results.`,
     ],
@@ -291,90 +357,209 @@ function writePage(request: PageRequest): GeneratedPageContent {
     [`Senior advice for ${industry} businesses, from the first diagnostic to lasting results.`],
     ['A focused, measurable approach for teams that need results this year.'],
   ]);
-  const intentLine =
+
+  const cost = say('cost', [
+    `It slows growth, drains the team's attention and makes planning harder than it should be.`,
+    `Left alone, it eats into margin and pulls managers into firefighting instead of planning.`,
+    `It shows up in the forecast first, then in morale, and by then it is expensive to undo.`,
+    `Few ${industry} teams can name its true cost, which is why it keeps slipping down the agenda.`,
+    `Each quarter it persists, competitors in ${industry} gain ground that is hard to win back.`,
+  ]);
+  const approach = say('approach', [
+    `Our ${kw} work starts from your numbers and your constraints, then builds a practical plan your team can run.`,
+    `We treat ${kw} as an operating habit, not a project: clear owners, a short list of measures and a steady review rhythm.`,
+    `We begin with a two-week look at how ${kw} runs in your business today, then agree the few changes worth making.`,
+    `Good ${kw} in ${industry} is mostly about sequence: fix the basics, prove one gain, then scale what worked.`,
+    `Rather than a thick report, you get a ${kw} plan sized to your team and a partner to help run it.`,
+  ]);
+  const intentLine = say(
+    'intent',
     intent === 'informational'
-      ? `Below you will find how the approach works and answers to the questions we hear most.`
+      ? [
+          `Below you will find how the approach works and answers to the questions we hear most.`,
+          `Read on for how ${kw} is usually set up, what tends to go wrong and how to tell it is working.`,
+          `This page explains the method in plain terms, with the questions ${industry} readers ask us most.`,
+        ]
       : intent === 'transactional'
-        ? `If you are ready to act, the next step takes less than a minute.`
-        : `Here is what you get, how it compares with doing it alone, and what it takes to start.`;
-  const body = `Our ${kw} work starts from your numbers and your constraints, then builds a practical plan your team can run. ${intentLine}`;
+        ? [
+            `If you are ready to act, the next step takes less than a minute.`,
+            `When you are ready, one short form gets a senior advisor on the phone.`,
+            `Starting is simple: tell us about your ${industry} business and we set up a first call.`,
+          ]
+        : [
+            `Here is what you get, how it compares with doing it alone, and what it takes to start.`,
+            `Below: what an engagement includes, how it differs from hiring in, and the usual timeline.`,
+            `You will see what we deliver for ${industry} clients, what it costs in time, and how to begin.`,
+          ],
+  );
+  const tail = `${cost} ${approach} ${intentLine}`;
   const intro_paragraph = fitting('intro', limits.introParagraph, [
     [
       ...withPain(
-        (pain) =>
-          `${offlineDraftMarker} Many ${industry} companies tell us the same thing: ${pain}. It slows growth, drains the team's attention and makes planning harder than it should be. ${body}`,
+        (p) =>
+          `${offlineDraftMarker} Many ${industry} companies tell us the same thing: ${p}. ${tail}`,
       ),
       ...withPain(
-        (_, Pain) =>
-          `${offlineDraftMarker} "${Pain}." We hear it often from ${industry} leaders, and it rarely fixes itself. ${body}`,
+        (_, P) =>
+          `${offlineDraftMarker} "${P}." We hear it often from ${industry} leaders, and it rarely fixes itself. ${tail}`,
+      ),
+      ...withPain(
+        (p) =>
+          `${offlineDraftMarker} Ask a ${industry} executive what keeps ${kw} from paying off and you often hear: ${p}. ${tail}`,
       ),
     ],
     [
-      `${offlineDraftMarker} Many ${industry} companies find that growth stalls for reasons that are hard to see from the inside. ${body}`,
+      `${offlineDraftMarker} Many ${industry} companies find that growth stalls for reasons that are hard to see from the inside. ${tail}`,
     ],
   ]);
+
+  /** A bullet in the first tier of phrasings that fits, else a plain one. */
+  const bullet = (salt: string, rich: string[], plain: string[]) =>
+    fitting(salt, limits.bullet, [rich, plain]);
   const bullets = [
     fitting('bullet-diagnostic', limits.quote, [
-      withPain((pain) => `A clear diagnostic of what lies behind "${pain}"`),
+      withPain((p) => `A clear diagnostic of what lies behind "${p}"`),
+      withPain((p) => `A root-cause review of "${p}"`),
       ['A clear diagnostic of where the problem costs you most'],
     ]),
-    fitting('bullet-plan', limits.bullet, [
-      [`A plan for ${kw}, tailored to how ${industry} companies buy and sell`],
-      [`A plan for ${kw}, tailored to your market`],
-      [`A plan tailored to how ${industry} companies buy and sell`],
-      ['A plan tailored to how your market buys and sells'],
+    bullet(
+      'bullet-plan',
+      [
+        `A plan for ${kw}, tailored to how ${industry} companies buy and sell`,
+        `A ${kw} roadmap shaped around ${industry} buying cycles`,
+        `Priorities for ${kw} ranked by their effect on ${industry} margins`,
+      ],
+      [
+        `A plan for ${kw}, tailored to your market`,
+        'A plan tailored to how your market buys and sells',
+      ],
+    ),
+    say('bullet-metrics', [
+      `Metrics agreed up front, reported monthly`,
+      `A handful of ${kw} measures, agreed before work starts`,
+      `Monthly reporting on the numbers behind ${pain}`,
     ]),
-    `Metrics agreed up front, reported monthly`,
-    `Hands-on support from senior advisors, not junior analysts`,
-    `Quick wins in the first 90 days, with a roadmap beyond them`,
-    `Playbooks and templates your team keeps after the engagement`,
-    fitting('bullet-experience', limits.bullet, [
-      [`Experience across growth-stage and established ${industry} businesses`],
+    say('bullet-senior', [
+      `Hands-on support from senior advisors, not junior analysts`,
+      `Advisors who have run ${kw} inside companies, not only studied it`,
+      `Senior people in the room for every ${industry} workshop`,
+    ]),
+    say('bullet-wins', [
+      `Quick wins in the first 90 days, with a roadmap beyond them`,
+      `Early progress on ${pain} within one quarter`,
+      `A first visible result in weeks, then a longer ${kw} roadmap`,
+    ]),
+    say('bullet-playbooks', [
+      `Playbooks and templates your team keeps after the engagement`,
+      `${Kw} templates your people keep and reuse`,
+      `Written routines so ${industry} staff can carry on without us`,
+    ]),
+    bullet(
+      'bullet-experience',
+      [
+        `Experience across growth-stage and established ${industry} businesses`,
+        `Lessons from dozens of ${industry} engagements, good and bad`,
+        `Benchmarks from comparable ${industry} firms to test your targets against`,
+      ],
       ['Experience across growth-stage and established businesses'],
-    ]),
+    ),
   ];
-  const value_bullets = some(bullets, between(4, 6, 'bullet-count'), 'bullets');
-  const cta =
-    ctaTexts[request.cta_type.trim().toLowerCase()] ??
-    ((k: string, i: string) => [
-      `Ready to make progress on ${k}?`,
-      `Tell us about your ${i} business and we will suggest the most useful next step.`,
-    ]);
-  const cta_section = cta(kw, industry).join('\n');
+  const value_bullets = some(bullets, between(5, 6, 'bullet-count'), 'bullets');
+
+  const forIndustry = kwNamesIndustry ? kw : `${kw} for ${industry}`;
+  const cta = ctaTexts[request.cta_type.trim().toLowerCase()];
+  const cta_section = cta
+    ? cta(kw, industry, forIndustry)
+        .map((lines, index) => say(`cta-${index}`, lines))
+        .join('\n')
+    : [
+        say('cta-0', [`Ready to make progress on ${kw}?`, `Want a second view on ${kw}?`]),
+        say('cta-1', [
+          `Tell us about your ${industry} business and we will suggest the most useful next step.`,
+          `Share a little about your ${industry} team and we will point you to a sensible first step.`,
+        ]),
+      ].join('\n');
+
+  const question = (salt: string, rich: string[], plain: string[]) =>
+    fitting(salt, limits.question, [rich, plain]);
   const faqPool = [
     {
-      question: fitting('faq-involve', limits.question, [
-        [`What does ${kw} involve for ${kwNamesIndustry ? 'us' : `a ${industry} company`}?`],
-        [`What does ${kw} involve?`],
-        ['What does an engagement involve?'],
+      question: question(
+        'faq-involve',
+        [
+          `What does ${kw} involve for ${kwNamesIndustry ? 'us' : `a ${industry} company`}?`,
+          `What does a ${kw} engagement look like in ${industry}?`,
+        ],
+        [`What does ${kw} involve?`, 'What does an engagement involve?'],
+      ),
+      answer: say('faq-involve-a', [
+        `It starts with a short diagnostic of your current approach, followed by a focused plan, agreed metrics and support while your team puts the plan into practice.`,
+        `We interview the people closest to ${kw}, study the numbers, and come back within a fortnight with three or four changes ranked by value. Then we help make them stick.`,
+        `Expect a discovery phase, a written ${kw} plan your leadership signs off, and regular working sessions with the ${industry} team that owns delivery.`,
       ]),
-      answer: `It starts with a short diagnostic of your current approach, followed by a focused plan, agreed metrics and support while your team puts the plan into practice.`,
     },
     {
-      question: `How quickly will we see results?`,
-      answer: `Most clients see early indicators move within the first 60 to 90 days. Larger outcomes, such as revenue or margin, typically follow over two to three quarters.`,
+      question: say('faq-speed', [
+        `How quickly will we see results?`,
+        `How soon will ${pain} be behind us?`,
+        `How long before ${kw} shows up in the numbers?`,
+      ]),
+      answer: say('faq-speed-a', [
+        `Most clients see early indicators move within the first 60 to 90 days. Larger outcomes, such as revenue or margin, typically follow over two to three quarters.`,
+        `Leading signals usually shift inside one quarter. Hard financial results in ${industry} take longer, often six to nine months, depending on deal size and season.`,
+        `We set a checkpoint at six weeks so you can judge progress early; the bigger ${kw} gains build over the following two quarters.`,
+      ]),
     },
     {
-      question: `Do you work with companies of our size?`,
-      answer: `Yes. We work with growth-stage and established ${industry} businesses, and we scale the engagement to your team and budget.`,
+      question: say('faq-size', [
+        `Do you work with companies of our size?`,
+        `Is this only for large ${industry} firms?`,
+        `Can a small team take this on?`,
+      ]),
+      answer: say('faq-size-a', [
+        `Yes. We work with growth-stage and established ${industry} businesses, and we scale the engagement to your team and budget.`,
+        `Our ${industry} clients range from a few dozen staff to several thousand; the method is the same, the scope changes.`,
+        `Smaller teams often move faster. We size the ${kw} work so it fits beside everyone's day job.`,
+      ]),
     },
     {
       question: fitting('faq-pain', limits.quote, [
-        withPain((_, Pain) => `${Pain}: can you help with that?`),
+        withPain((_, P) => `${P}: can you help with that?`),
+        withPain((p) => `Have you dealt with "${p}" before?`),
         ['Can you help with a problem like ours?'],
       ]),
-      answer: `We find where the problem starts, agree on the few changes that matter most, and support your team until the new way of working is routine.`,
+      answer: say('faq-pain-a', [
+        `We find where the problem starts, agree on the few changes that matter most, and support your team until the new way of working is routine.`,
+        `Often, and the cause is rarely where teams first look. We trace ${pain} back through the process until the real constraint is clear.`,
+        `It is one of the most common issues we meet in ${industry}. The fix usually combines a process change, a clearer owner and better data.`,
+      ]),
     },
     {
-      question: `What does it cost?`,
-      answer: `Engagements are scoped to the outcome you need. After a first conversation we propose a fixed scope and fee, so there are no surprises.`,
+      question: say('faq-cost', [
+        `What does it cost?`,
+        `How is the work priced?`,
+        `What budget should we plan for?`,
+      ]),
+      answer: say('faq-cost-a', [
+        `Engagements are scoped to the outcome you need. After a first conversation we propose a fixed scope and fee, so there are no surprises.`,
+        `We quote a fixed fee per phase once we understand your ${kw} goals, and you can stop after any phase.`,
+        `Pricing depends on scope rather than hours. Most ${industry} clients begin with a short diagnostic at a fixed price.`,
+      ]),
     },
     {
-      question: `What happens after the first conversation?`,
-      answer: `You receive a short written summary of what we heard and the options we see. You decide whether and how to continue.`,
+      question: say('faq-next', [
+        `What happens after the first conversation?`,
+        `What are the next steps after we talk?`,
+        `How do we get started?`,
+      ]),
+      answer: say('faq-next-a', [
+        `You receive a short written summary of what we heard and the options we see. You decide whether and how to continue.`,
+        `Within a few days you get a one-page note on your ${kw} situation and a suggested first step, with no commitment.`,
+        `We send a brief proposal covering goals, timing and who from your ${industry} team should be involved.`,
+      ]),
     },
   ];
-  const faqs = some(faqPool, between(4, 6, 'faq-count'), 'faqs');
+  const faqs = some(faqPool, between(5, 6, 'faq-count'), 'faqs');
 
   return {
     title,

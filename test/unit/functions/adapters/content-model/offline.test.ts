@@ -5,6 +5,8 @@ import { generatedPageContentSchema } from '@shared/schemas/page';
 import { isGenericHeading } from '@shared/rules/generic-headings';
 import { serpLine } from '@shared/rules/serp-preview';
 import { createOfflineContentModel } from '@functions/adapters/content-model/offline';
+import { exactSimilarity, textWords, uniqueWordCount } from '@functions/domain/quality/fingerprint';
+import { defaultQualitySettings } from '@shared/schemas/quality';
 
 const model = createOfflineContentModel();
 const request = {
@@ -277,5 +279,53 @@ describe('offline drafts read like a product', () => {
       expect(article.introduction.startsWith('Offline draft:')).toBe(true);
       expect(await model.generateArticle({ ...input })).toEqual(article);
     }
+  });
+});
+
+describe('offline pages of a keyword x industry x pain point grid pass the quality gate', () => {
+  const grid = ['Revenue Operations', 'Pricing Strategy', 'Digital Transformation'].flatMap(
+    (keyword) =>
+      ['SaaS', 'Manufacturing', 'Construction', 'Retail'].flatMap((industry) =>
+        ['Slow pipeline growth', 'Thin margins', 'Long sales cycles'].map((pain_point) => ({
+          keyword,
+          industry,
+          pain_point,
+          intent_level: 'commercial',
+          cta_type: 'consultation',
+        })),
+      ),
+  );
+  // The text the gate reads of a page (functions/domain/quality/subjects).
+  const gateText = (page: Awaited<ReturnType<typeof model.generatePage>>) =>
+    [
+      page.title,
+      page.h1,
+      page.subheadline,
+      page.intro_paragraph,
+      ...page.value_bullets,
+      page.cta_section,
+      ...page.faqs.flatMap((faq) => [faq.question, faq.answer]),
+    ].join('\n');
+
+  it('gives every cell its own title and meta description', async () => {
+    const pages = await Promise.all(grid.map((input) => model.generatePage(input)));
+
+    const normalised = (text: string) => text.trim().toLowerCase();
+    expect(new Set(pages.map((page) => normalised(page.title))).size).toBe(grid.length);
+    expect(new Set(pages.map((page) => normalised(page.meta_description))).size).toBe(grid.length);
+  });
+
+  it('writes texts below the similarity threshold of one another and above the page floor', async () => {
+    const texts = (await Promise.all(grid.map((input) => model.generatePage(input)))).map(gateText);
+
+    let highest = 0;
+    for (let i = 0; i < texts.length; i += 1)
+      for (let j = i + 1; j < texts.length; j += 1)
+        highest = Math.max(highest, exactSimilarity(texts[i]!, texts[j]!));
+    expect(highest).toBeLessThan(defaultQualitySettings.similarity_threshold);
+    for (const text of texts)
+      expect(uniqueWordCount(textWords(text))).toBeGreaterThanOrEqual(
+        defaultQualitySettings.page_min_unique_words,
+      );
   });
 });
