@@ -47,7 +47,20 @@ export const newsletterSendSchema = sendCountersSchema.extend({
 
 export type NewsletterSend = z.infer<typeof newsletterSendSchema>;
 
-export const newsletterSendListSchema = z.object({ items: z.array(newsletterSendSchema) });
+/** Page size of the Newsletters screen's list. */
+export const sendPageSize = 20;
+
+/** Query of the admin's list of sends: a page size and the cursor of the previous page. */
+export const newsletterSendListQuerySchema = z.object({
+  cursor: z.string().max(2048).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(sendPageSize),
+});
+
+/** A page of sends, newest first; `nextCursor` when more follow. */
+export const newsletterSendListSchema = z.object({
+  items: z.array(newsletterSendSchema),
+  nextCursor: z.string().optional(),
+});
 
 export type NewsletterSendList = z.infer<typeof newsletterSendListSchema>;
 

@@ -13,7 +13,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { subscriberEntity } from '@functions/adapters/repositories/subscribers-repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewsletterSend } from '@shared/schemas/newsletter-sends';
+import type { NewsletterSend, NewsletterSendList } from '@shared/schemas/newsletter-sends';
 import type { CaughtMail } from '../../infra/local/ses';
 import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
 
@@ -337,4 +337,22 @@ describe('newsletter sends', () => {
       expect(secondRecipients).toContain('reader4@example.com');
     },
   );
+
+  it('lists the sends newest first a page at a time, and refuses a forged cursor', async () => {
+    const first = await admin<NewsletterSendList>('GET', '/api/admin/newsletters/sends?limit=1');
+    const cursor = encodeURIComponent(first.body.nextCursor ?? '');
+    const next = await admin<NewsletterSendList>(
+      'GET',
+      `/api/admin/newsletters/sends?limit=1&cursor=${cursor}`,
+    );
+    const forged = await admin('GET', '/api/admin/newsletters/sends?cursor=eyJwayI6IngifQ');
+
+    expect(first.body.items).toHaveLength(1);
+    expect(first.body.nextCursor).toBeTruthy();
+    expect(next.body.items).toHaveLength(1);
+    expect(next.body.items[0]!.created_at <= first.body.items[0]!.created_at).toBe(true);
+    expect(next.body.items[0]!.id).not.toBe(first.body.items[0]!.id);
+    expect(forged.status).toBe(400);
+    expect(JSON.stringify(forged.body)).toContain('query.cursor');
+  });
 });

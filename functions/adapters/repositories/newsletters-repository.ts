@@ -11,13 +11,7 @@
  * Costs: a batch of n recipients is n conditional puts, an update per mail sent, one rate update (more when the window is
  * full) and one counter update; the list is one Query of `byEntity`.
  */
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   newsletterSendSchema,
@@ -26,6 +20,9 @@ import {
 } from '@shared/schemas/newsletter-sends';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
+import { queryAll } from '@functions/adapters/dynamo/pages';
+import { ValidationError } from '@functions/domain/errors';
+import { decodeKeyCursor, encodeCursor } from '@functions/lib/cursor';
 import type { SendRate, SendStore } from '@functions/domain/newsletter/sends-ports';
 import { config } from '@functions/lib/config';
 
@@ -38,6 +35,13 @@ const deliveryKey = (id: string, address: string) => ({
 });
 /** Delivery claims and counted events outlive any queue retry by far, then expire. */
 const claimLifetimeSeconds = 90 * 24 * 60 * 60;
+
+/** The byEntity Query's key, as its cursor carries it (anything else is a 400, not a 500). */
+function startKey(cursor: string): Record<string, string> {
+  const key = decodeKeyCursor(cursor, ['pk', 'sk', 'entity', 'created_at'], { entity });
+  if (key) return key;
+  throw new ValidationError('Some fields are not valid.', { 'query.cursor': 'Invalid cursor' });
+}
 
 function fromItem(item: Record<string, unknown>): NewsletterSend {
   const { pk: _pk, sk: _sk, entity: _entity, fanout_cursor: _cursor, ...send } = item;
@@ -80,18 +84,22 @@ export const newsletterRepository: SendStore = {
     return Item ? fromItem(Item) : undefined;
   },
 
-  async list(limit) {
-    const { Items = [] } = await dynamoClient().send(
-      new QueryCommand({
+  async list({ limit, cursor }) {
+    const { items, lastKey } = await queryAll(
+      {
         TableName: table(),
         IndexName: 'byEntity',
         KeyConditionExpression: 'entity = :entity',
         ExpressionAttributeValues: { ':entity': entity },
         ScanIndexForward: false,
-        Limit: limit,
-      }),
+        ...(cursor ? { ExclusiveStartKey: startKey(cursor) } : {}),
+      },
+      { limit },
     );
-    return Items.map(fromItem);
+    return {
+      items: items.map(fromItem),
+      ...(lastKey ? { nextCursor: encodeCursor(lastKey) } : {}),
+    };
   },
 
   async recordPage(id, from, next, recipients) {

@@ -2,6 +2,7 @@
 import type {
   NewsletterQueueMessage,
   NewsletterSend,
+  NewsletterSendList,
   SendCounters,
 } from '@shared/schemas/newsletter-sends';
 
@@ -37,7 +38,7 @@ export interface SendStore {
   create(send: NewsletterSend): Promise<void>;
   get(id: string): Promise<NewsletterSend | undefined>;
   /** The newest sends first. */
-  list(limit: number): Promise<NewsletterSend[]>;
+  list(page: { limit: number; cursor?: string | undefined }): Promise<NewsletterSendList>;
   /**
    * Records a page of the fan-out: adds `recipients` to the total and moves the page cursor from
    * `from` to `next` (undefined: that was the last page), status `sending`. False when the cursor

@@ -19,6 +19,7 @@ import {
   testFirstMessage,
   type NewsletterSend,
   type NewsletterSendInput,
+  type NewsletterSendList,
   type NewsletterTestAnswer,
 } from '@shared/schemas/newsletter-sends';
 import type { MailSender, Suppressions } from '@functions/domain/email/email-ports';
@@ -177,9 +178,12 @@ export async function sendIfAsked(
   return startSend(deps, { article_id: articleId, confirm: true }, by);
 }
 
-/** The sends, newest first. */
-export function listSends(sends: Pick<SendStore, 'list'>, limit = 50): Promise<NewsletterSend[]> {
-  return sends.list(limit);
+/** A page of the sends, newest first. */
+export function listSends(
+  sends: Pick<SendStore, 'list'>,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<NewsletterSendList> {
+  return sends.list(page);
 }
 
 /** One send; 404 when unknown. */

@@ -2,7 +2,7 @@
  * Newsletter sends: GET /api/admin/newsletters/sends (newest first, polled while one is going
  * out), POST .../tests (the article to oneself) and POST .../sends (to every confirmed subscriber).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   newsletterSendListSchema,
   newsletterSendSchema,
@@ -18,11 +18,16 @@ const sendsKey = [...adminKeys.all, 'newsletter-sends'] as const;
 /** How often the list is read again while a send is queued or going out. */
 export const sendPollMs = 2000;
 
-export function useNewsletterSends() {
+/** One page of the sends; `apiQuery` is the list frame's (use-list-params.ts). */
+export function useNewsletterSends(apiQuery: string) {
   return useQuery({
-    queryKey: sendsKey,
+    queryKey: [...sendsKey, apiQuery],
     queryFn: ({ signal }) =>
-      adminRequest('/api/admin/newsletters/sends', { schema: newsletterSendListSchema, signal }),
+      adminRequest(`/api/admin/newsletters/sends?${apiQuery}`, {
+        schema: newsletterSendListSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.items.some((send) => send.status === 'queued' || send.status === 'sending')
         ? sendPollMs

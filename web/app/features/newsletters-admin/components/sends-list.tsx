@@ -1,17 +1,16 @@
 /**
  * The Newsletters screen's list: each send with its article, status, progress (sent of total,
  * read again every two seconds while one is going out) and what SES reported back: delivered,
- * bounced, complained, and the unsubscribes its links brought.
+ * bounced, complained, and the unsubscribes its links brought; a page at a time in the list frame.
  */
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import type { NewsletterSend } from '@shared/schemas/newsletter-sends';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import { Progress } from '~/components/ui/progress';
 import { Skeleton } from '~/components/ui/skeleton';
+import { ListFrame } from '~/components/lists/list-frame';
+import { useListParams } from '~/components/lists/use-list-params';
 import { useNewsletterSends } from '../api/sends';
-import { errorMessage } from '~/lib/admin-api';
 
 const statusLabels: Record<NewsletterSend['status'], string> = {
   queued: 'Queued',
@@ -74,39 +73,35 @@ function SendRow({ send }: { send: NewsletterSend }) {
 }
 
 export function SendsList() {
-  const sends = useNewsletterSends();
-  if (sends.isPending)
-    return (
-      <div className="space-y-3" aria-busy="true" aria-label="Loading newsletters">
-        <Skeleton className="h-28 w-full" />
-        <Skeleton className="h-28 w-full" />
-      </div>
-    );
-  if (sends.isError)
-    return (
-      <Alert variant="destructive">
-        <AlertCircle className="size-4" />
-        <AlertTitle>Failed to load newsletters</AlertTitle>
-        <AlertDescription>
-          <p>{errorMessage(sends.error)}</p>
-          <Button className="mt-2" variant="outline" size="sm" onClick={() => void sends.refetch()}>
-            Try Again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  if (sends.data.items.length === 0)
-    return (
-      <p className="text-muted-foreground rounded-lg border p-8 text-center">
-        No newsletter has been sent yet. Open a published article and use &ldquo;Send as
-        newsletter&rdquo;.
-      </p>
-    );
+  const params = useListParams([]);
+  const sends = useNewsletterSends(params.apiQuery);
+  const items = sends.data?.items ?? [];
   return (
-    <ul className="space-y-3">
-      {sends.data.items.map((send) => (
-        <SendRow key={send.id} send={send} />
-      ))}
-    </ul>
+    <ListFrame
+      params={params}
+      toolbar={null}
+      query={sends}
+      rowCount={items.length}
+      nextCursor={sends.data?.nextCursor}
+      noun={['newsletter', 'newsletters']}
+      emptyText={
+        <>
+          No newsletter has been sent yet. Open a published article and use &ldquo;Send as
+          newsletter&rdquo;.
+        </>
+      }
+      loading={
+        <div className="space-y-3" aria-busy="true" aria-label="Loading newsletters">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      }
+    >
+      <ul className="space-y-3 p-3">
+        {items.map((send) => (
+          <SendRow key={send.id} send={send} />
+        ))}
+      </ul>
+    </ListFrame>
   );
 }
