@@ -22,7 +22,7 @@ interface BeaconEvent {
 }
 
 /**
- * Every event the page sends to /api/analytics, as sent. The browser's own sendBeacon sends them
+ * Every event the page sends to /api/beacon, as sent. The browser's own sendBeacon sends them
  * (the request is real); the page tells the test each body too, since a beacon's Blob body is not
  * readable from the request Playwright reports.
  */
@@ -30,10 +30,10 @@ async function watchBeacons(page: Page): Promise<{ events: BeaconEvent[]; reques
   const events: BeaconEvent[] = [];
   const requests: string[] = [];
   page.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname === '/api/analytics') requests.push(request.url());
+    if (new URL(request.url()).pathname === '/api/beacon') requests.push(request.url());
   });
   await page.exposeFunction('__beaconSent', (url: string, text: string) => {
-    if (new URL(url, 'http://x').pathname !== '/api/analytics') return;
+    if (new URL(url, 'http://x').pathname !== '/api/beacon') return;
     events.push(...(JSON.parse(text) as { events: BeaconEvent[] }).events);
   });
   await page.addInitScript(() => {
@@ -195,7 +195,7 @@ test('a visitor who declines analytics sends no beacon, and their lead carries i
   await useFreshClientIp(page);
   const analyticsRequests: string[] = [];
   page.on('request', (sent) => {
-    if (sent.url().includes('/api/analytics')) analyticsRequests.push(sent.url());
+    if (sent.url().includes('/api/beacon')) analyticsRequests.push(sent.url());
   });
 
   await page.goto('/?utm_source=newsletter&utm_campaign=declined');
