@@ -4,7 +4,6 @@
  * Checked in the browser by the API's own rules; a refusal the API still gives lands under its
  * field.
  */
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -75,12 +74,12 @@ function ThresholdsForm({ saved }: { saved: QualitySettings }) {
     defaultValues: qualityFormValues(saved),
   });
   const { errors, isDirty } = form.formState;
-  // Saved values become the form's new baseline, so Save is off until the next change.
-  useEffect(() => form.reset(qualityFormValues(saved)), [form, saved]);
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await save.mutateAsync(input);
+      // The saved values become the form's baseline (as the API wrote them: "0.80" reads 0.8),
+      // so Save is off until the next change.
+      form.reset(qualityFormValues(await save.mutateAsync(input)));
       toast.success('Quality thresholds saved');
     } catch (error) {
       toast.error('Could not save the thresholds', { description: errorMessage(error) });
