@@ -38,7 +38,7 @@ async function load(url: string): Promise<{ sent: number; refused: number; elaps
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const request = fetch(`${url}/api/analytics`, {
+    const request = fetch(`${url}/api/beacon`, {
       method: 'POST',
       headers: {
         'content-type': 'text/plain;charset=UTF-8',

@@ -129,7 +129,7 @@ const envSchema = z.object({
   NEWSLETTER_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(14),
   /** Contact form submissions allowed per client per window (raised by the load bench only). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
-  /** Analytics beacons allowed per client per minute (the flood guard of POST /api/analytics). */
+  /** Analytics beacons allowed per client per minute (the flood guard of POST /api/beacon). */
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   /** Diagnostic completions allowed per client per window (raised by the fuzz suite only). */
   DIAGNOSTIC_RATE_LIMIT: z.coerce.number().int().positive().default(10),

@@ -17,7 +17,7 @@ import {
 export const analyticsRoutes = [
   {
     method: 'POST',
-    path: '/api/analytics',
+    path: '/api/beacon',
     handler: 'functions/http/analytics/beacon.ts',
     access: 'public',
     ...analyticsBeacon,

@@ -115,8 +115,19 @@ export const scheduledStatus = 'scheduled';
  */
 export const orphanStatus = 'orphan';
 
+/**
+ * The Held filter: items the AI content quality gate holds (their `quality` flag), whatever their
+ * status (a page that was live stays live while held).
+ */
+export const heldStatus = 'held';
+
 /** Statuses of the article list's filter. */
-export const articleListStatuses = [...contentStatuses, scheduledStatus, orphanStatus] as const;
+export const articleListStatuses = [
+  ...contentStatuses,
+  scheduledStatus,
+  orphanStatus,
+  heldStatus,
+] as const;
 
 /** Query of GET /api/admin/articles. */
 export const adminArticleListQuerySchema = z
@@ -124,7 +135,7 @@ export const adminArticleListQuerySchema = z
     ...commonListQuery,
     status: optional(
       z.enum(articleListStatuses, {
-        error: 'Status must be published, in_review, draft, scheduled or orphan',
+        error: 'Status must be published, in_review, draft, scheduled, orphan or held',
       }),
     ),
     category: optional(z.guid({ error: 'Category must be a category id' })),
@@ -140,8 +151,8 @@ export const adminPageListQuerySchema = z
   .object({
     ...commonListQuery,
     status: optional(
-      z.enum([...pageListStatuses, scheduledStatus, orphanStatus], {
-        error: 'Status must be draft, in_review, published, error, scheduled or orphan',
+      z.enum([...pageListStatuses, scheduledStatus, orphanStatus, heldStatus], {
+        error: 'Status must be draft, in_review, published, error, scheduled, orphan or held',
       }),
     ),
   })

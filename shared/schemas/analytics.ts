@@ -1,6 +1,6 @@
 /**
  * First-party analytics and lead attribution (DESIGN.md section 13): the beacon body the browser
- * posts to `POST /api/analytics`, the attribution object the lead forms carry, and the admin
+ * posts to `POST /api/beacon`, the attribution object the lead forms carry, and the admin
  * dashboard's answers. Every value the browser sends is cleaned here, by the schema, so what is
  * stored is already reduced: paths to the site's public routes (else "other"), referrers to their
  * domain, UTM values to a short lower-case token.
@@ -176,7 +176,7 @@ export const leadEventSchema = z.object({
 /** Events one beacon may carry. */
 export const maxBeaconEvents = 20;
 
-/** The body of `POST /api/analytics`. */
+/** The body of `POST /api/beacon`. */
 export const beaconSchema = z.object({
   events: z
     .array(z.discriminatedUnion('type', [viewEventSchema, leadEventSchema]), {

@@ -1,7 +1,8 @@
 /**
  * The AI sales diagnostic at /free-tools (public-site.md sections 4 and 5), end to end by keyboard
  * and mouse: progress, Previous, every gating toast, the 3-pick limit, and the results computed by
- * the shared rules (whose every branch is unit-tested in test/unit/shared).
+ * the shared rules (whose every branch is unit-tested in test/unit/shared), and the completion
+ * recorded once with the server, its attribution included.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { diagnosticQuestions } from '../../shared/content/diagnostic-questions';
@@ -145,13 +146,19 @@ test('the wizard gates every step, limits picks to 3 and ends on the computed re
   await wizard(page)
     .getByRole('radio', { name: label(7, 'ai_sdr') })
     .click();
+  const recorded: { body: unknown; status: Promise<number> }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/diagnostic') return;
+    const status = request.response().then((response) => response?.status() ?? 0);
+    recorded.push({ body: request.postDataJSON() as unknown, status });
+  });
   await submit.click();
 
   const answers: DiagnosticAnswers = {
     timeframe: '1_to_2y',
     investment: 'moderate_increase',
     aiUseAreas: ['personalization', 'forecasting'],
-    blockers: ['fragmentation', 'adoption'],
+    blockers: ['fragmentation', 'adoption', 'roi'],
     outcomes: ['faster_ramp', 'accurate_forecasting', 'automate_admin'],
     numTools: '3_to_5',
     initiative: 'ai_sdr',
@@ -183,4 +190,14 @@ test('the wizard gates every step, limits picks to 3 and ends on the computed re
   await expect(cta).toHaveAttribute('target', '_blank');
   await expect(cta).toHaveAttribute('rel', /noopener/);
   await expect(results.getByRole('button', { name: diagnosticCopy.previous })).toHaveCount(0);
+
+  // The completion was stored once, with the answers and the page it was made on.
+  await expect.poll(() => recorded.length).toBe(1);
+  expect(recorded[0]!.body).toEqual({
+    answers,
+    attribution: expect.objectContaining({ sourcePath: '/free-tools' }),
+  });
+  expect(await recorded[0]!.status).toBe(201);
+  await page.waitForTimeout(500);
+  expect(recorded).toHaveLength(1);
 });

@@ -55,7 +55,7 @@ async function beacon(
   body: unknown,
   options: { agent?: string; ip?: string; type?: string; raw?: string } = {},
 ) {
-  const response = await fetch(`${env.sandbox.url}/api/analytics`, {
+  const response = await fetch(`${env.sandbox.url}/api/beacon`, {
     method: 'POST',
     headers: {
       'content-type': options.type ?? 'text/plain;charset=UTF-8',

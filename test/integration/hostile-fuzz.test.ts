@@ -98,7 +98,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
     preferredDate: '',
   },
   '/api/newsletter': { email: 'reader@example.com' },
-  '/api/analytics': {
+  '/api/beacon': {
     events: [
       {
         type: 'view',

@@ -69,6 +69,17 @@ async function createPage(body: Record<string, unknown>): Promise<PageRecord> {
   return generated(answer.body.id);
 }
 
+/** The ids the pages list's Held filter answers (its total agreeing). */
+async function heldPageIds(): Promise<string[]> {
+  const { status, body } = await env.api<{ items: PageRecord[]; total: number }>(
+    'GET',
+    '/api/admin/pages?status=held',
+  );
+  expect(status).toBe(200);
+  expect(body.total).toBe(body.items.length);
+  return body.items.map((item) => item.id);
+}
+
 describe('the quality gate on generated pages', () => {
   let original: PageRecord;
   let copy: PageRecord;
@@ -119,6 +130,16 @@ describe('the quality gate on generated pages', () => {
     expect(JSON.stringify(answer.body)).toContain('override_reason');
   });
 
+  it("lists the held page under the pages list's Held filter, and the distinct one not", async () => {
+    expect(await heldPageIds()).toEqual([copy.id]);
+    const bad = await env.api<{ error: { fields?: Record<string, string> } }>(
+      'GET',
+      '/api/admin/pages?status=holding',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty(['query.status']);
+  });
+
   it('publishes it with an override reason, clears the hold and logs the reason', async () => {
     const reason = 'Regional variant the client asked for';
     const answer = await env.api<PageRecord>('PATCH', `/api/admin/pages/${copy.id}/publish`, {
@@ -138,6 +159,7 @@ describe('the quality gate on generated pages', () => {
       detail: `Published despite quality hold: ${copy.quality?.score?.toFixed(2)} similar to /solutions/${original.slug} — ${reason}`,
     });
     expect((await env.api('GET', `/api/pages/${copy.slug}`, undefined, null)).status).toBe(200);
+    expect(await heldPageIds()).toEqual([]);
   });
 });
 

@@ -36,6 +36,8 @@ export const migrations: readonly Migration[] = [
   { name: 'row-schemas', run: () => upgradeRows() },
   // The quality gate's index of the articles and pages stored before it (DESIGN §14).
   { name: 'content-index', run: () => backfillContentIndex() },
+  // The lists' Held filter rows of the items the gate held before the filter existed.
+  { name: 'listings-held', run: () => backfillListings() },
 ];
 
 export interface MigrationRun {

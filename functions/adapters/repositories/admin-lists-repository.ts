@@ -9,11 +9,13 @@
  * then filtered, searched, ordered and paged here by the same list entry the index rows are made
  * of. Its cost grows with the items waiting, a queue an editor keeps short, not with the table.
  * The Orphans filter is read the same way from the links table's sparse `byOrphan` index
- * (links-repository.ts): the published items no rendered page links to.
+ * (links-repository.ts): the published items no rendered page links to. The Held filter reads
+ * the listings table's `held` partition (listings-table.ts): the items the quality gate holds.
  */
 import { searchableText } from '@shared/rules/search-terms';
 import {
   encodeCursor,
+  heldStatus,
   orphanStatus,
   scheduledStatus,
   type CursorPage,
@@ -34,6 +36,7 @@ import {
 import {
   articleEntry,
   countMatching,
+  heldPartition,
   pageEntry,
   queryListing,
   type ListEntry,
@@ -65,6 +68,9 @@ class ListingReader<Item> implements ListReader<Item> {
     // Orphans are few by nature (each is a page to link): read, filtered and paged as Scheduled.
     if (request.filters.status === orphanStatus && this.entryOf && this.orphanIds)
       return this.idsPage(request, this.entryOf, await this.orphanIds());
+    // Holds are a review queue, kept short like Scheduled: read whole, then paged here.
+    if (request.filters.status === heldStatus && this.entryOf)
+      return this.idsPage(request, this.entryOf, await this.heldIds());
     const [ids, total] = await Promise.all([
       queryListing(this.kind, request),
       countMatching(this.kind, request),
@@ -107,6 +113,17 @@ class ListingReader<Item> implements ListReader<Item> {
       nextCursor: rest.length > request.limit ? encodeCursor(page.at(-1)!.position) : null,
       total: matching.length,
     };
+  }
+
+  /** Every id in the listings table's held partition of this kind. */
+  private async heldIds(): Promise<string[]> {
+    const { items } = await queryAll({
+      TableName: config().tables.listings,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': heldPartition(this.kind) },
+      ProjectionExpression: 'id',
+    });
+    return items.map((item) => String(item.id));
   }
 
   /** Every id in the table's byScheduled index (KEYS_ONLY: a Query returns keys alone). */

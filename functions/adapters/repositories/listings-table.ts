@@ -16,6 +16,8 @@
  *                       by (articles and pages: `title`, `updated`), sk = '{order key}#{id}', so a
  *                       title or last-change order is one Query too; a save moves its `updated`
  *                       rows (2 per subset), a rename its `title` rows
+ *   '{kind}|held'       one while the quality gate holds the item (its `quality` flag), so the
+ *                       Held filter reads the holds alone, as Scheduled reads its sparse index
  *   '{kind}|~{stem}'    one per distinct word stem of its searchable text (shared/rules/search-terms),
  *                       carrying the item's words and filter values so a search checks them
  * A search reads the stem partition of its longest term and keeps the rows whose words begin with
@@ -50,6 +52,13 @@ export interface ListEntry {
   words: string[];
   /** Keys of the other orders the item is listed by (absent: date order only). */
   orders?: Partial<Record<Exclude<ListOrder, 'date'>, string>>;
+  /** True while the quality gate holds the item (articles and pages). */
+  held?: boolean;
+}
+
+/** The partition of the held items of a kind. */
+export function heldPartition(kind: ListKind): string {
+  return `${kind}|held`;
 }
 
 /** Characters of a title that order it: enough to sort, and a cursor stays short. */
@@ -89,11 +98,13 @@ export function articleEntry(
     | 'slug'
     | 'excerpt'
     | 'review'
+    | 'quality'
   >,
 ): ListEntry {
   return {
     id: record.id,
     date: record.published_date,
+    ...(record.quality ? { held: true } : {}),
     filters: {
       status: contentStatus({ published: record.is_published, review: record.review }),
       category: record.category_id,
@@ -109,11 +120,12 @@ export function articleEntry(
 export function pageEntry(
   record: Pick<
     PageRecord,
-    'id' | 'created_at' | 'updated_at' | 'status' | 'keyword' | 'title' | 'review'
+    'id' | 'created_at' | 'updated_at' | 'status' | 'keyword' | 'title' | 'review' | 'quality'
   >,
 ): ListEntry {
   return {
     id: record.id,
+    ...(record.quality ? { held: true } : {}),
     date: record.created_at,
     filters: { status: pageListStatus(record) },
     words: searchWords(record.keyword, record.title),
@@ -184,7 +196,8 @@ export function listingRows(kind: ListKind, entry: ListEntry): Row[] {
     words: searchableText(entry.words),
     filters: filterText(entry.filters),
   }));
-  return [...filterRows, ...termRows];
+  const heldRows = entry.held ? [{ pk: heldPartition(kind), sk, id: entry.id }] : [];
+  return [...filterRows, ...heldRows, ...termRows];
 }
 
 const rowKey = (row: Row) => `${row.pk}\u0000${row.sk}`;

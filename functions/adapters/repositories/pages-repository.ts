@@ -178,7 +178,9 @@ export class DynamoPageRepository implements PageStore {
     // is one transaction with the revision and the page's index rows. A transaction returns no
     // item, so the page written is `before` (the revision's kept state, or read now; the version
     // condition proves it is the page the change applies to) with the changes applied.
-    const listed = ['status', 'keyword', 'title', 'review'].some((name) => name in changes);
+    const listed = ['status', 'keyword', 'title', 'review', 'quality'].some(
+      (name) => name in changes,
+    );
     const before = revision
       ? (revision.snapshot as PageRecord)
       : listed || activity

@@ -1,5 +1,5 @@
 /**
- * A beacon arrives (`POST /api/analytics`): bots are dropped, the client is counted against its
+ * A beacon arrives (`POST /api/beacon`): bots are dropped, the client is counted against its
  * limit, and the cleaned events are queued for the worker with a device class and a message id.
  * The user agent serves only those two purposes and goes no further; no address is queued.
  */

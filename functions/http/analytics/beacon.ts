@@ -1,5 +1,5 @@
 /**
- * POST /api/analytics (public): page-view beacons and the schedule-a-call lead, sent by
+ * POST /api/beacon (public): page-view beacons and the schedule-a-call lead, sent by
  * `navigator.sendBeacon` (text/plain) or fetch (JSON). 202 `{accepted}`; a bot's beacon is
  * answered alike and dropped; 400 naming the field, 413 over 4 KB (both counted as dropped), 429
  * over the client's limit. The user agent only picks out bots and the device class.

@@ -75,7 +75,7 @@ export const visitStorageKey = 'analytics_visit';
 /** The page list's cap (Ghost's member attribution keeps 15 entries too). */
 export const maxPages = 15;
 /** Where beacons go: the site's own API, so the CSP needs no new source. */
-export const beaconPath = '/api/analytics';
+export const beaconPath = '/api/beacon';
 
 // Bounds keep a lead's body well inside the newsletter route's 4 KB limit.
 const maxPathLength = 200;

@@ -24,6 +24,17 @@ describe('listing rows', () => {
     ]);
   });
 
+  it('keeps one row in the held partition while the quality gate holds the item, and drops it with the hold', () => {
+    const held = { ...entry, held: true };
+    expect(listingRows('page', held).filter((row) => row.pk === 'page|held')).toEqual([
+      { pk: 'page|held', sk: `${entry.date}#${entry.id}`, id: entry.id },
+    ]);
+    const put = listingSteps('page', entry, held).map((step) => step.Put?.Item?.pk);
+    expect(put).toEqual(['page|held']);
+    const cleared = listingSteps('page', held, entry).map((step) => step.Delete?.Key?.pk);
+    expect(cleared).toEqual(['page|held']);
+  });
+
   it('adds nothing to a write that changes nothing listed', () => {
     expect(listingSteps('article', entry, { ...entry })).toEqual([]);
   });

@@ -110,7 +110,7 @@ describe('view beacons', () => {
     expect(browser.session.size).toBe(0);
   });
 
-  it('sends a view of the path, referrer and UTM tags to /api/analytics with consent', async () => {
+  it('sends a view of the path, referrer and UTM tags to /api/beacon with consent', async () => {
     const browser = stubBrowser();
     const analytics = await load();
 
@@ -120,7 +120,7 @@ describe('view beacons', () => {
       'https://a.example/',
     );
 
-    expect(browser.beacons.map(({ url }) => url)).toEqual(['/api/analytics']);
+    expect(browser.beacons.map(({ url }) => url)).toEqual(['/api/beacon']);
     const [event] = await beaconEvents(browser);
     expect(event).toEqual({
       type: 'view',

@@ -46,6 +46,8 @@ const statusOptions: FilterOption[] = [
   { value: 'scheduled', label: 'Scheduled' },
   // Published, but no other page links to it (the API's `orphan` status).
   { value: 'orphan', label: 'Orphans' },
+  // Held by the AI content quality gate, whatever the status (the API's `held` status).
+  { value: 'held', label: 'Held' },
 ];
 
 /** Articles are dated by publication: the date orders say so. */

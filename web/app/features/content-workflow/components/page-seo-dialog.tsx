@@ -3,7 +3,8 @@
  * previews (components/seo) over the page's generated meta, saved with the version the dialog
  * opened with (someone regenerating meanwhile gets the 409 message, never a silent overwrite).
  * The AI assist suggests a search title and description from the page's copy, shown as a diff
- * to accept into the fields (saved only with Save SEO).
+ * to accept into the fields (saved only with Save SEO). A page the quality gate holds shows its
+ * hold on top, since a shared title or description is fixed here.
  */
 import { useState } from 'react';
 import { assistFailedMessage, type SeoSuggestion } from '@shared/schemas/assist';
@@ -11,6 +12,7 @@ import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import type { PageRecord } from '@shared/schemas/page';
 import { seoInputSchema } from '@shared/schemas/seo';
 import { SuggestionDiff } from '~/components/assist/suggestion-diff';
+import { QualityHoldBanner } from '~/components/quality/quality-hold';
 import type { SeoFieldErrors } from '~/components/seo/seo-fields-panel';
 import { Button } from '~/components/ui/button';
 import {
@@ -48,6 +50,7 @@ export function PageSeoDialog({
             use the generated meta.
           </DialogDescription>
         </DialogHeader>
+        <QualityHoldBanner flag={page.quality} />
         <PageSeoForm page={page} name={name} onClose={onClose} />
       </DialogContent>
     </Dialog>

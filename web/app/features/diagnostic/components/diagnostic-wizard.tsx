@@ -3,7 +3,7 @@
  * 'Question N of 7', 'Progress: X%' and a bar; 'Previous' from step 2; 'Next' gated by the step's
  * toast; 'Submit' on step 7 replaces the form with the results. Single-choice steps are radio
  * groups, multi-choice steps checkboxes (at most 3 on blockers and outcomes), all keyboard operable.
- * No network call: the results come from the shared rules.
+ * The results come from the shared rules; the completion is recorded in the background.
  */
 import { useEffect, useRef } from 'react';
 import { toast } from '~/lib/toast';

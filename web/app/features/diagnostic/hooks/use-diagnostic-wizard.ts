@@ -2,7 +2,8 @@
  * State of the diagnostic wizard (public-site.md section 4): the current step (1 to 7), the
  * answers so far and, after 'Submit', the results computed locally by the shared rules. 'Next'
  * advances only when the step has an answer; otherwise the step's gating message is returned for
- * the caller to show.
+ * the caller to show. Submitting also records the completion with the server (in the background:
+ * the results never wait on it).
  */
 import { useState } from 'react';
 import {
@@ -16,6 +17,7 @@ import {
   type DiagnosticAnswers,
   type DiagnosticResult,
 } from '@shared/schemas/diagnostic';
+import { recordDiagnostic } from '../api/record-diagnostic';
 
 /** Answers as the wizard holds them: a value per single-choice step, a list per multi-choice one. */
 export type DraftAnswers = Partial<Record<keyof DiagnosticAnswers, string | string[]>>;
@@ -46,6 +48,8 @@ export function useDiagnosticWizard() {
     }
     const parsed = diagnosticAnswersSchema.safeParse(answers);
     if (!parsed.success) return parsed.error.issues[0]?.message ?? question.gatingMessage;
+    // Submit is on the last step and replaces the form, so this runs once per completion.
+    if (result === null) void recordDiagnostic(parsed.data);
     setResult(recommend(parsed.data));
     return undefined;
   };

@@ -21,6 +21,7 @@ import { FormField, fieldControlProps } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import type { ArticleRecord } from '@shared/schemas/article';
+import { QualityHoldBanner } from '~/components/quality/quality-hold';
 import { useArticleEditor } from '../hooks/use-article-editor';
 import { AdvancedFields } from './advanced-fields';
 import { ConflictDialog } from './conflict-dialog';
@@ -137,6 +138,8 @@ export function ArticleEditor({
         />
       ) : null}
       {state.reapplied ? <ReappliedNotice fields={state.reapplied.fields} /> : null}
+      {/* The hold as last saved: a save judges the article again and the record follows. */}
+      <QualityHoldBanner flag={article?.quality} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-6">

@@ -82,6 +82,7 @@ export function PagesTable({
           { value: 'error', label: 'Error' },
           { value: 'scheduled', label: 'Scheduled' },
           { value: 'orphan', label: 'Orphans' },
+          { value: 'held', label: 'Held' },
         ]}
         onChange={(value) => params.set('status', value)}
       />

@@ -1,13 +1,15 @@
 /**
  * Settings (admin-portal.md section 2: in the sidebar, content not shown): a read-only view of the
  * stage's configuration. Changing it is a deployment matter (CDK context or the sandbox's
- * environment), which the screen says.
+ * environment), which the screen says. The quality gate's thresholds are the exception: stored
+ * data, set here.
  */
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
 import { useErrorToast } from '~/lib/admin-api';
 import { useSettings } from '../api/settings';
+import { QualitySettingsForm } from './quality-settings-form';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -79,6 +81,7 @@ export function SettingsView() {
           </dl>
         </CardContent>
       </Card>
+      <QualitySettingsForm />
       <Card>
         <CardHeader>
           <CardTitle as="h2">Admin access</CardTitle>
