@@ -18,7 +18,7 @@
  */
 import { newsletterQueue } from '@functions/adapters/newsletter-queue';
 import { renderRequests } from '@functions/adapters/render-queue';
-import { sendOnPublish } from '@functions/domain/newsletter/sends';
+import { sendOnPublish } from '@functions/domain/newsletter/send-on-publish';
 import type {
   PublicationEvent,
   PublicationEvents,

@@ -31,7 +31,11 @@ async function bundledInputs(module: string): Promise<string[]> {
 
 /** The inputs that belong to any of `packages` (node_modules paths). */
 function fromPackages(inputs: string[], packages: string[]): string[] {
-  return inputs.filter((path) => packages.some((name) => path.includes(`/node_modules/${name}/`)));
+  // esbuild names inputs relative to the working directory: `node_modules/...` in a checkout,
+  // `../elsewhere/node_modules/...` where node_modules is a link.
+  return inputs.filter((path) =>
+    packages.some((name) => `/${path}`.includes(`/node_modules/${name}/`)),
+  );
 }
 
 /** The markdown toolchain: only the public article page and previews render markdown. */

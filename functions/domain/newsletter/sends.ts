@@ -152,19 +152,6 @@ export async function sendOnPublishState(
 }
 
 /**
- * The publication listener: an article that became public is handed to the email worker
- * ({@link sendIfAsked}), which alone reads the requests, so a publishing function needs no more
- * than the queue.
- */
-export async function sendOnPublish(
-  queue: NewsletterQueue,
-  event: { type: string; kind: string; id: string },
-): Promise<void> {
-  if (event.type !== 'became-public' || event.kind !== 'article') return;
-  await queue.enqueue([{ kind: 'newsletter-on-publish', article_id: event.id }]);
-}
-
-/**
  * Sends a just-published article when a send on publish was asked for, once: the request is
  * taken with a conditional delete, so a repeated event or message sends nothing more. The
  * editor's explicit choice stands for the test a manual send asks for.

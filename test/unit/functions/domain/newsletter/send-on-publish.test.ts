@@ -5,11 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { NewsletterQueueMessage, NewsletterSend } from '@shared/schemas/newsletter-sends';
-import {
-  requestSendOnPublish,
-  sendIfAsked,
-  sendOnPublish,
-} from '@functions/domain/newsletter/sends';
+import { requestSendOnPublish, sendIfAsked } from '@functions/domain/newsletter/sends';
+import { sendOnPublish } from '@functions/domain/newsletter/send-on-publish';
 import type { MailableArticle, SendStore } from '@functions/domain/newsletter/sends-ports';
 
 const articleId = '00000000-0000-4000-8000-000000000001';
