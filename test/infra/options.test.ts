@@ -6,6 +6,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@infra/cdk/app';
+import { assistRoutes } from '@infra/routes/assist';
 import { StageConfigError } from '@infra/cdk/stage-config';
 import {
   asArray,
@@ -48,10 +49,11 @@ describe('a production stage with every option', () => {
   });
 
   it('e-mails the alarm topic to the stage setting', () => {
+    // The mail feedback topic's queue subscription is the other one (e-mail is the alarms').
     const subscriptions = Object.values(resources(s.templates.api, 'AWS::SNS::Subscription'));
-    expect(subscriptions.map((sub) => sub.Properties)).toEqual([
-      expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@firm.example' }),
-    ]);
+    expect(
+      subscriptions.map((sub) => sub.Properties).filter((sub) => sub?.Protocol === 'email'),
+    ).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@firm.example' })]);
   });
 
   it('synthesises with zero unacknowledged cdk-nag findings', () => {
@@ -99,19 +101,27 @@ describe('a production stage with every option', () => {
     expect(rules.map((r) => r.AllowedOrigins)).toEqual([['https://www.firm.example']]);
   });
 
-  it('lets the generation worker call the inference profile and its model, nothing else', () => {
+  it('lets the generation worker and the assist routes call the inference profile and its model, nothing else', () => {
     const bedrock = identityStatements(s.templates.api).filter(({ statement }) =>
       asArray(statement.Action).some((a) => a.startsWith('bedrock:')),
     );
-    expect(bedrock).toHaveLength(1);
-    expect(asArray(bedrock[0]!.statement.Action)).toEqual(['bedrock:InvokeModel']);
-    const resourceText = JSON.stringify(bedrock[0]!.statement.Resource);
-    expect(resourceText).toContain(
-      ':inference-profile/eu.anthropic.claude-3-5-haiku-20241022-v1:0',
+    // One statement per function: the generation worker and each assist route.
+    expect(bedrock).toHaveLength(1 + assistRoutes.length);
+    const owners = bedrock.map(({ owner }) => owner);
+    expect(owners.filter((owner) => owner.startsWith('WorkersGeneration'))).toHaveLength(1);
+    expect(owners.filter((owner) => owner.startsWith('HttpAssist'))).toHaveLength(
+      assistRoutes.length,
     );
-    expect(resourceText).toContain(
-      ':bedrock:*::foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0',
-    );
+    for (const { statement } of bedrock) {
+      expect(asArray(statement.Action)).toEqual(['bedrock:InvokeModel']);
+      const resourceText = JSON.stringify(statement.Resource);
+      expect(resourceText).toContain(
+        ':inference-profile/eu.anthropic.claude-3-5-haiku-20241022-v1:0',
+      );
+      expect(resourceText).toContain(
+        ':bedrock:*::foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0',
+      );
+    }
   });
 });
 
