@@ -23,6 +23,7 @@ import { interestValues } from '@shared/content/interests';
 import { contactRecordSchema } from '@shared/schemas/contact';
 import { diagnosticRecordSchema } from '@shared/schemas/diagnostic';
 import { subscriberRecordSchema } from '@shared/schemas/newsletter';
+import { newsletterSendSchema } from '@shared/schemas/newsletter-sends';
 import { routes, type RouteDef } from '../../infra/manifest';
 import { scanTable, startSandbox, uncleanErrorBody, type HostileSandbox } from './hostile-support';
 
@@ -61,6 +62,11 @@ const storedShapes: Partial<
     dynamicAttributes: /^[vl]_\d{4}-\d{2}-\d{2}$/,
   },
   subscribers: { schema: subscriberRecordSchema, indexAttributes: ['entity'] },
+  // A newsletter's one-click unsubscribe counts on its send's row (newsletters-repository.ts).
+  newsletters: {
+    schema: newsletterSendSchema.extend({ pk: z.string().regex(/^send#/), sk: z.literal('send') }),
+    indexAttributes: ['entity', 'fanout_cursor'],
+  },
   // The admin lists' index rows of the seeds' articles and pages and the posted contacts
   // (functions/adapters/repositories/listings-table.ts): filter rows, and `kind@order|` rows
   // for the title and last-change orders, carry the id; search rows also the words and filter

@@ -77,9 +77,12 @@ describe('manifest queues', () => {
     expect(typeof module.handler).toBe('function');
   });
 
-  it('gives every queue a visibility timeout at least six times its worker timeout and a DLQ after 5 receives', () => {
+  it('gives every queue a DLQ after 5 to 10 receives, and at least two workers', () => {
     for (const queue of Object.values(queues)) {
-      expect(queue.maxReceiveCount).toBe(5);
+      // 5, or up to 10 where a redelivery is harmless and a parked message is lost work (the
+      // analytics counts, idempotent per beacon).
+      expect(queue.maxReceiveCount).toBeGreaterThanOrEqual(5);
+      expect(queue.maxReceiveCount).toBeLessThanOrEqual(10);
       expect(queue.maxConcurrency).toBeGreaterThanOrEqual(2);
     }
   });
