@@ -5,12 +5,8 @@
  * Suggesting reads the published pages and articles (their text, for the fingerprint) and writes
  * nothing: the editor inserts a link only when asked, as an ordinary edit.
  */
-import type { FunctionUse, RouteDef } from '../manifest';
-
-/** The candidates of a suggestion: every page and article, read whole. */
-export const linkCandidatesRead = {
-  tables: { articles: 'read', pages: 'read' },
-} as const satisfies FunctionUse;
+import type { RouteDef } from '../manifest';
+import { linkCandidatesRead } from './permissions';
 
 export const linkRoutes = [
   {

@@ -628,3 +628,8 @@ export const dataMigrations = {
     content_index: 'write',
   },
 } as const satisfies FunctionUse;
+
+/** The candidates of an internal link suggestion: every page and article, read whole. */
+export const linkCandidatesRead = {
+  tables: { articles: 'read', pages: 'read' },
+} as const satisfies FunctionUse;

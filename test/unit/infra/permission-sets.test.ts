@@ -31,8 +31,24 @@ function useOf(module: HandlerModule): FunctionUse {
   return normal({ ...use, tables });
 }
 
+/** A use less the access row's read, which every admin route has from the guard anyway. */
+function withoutGuardRead(use: FunctionUse): FunctionUse {
+  const tables = Object.fromEntries(
+    Object.entries(use.tables ?? {}).filter(
+      ([name, mode]) => !(name === 'access' && mode === manifest.guardTables.access),
+    ),
+  );
+  return normal({ ...use, tables });
+}
+
+// Each set as written, and as an admin route's grant shows it (less the guard's read).
 const namedSets = Object.entries(permissions).flatMap(([name, value]) =>
-  typeof value === 'function' ? [] : [{ name, use: normal(value as FunctionUse) }],
+  typeof value === 'function'
+    ? []
+    : [
+        { name, use: normal(value as FunctionUse) },
+        { name, use: withoutGuardRead(value as FunctionUse) },
+      ],
 );
 
 /** The name of the permission set a grant is, or undefined when it is written inline. */
@@ -145,8 +161,10 @@ describe('permission sets', () => {
       ).map(useOf),
     );
     const render = useOf('functions/workers/render.ts');
-    const { redirects, ...reads } = render.tables ?? {};
+    const { redirects, links, ...reads } = render.tables ?? {};
     expect(redirects).toBe('write');
+    // The internal links it records as it renders (the Orphans filter's counts).
+    expect(links).toBe('write');
     expect(reads).toEqual(publicReads.tables);
     expect(render.site).toBe('publish');
     expect(render.queues).toBeUndefined();

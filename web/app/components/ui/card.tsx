@@ -24,6 +24,7 @@ const cardTitleVariants = cva('font-semibold', {
   variants: {
     size: {
       default: 'text-lg leading-tight',
+      sm: 'text-base leading-tight',
       lg: 'text-xl',
     },
   },

@@ -64,19 +64,21 @@ export function ChartCard({ title, data, series }: ChartCardProps) {
   );
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle as="h2" className="text-base">
-          {title}
-        </CardTitle>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-pressed={asTable}
-          aria-controls={tableId}
-          onClick={() => setAsTable(!asTable)}
-        >
-          {asTable ? 'Show chart' : 'Show table'}
-        </Button>
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle as="h2" size="sm">
+            {title}
+          </CardTitle>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={asTable}
+            aria-controls={tableId}
+            onClick={() => setAsTable(!asTable)}
+          >
+            {asTable ? 'Show chart' : 'Show table'}
+          </Button>
+        </div>
       </CardHeader>
       <CardContent>
         {asTable ? (

@@ -34,7 +34,7 @@ export function StatTable<Row>({ title, description, rows, columns, rowKey }: St
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle as="h2" id={titleId} className="text-base">
+        <CardTitle as="h2" id={titleId} size="sm">
           {title}
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
