@@ -4,13 +4,13 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminKeys, adminRequest } from '~/lib/admin-api';
-import { analyticsReportSchema } from './analytics-schemas';
+import { analyticsDashboardSchema, maxAnalyticsDays } from '@shared/schemas/analytics';
 
 /** The ranges the screen offers, in days ending today. */
 export const presetDays = [7, 30, 90] as const;
 const defaultDays = 30;
-/** The longest custom range: the counters are daily rows, and a year is plenty for a chart. */
-export const maxRangeDays = 366;
+/** The longest custom range, the API's: the counters are daily rows. */
+export const maxRangeDays = maxAnalyticsDays;
 
 const isoDay = /^\d{4}-\d\d-\d\d$/;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -60,7 +60,7 @@ export function useAnalyticsReport(range: { from: string; to: string }) {
   return useQuery({
     queryKey: [...adminKeys.all, 'analytics', range.from, range.to],
     queryFn: ({ signal }) =>
-      adminRequest(`/api/admin/analytics?${query}`, { schema: analyticsReportSchema, signal }),
+      adminRequest(`/api/admin/analytics?${query}`, { schema: analyticsDashboardSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }

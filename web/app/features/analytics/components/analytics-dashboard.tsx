@@ -14,7 +14,7 @@ import { errorMessage } from '~/lib/admin-api';
 import { campaignLabel } from '~/lib/lead-attribution';
 import { formatConversion, formatCount } from '../analytics-format';
 import { rangeFromParams, useAnalyticsReport } from '../api/analytics-report';
-import type { AnalyticsReport } from '../api/analytics-schemas';
+import type { AnalyticsDashboard as AnalyticsReport } from '@shared/schemas/analytics';
 import { ChartCard } from './chart-card';
 import { RangePicker } from './range-picker';
 import { StatTable, type StatColumn } from './stat-table';

@@ -8,7 +8,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from '~/lib/toast';
 import { cursorPageSchema, type CursorPage } from '@shared/schemas/admin-list';
 import { contactRecordSchema, type ContactStatus } from '@shared/schemas/contact';
-import { attributionSchema } from '~/lib/lead-attribution';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
 
 function contactPath(id: string): string {
@@ -19,11 +18,8 @@ function contactPath(id: string): string {
 const contactListKey = [...adminKeys.contacts, 'list'] as const;
 
 /** A submission with the visit that led to it (absent for those sent before attribution). */
-const contactWithSourceSchema = contactRecordSchema.extend({
-  attribution: attributionSchema.optional(),
-});
-export type ContactWithSource = z.infer<typeof contactWithSourceSchema>;
-const contactPageSchema = cursorPageSchema(contactWithSourceSchema);
+export type ContactWithSource = z.infer<typeof contactRecordSchema>;
+const contactPageSchema = cursorPageSchema(contactRecordSchema);
 
 type ContactListResponse = CursorPage<ContactWithSource>;
 

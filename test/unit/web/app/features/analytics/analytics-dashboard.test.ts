@@ -10,7 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { adminKeys } from '~/lib/admin-api';
 import { rangeFromParams } from '~/features/analytics/api/analytics-report';
-import type { AnalyticsReport } from '~/features/analytics/api/analytics-schemas';
+import type { AnalyticsDashboard as AnalyticsReport } from '@shared/schemas/analytics';
 import { AnalyticsDashboard } from '~/features/analytics/components/analytics-dashboard';
 
 const from = '2026-06-01';
