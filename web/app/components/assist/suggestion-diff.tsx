@@ -6,6 +6,7 @@
 import { diffWordsWithSpace } from 'diff';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { WordChanges } from '~/components/diff/word-changes';
 
 export interface SuggestedField {
   label: string;
@@ -17,24 +18,7 @@ function WordDiff({ before, after }: { before: string; after: string }) {
   const parts = diffWordsWithSpace(before, after);
   return (
     <p className="whitespace-pre-wrap break-words text-sm">
-      {parts.map((part, index) => {
-        if (part.removed)
-          return (
-            <del key={index} className="bg-red-500/20 text-red-900 dark:text-red-200">
-              {part.value}
-            </del>
-          );
-        if (part.added)
-          return (
-            <ins
-              key={index}
-              className="bg-green-500/20 text-green-900 no-underline dark:text-green-200"
-            >
-              {part.value}
-            </ins>
-          );
-        return <span key={index}>{part.value}</span>;
-      })}
+      <WordChanges parts={parts} />
     </p>
   );
 }

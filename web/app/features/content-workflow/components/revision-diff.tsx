@@ -5,40 +5,12 @@
  * words added are marked on the right (jsdiff's word diff, which keeps line breaks, so long
  * fields read as text). Unchanged fields are named in one line below.
  */
-import { diffWordsWithSpace, type Change } from 'diff';
+import { diffWordsWithSpace } from 'diff';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
 import type { RevisionItemType } from '@shared/schemas/revision';
 import { comparedFields } from '../revision-fields';
-
-function Side({ parts, side }: { parts: Change[]; side: 'before' | 'after' }) {
-  return (
-    <>
-      {parts.map((part, index) => {
-        if (side === 'before' && part.added) return null;
-        if (side === 'after' && part.removed) return null;
-        if (part.removed) {
-          return (
-            <del key={index} className="bg-red-500/20 text-red-900 dark:text-red-200">
-              {part.value}
-            </del>
-          );
-        }
-        if (part.added) {
-          return (
-            <ins
-              key={index}
-              className="bg-green-500/20 text-green-900 no-underline dark:text-green-200"
-            >
-              {part.value}
-            </ins>
-          );
-        }
-        return <span key={index}>{part.value}</span>;
-      })}
-    </>
-  );
-}
+import { WordChanges } from '~/components/diff/word-changes';
 
 export function RevisionDiff({
   type,
@@ -95,10 +67,10 @@ export function RevisionDiff({
                     {row.label}
                   </th>
                   <td className="border-b p-2 break-words whitespace-pre-wrap">
-                    <Side parts={parts} side="before" />
+                    <WordChanges parts={parts} side="before" />
                   </td>
                   <td className="border-b p-2 break-words whitespace-pre-wrap">
-                    <Side parts={parts} side="after" />
+                    <WordChanges parts={parts} side="after" />
                   </td>
                 </tr>
               );
