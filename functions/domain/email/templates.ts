@@ -47,6 +47,17 @@ export const link = (href: string, text: string) =>
   `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
 /** Where a newsletter link lands: the token rides in the fragment, so no server log holds it. */
+/**
+ * The one-click unsubscribe headers of a mail to a subscriber (RFC 8058; Gmail and Yahoo ask them
+ * of bulk senders): the address to POST to, and the body that says so.
+ */
+export function oneClickUnsubscribe(url: string): NonNullable<OutgoingMail['headers']> {
+  return [
+    { name: 'List-Unsubscribe', value: `<${url}>` },
+    { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+  ];
+}
+
 export function newsletterLinks(site: MailSite, confirmToken: string, unsubscribeToken: string) {
   return {
     confirm: `${site.origin}/newsletter/confirm#${confirmToken}`,
@@ -121,10 +132,7 @@ function newsletterConfirmation(
     subject,
     text,
     html,
-    headers: [
-      { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
-      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
-    ],
+    headers: oneClickUnsubscribe(links.oneClick),
   };
 }
 

@@ -10,7 +10,12 @@
  */
 import { articleMarkdownToHtml } from '@functions/domain/articles/article-html';
 import type { OutgoingMail } from '@functions/domain/email/email-ports';
-import { escapeHtml, newsletterLinks, type MailSite } from '@functions/domain/email/templates';
+import {
+  escapeHtml,
+  newsletterLinks,
+  oneClickUnsubscribe,
+  type MailSite,
+} from '@functions/domain/email/templates';
 import type { MailableArticle } from '@functions/domain/newsletter/sends-ports';
 
 /** What a recipient's copy adds: the address and its signed unsubscribe token. */
@@ -130,10 +135,7 @@ export function newsletterMail(
       subject,
       text,
       html,
-      headers: [
-        { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
-        { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
-      ],
+      headers: oneClickUnsubscribe(links.oneClick),
     };
   };
 }
