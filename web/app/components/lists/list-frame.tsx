@@ -5,11 +5,8 @@
  * (use-list-params.ts), so a reload, a shared link or Back shows the same list.
  */
 import type { ReactNode } from 'react';
-import { RotateCw } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { LoadError } from '~/components/ui/load-error';
 import { Spinner } from '~/components/ui/spinner';
-import { errorMessage } from '~/lib/admin-api';
 import { ListEmpty } from './list-empty';
 import { ListPager } from './list-pager';
 import type { ListParams } from './use-list-params';
@@ -66,24 +63,7 @@ export function ListFrame(props: ListFrameProps) {
   if (query.isPending) {
     body = props.loading ?? <Spinner label={`Loading ${noun[1]}`} className="py-10" />;
   } else if (query.error && props.rowCount === 0) {
-    body = (
-      <Alert variant="destructive" className="grid gap-3 bg-background dark:text-red-400">
-        <div>
-          <AlertTitle>The {noun[1]} could not be loaded.</AlertTitle>
-          <AlertDescription>{errorMessage(query.error)}</AlertDescription>
-        </div>
-        <div>
-          <Button
-            variant="outline"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            <RotateCw aria-hidden="true" />
-            {query.isFetching ? 'Trying again...' : 'Try Again'}
-          </Button>
-        </div>
-      </Alert>
-    );
+    body = <LoadError what={`The ${noun[1]}`} query={query} />;
   } else if (props.rowCount === 0) {
     body = (
       <ListEmpty params={params}>

@@ -4,13 +4,10 @@
  * programmatic pages by keyword and industry, articles by category, devices, leads by kind). It
  * shows a loading, an empty and an error state; every chart has its table.
  */
-import { RotateCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { LoadError } from '~/components/ui/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
-import { errorMessage } from '~/lib/admin-api';
 import { campaignLabel } from '~/lib/lead-attribution';
 import { formatConversion, formatCount } from '../analytics-format';
 import { rangeFromParams, useAnalyticsReport } from '../api/analytics-report';
@@ -216,24 +213,7 @@ export function AnalyticsDashboard() {
   if (query.isPending) {
     body = <Loading />;
   } else if (query.error && !query.data) {
-    body = (
-      <Alert variant="destructive" className="grid gap-3 bg-background dark:text-red-400">
-        <div>
-          <AlertTitle>The analytics could not be loaded.</AlertTitle>
-          <AlertDescription>{errorMessage(query.error)}</AlertDescription>
-        </div>
-        <div>
-          <Button
-            variant="outline"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            <RotateCw aria-hidden="true" />
-            {query.isFetching ? 'Trying again...' : 'Try Again'}
-          </Button>
-        </div>
-      </Alert>
-    );
+    body = <LoadError what="The analytics" query={query} />;
   } else if (!query.data || isEmptyReport(query.data)) {
     body = (
       <p className="rounded-lg border bg-background p-8 text-center text-muted-foreground">
