@@ -114,7 +114,9 @@ test('the media library has an upload of its own: the image is listed once proce
     timeout: 30_000,
   });
 
-  // The search is in the URL: a reload keeps it; an empty result offers the way back.
+  // The search is in the URL: a reload keeps it; an empty result offers the way back. (The new
+  // upload heads the unfiltered list too, so wait for the debounced search to reach the URL.)
+  await expect(page).toHaveURL(/[?&]q=library-upload/);
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search images by name' })).toHaveValue(
     fileName,

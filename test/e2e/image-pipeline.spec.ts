@@ -30,7 +30,7 @@ test('a large photo uploaded in the editor is served as AVIF and WebP variants o
     /^\/media\/articles\/[^/]+\/w400\.webp$/,
   );
   // Publishing with an uploaded image needs its alt text: the field says so, then it saves.
-  await page.getByLabel('Published').click();
+  await page.getByRole('switch', { name: 'Published' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('#article-image-alt-error')).toHaveText(/Alt text is required/);
   await page.getByLabel('Alt text').fill('Boats moored in a harbour at dawn');

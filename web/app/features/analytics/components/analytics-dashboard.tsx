@@ -227,8 +227,6 @@ export function AnalyticsDashboard() {
   return (
     <div className="grid gap-6">
       <RangePicker
-        // A new URL range resets the custom fields to it.
-        key={`${range.from}:${range.to}`}
         range={range}
         onPreset={(days) => setParams({ days: String(days) }, { replace: true })}
         onCustom={(from, to) => setParams({ from, to }, { replace: true })}

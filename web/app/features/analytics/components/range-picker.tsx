@@ -14,8 +14,11 @@ interface RangePickerProps {
   onCustom: (from: string, to: string) => void;
 }
 
-export function RangePicker({ range, onPreset, onCustom }: RangePickerProps) {
-  const [custom, setCustom] = useState(range.preset === 'custom');
+/**
+ * The custom from/to fields. Keyed by the URL's range where it is used, so a new range resets
+ * them, while the Custom choice itself (the picker's state) survives the change.
+ */
+function CustomRangeForm({ range, onCustom }: Pick<RangePickerProps, 'range' | 'onCustom'>) {
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [error, setError] = useState<string>();
@@ -32,6 +35,45 @@ export function RangePicker({ range, onPreset, onCustom }: RangePickerProps) {
     setError(undefined);
     onCustom(from, to);
   };
+
+  return (
+    <form onSubmit={apply} className="flex flex-wrap items-end gap-3" noValidate>
+      <div className="grid gap-1">
+        <Label htmlFor={fromId}>From</Label>
+        <Input
+          id={fromId}
+          type="date"
+          value={from}
+          max={to}
+          onChange={(event) => setFrom(event.target.value)}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={toId}>To</Label>
+        <Input
+          id={toId}
+          type="date"
+          value={to}
+          min={from}
+          onChange={(event) => setTo(event.target.value)}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </div>
+      <Button type="submit" size="sm">
+        Apply
+      </Button>
+      {error ? (
+        <p id={errorId} role="alert" className="w-full text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export function RangePicker({ range, onPreset, onCustom }: RangePickerProps) {
+  const [custom, setCustom] = useState(range.preset === 'custom');
 
   return (
     <div className="grid gap-3">
@@ -60,38 +102,7 @@ export function RangePicker({ range, onPreset, onCustom }: RangePickerProps) {
         </Button>
       </div>
       {custom ? (
-        <form onSubmit={apply} className="flex flex-wrap items-end gap-3" noValidate>
-          <div className="grid gap-1">
-            <Label htmlFor={fromId}>From</Label>
-            <Input
-              id={fromId}
-              type="date"
-              value={from}
-              max={to}
-              onChange={(event) => setFrom(event.target.value)}
-              aria-describedby={error ? errorId : undefined}
-            />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={toId}>To</Label>
-            <Input
-              id={toId}
-              type="date"
-              value={to}
-              min={from}
-              onChange={(event) => setTo(event.target.value)}
-              aria-describedby={error ? errorId : undefined}
-            />
-          </div>
-          <Button type="submit" size="sm">
-            Apply
-          </Button>
-          {error ? (
-            <p id={errorId} role="alert" className="w-full text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </form>
+        <CustomRangeForm key={`${range.from}:${range.to}`} range={range} onCustom={onCustom} />
       ) : null}
     </div>
   );
