@@ -152,20 +152,25 @@ interface GuardedClient {
   };
 }
 
-const guarded = new WeakSet<object>();
+/**
+ * Each guarded client and the resources it is checked against: the clients live for the process
+ * (aws-clients.ts), a sandbox's resources for one start, so a later start's replace an earlier's.
+ */
+const guarded = new WeakMap<object, SandboxResources>();
 const middlewareName = 'sandboxGrants';
 
-/** Adds the grant check to `client` (once). */
+/** Adds the grant check to `client` (once), against `resources` (the latest given). */
 export function guardClient(client: object, service: Service, resources: SandboxResources): void {
-  if (guarded.has(client)) return;
-  guarded.add(client);
+  const added = guarded.has(client);
+  guarded.set(client, resources);
+  if (added) return;
   (client as GuardedClient).middlewareStack.add(
     (next, context) => async (args) => {
       const caller = callers.getStore();
       if (caller) {
         const command = (context.commandName ?? '').replace(/Command$/, '');
         const needed = requiredPermissions(service, command, args.input as Record<string, unknown>);
-        const denied = firstDenied(caller.use, needed, resources);
+        const denied = firstDenied(caller.use, needed, guarded.get(client)!);
         if (denied) throw accessDenied(service, caller, denied);
       }
       return next(args);
@@ -174,18 +179,23 @@ export function guardClient(client: object, service: Service, resources: Sandbox
   );
 }
 
-/** The same check for the calls signed without a client (functions/adapters/signed-aws-call.ts). */
-function checkSignedCall(resources: SandboxResources) {
-  return (service: string, operation: SignedOperation): void => {
-    const caller = callers.getStore();
-    if (!caller) return;
-    const needed = requiredPermissions(service as Service, operation.name, operation.input);
-    const denied = firstDenied(caller.use, needed, resources);
-    if (!denied) return;
-    // The error the signed call would raise from AWS's answer: the refusal's name and status.
-    const refusal = accessDenied(service as Service, caller, denied);
-    throw new AwsCallError(refusal.name, refusal.$metadata.httpStatusCode ?? 400);
-  };
+/** The resources of the latest {@link enforceGrants}: what the signed calls are checked against. */
+let signedCallResources: SandboxResources | undefined;
+
+/**
+ * The same check for the calls signed without a client (functions/adapters/signed-aws-call.ts).
+ * One function, added once: each start's resources replace the last start's, where a check made
+ * per start would pile up, each later call checked against every earlier sandbox's resources.
+ */
+function checkSignedCall(service: string, operation: SignedOperation): void {
+  const caller = callers.getStore();
+  if (!caller || !signedCallResources) return;
+  const needed = requiredPermissions(service as Service, operation.name, operation.input);
+  const denied = firstDenied(caller.use, needed, signedCallResources);
+  if (!denied) return;
+  // The error the signed call would raise from AWS's answer: the refusal's name and status.
+  const refusal = accessDenied(service as Service, caller, denied);
+  throw new AwsCallError(refusal.name, refusal.$metadata.httpStatusCode ?? 400);
 }
 
 /**
@@ -194,7 +204,8 @@ function checkSignedCall(resources: SandboxResources) {
  */
 export function enforceGrants(resources: SandboxResources, options: FunctionUseOptions = {}): void {
   grantTable = functionUses(manifest, options);
-  addSignedCallCheck(checkSignedCall(resources));
+  signedCallResources = resources;
+  addSignedCallCheck(checkSignedCall);
   guardClient(dynamoClient(), 'dynamodb', resources);
   guardClient(s3Client(), 's3', resources);
   guardClient(sqsClient(), 'sqs', resources);
