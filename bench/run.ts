@@ -16,7 +16,7 @@
  * that long for the CPU to be that idle (bench/quiet-cpu.ts).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -60,39 +60,13 @@ async function section(name: string, run: () => Promise<BenchRow[]>): Promise<Be
   }
 }
 
-/** Section 7, written by the generation work, run in a process of its own. */
-function generationSection(): Promise<BenchRow[]> {
-  const command = 'bench/generation.ts (100 items, fake model 1 s, cap 10 vs 1)';
-  if (!existsSync(join(benchDir, 'generation.ts'))) {
-    return Promise.resolve([
-      skipped('generation', command, 'bench/generation.ts does not exist yet'),
-    ]);
-  }
+/**
+ * A section run in a process of its own (`script`, in bench/): its rows are the line the child
+ * prints after {@link rowsMarker}; without one the section is skipped, saying how it exited.
+ */
+function childSection(name: string, script: string, command: string): Promise<BenchRow[]> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(benchDir, 'generation-runner.ts')],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => {
-      const line = out.split('\n').find((text) => text.startsWith(rowsMarker));
-      resolve(
-        line
-          ? (JSON.parse(line.slice(rowsMarker.length)) as BenchRow[])
-          : [skipped('generation', command, `it exited with ${code} without rows`)],
-      );
-    });
-  });
-}
-
-/** Section `newsletter` (bench/newsletter.ts), in a process of its own: its sandbox's rate. */
-function newsletterChild(): Promise<BenchRow[]> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(benchDir, 'newsletter.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(benchDir, script)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -102,11 +76,22 @@ function newsletterChild(): Promise<BenchRow[]> {
       resolve(
         line
           ? (JSON.parse(line.slice(rowsMarker.length)) as BenchRow[])
-          : [skipped('newsletter', 'bench/newsletter.ts', `it exited with ${code} without rows`)],
+          : [skipped(name, command, `it exited with ${code} without rows`)],
       );
     });
   });
 }
+
+/** Section 7, written by the generation work (bench/generation.ts, run by generation-runner.ts). */
+const generationSection = () =>
+  childSection(
+    'generation',
+    'generation-runner.ts',
+    'bench/generation.ts (100 items, fake model 1 s, cap 10 vs 1)',
+  );
+
+/** Section `newsletter` (bench/newsletter.ts): its sandbox's send rate is its own. */
+const newsletterChild = () => childSection('newsletter', 'newsletter.ts', 'bench/newsletter.ts');
 
 /** The sections that need the sandbox. */
 async function siteSections(): Promise<BenchRow[]> {
