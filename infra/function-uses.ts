@@ -108,6 +108,7 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
   let newsletterKey: FunctionUse['newsletterKey'];
   let email: FunctionUse['email'];
   let site: FunctionUse['site'];
+  let model: FunctionUse['model'];
   const queues = new Set<QueueName>();
   const natives = new Set<NonNullable<FunctionUse['native']>[number]>();
   // Presign includes write and delete (and read), write and delete each include read; write
@@ -135,6 +136,7 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
       newsletterKey = newsletterKey === undefined ? use.newsletterKey : 'both';
     email ??= use.email;
     site ??= use.site;
+    model ??= use.model;
     for (const native of use.native ?? []) natives.add(native);
     for (const queue of use.queues ?? []) queues.add(queue);
     for (const queue of use.inspectQueues ?? []) inspected.add(queue);
@@ -147,6 +149,7 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
     ...(newsletterKey ? { newsletterKey } : {}),
     ...(email ? { email } : {}),
     ...(site ? { site } : {}),
+    ...(model ? { model } : {}),
     ...(queues.size > 0 ? { queues: [...queues].sort() } : {}),
     ...(inspected.size > 0 ? { inspectQueues: [...inspected].sort() } : {}),
     ...(natives.size > 0 ? { native: [...natives].sort() } : {}),
@@ -164,6 +167,7 @@ export function workerUse(def: QueueDef): FunctionUse {
     ...(def.email ? { email: def.email } : {}),
     ...(def.site ? { site: def.site } : {}),
     ...(def.newsletterKey ? { newsletterKey: def.newsletterKey } : {}),
+    ...(def.model ? { model: def.model } : {}),
   };
 }
 

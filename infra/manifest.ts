@@ -344,6 +344,8 @@ export interface QueueDef {
   newsletterKey?: 'sign';
   /** The user pool's staff accounts (`invite`: sets invitations' temporary passwords). */
   staff?: 'invite';
+  /** `invoke`: calls the stage's model (see {@link FunctionUse.model}). */
+  model?: 'invoke';
   /**
    * `publish`: writes rendered pages to the site bucket and entries to the edge store, and
    * invalidates the CDN (the render worker; it lives beside the site, in the site stack).
@@ -395,6 +397,11 @@ export interface FunctionUse {
   email?: 'send';
   /** `publish`: the site bucket's rendered pages, the edge store, the CDN (see {@link QueueDef.site}). */
   site?: 'publish';
+  /**
+   * `invoke`: calls the stage's model (Bedrock's InvokeModel, which authorises Converse, on the
+   * configured model only, when the stage's `aiProvider` is `bedrock`).
+   */
+  model?: 'invoke';
 }
 
 export const queues = {

@@ -1,8 +1,8 @@
 /**
  * Routes of the editors' AI assist: a search title and description, image alt text (articles) and
  * a passage rewrite, for articles and programmatic pages. Each answers a suggestion and writes
- * nothing; the model is the stage's (offline in the sandbox, Bedrock in AWS: the CDK grants it to
- * these modules). Part of the manifest: see infra/manifest.ts.
+ * nothing; the model is the stage's (offline in the sandbox, Bedrock in AWS, granted by the
+ * `assistAsk` set's `model` use). Part of the manifest: see infra/manifest.ts.
  */
 import type { RouteDef } from '../manifest';
 import { assistAsk } from './permissions';

@@ -522,11 +522,14 @@ export const jobCreate = grants(
 /** Retrying a job's failed items: queued again, logged. */
 export const jobRetry = grants(jobItemWrite, activityEntry, generationRequest);
 
+/** Calls the stage's model (Bedrock in AWS; the offline model needs nothing). */
+const modelCall = { model: 'invoke' } as const satisfies FunctionUse;
+
 /**
- * The generation worker: its job items, and what it generates saved through the articles and
- * pages domains (the create of an article, the update of a page), never a shortcut.
+ * The generation worker: its job items, the model, and what it generates saved through the
+ * articles and pages domains (the create of an article, the update of a page), never a shortcut.
  */
-export const generationWork = grants(jobItemWrite, articleInsert, pageUpdate);
+export const generationWork = grants(jobItemWrite, modelCall, articleInsert, pageUpdate);
 
 // The editors' assist.
 
@@ -535,10 +538,10 @@ export const generationWork = grants(jobItemWrite, articleInsert, pageUpdate);
  * uploaded image's resized variant read for the model. Writes nothing: accepting a suggestion is
  * the editor's own save.
  */
-export const assistAsk = {
+export const assistAsk = grants(modelCall, {
   tables: { articles: 'read', pages: 'read', ratelimits: 'increment' },
   images: 'read',
-} as const satisfies FunctionUse;
+});
 
 // Mail and staff.
 

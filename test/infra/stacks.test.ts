@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionUses } from '@infra/function-uses';
 import { stageDefaults } from '@infra/cdk/stage-config';
 import { pascalCase } from '@infra/cdk/stacks/data-stack';
-import { isModelRoute, modelQueues } from '@infra/cdk/stacks/api-stack';
 import * as manifest from '@infra/manifest';
 import { temporaryPasswordValidityDays } from '@shared/rules/password-policy';
 import type { FunctionUse, HandlerModule, QueueName, TableName } from '@infra/manifest';
@@ -518,8 +517,7 @@ describe.each(stages)('stage %s', (stage) => {
         );
 
         expect(actions.includes('bedrock:InvokeModel'), `${module} calls the model`).toBe(
-          isModelRoute(module) ||
-            queueEntries.some(([name, def]) => def.worker === module && modelQueues.includes(name)),
+          use.model === 'invoke',
         );
         // Staff accounts: the Staff routes alone list and change the user pool's
         // users; the email worker alone sets a password (an invitation's temporary one).

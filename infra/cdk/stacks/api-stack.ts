@@ -80,12 +80,6 @@ import { pascalCase, type DataStack } from './data-stack';
 // What each function uses is derived in one place, which the sandbox's grant table reads too.
 export { functionId, scheduleUse, workerUse } from '../../function-uses';
 
-/** Queues whose workers call the model provider (and so get Bedrock access). */
-export const modelQueues: readonly QueueName[] = ['generation'];
-
-/** Route modules that call the model provider: the editors' assist (functions/http/assist). */
-export const isModelRoute = (module: HandlerModule) => module.startsWith('functions/http/assist/');
-
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
   routes: readonly RouteDef[];
@@ -360,6 +354,9 @@ export class ApiStack extends Stack {
         : {}),
     });
     fn.addEnvironment(grantUse(fn, use, this.accessResources));
+    // The offline model calls nothing: Bedrock is granted only where the stage uses it.
+    if (use.model === 'invoke' && this.props.config.aiProvider === 'bedrock')
+      this.grantModel(fn, this.props.config.bedrockModelId);
     this.functions.set(module, fn);
     return fn;
   }
@@ -535,8 +532,6 @@ export class ApiStack extends Stack {
     const reserved = Math.min(
       ...moduleRoutes.map((route) => route.reservedConcurrency ?? Number.POSITIVE_INFINITY),
     );
-    if (isModelRoute(module) && this.props.config.aiProvider === 'bedrock')
-      this.grantModel(fn, this.props.config.bedrockModelId);
     // Prod only: a dev account's concurrency quota may be too small to reserve any.
     if (this.traits.isProduction && Number.isFinite(reserved))
       (fn.function.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = reserved;
@@ -579,8 +574,6 @@ export class ApiStack extends Stack {
         batchSize: def.batchSize,
         maxConcurrency: def.maxConcurrency,
       });
-      if (modelQueues.includes(name) && this.props.config.aiProvider === 'bedrock')
-        this.grantModel(worker, this.props.config.bedrockModelId);
       if (this.useOf(def.worker).email === 'send') {
         mail.grantSend(worker.role);
         worker.addEnvironment({

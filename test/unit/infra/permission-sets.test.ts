@@ -58,7 +58,7 @@ const setNamed = (use: FunctionUse): string | undefined =>
 /** The grant fields of a manifest entry (a route also carries its method, path, role...). */
 function grantOf(entry: FunctionUse): FunctionUse {
   const { tables, images, native, previewKey, newsletterKey, queues, inspectQueues } = entry;
-  const { staff, email, site } = entry;
+  const { staff, email, site, model } = entry;
   return {
     tables,
     images,
@@ -70,6 +70,7 @@ function grantOf(entry: FunctionUse): FunctionUse {
     staff,
     email,
     site,
+    model,
   };
 }
 
@@ -84,9 +85,10 @@ function excess(wide: FunctionUse, narrow: FunctionUse): string[] {
       covers(wide.tables?.[name], mode) ? [] : [`${name}: ${mode}`],
     ),
     ...(narrow.queues ?? []).filter((queue) => !wide.queues?.includes(queue)),
-    ...(['images', 'previewKey', 'newsletterKey', 'staff', 'email', 'site'] as const).flatMap(
-      (field) =>
-        narrow[field] === undefined || narrow[field] === wide[field] ? [] : [String(field)],
+    ...(
+      ['images', 'previewKey', 'newsletterKey', 'staff', 'email', 'site', 'model'] as const
+    ).flatMap((field) =>
+      narrow[field] === undefined || narrow[field] === wide[field] ? [] : [String(field)],
     ),
   ];
 }
@@ -133,6 +135,7 @@ describe('permission sets', () => {
       normal(
         permissions.grants(
           permissions.jobItemWrite,
+          { model: 'invoke' },
           permissions.articleInsert,
           permissions.pageUpdate,
         ),
@@ -140,13 +143,25 @@ describe('permission sets', () => {
     );
     // Every grant the worker holds for articles and pages, the editor's create and page save hold:
     // they run the same domain functions, with an activity entry the worker has no actor for.
+    // Its job items and the model are the worker's own.
     const editor = mergeUses([
       useOf('functions/http/articles/create-article.ts'),
       useOf('functions/http/pages/update-page-seo.ts'),
       permissions.jobItemWrite,
+      { model: 'invoke' },
     ]);
     expect(excess(editor, worker)).toEqual([]);
     expect(excess(worker, editor)).toEqual(['activity: append']);
+  });
+
+  it("grants the model to the generation worker and the editors' assist routes alone", () => {
+    const callers = [...uses].flatMap(([module, use]) => (use.model ? [module] : [])).sort();
+    const assist = manifest.routes
+      .filter((route) => route.path.includes('/assist/'))
+      .map((route) => route.handler);
+    expect(assist.length).toBeGreaterThan(0);
+    expect(callers).toEqual(['functions/workers/generation.ts', ...assist].sort());
+    expect(uses.get('functions/workers/generation.ts')?.model).toBe('invoke');
   });
 
   it('gives the render worker exactly the public reads of what it renders, plus the redirects and the site it publishes', () => {
