@@ -46,16 +46,20 @@ const audited = { revisions: 'write', activity: 'append' } as const;
 /** Asks the render worker to render the affected public pages again (render on publish). */
 const renderRequest = { queues: ['render'] } as const satisfies FunctionUse;
 
+/** Hands a mail to the email worker. */
+const emailRequest = { queues: ['email'] } as const satisfies FunctionUse;
+
 /**
  * What the listeners of the publication events touch (functions/wiring/publication-listeners.ts:
  * render on publish, the newsletter on publish). Every set whose write can make an article or page public, change
  * it while public or take it down includes this one, so a new listener's grant is added here
  * once and reaches every route, worker and schedule that publishes.
  */
-export const publicationListeners = grants(renderRequest, {
+export const publicationListeners = grants(
+  renderRequest,
   // The newsletter on publish: a message to the email worker, which takes the request and sends.
-  queues: ['email'],
-});
+  emailRequest,
+);
 
 /**
  * The content quality index (DESIGN §14): every write of an article's or page's text, status or
@@ -69,16 +73,10 @@ export const qualitySettingsRead = {
 } as const satisfies FunctionUse;
 
 /** The quality thresholds, changed (Settings) by administrators: the row and its activity entry. */
-export const qualitySettingsWrite = grants(
-  { tables: { content_index: 'write' } },
-  { tables: { activity: 'append' } },
-);
+export const qualitySettingsWrite = grants(qualityIndex, activityEntry);
 
 /** Asks the generation worker for content. */
 const generationRequest = { queues: ['generation'] } as const satisfies FunctionUse;
-
-/** Hands a mail to the email worker. */
-const emailRequest = { queues: ['email'] } as const satisfies FunctionUse;
 
 // The public site's reads. The render worker renders what these answer, so it is built from them.
 
@@ -326,11 +324,7 @@ export const reviewWrites = {
  * The review mails of a step (functions/domain/review/review-mail.ts): who holds which role (the
  * pool's role groups), who turned review emails off (their access rows), the mails queued.
  */
-const reviewMail = {
-  staff: 'read',
-  tables: { access: 'read' },
-  queues: ['email'],
-} as const satisfies FunctionUse;
+const reviewMail = grants({ staff: 'read', tables: { access: 'read' } }, emailRequest);
 
 /** A review step that publishes nothing (submitting, sending back) of an article. */
 export const articleReviewStep = grants(articleItem, reviewWrites, reviewMail);
@@ -562,7 +556,8 @@ export const mailSend = {
  */
 export const newsletterDeliver = grants(
   { tables: { newsletters: 'write', subscribers: 'read', articles: 'read' } },
-  { newsletterKey: 'sign', queues: ['email'] },
+  { newsletterKey: 'sign' },
+  emailRequest,
 );
 
 /** The email worker: every mail, and the newsletter sends' work. */
