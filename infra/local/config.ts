@@ -58,6 +58,8 @@ export const sandboxEnvSchema = z.object({
     .string()
     .default('0')
     .refine((value) => /^\d+$/.test(value), { error: 'must be a whole number of milliseconds' }),
+  /** `1`: also seed 90 days of analytics counters, once per data directory (`--seed-analytics`). */
+  SEED_ANALYTICS: z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional(),
   /** Test harnesses only (the e2e run): a header taken as the client address. */
   SANDBOX_CLIENT_ADDRESS_HEADER: z
     .string()

@@ -25,8 +25,7 @@ async function main() {
 
   const dev = process.argv.includes('--dev');
   // 90 days of analytics counters, once per data directory.
-  const seedAnalytics =
-    process.argv.includes('--seed-analytics') || process.env.SEED_ANALYTICS === '1';
+  const seedAnalytics = process.argv.includes('--seed-analytics') || env.SEED_ANALYTICS === '1';
   let webMiddleware: StartOptions['webMiddleware'];
   let closeVite: (() => Promise<void>) | undefined;
   if (dev) {

@@ -162,6 +162,10 @@ describe('the sandbox (npm start)', () => {
       { ADMIN_EMAILS: 'ops@example.com,not-an-email' },
       /^Configuration error: ADMIN_EMAILS must be a comma-separated list of e-mail addresses/m,
     ],
+    [
+      { SEED_ANALYTICS: 'yes' },
+      /^Configuration error: SEED_ANALYTICS must be 1 or 0 \(got "yes"\)\.$/m,
+    ],
   ])(
     'refuses to start on bad configuration %o with one line naming the variable',
     async (env, line) => {
