@@ -5,6 +5,7 @@
  */
 import { emailJobs as queue } from '@functions/adapters/email-queue';
 import { sentMarkers, suppressions } from '@functions/adapters/repositories/mail-repository';
+import { sendRate } from '@functions/adapters/repositories/newsletters-repository';
 import { sesMailer } from '@functions/adapters/ses-mailer';
 import { invitationPasswords } from '@functions/adapters/staff-directory';
 import type { DeliverEmailDeps } from '@functions/domain/email/deliver-email';
@@ -13,12 +14,15 @@ import { config } from '@functions/lib/config';
 
 /** What the email worker needs. */
 export function deliverEmailDeps(): DeliverEmailDeps {
-  const { site, mail } = config();
+  const { site, mail, newsletter } = config();
   return {
     sender: sesMailer,
     markers: sentMarkers,
     suppressions,
     passwords: invitationPasswords,
+    // One rate for every mail of the stage (the newsletter's setting names it).
+    rate: sendRate,
+    ratePerSecond: newsletter.ratePerSecond,
     site: {
       brandName: site.brandName,
       origin: site.publicOrigin,

@@ -4,7 +4,7 @@
  * Part of the manifest: see infra/manifest.ts.
  */
 import type { RouteDef } from '../manifest';
-import { newsletterSendList, newsletterSendStart } from './permissions';
+import { newsletterSendList, newsletterSendOnPublish, newsletterSendStart } from './permissions';
 
 export const newsletterRoutes = [
   {
@@ -49,7 +49,8 @@ export const newsletterRoutes = [
     path: '/api/admin/newsletters/on-publish/{id}',
     handler: 'functions/http/newsletter/put-send-on-publish.ts',
     access: 'admin',
-    ...newsletterSendStart,
+    // Only stores the request: the publication listener queues the send.
+    ...newsletterSendOnPublish,
     maxBodyBytes: 1024,
   },
 ] as const satisfies readonly RouteDef[];

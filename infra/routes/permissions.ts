@@ -571,11 +571,13 @@ export const mailSuppress = {
   tables: { mail: 'write', newsletters: 'write' },
 } as const satisfies FunctionUse;
 
+/** A draft's "email to subscribers when published": the article read, the request stored. */
+export const newsletterSendOnPublish = {
+  tables: { newsletters: 'write', articles: 'read' },
+} as const satisfies FunctionUse;
+
 /** Starting a newsletter send or a test: the published article read, the job stored and queued. */
-export const newsletterSendStart = grants(
-  { tables: { newsletters: 'write', articles: 'read' } },
-  emailRequest,
-);
+export const newsletterSendStart = grants(newsletterSendOnPublish, emailRequest);
 
 /** The sends and their counters. */
 export const newsletterSendList = {

@@ -2,8 +2,8 @@
  * The delivery claim is a lease (functions/domain/newsletter/sends.ts): a worker that timed out
  * between claiming an address and SES accepting its mail loses nobody, since a redelivery retakes
  * the stale claim; a redelivery while the claim may still be held, or after the mail was sent,
- * sends nothing. The real repository on the DynamoDB emulator, so its conditions are the ones
- * proved.
+ * sends nothing. The shared send rate's one-second windows hold every worker to the rate. The
+ * real repository on the DynamoDB emulator, so its conditions are the ones proved.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,13 @@ import {
   deliveryLeaseMs,
   type DeliveryDeps,
 } from '@functions/domain/newsletter/sends';
-import { newsletterRepository } from '@functions/adapters/repositories/newsletters-repository';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import {
+  newsletterRepository,
+  sendRate,
+} from '@functions/adapters/repositories/newsletters-repository';
+import { config } from '@functions/lib/config';
 import { queues } from '../../infra/manifest';
 import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
 
@@ -178,4 +184,27 @@ describe('newsletter delivery leases', () => {
     expect(retry).toEqual({ sent: 1, skipped: 0, duplicates: 1 });
     expect(mails.map((mail) => mail.to[0])).toEqual(['d@example.com', 'e@example.com']);
   });
+});
+
+describe('the shared send rate', () => {
+  it('lets no more than the rate through in any second across workers, each waiting for the next', async () => {
+    const perSecond = 10;
+    const started = Math.floor(Date.now() / 1000);
+
+    // Two workers take 15 messages each at once: 30 at 10 a second need three windows.
+    await Promise.all([sendRate.take(15, perSecond), sendRate.take(15, perSecond)]);
+
+    const { Items = [] } = await dynamoClient().send(
+      new QueryCommand({
+        TableName: config().tables.newsletters,
+        KeyConditionExpression: 'pk = :rate',
+        ExpressionAttributeValues: { ':rate': 'rate' },
+      }),
+    );
+    const windows = Items.map((item) => ({ second: Number(item.sk), count: Number(item.count) }));
+    expect(windows.reduce((sum, window) => sum + window.count, 0)).toBe(30);
+    expect(windows.every((window) => window.count <= perSecond)).toBe(true);
+    expect(windows.length).toBeGreaterThanOrEqual(3);
+    expect(windows.every((window) => window.second >= started)).toBe(true);
+  }, 30_000);
 });

@@ -23,7 +23,8 @@ import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { ValidationError } from '@functions/domain/errors';
 import { decodeKeyCursor, encodeCursor } from '@functions/lib/cursor';
-import type { SendRate, SendStore } from '@functions/domain/newsletter/sends-ports';
+import type { SendRate } from '@functions/domain/email/email-ports';
+import type { SendStore } from '@functions/domain/newsletter/sends-ports';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.newsletters;

@@ -10,6 +10,7 @@ import type { EmailJob } from '@shared/schemas/email';
 import type {
   MailSender,
   OutgoingMail,
+  SendRate,
   SentMarkers,
   Suppressions,
   TemporaryPasswords,
@@ -27,6 +28,13 @@ export interface DeliverEmailDeps {
   suppressions: Suppressions;
   /** Where a staff invitation's temporary password is set. */
   passwords: TemporaryPasswords;
+  /**
+   * The stage's SES rate, which a newsletter send may be filling: a mail takes its share like
+   * every batch, so a confirmation or an invitation waits a moment instead of being throttled by
+   * SES and coming back only after the queue's visibility timeout.
+   */
+  rate: SendRate;
+  ratePerSecond: number;
   site: MailSite;
   now: () => Date;
 }
@@ -52,6 +60,7 @@ export async function deliverEmail(
     const mail = await compose(deps, job);
     // The claim stays: a redelivery would find the same account, with nothing to invite.
     if (!mail) return 'not-invited';
+    await deps.rate.take(allowed.length, deps.ratePerSecond);
     await deps.sender.send({ ...mail, to: allowed });
   } catch (error) {
     await deps.markers.release(job.key);

@@ -23,6 +23,15 @@ export interface MailSender {
 }
 
 /**
+ * The stage's SES send rate, shared by every mail of every worker (SES counts recipients per
+ * second across the account): newsletter batches and single mails alike take from it.
+ */
+export interface SendRate {
+  /** Resolves once `count` messages may go out now; waits for the next window when it is full. */
+  take(count: number, perSecond: number): Promise<void>;
+}
+
+/**
  * Marks keyed by the mail they stand for. `claim` is a conditional write: only the first claim
  * of a key succeeds, so a redelivered message sends nothing twice.
  */

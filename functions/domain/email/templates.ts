@@ -46,7 +46,6 @@ export function page(title: string, paragraphs: string[]): string {
 export const link = (href: string, text: string) =>
   `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
-/** Where a newsletter link lands: the token rides in the fragment, so no server log holds it. */
 /**
  * The one-click unsubscribe headers of a mail to a subscriber (RFC 8058; Gmail and Yahoo ask them
  * of bulk senders): the address to POST to, and the body that says so.
@@ -58,6 +57,7 @@ export function oneClickUnsubscribe(url: string): NonNullable<OutgoingMail['head
   ];
 }
 
+/** Where a newsletter link lands: the token rides in the fragment, so no server log holds it. */
 export function newsletterLinks(site: MailSite, confirmToken: string, unsubscribeToken: string) {
   return {
     confirm: `${site.origin}/newsletter/confirm#${confirmToken}`,

@@ -86,12 +86,6 @@ export interface ConfirmedSubscribers {
   confirmedOf(emails: string[]): Promise<Set<string>>;
 }
 
-/** The send rate shared by every worker (messages per second across all of them). */
-export interface SendRate {
-  /** Resolves once `count` messages may go out now; waits for the next window when it is full. */
-  take(count: number, perSecond: number): Promise<void>;
-}
-
 /** The email queue, for the newsletter's own messages. */
 export interface NewsletterQueue {
   enqueue(messages: NewsletterQueueMessage[]): Promise<void>;

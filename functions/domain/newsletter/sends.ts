@@ -22,7 +22,7 @@ import {
   type NewsletterSendList,
   type NewsletterTestAnswer,
 } from '@shared/schemas/newsletter-sends';
-import type { MailSender, Suppressions } from '@functions/domain/email/email-ports';
+import type { MailSender, SendRate, Suppressions } from '@functions/domain/email/email-ports';
 import type { MailSite } from '@functions/domain/email/templates';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
 import { newsletterMail } from '@functions/domain/newsletter/newsletter-mail';
@@ -31,7 +31,6 @@ import type {
   ConfirmedSubscribers,
   MailableArticles,
   NewsletterQueue,
-  SendRate,
   SendStore,
 } from '@functions/domain/newsletter/sends-ports';
 import type { MacSigner } from '@functions/domain/previews/preview-ports';

@@ -11,6 +11,7 @@ function setup() {
   // The invited accounts and the temporary password each holds (undefined: chose their own).
   const accounts = new Map<string, string | undefined>();
   let issued = 0;
+  const taken: { count: number; perSecond: number; sentBefore: number }[] = [];
   const deps = {
     sender: {
       async send(mail: OutgoingMail) {
@@ -48,12 +49,20 @@ function setup() {
         return password;
       },
     },
+    // Each take of the shared rate, with the number of mails sent so far when it was made.
+    rate: {
+      async take(count: number, perSecond: number) {
+        taken.push({ count, perSecond, sentBefore: sent.length });
+      },
+    },
+    ratePerSecond: 14,
     site: { brandName: 'Acme', origin: 'https://acme.test', staffRecipients: ['staff@acme.test'] },
     now: () => new Date('2025-05-13T10:00:00.000Z'),
   };
   return {
     deps,
     sent,
+    taken,
     claims,
     suppressed,
     accounts,
@@ -78,6 +87,16 @@ describe('deliverEmail', () => {
 
     expect(outcomes).toEqual(['sent', 'duplicate']);
     expect(sent).toHaveLength(1);
+  });
+
+  it('takes its share of the stage send rate before sending, and none for a duplicate', async () => {
+    const { deps, sent, taken } = setup();
+
+    await deliverEmail(deps, job);
+    await deliverEmail(deps, job);
+
+    expect(sent).toHaveLength(1);
+    expect(taken).toEqual([{ count: 1, perSecond: 14, sentBefore: 0 }]);
   });
 
   it('gives the claim back when the send fails, so the retry sends', async () => {

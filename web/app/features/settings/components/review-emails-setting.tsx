@@ -2,9 +2,10 @@
  * The "Review emails" switch of /admin/account: whether the member is mailed when a draft is
  * submitted for review (editors and administrators), sent back or approved (its author).
  */
-import { toast } from 'sonner';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
+import { errorMessage } from '~/lib/admin-api';
+import { toast } from '~/lib/toast';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 
 export function ReviewEmailsSetting() {
@@ -32,9 +33,7 @@ export function ReviewEmailsSetting() {
             {
               onSuccess: () => toast.success(on ? 'Review emails on' : 'Review emails off'),
               onError: (error) =>
-                toast.error('Could not save the preference', {
-                  description: error.message,
-                }),
+                toast.error('Could not save the preference', { description: errorMessage(error) }),
             },
           )
         }
