@@ -8,7 +8,11 @@ import { newsletterMessages, type NewsletterLinkAnswer } from '@shared/schemas/n
 import { NotFoundError } from '@functions/domain/errors';
 import type { LeadReporter } from '@functions/domain/analytics/analytics-ports';
 import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
-import { confirms, readToken, unsubscribes } from '@functions/domain/newsletter/newsletter-tokens';
+import {
+  readConfirmation,
+  readToken,
+  unsubscribes,
+} from '@functions/domain/newsletter/newsletter-tokens';
 import type { MacSigner } from '@functions/domain/previews/preview-ports';
 import type { SendStore } from '@functions/domain/newsletter/sends-ports';
 
@@ -27,8 +31,8 @@ export async function confirmSubscription(
   deps: NewsletterLinkDeps,
   token: string,
 ): Promise<NewsletterLinkAnswer> {
-  const read = await readToken(deps.signer, token);
-  if (!confirms(read)) throw new NotFoundError(newsletterMessages.notFound);
+  const read = await readConfirmation(deps.signer, token);
+  if (!read) throw new NotFoundError(newsletterMessages.notFound);
   const now = deps.now();
   if (read.x * 1000 <= now.getTime()) throw new NotFoundError(newsletterMessages.expired);
   const confirmed = await deps.subscribers.confirm(read.e, read.i, now);

@@ -12,7 +12,12 @@ import { randomUUID } from 'node:crypto';
 import type { NewsletterSubscribeInput } from '@shared/schemas/newsletter';
 import type { EmailJobs } from '@functions/domain/email/email-ports';
 import type { SubscriberStore } from '@functions/domain/newsletter/subscriber-ports';
-import { confirmationLifetimeMs, issueToken } from '@functions/domain/newsletter/newsletter-tokens';
+import {
+  confirmationLifetimeMs,
+  confirmationLink,
+  issueToken,
+  linkIdHash,
+} from '@functions/domain/newsletter/newsletter-tokens';
 import type { MacSigner } from '@functions/domain/previews/preview-ports';
 import { RateLimitError } from '@functions/domain/errors';
 import {
@@ -105,11 +110,12 @@ export async function subscribe(
   if (!(await deps.subscribers.putPending(input.email, tokenId, now, input.attribution)))
     return { message: subscribedMessage };
   const expiresAt = new Date(now.getTime() + confirmationLifetimeMs);
-  // One token for both of the mail's links (newsletter-tokens.ts): one MAC per sign-up.
+  // One MAC per sign-up for both of the mail's links; only the confirm link carries the id
+  // that confirms (newsletter-tokens.ts).
   const token = await issueToken(deps.signer, {
     p: 'subscribe',
     e: input.email,
-    i: tokenId,
+    h: linkIdHash(tokenId),
     x: Math.floor(expiresAt.getTime() / 1000),
   });
   try {
@@ -118,7 +124,7 @@ export async function subscribe(
       // One link, one mail, however often the message is delivered.
       key: `newsletter-confirmation#${tokenId}`,
       to: input.email,
-      confirmToken: token,
+      confirmToken: confirmationLink(token, tokenId),
       unsubscribeToken: token,
       expiresAt: expiresAt.toISOString(),
     });

@@ -3,7 +3,11 @@ import { newsletterMessages } from '@shared/schemas/newsletter';
 import { hmacSigner } from '../../../../support/hmac-signer';
 import { NotFoundError } from '@functions/domain/errors';
 import { confirmSubscription, unsubscribe } from '@functions/domain/newsletter/newsletter-links';
-import { issueToken } from '@functions/domain/newsletter/newsletter-tokens';
+import {
+  confirmationLink,
+  issueToken,
+  linkIdHash,
+} from '@functions/domain/newsletter/newsletter-tokens';
 import { InMemorySubscriberStore } from './in-memory-subscriber-store';
 
 const signer = hmacSigner('k'.repeat(32));
@@ -118,13 +122,19 @@ describe("a confirmation mail's one token", () => {
     const token = await issueToken(signer, {
       p: 'subscribe',
       e: 'ada@example.com',
-      i: 'link-1',
+      h: linkIdHash('link-1'),
       x: (start + hours(48)) / 1000,
     });
+    const link = confirmationLink(token, 'link-1');
 
-    const confirmed = await confirmSubscription(deps, token);
+    // The bare token (the one-click URL's, in a query string) and a guessed id never confirm.
+    await expect(confirmSubscription(deps, token)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      confirmSubscription(deps, confirmationLink(token, 'link-2')),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    const confirmed = await confirmSubscription(deps, link);
     at(start + hours(49));
-    const late = confirmSubscription(deps, token);
+    const late = confirmSubscription(deps, link);
     const left = await unsubscribe(deps, token);
 
     expect(confirmed.status).toBe('confirmed');

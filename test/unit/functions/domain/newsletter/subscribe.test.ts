@@ -3,7 +3,12 @@ import { newsletterSubscribeInputSchema } from '@shared/schemas/newsletter';
 import { hmacSigner } from '../../../../support/hmac-signer';
 import { RateLimitError } from '@functions/domain/errors';
 import { contactRateLimit } from '@functions/domain/contacts/submit-contact';
-import { readToken } from '@functions/domain/newsletter/newsletter-tokens';
+import {
+  confirmationLink,
+  linkIdHash,
+  readConfirmation,
+  readToken,
+} from '@functions/domain/newsletter/newsletter-tokens';
 import {
   newsletterRateLimitedMessage,
   subscribe,
@@ -49,14 +54,20 @@ describe('subscribe', () => {
     if (job?.kind !== 'newsletter-confirmation') throw new Error('expected a confirmation');
     expect(job.to).toBe('ada@example.com');
     expect(job.expiresAt).toBe('2025-05-15T10:00:01.000Z');
-    // One token, one MAC, for both of the mail's links.
-    expect(job.unsubscribeToken).toBe(job.confirmToken);
-    expect(await readToken(signer, job.confirmToken)).toEqual({
+    // One token, one MAC, for both of the mail's links: the confirm link adds the link id.
+    expect(job.confirmToken).toBe(confirmationLink(job.unsubscribeToken, stored!.token_id!));
+    expect(await readToken(signer, job.unsubscribeToken)).toEqual({
       p: 'subscribe',
+      e: 'ada@example.com',
+      h: linkIdHash(stored!.token_id!),
+      x: Date.parse('2025-05-15T10:00:01.000Z') / 1000,
+    });
+    expect(await readConfirmation(signer, job.confirmToken)).toEqual({
       e: 'ada@example.com',
       i: stored?.token_id,
       x: Date.parse('2025-05-15T10:00:01.000Z') / 1000,
     });
+    expect(await readConfirmation(signer, job.unsubscribeToken)).toBeUndefined();
   });
 
   it('sends a fresh link to a pending address but nothing to a confirmed one, answering the same', async () => {
