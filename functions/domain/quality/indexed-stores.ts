@@ -11,22 +11,10 @@ import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
 import type { ContentIndex } from '@functions/domain/quality/content-index';
 import { indexSubject, unindexItem } from '@functions/domain/quality/quality-gate';
-import { articleSubject, pageSubject } from '@functions/domain/quality/subjects';
+import { articleSubject, pageSubject, pageSubjectFields } from '@functions/domain/quality/subjects';
 
 /** Page fields the index reads: a change of anything else (a generation claim) leaves it alone. */
-const indexedPageFields = new Set<string>([
-  'status',
-  'review',
-  'seo',
-  'title',
-  'meta_description',
-  'h1',
-  'subheadline',
-  'intro_paragraph',
-  'value_bullets',
-  'cta_section',
-  'faqs',
-]);
+const indexedPageFields = new Set<string>(pageSubjectFields);
 
 /** Whether an item has any text to index: an empty one would share every empty item's buckets. */
 const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);

@@ -16,11 +16,34 @@ function statusOf(published: boolean, review: { state: string } | undefined): In
 
 const joined = (parts: readonly string[]) => plainLines(parts.filter(Boolean).join('\n'));
 
+/** The fields of a page its text is made of ({@link pageText} reads these alone). */
+const pageTextFields = [
+  'title',
+  'h1',
+  'subheadline',
+  'intro_paragraph',
+  'value_bullets',
+  'cta_section',
+  'faqs',
+] as const satisfies readonly (keyof PageRecord)[];
+
+/**
+ * The fields of a page that can change its subject ({@link pageSubject} reads these alone, with
+ * its id and slug, which never change): a write that changes none leaves its index row as it is.
+ */
+export const pageSubjectFields = [
+  ...pageTextFields,
+  'status',
+  'review',
+  'seo',
+  'meta_description',
+] as const satisfies readonly (keyof PageRecord)[];
+
 /**
  * The words a visitor reads on a programmatic page, as plain lines: the one text the quality
  * gate fingerprints and the related links compare (so both measure the same similarity).
  */
-export function pageText(page: PageRecord): string {
+export function pageText(page: Pick<PageRecord, (typeof pageTextFields)[number]>): string {
   return joined([
     page.title,
     page.h1,
@@ -46,7 +69,9 @@ export function articleText(
 }
 
 /** A page as the gate reads it (its meta description is its SEO one when set). */
-export function pageSubject(page: PageRecord): QualitySubject {
+export function pageSubject(
+  page: Pick<PageRecord, 'id' | 'slug' | (typeof pageSubjectFields)[number]>,
+): QualitySubject {
   return {
     id: page.id,
     kind: 'page',
