@@ -7,15 +7,10 @@ import { isPublicArticle } from '@shared/rules/article-content';
 import { solutionSlugReservation } from '@shared/rules/reserved-slugs';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
-import { articlePath } from '@functions/domain/generation/site-links';
+import { articlePath, pagePath } from '@functions/domain/generation/site-links';
 import { signatureOf, type Signature } from '@functions/domain/quality/fingerprint';
 import { articleText, pageText } from '@functions/domain/quality/subjects';
 import type { RelatedCandidate } from './related-items';
-
-/** Public path of a programmatic page (public-site.md section 2). */
-export function pagePath(slug: string): string {
-  return `/solutions/${slug}`;
-}
 
 /**
  * Whether a page's path answers the public: its switch is on and no fixed route or fixed redirect

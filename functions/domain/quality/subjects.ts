@@ -5,6 +5,7 @@
  */
 import { plainLines } from '@shared/rules/plain-text';
 import type { ArticleRecord } from '@shared/schemas/article';
+import { articlePath, pagePath } from '@functions/domain/generation/site-links';
 import type { PageRecord } from '@shared/schemas/page';
 import type { IndexedStatus } from '@functions/domain/quality/content-index';
 import type { QualitySubject } from '@functions/domain/quality/quality-gate';
@@ -76,7 +77,7 @@ export function pageSubject(
     id: page.id,
     kind: 'page',
     status: statusOf(page.status === 'published', page.review),
-    path: `/solutions/${page.slug}`,
+    path: pagePath(page.slug),
     title: page.title,
     meta_description: page.seo?.meta_description || page.meta_description,
     text: pageText(page),
@@ -89,7 +90,7 @@ export function articleSubject(article: ArticleRecord): QualitySubject {
     id: article.id,
     kind: 'article',
     status: statusOf(article.is_published, article.review),
-    path: `/insights/${article.slug}`,
+    path: articlePath(article.slug),
     title: article.title,
     meta_description: article.seo?.meta_description || article.excerpt,
     text: articleText(article),
