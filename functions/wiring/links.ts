@@ -1,45 +1,59 @@
 /**
  * The internal links' wiring: where the candidates of the related-items ranking come from.
  *
- * Until the quality gate's content index exists, the candidates are the published pages and
- * articles read from their tables and fingerprinted on each call: one Query of the pages' byEntity
- * index (every page, whole rows), the articles' list projection, then a GetItem per public article
- * for its text. That is linear in the content, which is fine for a render job or an editor's click
- * at this site's size; the index's nearest-items lookup is to replace {@link relatedCandidates}
- * behind the same port, nothing else changes.
+ * The candidates are the published pages and articles with the fingerprints the quality gate's
+ * content index holds for them (DESIGN.md section 14: one text index), so neither a render job nor
+ * an editor's click fingerprints the site again: one Query of the pages' byEntity index (whole
+ * rows: the industry and keyword the ranking boosts), the articles' list projection, and one
+ * BatchGetItem per 100 items of the index's rows. An item the index does not hold yet (stored
+ * before the index, or without words) is fingerprinted from its record, as the index would.
+ *
+ * The index's LSH buckets (`lookup`) are not the source: they find texts copied from each other
+ * (estimated Jaccard above about 0.4), while related items are written apart and are lifted by
+ * their shared industry, keyword or category, which no bucket holds.
  */
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { indexedSignatures } from '@functions/adapters/repositories/content-index-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { isPublicArticle } from '@shared/rules/article-content';
-import { articleCandidate, pageCandidate } from '@functions/domain/links/link-candidates';
+import {
+  articleCandidate,
+  isLinkablePage,
+  pageCandidate,
+  wholeArticleCandidate,
+} from '@functions/domain/links/link-candidates';
 import type { RelatedCandidate, RelatedCandidates } from '@functions/domain/links/related-items';
+import { decodeSignature } from '@functions/domain/quality/fingerprint';
 import { config } from '@functions/lib/config';
-
-/** Article reads in flight at once while the candidates are gathered. */
-const articleReads = 8;
-
-async function publicArticles(): Promise<RelatedCandidate[]> {
-  const ids = (await articleRepository.listAll())
-    .filter((row) => isPublicArticle(row))
-    .map((row) => row.id);
-  const found: RelatedCandidate[] = [];
-  for (let i = 0; i < ids.length; i += articleReads) {
-    const records = await Promise.all(
-      ids.slice(i, i + articleReads).map((id) => articleRepository.get(id)),
-    );
-    for (const record of records) if (record) found.push(articleCandidate(record));
-  }
-  return found;
-}
 
 /** The published pages and articles, each with its fingerprint. */
 export const relatedCandidates: RelatedCandidates = {
   async candidates() {
-    const [pages, articles] = await Promise.all([
+    const [pageRows, articleRows] = await Promise.all([
       pageRepository.listNewestFirst(),
-      publicArticles(),
+      articleRepository.listAll(),
     ]);
-    return [...pages.map(pageCandidate).filter((page) => page.published), ...articles];
+    const pages = pageRows.filter(isLinkablePage);
+    const articles = articleRows.filter((row) => isPublicArticle(row));
+    const signatures = await indexedSignatures([...pages, ...articles].map((item) => item.id));
+    const stored = (id: string) => {
+      const encoded = signatures.get(id);
+      return encoded === undefined ? undefined : decodeSignature(encoded);
+    };
+    const found: RelatedCandidate[] = pages.map((page) => {
+      const signature = stored(page.id);
+      return signature ? pageCandidate(page, signature) : pageCandidate(page);
+    });
+    for (const row of articles) {
+      const signature = stored(row.id);
+      if (signature) {
+        found.push(articleCandidate(row, signature));
+      } else {
+        const record = await articleRepository.get(row.id);
+        if (record) found.push(wholeArticleCandidate(record));
+      }
+    }
+    return found;
   },
   async item(kind, id) {
     if (kind === 'page') {
@@ -47,7 +61,7 @@ export const relatedCandidates: RelatedCandidates = {
       return page ? pageCandidate(page) : undefined;
     }
     const article = await articleRepository.get(id);
-    return article ? articleCandidate(article) : undefined;
+    return article ? wholeArticleCandidate(article) : undefined;
   },
 };
 

@@ -2,8 +2,8 @@
  * Routes of the internal links (DESIGN.md section 14): the editor's link suggestions. Part of the
  * manifest: see infra/manifest.ts.
  *
- * Suggesting reads the published pages and articles (their text, for the fingerprint) and writes
- * nothing: the editor inserts a link only when asked, as an ordinary edit.
+ * Suggesting reads the published pages and articles (their fingerprints from the content index)
+ * and writes nothing: the editor inserts a link only when asked, as an ordinary edit.
  */
 import type { RouteDef } from '../manifest';
 import { linkCandidatesRead } from './permissions';

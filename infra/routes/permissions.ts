@@ -189,6 +189,14 @@ export const analyticsRead = {
 export const analyticsPathRead = { tables: { analytics: 'read' } } as const satisfies FunctionUse;
 
 /**
+ * The candidates of the related links and the editor's link suggestions: the published pages and
+ * articles, with the fingerprints the content index holds for them (functions/wiring/links.ts).
+ */
+export const linkCandidatesRead = {
+  tables: { articles: 'read', pages: 'read', content_index: 'read' },
+} as const satisfies FunctionUse;
+
+/**
  * What the render worker renders: the public reads above, the managed redirects it applies and
  * the earlier article slugs it records, and the site bucket, edge store and CDN it publishes to.
  */
@@ -199,6 +207,7 @@ export const renderPublished = grants(
   publicPageRead,
   // The links table: who links to whom on what it renders (the admin lists' Orphans).
   { tables: { redirects: 'write', links: 'write' }, site: 'publish' },
+  linkCandidatesRead,
 );
 
 // Articles.
@@ -627,9 +636,4 @@ export const dataMigrations = {
     image_uses: 'write',
     content_index: 'write',
   },
-} as const satisfies FunctionUse;
-
-/** The candidates of an internal link suggestion: every page and article, read whole. */
-export const linkCandidatesRead = {
-  tables: { articles: 'read', pages: 'read' },
 } as const satisfies FunctionUse;

@@ -5,6 +5,7 @@
  * (`npm run build`), as `npm test` runs it first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentIndexRepository } from '@functions/adapters/repositories/content-index-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import type { LinkSuggestionsResponse } from '@shared/schemas/links';
 import type { PageRecord } from '@shared/schemas/page';
@@ -142,5 +143,15 @@ describe('POST /api/admin/links/suggestions', () => {
     const paths = linked.body.suggestions.map((s) => s.path);
     expect(paths).not.toContain(`/solutions/${target.slug}`);
     expect(paths).toContain(`/solutions/${other.slug}`);
+
+    // An item the content index does not hold (stored before it) is fingerprinted from its record.
+    const row = await contentIndexRepository.get(other.id);
+    expect(row).toBeDefined();
+    await contentIndexRepository.remove(row!);
+    const unindexed = await content.admin<LinkSuggestionsResponse>('POST', route, {
+      ...draft,
+      body: `${draft.body} See [our audit offer](/solutions/${target.slug}).`,
+    });
+    expect(unindexed.body.suggestions).toEqual(linked.body.suggestions);
   });
 });

@@ -8,7 +8,8 @@ import { scanPages } from '@functions/adapters/dynamo/pages';
 import { fromItem } from '@functions/adapters/repositories/articles-table';
 import { contentIndexRepository } from '@functions/adapters/repositories/content-index-repository';
 import { toRecord } from '@functions/adapters/repositories/pages-repository';
-import { indexSubject, type QualitySubject } from '@functions/domain/quality/quality-gate';
+import { keepIndexed } from '@functions/domain/quality/indexed-stores';
+import type { QualitySubject } from '@functions/domain/quality/quality-gate';
 import { articleSubject, pageSubject } from '@functions/domain/quality/subjects';
 import { config } from '@functions/lib/config';
 
@@ -35,11 +36,8 @@ export async function backfillContentIndex(): Promise<string[]> {
     for await (const page of scanPages({ TableName: table() })) {
       for (const item of page.Items ?? []) {
         if (typeof item.id !== 'string') continue;
-        const found = subject(item);
-        // A page before its first generation has no text to compare.
-        if (!/[\p{L}\p{N}]/u.test(found.text)) continue;
-        await indexSubject({ index: contentIndexRepository }, found);
-        indexed += 1;
+        // A page before its first generation has no text to compare: left out of the index.
+        if (await keepIndexed(contentIndexRepository, subject(item))) indexed += 1;
       }
     }
     done.push(`${indexed} ${kind}s indexed`);

@@ -9,6 +9,9 @@
  *   {kind}|d|{description}     the ids with that normalised meta description
  *   settings#quality           the gate's thresholds (Settings)
  *
+ * The fingerprints of known items (the related links' candidates) are one BatchGetItem per 100
+ * item rows, projected to their id and signature.
+ *
  * A lookup is one BatchGetItem of the item's (at most 34) bucket keys and one of the candidates'
  * rows (at most 100), whatever the index's size. A bucket's members move with ADD and DELETE on
  * the set, so two writers of one bucket never lose each other's id; a put only touches the
@@ -117,6 +120,25 @@ export const contentIndexRepository: ContentIndex = {
     );
   },
 };
+
+/**
+ * The stored fingerprints of the items `ids`, by id (encoded, fingerprint.ts `encodeSignature`);
+ * an item the index does not hold (it has no words, or was never indexed) is left out.
+ */
+export async function indexedSignatures(ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await batchGetByKey(ids.map(itemKey), {
+    table: table(),
+    keyName: 'key',
+    attributes: ['id', 'signature'],
+  });
+  return new Map(
+    rows.flatMap((row) =>
+      typeof row.id === 'string' && typeof row.signature === 'string'
+        ? [[row.id, row.signature] as const]
+        : [],
+    ),
+  );
+}
 
 /** {@link QualitySettingsStore} on the content_index table: one row, the defaults until saved. */
 export const qualitySettingsRepository: QualitySettingsStore = {

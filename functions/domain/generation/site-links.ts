@@ -9,6 +9,11 @@ export function articlePath(slug: string): string {
   return `/insights/${slug}`;
 }
 
+/** Public path of a programmatic page (public-site.md section 2). */
+export function pagePath(slug: string): string {
+  return `/solutions/${slug}`;
+}
+
 export interface SiteLinkSources {
   /** The static public paths of the site. */
   staticPaths: readonly string[];

@@ -3,9 +3,8 @@
  * under "Related reading", what the render worker re-renders when an item's neighbours change, and
  * what the editor suggests linking to. One ranking, {@link rankRelated}, serves all three.
  *
- * The candidates come from a {@link RelatedCandidates} source: today the published pages and
- * articles read whole and fingerprinted (functions/wiring/links.ts); once the content index of
- * the quality gate exists, its nearest-items lookup can stand behind the same port.
+ * The candidates come from a {@link RelatedCandidates} source: the published pages and articles
+ * with the fingerprints the quality gate's content index holds (functions/wiring/links.ts).
  */
 import {
   estimateSimilarity,

@@ -1,8 +1,8 @@
 /**
- * The content index as the quality gate and the related links see it (DESIGN §14): one row per
- * article or programmatic page with its fingerprint, and buckets that find an item's candidates
- * without comparing it with every item. Adapter:
- * functions/adapters/repositories/content-index-repository.ts.
+ * The content index as the quality gate sees it (DESIGN §14): one row per article or programmatic
+ * page with its fingerprint, and buckets that find an item's candidates without comparing it with
+ * every item. The related links read the rows' fingerprints alone (functions/wiring/links.ts).
+ * Adapter: functions/adapters/repositories/content-index-repository.ts.
  */
 import type { QualitySettings } from '@shared/schemas/quality';
 

@@ -10,32 +10,29 @@ import type { ArticleStore } from '@functions/domain/articles/article-ports';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
 import type { ContentIndex } from '@functions/domain/quality/content-index';
-import { indexSubject, unindexItem } from '@functions/domain/quality/quality-gate';
-import { articleSubject, pageSubject } from '@functions/domain/quality/subjects';
+import {
+  indexSubject,
+  unindexItem,
+  type QualitySubject,
+} from '@functions/domain/quality/quality-gate';
+import { articleSubject, pageSubject, pageSubjectFields } from '@functions/domain/quality/subjects';
 
 /** Page fields the index reads: a change of anything else (a generation claim) leaves it alone. */
-const indexedPageFields = new Set<string>([
-  'status',
-  'review',
-  'seo',
-  'title',
-  'meta_description',
-  'h1',
-  'subheadline',
-  'intro_paragraph',
-  'value_bullets',
-  'cta_section',
-  'faqs',
-]);
+const indexedPageFields = new Set<string>(pageSubjectFields);
 
-/** Whether an item has any text to index: an empty one would share every empty item's buckets. */
-const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
-
-async function keepPage(index: ContentIndex, page: PageRecord): Promise<void> {
-  const subject = pageSubject(page);
-  if (hasWords(subject.text)) await indexSubject({ index }, subject);
-  else await unindexItem({ index }, page.id);
+/**
+ * Brings an item's index row in step with `subject`: written, or dropped when it has no words (an
+ * empty item would share every empty item's buckets). The one rule of every write and the
+ * backfill; resolves to whether the item is indexed.
+ */
+export async function keepIndexed(index: ContentIndex, subject: QualitySubject): Promise<boolean> {
+  const hasWords = /[\p{L}\p{N}]/u.test(subject.text);
+  if (hasWords) await indexSubject({ index }, subject);
+  else await unindexItem({ index }, subject.id);
+  return hasWords;
 }
+
+const keepPage = (index: ContentIndex, page: PageRecord) => keepIndexed(index, pageSubject(page));
 
 /** `store` with every page write kept in `index`. */
 export function indexedPageStore(store: PageStore, index: ContentIndex): PageStore {
@@ -62,11 +59,8 @@ export function indexedPageStore(store: PageStore, index: ContentIndex): PageSto
   };
 }
 
-async function keepArticle(index: ContentIndex, article: ArticleRecord): Promise<void> {
-  const subject = articleSubject(article);
-  if (hasWords(subject.text)) await indexSubject({ index }, subject);
-  else await unindexItem({ index }, article.id);
-}
+const keepArticle = (index: ContentIndex, article: ArticleRecord) =>
+  keepIndexed(index, articleSubject(article));
 
 /** `store` with every article write kept in `index`. */
 export function indexedArticleStore(store: ArticleStore, index: ContentIndex): ArticleStore {

@@ -5,6 +5,7 @@
  */
 import { plainLines } from '@shared/rules/plain-text';
 import type { ArticleRecord } from '@shared/schemas/article';
+import { articlePath, pagePath } from '@functions/domain/generation/site-links';
 import type { PageRecord } from '@shared/schemas/page';
 import type { IndexedStatus } from '@functions/domain/quality/content-index';
 import type { QualitySubject } from '@functions/domain/quality/quality-gate';
@@ -16,11 +17,34 @@ function statusOf(published: boolean, review: { state: string } | undefined): In
 
 const joined = (parts: readonly string[]) => plainLines(parts.filter(Boolean).join('\n'));
 
+/** The fields of a page its text is made of ({@link pageText} reads these alone). */
+const pageTextFields = [
+  'title',
+  'h1',
+  'subheadline',
+  'intro_paragraph',
+  'value_bullets',
+  'cta_section',
+  'faqs',
+] as const satisfies readonly (keyof PageRecord)[];
+
+/**
+ * The fields of a page that can change its subject ({@link pageSubject} reads these alone, with
+ * its id and slug, which never change): a write that changes none leaves its index row as it is.
+ */
+export const pageSubjectFields = [
+  ...pageTextFields,
+  'status',
+  'review',
+  'seo',
+  'meta_description',
+] as const satisfies readonly (keyof PageRecord)[];
+
 /**
  * The words a visitor reads on a programmatic page, as plain lines: the one text the quality
  * gate fingerprints and the related links compare (so both measure the same similarity).
  */
-export function pageText(page: PageRecord): string {
+export function pageText(page: Pick<PageRecord, (typeof pageTextFields)[number]>): string {
   return joined([
     page.title,
     page.h1,
@@ -46,12 +70,14 @@ export function articleText(
 }
 
 /** A page as the gate reads it (its meta description is its SEO one when set). */
-export function pageSubject(page: PageRecord): QualitySubject {
+export function pageSubject(
+  page: Pick<PageRecord, 'id' | 'slug' | (typeof pageSubjectFields)[number]>,
+): QualitySubject {
   return {
     id: page.id,
     kind: 'page',
     status: statusOf(page.status === 'published', page.review),
-    path: `/solutions/${page.slug}`,
+    path: pagePath(page.slug),
     title: page.title,
     meta_description: page.seo?.meta_description || page.meta_description,
     text: pageText(page),
@@ -64,7 +90,7 @@ export function articleSubject(article: ArticleRecord): QualitySubject {
     id: article.id,
     kind: 'article',
     status: statusOf(article.is_published, article.review),
-    path: `/insights/${article.slug}`,
+    path: articlePath(article.slug),
     title: article.title,
     meta_description: article.seo?.meta_description || article.excerpt,
     text: articleText(article),

@@ -34,6 +34,7 @@ import {
 import { relatedLinksOf, pagesReachedBy } from '@functions/domain/links/internal-links';
 import { pageCandidate } from '@functions/domain/links/link-candidates';
 import type { RelatedCandidate, RelatedCandidates } from '@functions/domain/links/related-items';
+import { pagePath } from '@functions/domain/generation/site-links';
 import { slugChangeRepoints } from '@functions/domain/redirects/slug-repoint';
 import { batchedEdgeWrites } from './edge-writes';
 import type { InsightsFirstView, RenderInput } from '@shared/schemas/render';
@@ -299,7 +300,7 @@ async function publishPage(
   outcome: PublishOutcome,
 ): Promise<void> {
   const owner = `page:${id}`;
-  const path = `/solutions/${slug}`;
+  const path = pagePath(slug);
   const page = await deps.sources.page(id);
   if (page && page.status === 'published' && page.slug === slug) {
     const related = relatedLinksOf(pageCandidate(page), await deps.related.candidates());

@@ -176,10 +176,12 @@ describe('permission sets', () => {
       ).map(useOf),
     );
     const render = useOf('functions/workers/render.ts');
-    const { redirects, links, ...reads } = render.tables ?? {};
+    const { redirects, links, content_index, ...reads } = render.tables ?? {};
     expect(redirects).toBe('write');
     // The internal links it records as it renders (the Orphans filter's counts).
     expect(links).toBe('write');
+    // The fingerprints its related links rank by, read from the quality gate's index.
+    expect(content_index).toBe('read');
     expect(reads).toEqual(publicReads.tables);
     expect(render.site).toBe('publish');
     expect(render.queues).toBeUndefined();

@@ -8,7 +8,6 @@ import {
   overrideNote,
   type QualitySubject,
 } from '@functions/domain/quality/quality-gate';
-import { nearestItems } from '@functions/domain/quality/nearest-items';
 import {
   defaultQualitySettings,
   describeQualityFlag,
@@ -207,30 +206,5 @@ describe('override rules', () => {
       similarity_threshold: 1.5,
     });
     expect(result.error?.issues[0]).toMatchObject({ path: ['similarity_threshold'] });
-  });
-});
-
-describe('nearestItems', () => {
-  it('answers the live neighbours of an item, best first, of the kind asked, never itself', async () => {
-    const index = new InMemoryContentIndex();
-    await indexSubject({ index }, subject('item', { text: base }));
-    await indexSubject({ index }, subject('close', { text: swapWords(base, 60) }));
-    await indexSubject({ index }, subject('closer', { text: swapWords(base, 100) }));
-    await indexSubject({ index }, subject('draft', { status: 'other', text: base }));
-    await indexSubject({ index }, subject('article', { kind: 'article', text: base }));
-    await indexSubject({ index }, subject('far'));
-
-    const pages = await nearestItems(index, 'item', { kind: 'page', limit: 5 });
-    const any = await nearestItems(index, 'item', { limit: 1 });
-
-    expect(pages.map((near) => near.id)).toEqual(['closer', 'close']);
-    expect(pages[0]).toMatchObject({
-      kind: 'page',
-      path: '/solutions/closer',
-      title: 'Title closer',
-    });
-    expect(pages[0]?.score).toBeGreaterThan(pages[1]?.score ?? 1);
-    expect(any).toEqual([expect.objectContaining({ id: 'article', kind: 'article', score: 1 })]);
-    expect(await nearestItems(index, 'unknown', { limit: 3 })).toEqual([]);
   });
 });
