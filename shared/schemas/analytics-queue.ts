@@ -4,13 +4,12 @@
  * exact: the worker counts a message once, however often SQS delivers it.
  */
 import * as z from 'zod';
-import { deviceClasses, leadKinds, storedAttributionSchema } from '@shared/schemas/analytics';
-
-const utm = z.object({
-  source: z.string().optional(),
-  medium: z.string().optional(),
-  campaign: z.string().optional(),
-});
+import {
+  deviceClasses,
+  leadKinds,
+  storedAttributionSchema,
+  storedUtmSchema,
+} from '@shared/schemas/analytics';
 
 /** A page view, as queued. */
 export const queuedViewSchema = z.object({
@@ -18,7 +17,7 @@ export const queuedViewSchema = z.object({
   path: z.string(),
   /** The referrer's domain (or "direct"). */
   referrer: z.string(),
-  utm,
+  utm: storedUtmSchema,
   sessionId: z.string(),
   /** When it happened (ISO), within the window the HTTP side accepts. */
   at: z.string(),

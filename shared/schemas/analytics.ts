@@ -126,6 +126,13 @@ export const attributionSchema = z.object({
 /** An attribution as stored (cleaned; `firstTouch.referrer` is a domain). */
 export type Attribution = z.output<typeof attributionSchema>;
 
+/** UTM tags as stored or queued (already clean: no transform again). */
+export const storedUtmSchema = z.object({
+  source: z.string().optional(),
+  medium: z.string().optional(),
+  campaign: z.string().optional(),
+});
+
 /** Stored attribution, read back from a record (already clean: no transform again). */
 export const storedAttributionSchema = z.object({
   sourcePath: z.string(),
@@ -133,11 +140,7 @@ export const storedAttributionSchema = z.object({
     .object({
       landingPath: z.string(),
       referrer: z.string(),
-      utm: z.object({
-        source: z.string().optional(),
-        medium: z.string().optional(),
-        campaign: z.string().optional(),
-      }),
+      utm: storedUtmSchema,
       at: z.string(),
     })
     .optional(),
