@@ -12,7 +12,7 @@ import {
 } from '@shared/schemas/analytics';
 
 /** A page view, as queued. */
-export const queuedViewSchema = z.object({
+const queuedViewSchema = z.object({
   type: z.literal('view'),
   path: z.string(),
   /** The referrer's domain (or "direct"). */
@@ -24,7 +24,7 @@ export const queuedViewSchema = z.object({
 });
 
 /** A lead, as queued. */
-export const queuedLeadSchema = z.object({
+const queuedLeadSchema = z.object({
   type: z.literal('lead'),
   kind: z.enum(leadKinds),
   path: z.string(),

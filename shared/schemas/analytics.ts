@@ -11,7 +11,7 @@ import { staticSitePaths } from '@shared/content/site-paths';
 import { slugPattern } from '@shared/schemas/primitives';
 
 /** What any path outside the site's public routes is counted as. */
-export const otherPath = 'other';
+const otherPath = 'other';
 
 /** The referrer "domain" of a view with no referrer. */
 export const directReferrer = 'direct';
@@ -42,7 +42,7 @@ export function matchPublicPath(raw: string): string {
 }
 
 /** Longest UTM value kept. */
-export const utmMaxLength = 64;
+const utmMaxLength = 64;
 
 /** A UTM value as stored: trimmed, lower-cased, only `[a-z0-9._ -]`, at most 64 characters. */
 export function cleanUtmValue(raw: string): string {
@@ -177,7 +177,7 @@ export const leadEventSchema = z.object({
 });
 
 /** Events one beacon may carry. */
-export const maxBeaconEvents = 20;
+const maxBeaconEvents = 20;
 
 /** The body of `POST /api/beacon`. */
 export const beaconSchema = z.object({

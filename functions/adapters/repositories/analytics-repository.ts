@@ -52,12 +52,12 @@ function epochOf(day: string): number {
 }
 
 /** The key of a day's counter. */
-export function counterKey(day: string, dimension: CounterDimension, key: string) {
+function counterKey(day: string, dimension: CounterDimension, key: string) {
   return { pk: `m#${day.slice(0, 7)}`, sk: `${day}#${dimension}#${key}` };
 }
 
 /** The key of a path's rollup row of `month` (`YYYY-MM`). */
-export function rollupKey(path: string, month: string) {
+function rollupKey(path: string, month: string) {
   return { pk: `r#${path}`, sk: `m#${month}` };
 }
 

@@ -17,18 +17,18 @@ import type {
 } from '@functions/domain/analytics/analytics-ports';
 
 /** Rows each ranked list of the dashboard shows at most. */
-export const dashboardListLength = 50;
+const dashboardListLength = 50;
 
 /** Content paths whose article or page is looked up (titles, keywords, categories). */
-export const describedPaths = 100;
+const describedPaths = 100;
 
 /** Days of the lists' views and leads columns. */
-export const pathStatsDays = 30;
+const pathStatsDays = 30;
 
 const dayMs = 86_400_000;
 
 /** Every day from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): string[] {
+function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   for (let time = Date.parse(from); time <= Date.parse(to); time += dayMs)
     days.push(new Date(time).toISOString().slice(0, 10));

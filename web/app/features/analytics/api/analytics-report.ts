@@ -32,7 +32,7 @@ export interface DayRange {
 }
 
 /** The last `days` days ending on `today`. */
-export function presetRange(days: (typeof presetDays)[number], today = new Date()): DayRange {
+function presetRange(days: (typeof presetDays)[number], today = new Date()): DayRange {
   const to = dayString(today);
   const from = dayString(new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * dayMs));
   return { from, to, preset: days };

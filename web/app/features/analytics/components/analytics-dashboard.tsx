@@ -204,7 +204,7 @@ function Loading() {
 }
 
 /** Whether the range recorded nothing at all. */
-export function isEmptyReport(report: AnalyticsReport): boolean {
+function isEmptyReport(report: AnalyticsReport): boolean {
   return report.totals.views === 0 && report.totals.leads === 0;
 }
 
