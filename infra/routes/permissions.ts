@@ -179,7 +179,7 @@ export const analyticsAggregate = {
 
 /**
  * The dashboard: the daily counters of a range, and the titles, keywords and categories of its
- * top paths (articles by their slug markers, pages by their slug index).
+ * top paths (articles and pages by their slug markers, then by id).
  */
 export const analyticsRead = {
   tables: { analytics: 'read', articles: 'read', uniques: 'read', pages: 'read' },

@@ -4,28 +4,27 @@
  * exact: the worker counts a message once, however often SQS delivers it.
  */
 import * as z from 'zod';
-import { deviceClasses, leadKinds, storedAttributionSchema } from '@shared/schemas/analytics';
-
-const utm = z.object({
-  source: z.string().optional(),
-  medium: z.string().optional(),
-  campaign: z.string().optional(),
-});
+import {
+  deviceClasses,
+  leadKinds,
+  storedAttributionSchema,
+  storedUtmSchema,
+} from '@shared/schemas/analytics';
 
 /** A page view, as queued. */
-export const queuedViewSchema = z.object({
+const queuedViewSchema = z.object({
   type: z.literal('view'),
   path: z.string(),
   /** The referrer's domain (or "direct"). */
   referrer: z.string(),
-  utm,
+  utm: storedUtmSchema,
   sessionId: z.string(),
   /** When it happened (ISO), within the window the HTTP side accepts. */
   at: z.string(),
 });
 
 /** A lead, as queued. */
-export const queuedLeadSchema = z.object({
+const queuedLeadSchema = z.object({
   type: z.literal('lead'),
   kind: z.enum(leadKinds),
   path: z.string(),

@@ -11,7 +11,7 @@ import { staticSitePaths } from '@shared/content/site-paths';
 import { slugPattern } from '@shared/schemas/primitives';
 
 /** What any path outside the site's public routes is counted as. */
-export const otherPath = 'other';
+const otherPath = 'other';
 
 /** The referrer "domain" of a view with no referrer. */
 export const directReferrer = 'direct';
@@ -42,7 +42,7 @@ export function matchPublicPath(raw: string): string {
 }
 
 /** Longest UTM value kept. */
-export const utmMaxLength = 64;
+const utmMaxLength = 64;
 
 /** A UTM value as stored: trimmed, lower-cased, only `[a-z0-9._ -]`, at most 64 characters. */
 export function cleanUtmValue(raw: string): string {
@@ -126,6 +126,13 @@ export const attributionSchema = z.object({
 /** An attribution as stored (cleaned; `firstTouch.referrer` is a domain). */
 export type Attribution = z.output<typeof attributionSchema>;
 
+/** UTM tags as stored or queued (already clean: no transform again). */
+export const storedUtmSchema = z.object({
+  source: z.string().optional(),
+  medium: z.string().optional(),
+  campaign: z.string().optional(),
+});
+
 /** Stored attribution, read back from a record (already clean: no transform again). */
 export const storedAttributionSchema = z.object({
   sourcePath: z.string(),
@@ -133,11 +140,7 @@ export const storedAttributionSchema = z.object({
     .object({
       landingPath: z.string(),
       referrer: z.string(),
-      utm: z.object({
-        source: z.string().optional(),
-        medium: z.string().optional(),
-        campaign: z.string().optional(),
-      }),
+      utm: storedUtmSchema,
       at: z.string(),
     })
     .optional(),
@@ -174,7 +177,7 @@ export const leadEventSchema = z.object({
 });
 
 /** Events one beacon may carry. */
-export const maxBeaconEvents = 20;
+const maxBeaconEvents = 20;
 
 /** The body of `POST /api/beacon`. */
 export const beaconSchema = z.object({

@@ -258,6 +258,10 @@ describe('refused beacons', () => {
   it('answers a flood from one client 429 past its limit', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
+    // The limit counts in fixed one-minute windows: start well inside one, so all 42 land in it.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 45_000)
+      await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
 
     for (let i = 0; i < 42; i += 1)
       statuses.push((await beacon({ events: [view('/', randomUUID())] }, { ip })).status);
@@ -469,6 +473,60 @@ describe('the admin reads', () => {
       '/insights/read-before-contact': { views: 0, leads: 1 },
       '/nowhere': { views: 0, leads: 0 },
     });
+  });
+
+  it('sums the 30-day columns across months, and each month of a path expires on its own', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    // The last day of the previous month when it is inside the 30 days, so the window spans two.
+    const earlier = Math.min(new Date().getUTCDate(), 29);
+    const path = '/insights/read-across-months';
+    const views = [daysAgo(0), daysAgo(earlier), daysAgo(earlier), daysAgo(30)];
+    const message: AnalyticsMessage = {
+      id: `beacon#${randomUUID()}`,
+      events: views.map((at) => ({
+        type: 'view' as const,
+        path,
+        referrer: 'direct',
+        utm: {},
+        sessionId: randomUUID(),
+        at,
+      })),
+    };
+    const sqs = new SQSClient({
+      region: 'us-east-1',
+      endpoint: env.sandbox.endpoints.sqs,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await sqs.send(
+      new SendMessageCommand({
+        QueueUrl: env.sandbox.queue.urlOf('analytics'),
+        MessageBody: JSON.stringify(message),
+      }),
+    );
+    sqs.destroy();
+    await env.sandbox.queue.idle(20_000);
+
+    const answer = await env.api<{ paths: Record<string, { views: number; leads: number }> }>(
+      'GET',
+      `/api/admin/analytics/paths?path=${path}`,
+      { token: env.adminToken },
+    );
+    const { Items = [] } = await db.send(
+      new ScanCommand({
+        TableName: 'analytics',
+        FilterExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `r#${path}` },
+      }),
+    );
+
+    expect(answer.body.paths[path]).toEqual({ views: 3, leads: 0 });
+    for (const row of Items) {
+      const monthStart = Date.parse(`${String(row.sk).slice(2)}-01`) / 1000;
+      expect(row.expires_at).toBe(monthStart + 400 * 86_400);
+    }
+    expect(new Set(Items.map((row) => row.sk)).size).toBe(
+      new Set(views.map((at) => at.slice(0, 7))).size,
+    );
   });
 
   it('refuses a bad range with 400 naming the field, and anonymous callers', async () => {

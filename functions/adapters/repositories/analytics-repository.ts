@@ -5,14 +5,17 @@
  *   `sessions`, `leads` (and `dropped` on the day's total), added with atomic ADD updates; one
  *   partition per month, so the dashboard's range is one Query per month it touches (a 90-day
  *   range: 4 Queries run side by side), whose cost follows days x rows per day, never the views;
- * - path rollups: `pk = r#<path>`, `sk = rollup`, with `v_<day>` and `l_<day>` attributes (views,
- *   leads): the lists' 30-day columns are one BatchGetItem of up to 100 paths, projected to those
+ * - path rollups: `pk = r#<path>`, `sk = m#YYYY-MM`, with `v_<day>` and `l_<day>` attributes
+ *   (views, leads): one row per path and month, so each expires with its month (a single row per
+ *   path would be kept alive by every view, its old days with it); the lists' 30 days touch two
+ *   months at most, so their columns are one BatchGetItem of up to 50 paths, projected to those
  *   30 days' attributes;
  * - message markers: `pk = x#<message id>`, written in the same transaction as the amounts, so a
  *   redelivered message adds nothing (kept 14 days, past the queue's retention);
  * - session rows: `pk = s#<day>#<session id>`, `sk = site` or `p#<path>`, claimed with a
  *   conditional put (kept 2 days).
- * Every row carries `expires_at` (the table's TTL): counters and rollups 400 days after their day.
+ * Every row carries `expires_at` (the table's TTL): counters 400 days after their day, rollups 400
+ * days after their month's first day (the lists read only the last 30 days).
  */
 import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
@@ -49,13 +52,13 @@ function epochOf(day: string): number {
 }
 
 /** The key of a day's counter. */
-export function counterKey(day: string, dimension: CounterDimension, key: string) {
+function counterKey(day: string, dimension: CounterDimension, key: string) {
   return { pk: `m#${day.slice(0, 7)}`, sk: `${day}#${dimension}#${key}` };
 }
 
-/** The key of a path's rollup row. */
-export function rollupKey(path: string) {
-  return { pk: `r#${path}`, sk: 'rollup' };
+/** The key of a path's rollup row of `month` (`YYYY-MM`). */
+function rollupKey(path: string, month: string) {
+  return { pk: `r#${path}`, sk: `m#${month}` };
 }
 
 /** Placeholders for every attribute the counters name: `day`, `key` and `views` are reserved. */
@@ -98,31 +101,52 @@ function counterUpdate(add: CounterAdd): TransactItem {
   };
 }
 
-function rollupUpdate(add: RollupAdd): TransactItem {
+/**
+ * One update of a path's month row with every day of `adds` (a transaction may not touch one item
+ * twice, and a message can hold views of one path on two days: a batch sent across midnight).
+ */
+function rollupUpdate(path: string, month: string, adds: RollupAdd[]): TransactItem {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {
-    ':expires': epochOf(add.day) + counterDays * daySeconds,
+    // From the month's first day, so no day of the row outlives its 400 days.
+    ':expires': epochOf(`${month}-01`) + counterDays * daySeconds,
   };
-  const adds: string[] = [];
-  if (add.views) {
-    names['#v'] = `v_${add.day}`;
-    values[':v'] = add.views;
-    adds.push('#v :v');
-  }
-  if (add.leads) {
-    names['#l'] = `l_${add.day}`;
-    values[':l'] = add.leads;
-    adds.push('#l :l');
-  }
+  const amounts: string[] = [];
+  adds.forEach((add, i) => {
+    if (add.views) {
+      names[`#v${i}`] = `v_${add.day}`;
+      values[`:v${i}`] = add.views;
+      amounts.push(`#v${i} :v${i}`);
+    }
+    if (add.leads) {
+      names[`#l${i}`] = `l_${add.day}`;
+      values[`:l${i}`] = add.leads;
+      amounts.push(`#l${i} :l${i}`);
+    }
+  });
   return {
     Update: {
       TableName: table(),
-      Key: rollupKey(add.path),
-      UpdateExpression: `SET expires_at = :expires ADD ${adds.join(', ')}`,
+      Key: rollupKey(path, month),
+      UpdateExpression: `SET expires_at = :expires ADD ${amounts.join(', ')}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
   };
+}
+
+/** The rollup updates of a message: one per path and month. */
+function rollupUpdates(rollups: RollupAdd[]): TransactItem[] {
+  const rows = new Map<string, { path: string; month: string; adds: RollupAdd[] }>();
+  for (const add of rollups) {
+    if (!add.views && !add.leads) continue;
+    const month = add.day.slice(0, 7);
+    const id = `${month}|${add.path}`;
+    const row = rows.get(id) ?? { path: add.path, month, adds: [] };
+    row.adds.push(add);
+    rows.set(id, row);
+  }
+  return [...rows.values()].map((row) => rollupUpdate(row.path, row.month, row.adds));
 }
 
 function markerPut(id: string, now: number): TransactItem {
@@ -160,10 +184,7 @@ export const analyticsCounterStore: CounterStore = {
   },
 
   async addOnce(messageId, counters, rollups) {
-    const updates = [
-      ...counters.map(counterUpdate),
-      ...rollups.filter((add) => add.views || add.leads).map(rollupUpdate),
-    ];
+    const updates = [...counters.map(counterUpdate), ...rollupUpdates(rollups)];
     const now = Math.floor(Date.now() / 1000);
     // A transaction holds 100 items: a larger message is written in parts, each with its own
     // marker, so each part still counts exactly once.
@@ -234,9 +255,11 @@ async function batchGetRollups(
     names[`#l${i}`] = `l_${day}`;
   });
   const projection = Object.keys(names).join(', ');
+  const months = [...new Set(days.map((day) => day.slice(0, 7)))];
+  const keys = paths.flatMap((path) => months.map((month) => rollupKey(path, month)));
   const items: Record<string, unknown>[] = [];
-  for (let start = 0; start < paths.length; start += 100) {
-    let pending: Record<string, unknown>[] = paths.slice(start, start + 100).map(rollupKey);
+  for (let start = 0; start < keys.length; start += 100) {
+    let pending: Record<string, unknown>[] = keys.slice(start, start + 100);
     await retryWithBackoff(
       async () => {
         const answer = await dynamoClient().send(
@@ -296,10 +319,10 @@ export const analyticsCounterReader: CounterReader = {
     const figures = new Map<string, { views: number; leads: number }>();
     for (const item of items) {
       const path = String(item.pk).slice(2);
-      figures.set(path, {
-        views: days.reduce((sum, day) => sum + number(item[`v_${day}`]), 0),
-        leads: days.reduce((sum, day) => sum + number(item[`l_${day}`]), 0),
-      });
+      const figure = figures.get(path) ?? { views: 0, leads: 0 };
+      figure.views += days.reduce((sum, day) => sum + number(item[`v_${day}`]), 0);
+      figure.leads += days.reduce((sum, day) => sum + number(item[`l_${day}`]), 0);
+      figures.set(path, figure);
     }
     return figures;
   },

@@ -17,7 +17,7 @@ export function dayOf(at: string): string {
 }
 
 /** The campaign counter's key, or undefined without UTM tags. */
-export function campaignKey(utm: { source?: string; medium?: string; campaign?: string }) {
+function campaignKey(utm: { source?: string; medium?: string; campaign?: string }) {
   if (!utm.source && !utm.medium && !utm.campaign) return undefined;
   return `${utm.source ?? ''}|${utm.medium ?? ''}|${utm.campaign ?? ''}`;
 }

@@ -17,18 +17,18 @@ import type {
 } from '@functions/domain/analytics/analytics-ports';
 
 /** Rows each ranked list of the dashboard shows at most. */
-export const dashboardListLength = 50;
+const dashboardListLength = 50;
 
 /** Content paths whose article or page is looked up (titles, keywords, categories). */
-export const describedPaths = 100;
+const describedPaths = 100;
 
 /** Days of the lists' views and leads columns. */
-export const pathStatsDays = 30;
+const pathStatsDays = 30;
 
 const dayMs = 86_400_000;
 
 /** Every day from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): string[] {
+function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   for (let time = Date.parse(from); time <= Date.parse(to); time += dayMs)
     days.push(new Date(time).toISOString().slice(0, 10));
@@ -60,7 +60,7 @@ function sumBy(rows: CounterRow[], dimension: CounterRow['dimension']): Map<stri
 }
 
 /** Most viewed first, then most leads, then by key, so equal rows keep one order. */
-function ranked(sums: Map<string, Sum>): [string, Sum][] {
+function ranked<T extends { views: number; leads: number }>(sums: Map<string, T>): [string, T][] {
   return [...sums].sort(
     ([keyA, a], [keyB, b]) =>
       b.views - a.views || b.leads - a.leads || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0),
@@ -96,12 +96,12 @@ export async function analyticsDashboard(
   );
 
   const pages = ranked(sumBy(rows, 'path'));
+  // The top pages' titles come from these too: no other path has an article or page behind it.
   const contentPaths = pages
     .map(([path]) => path)
     .filter((path) => path.startsWith('/insights/') || path.startsWith('/solutions/'))
     .slice(0, describedPaths);
-  const top = pages.slice(0, dashboardListLength).map(([path]) => path);
-  const described = await deps.content.describe([...new Set([...top, ...contentPaths])]);
+  const described = await deps.content.describe(contentPaths);
 
   const categories = new Map<string, { views: number; leads: number }>();
   const programmatic: AnalyticsDashboard['programmatic'] = [];
@@ -153,9 +153,7 @@ export async function analyticsDashboard(
     devices: deviceClasses.map((device) => ({ device, views: devices.get(device)?.views ?? 0 })),
     leadsByKind: leadKinds.map((kind) => ({ kind, leads: kinds.get(kind)?.leads ?? 0 })),
     programmatic,
-    categories: [...categories]
-      .sort(([a, x], [b, y]) => y.views - x.views || y.leads - x.leads || (a < b ? -1 : 1))
-      .map(([category, sum]) => ({ category, ...sum })),
+    categories: ranked(categories).map(([category, sum]) => ({ category, ...sum })),
   };
 }
 

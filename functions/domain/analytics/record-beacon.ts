@@ -14,10 +14,10 @@ import {
 } from '@functions/domain/rate-limit/rate-limit';
 
 /** Message of the 429 answer when a client floods the beacon. */
-export const analyticsRateLimitedMessage = 'Too many analytics events from your connection.';
+const analyticsRateLimitedMessage = 'Too many analytics events from your connection.';
 
 /** The beacon's limit: `limit` beacons per client per minute. */
-export function analyticsRateLimit(limit: number): RateLimitRule {
+function analyticsRateLimit(limit: number): RateLimitRule {
   return { name: 'analytics', limit, windowSeconds: 60, message: analyticsRateLimitedMessage };
 }
 

@@ -12,57 +12,36 @@
  * already loads, and no validation library. It lives in lib/ because the lead forms (contact,
  * newsletter) and the tracker, three features, all read it.
  */
+import type * as z from 'zod';
+import type {
+  attributionSchema,
+  leadEventSchema,
+  viewEventSchema,
+} from '@shared/schemas/analytics';
 import { validConsent } from '@shared/rules/consent';
 import { consentStorageKey } from '@shared/schemas/consent';
 
-/** UTM tags of the landing URL. */
-export interface Utm {
-  source?: string;
-  medium?: string;
-  campaign?: string;
-}
+// The shapes are the API contract's, taken from its schemas as types only: no zod reaches the page.
+
+/**
+ * What a lead carries about the visit that led to it: `sourcePath` always; with consent the first
+ * touch (landing path, referrer URL, UTM tags, time), the last content page and the page list.
+ */
+export type Attribution = z.input<typeof attributionSchema>;
 
 /** Where the visit began. */
-export interface FirstTouch {
-  landingPath: string;
-  /** `document.referrer` on landing when it is another site, else "". */
-  referrer: string;
-  utm: Utm;
-  /** ISO timestamp of the landing. */
-  at: string;
-}
-
-/** What a lead carries about the visit that led to it (the API contract's attribution object). */
-export interface Attribution {
-  /** The page the lead was sent from; always present, consent or not. */
-  sourcePath: string;
-  firstTouch?: FirstTouch;
-  /** The last article or solutions page read before the lead. */
-  lastContentPath?: string;
-  /** The pages of the visit, oldest first, at most {@link maxPages}. */
-  pages?: string[];
-}
+type FirstTouch = NonNullable<Attribution['firstTouch']>;
 
 /** A view beacon's event. */
-export interface ViewEvent {
-  type: 'view';
-  path: string;
-  referrer: string;
-  utm: Utm;
-  sessionId: string;
-  at: string;
-}
+type ViewEvent = z.input<typeof viewEventSchema>;
 
 /** A lead beacon's event (a click on a "Schedule a Call" link). */
-export interface LeadEvent {
-  type: 'lead';
-  kind: 'schedule_call';
-  path: string;
-  sessionId: string;
-  attribution: Attribution;
-}
+type LeadEvent = z.input<typeof leadEventSchema>;
 
 export type AnalyticsEvent = ViewEvent | LeadEvent;
+
+/** UTM tags of the landing URL. */
+type Utm = NonNullable<ViewEvent['utm']>;
 
 interface Visit {
   id: string;
@@ -71,11 +50,11 @@ interface Visit {
 }
 
 /** The one sessionStorage key of the visit. */
-export const visitStorageKey = 'analytics_visit';
-/** The page list's cap (Ghost's member attribution keeps 15 entries too). */
-export const maxPages = 15;
+const visitStorageKey = 'analytics_visit';
+/** The page list's cap: the schema's `maxAttributionPages`, here as a value zod does not come with. */
+const maxPages = 15;
 /** Where beacons go: the site's own API, so the CSP needs no new source. */
-export const beaconPath = '/api/beacon';
+const beaconPath = '/api/beacon';
 
 // Bounds keep a lead's body well inside the newsletter route's 4 KB limit.
 const maxPathLength = 200;
@@ -142,7 +121,7 @@ function writeVisit(visit: Visit): void {
 }
 
 /** Forgets the tab's visit (consent withdrawn). */
-export function clearVisit(): void {
+function clearVisit(): void {
   try {
     session()?.removeItem(visitStorageKey);
   } catch {
@@ -241,14 +220,14 @@ export function recordView(
   };
 }
 
-/**
- * The attribution a lead sent from `sourcePath` carries: the whole visit with consent, else the
- * source path alone.
- */
-export function leadAttribution(sourcePath: string): Attribution {
+/** The tab's visit when tracking is allowed. */
+function consentedVisit(): Visit | undefined {
+  return trackingAllowed() ? readVisit() : undefined;
+}
+
+/** A lead's attribution: the source path, and the whole visit when there is one. */
+function attributionOf(sourcePath: string, visit: Visit | undefined): Attribution {
   const attribution: Attribution = { sourcePath: sourcePath.slice(0, maxPathLength) };
-  if (!trackingAllowed()) return attribution;
-  const visit = readVisit();
   if (!visit) return attribution;
   const lastContentPath = visit.pages.findLast((page) => contentPath.test(page));
   return {
@@ -259,11 +238,19 @@ export function leadAttribution(sourcePath: string): Attribution {
   };
 }
 
+/**
+ * The attribution a lead sent from `sourcePath` carries: the whole visit with consent, else the
+ * source path alone.
+ */
+export function leadAttribution(sourcePath: string): Attribution {
+  return attributionOf(sourcePath, consentedVisit());
+}
+
 /** The lead event of a "Schedule a Call" click on `path`, or nothing without consent. */
 export function scheduleCallLead(path: string): LeadEvent | undefined {
-  const attribution = leadAttribution(path);
-  const visit = attribution.firstTouch ? readVisit() : undefined;
+  const visit = consentedVisit();
   if (!visit) return undefined;
+  const attribution = attributionOf(path, visit);
   return {
     type: 'lead',
     kind: 'schedule_call',

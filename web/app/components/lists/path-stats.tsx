@@ -5,27 +5,22 @@
  * flight or a failed read shows a dash: a list never waits for, or fails with, its counts.
  */
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import {
+  maxPathStatsPaths,
+  pathStatsSchema,
+  type PathStats as PathStatsAnswer,
+} from '@shared/schemas/analytics';
 import { TableCell, TableHead } from '~/components/ui/table';
 import { adminKeys, adminRequest } from '~/lib/admin-api';
 
-const count = z.number().int().nonnegative();
-
-/** The answer: each asked path's views and leads over the last 30 days. */
-export const pathStatsSchema = z.object({
-  paths: z.record(z.string(), z.object({ views: count, leads: count })),
-});
-
-export type PathStats = z.infer<typeof pathStatsSchema>['paths'];
-
-/** The API's cap on paths per request (a list page holds fewer). */
-export const maxPathsPerRequest = 50;
+/** Each asked path's views and leads over the last 30 days. */
+type PathStats = PathStatsAnswer['paths'];
 
 /** The query string asking for `paths`: each once, sorted, so one page of a list is one key. */
 export function pathStatsQuery(paths: readonly (string | undefined)[]): string {
   const wanted = [...new Set(paths.filter((path) => path !== undefined))].sort();
   const params = new URLSearchParams();
-  for (const path of wanted.slice(0, maxPathsPerRequest)) params.append('path', path);
+  for (const path of wanted.slice(0, maxPathStatsPaths)) params.append('path', path);
   return params.toString();
 }
 

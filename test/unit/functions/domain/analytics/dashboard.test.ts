@@ -96,6 +96,34 @@ describe('analyticsDashboard', () => {
   });
 });
 
+describe('the content lookup behind the dashboard', () => {
+  it('asks only about article and solutions paths, most viewed first', async () => {
+    const asked: string[][] = [];
+    const rows = [
+      row('2026-11-01', 'path', '/', 50, 20, 0),
+      row('2026-11-01', 'path', 'other', 40, 10, 0),
+      row('2026-11-01', 'path', '/insights/x', 6, 3, 1),
+      row('2026-11-01', 'path', '/solutions/fintech-crm', 12, 3, 1),
+    ];
+
+    const board = await analyticsDashboard(
+      {
+        counters: reader(rows),
+        content: {
+          describe: async (paths) => {
+            asked.push(paths);
+            return content.describe(paths);
+          },
+        },
+      },
+      { from: '2026-11-01', to: '2026-11-01' },
+    );
+
+    expect(asked).toEqual([['/solutions/fintech-crm', '/insights/x']]);
+    expect(board.topPages.find((page) => page.path === '/insights/x')?.title).toBe('X');
+  });
+});
+
 describe('pathStats', () => {
   it('answers every path asked, zero for those without counters', async () => {
     const stats = await pathStats(reader([]), ['/a', '/b'], new Date('2026-11-27T10:00:00Z'));

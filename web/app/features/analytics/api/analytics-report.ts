@@ -9,8 +9,6 @@ import { analyticsDashboardSchema, maxAnalyticsDays } from '@shared/schemas/anal
 /** The ranges the screen offers, in days ending today. */
 export const presetDays = [7, 30, 90] as const;
 const defaultDays = 30;
-/** The longest custom range, the API's: the counters are daily rows. */
-export const maxRangeDays = maxAnalyticsDays;
 
 const isoDay = /^\d{4}-\d\d-\d\d$/;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -34,7 +32,7 @@ export interface DayRange {
 }
 
 /** The last `days` days ending on `today`. */
-export function presetRange(days: (typeof presetDays)[number], today = new Date()): DayRange {
+function presetRange(days: (typeof presetDays)[number], today = new Date()): DayRange {
   const to = dayString(today);
   const from = dayString(new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * dayMs));
   return { from, to, preset: days };
@@ -47,7 +45,7 @@ export function presetRange(days: (typeof presetDays)[number], today = new Date(
 export function rangeFromParams(params: URLSearchParams, today = new Date()): DayRange {
   const from = parseDay(params.get('from'));
   const to = parseDay(params.get('to'));
-  if (from && to && from <= to && (to.getTime() - from.getTime()) / dayMs < maxRangeDays) {
+  if (from && to && from <= to && (to.getTime() - from.getTime()) / dayMs < maxAnalyticsDays) {
     return { from: dayString(from), to: dayString(to), preset: 'custom' };
   }
   const days = Number(params.get('days'));

@@ -11,7 +11,10 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { campaignLabel } from '~/lib/lead-attribution';
 import { formatConversion, formatCount } from '../analytics-format';
 import { rangeFromParams, useAnalyticsReport } from '../api/analytics-report';
-import type { AnalyticsDashboard as AnalyticsReport } from '@shared/schemas/analytics';
+import {
+  directReferrer,
+  type AnalyticsDashboard as AnalyticsReport,
+} from '@shared/schemas/analytics';
 import { ChartCard } from './chart-card';
 import { RangePicker } from './range-picker';
 import { StatTable, type StatColumn } from './stat-table';
@@ -32,6 +35,13 @@ const conversion = <R extends { conversion: number }>(): StatColumn<R> => ({
   cell: (row) => formatConversion(row.conversion),
 });
 
+/** Views, sessions and leads: the counts every traffic breakdown shows. */
+const traffic = <R extends { views: number; sessions: number; leads: number }>() => [
+  count<R>('Views', (row) => row.views),
+  count<R>('Sessions', (row) => row.sessions),
+  count<R>('Leads', (row) => row.leads),
+];
+
 const pageColumns: StatColumn<Row<'topPages'>>[] = [
   {
     label: 'Page',
@@ -42,24 +52,18 @@ const pageColumns: StatColumn<Row<'topPages'>>[] = [
       </>
     ),
   },
-  count('Views', (row) => row.views),
-  count('Sessions', (row) => row.sessions),
-  count('Leads', (row) => row.leads),
+  ...traffic(),
   conversion(),
 ];
 
 const referrerColumns: StatColumn<Row<'referrers'>>[] = [
-  { label: 'Referrer', cell: (row) => row.domain || 'Direct' },
-  count('Views', (row) => row.views),
-  count('Sessions', (row) => row.sessions),
-  count('Leads', (row) => row.leads),
+  { label: 'Referrer', cell: (row) => (row.domain === directReferrer ? 'Direct' : row.domain) },
+  ...traffic(),
 ];
 
 const campaignColumns: StatColumn<Row<'campaigns'>>[] = [
   { label: 'Source / medium / campaign', cell: campaignLabel },
-  count('Views', (row) => row.views),
-  count('Sessions', (row) => row.sessions),
-  count('Leads', (row) => row.leads),
+  ...traffic(),
 ];
 
 const programmaticColumns: StatColumn<Row<'programmatic'>>[] = [
@@ -200,7 +204,7 @@ function Loading() {
 }
 
 /** Whether the range recorded nothing at all. */
-export function isEmptyReport(report: AnalyticsReport): boolean {
+function isEmptyReport(report: AnalyticsReport): boolean {
   return report.totals.views === 0 && report.totals.leads === 0;
 }
 

@@ -4,9 +4,10 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
+import { maxAnalyticsDays } from '@shared/schemas/analytics';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
-import { maxRangeDays, presetDays, type DayRange } from '../api/analytics-report';
+import { presetDays, type DayRange } from '../api/analytics-report';
 
 interface RangePickerProps {
   range: DayRange;
@@ -22,44 +23,38 @@ function CustomRangeForm({ range, onCustom }: Pick<RangePickerProps, 'range' | '
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [error, setError] = useState<string>();
-  const fromId = useId();
-  const toId = useId();
-  const errorId = useId();
+  const id = useId();
+  const errorId = `${id}-range-error`;
+  // Each date bounds the other, so the browser's picker offers only a forward range.
+  const fields = [
+    { label: 'From', value: from, set: setFrom, bounds: { max: to } },
+    { label: 'To', value: to, set: setTo, bounds: { min: from } },
+  ];
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     if (!from || !to) return setError('Choose both dates.');
     if (from > to) return setError('The start date must be on or before the end date.');
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-    if (days > maxRangeDays) return setError(`Choose at most ${maxRangeDays} days.`);
+    if (days > maxAnalyticsDays) return setError(`Choose at most ${maxAnalyticsDays} days.`);
     setError(undefined);
     onCustom(from, to);
   };
 
   return (
     <form onSubmit={apply} className="flex flex-wrap items-end gap-3" noValidate>
-      <div className="grid gap-1">
-        <Label htmlFor={fromId}>From</Label>
-        <Input
-          id={fromId}
-          type="date"
-          value={from}
-          max={to}
-          onChange={(event) => setFrom(event.target.value)}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={toId}>To</Label>
-        <Input
-          id={toId}
-          type="date"
-          value={to}
-          min={from}
-          onChange={(event) => setTo(event.target.value)}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </div>
+      {fields.map((field) => (
+        <FormField key={field.label} id={`${id}-${field.label}`} label={field.label}>
+          <Input
+            id={`${id}-${field.label}`}
+            type="date"
+            value={field.value}
+            {...field.bounds}
+            onChange={(event) => field.set(event.target.value)}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </FormField>
+      ))}
       <Button type="submit" size="sm">
         Apply
       </Button>

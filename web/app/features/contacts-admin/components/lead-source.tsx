@@ -5,17 +5,14 @@
  * the rest.
  */
 import { useId } from 'react';
+import { directReferrer } from '@shared/schemas/analytics';
 import { campaignLabel, type StoredAttribution } from '~/lib/lead-attribution';
 
 const notRecorded = <span className="text-muted-foreground">Not recorded</span>;
 
+/** The stored referrer is already a domain (the schema keeps no more), or "direct" for none. */
 function referrerText(referrer: string): string {
-  if (!referrer) return 'None (direct)';
-  try {
-    return new URL(referrer).host || referrer;
-  } catch {
-    return referrer;
-  }
+  return !referrer || referrer === directReferrer ? 'None (direct)' : referrer;
 }
 
 export function LeadSource({ attribution }: { attribution: StoredAttribution | undefined }) {

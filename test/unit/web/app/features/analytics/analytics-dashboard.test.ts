@@ -36,7 +36,10 @@ const report: AnalyticsReport = {
       conversion: 0.05,
     },
   ],
-  referrers: [{ domain: 'linkedin.com', views: 30, sessions: 10, leads: 1 }],
+  referrers: [
+    { domain: 'linkedin.com', views: 30, sessions: 10, leads: 1 },
+    { domain: 'direct', views: 20, sessions: 8, leads: 0 },
+  ],
   campaigns: [
     { source: 'news', medium: 'email', campaign: 'june', views: 12, sessions: 4, leads: 1 },
   ],
@@ -81,6 +84,8 @@ describe('the analytics screen', () => {
     expect(html).toMatch(/Conversion.*?<dd[^>]*>5\.0%</);
     expect(html).toContain('/insights/pricing-power');
     expect(html).toContain('linkedin.com');
+    // Visits without a referrer, as the server names them.
+    expect(html).toMatch(/<td[^>]*>Direct<\/td>/);
     expect(html).toContain('news / email / june');
     expect(html).toContain('Schedule a Call click');
     // The programmatic table: keyword x industry with its conversion.

@@ -35,6 +35,24 @@ describe('the Source section of a contact', () => {
     expect(html).not.toContain('Not recorded');
   });
 
+  it('says None (direct) for a visit that came with no referrer, as the server stores it', () => {
+    const html = renderToStaticMarkup(
+      createElement(LeadSource, {
+        attribution: {
+          sourcePath: '/contact',
+          firstTouch: {
+            landingPath: '/',
+            referrer: 'direct',
+            utm: {},
+            at: '2026-06-01T08:00:00.000Z',
+          },
+        },
+      }),
+    );
+
+    expect(html).toContain('Referrer</dt><dd class="break-all">None (direct)</dd>');
+  });
+
   it('shows the source page alone for a lead sent without analytics consent', () => {
     const html = renderToStaticMarkup(
       createElement(LeadSource, { attribution: { sourcePath: '/contact' } }),
