@@ -10,7 +10,7 @@ import { articleCreateBodySchema, type ArticleCreateBody } from '@shared/schemas
 import type { AuthorInput, AuthorRecord } from '@shared/schemas/author';
 import type { CategoryRecord } from '@shared/schemas/category';
 import { allowedCategoryNames, type AllowedCategoryName } from '@shared/content/categories';
-import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import { articleDeps } from '@functions/wiring/articles';
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
 import { categoryRepository } from '@functions/adapters/repositories/categories-repository';
 import { createArticle } from '@functions/domain/articles/manage-articles';
@@ -361,7 +361,8 @@ export async function seedContent(): Promise<string[]> {
     try {
       await createArticle(
         {
-          articles: articleRepository,
+          // The store the API writes through, so each sample enters the quality index.
+          articles: articleDeps.articles,
           authors: authorRepository,
           categories: categoryRepository,
           // The article's publication date is its creation time: give it the sample's date.

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { samplePages } from '@shared/content/sample-pages';
-import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import { pageStore } from '@functions/wiring/pages';
 import { createPublishedPage } from '@functions/domain/pages/create-page';
 
 /**
@@ -19,7 +19,8 @@ import { createPublishedPage } from '@functions/domain/pages/create-page';
  * e.g. ['2 programmatic pages'], or [] when both already exist.
  */
 export async function seedPages(): Promise<string[]> {
-  const deps = { pages: pageRepository, newId: () => randomUUID(), now: () => new Date() };
+  // The pages' store as the API writes it, so a sample is in the quality index from its first write.
+  const deps = { pages: pageStore, newId: () => randomUUID(), now: () => new Date() };
   let written = 0;
   for (const { input, content } of samplePages) {
     if ((await createPublishedPage(deps, input, content)) === 'created') written += 1;

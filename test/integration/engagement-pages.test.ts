@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CsvProcessingResult } from '@shared/schemas/csv';
 import { publicPageSchema, type PageRecord, type PublicPage } from '@shared/schemas/page';
 import { seedPages } from '../../infra/local/seed-pages';
+import { contentIndexRepository } from '@functions/adapters/repositories/content-index-repository';
+import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
 
 const notPublished = 'Sorry, the page you are looking for does not exist or is not published yet.';
@@ -227,6 +229,9 @@ describe('publishing', () => {
       expect(publicPageSchema.strict().parse(answer.body)).toEqual(answer.body);
       expect(answer.body).toMatchObject({ slug, status: 'published' });
       expect(answer.body.faqs.length).toBeGreaterThanOrEqual(4);
+      // Written through the API's store, so the quality gate sees it from its first write.
+      const stored = await pageRepository.findBySlug(slug);
+      expect(await contentIndexRepository.get(stored!.id)).toMatchObject({ kind: 'page' });
     }
   });
 
