@@ -64,15 +64,19 @@ export async function submitContact(
   await enforceRateLimit(deps.rateLimits, contactRateLimit(deps.limit), client, now);
   const record = toContactRecord(form, { id: deps.newId(), createdAt: now.toISOString() });
   await deps.contacts.add(record);
-  try {
-    await deps.mail.enqueue({
+  // The inbox's notice and the lead's count are independent messages: sent side by side, so
+  // the public request waits for one queue round trip, not two. Neither failure undoes the
+  // stored submission (the reporter logs its own).
+  const notify = deps.mail
+    .enqueue({
       kind: 'contact-notification',
       key: `contact-notification#${record.id}`,
       contact: record,
-    });
-  } catch (error) {
-    deps.onEnqueueFailure(error);
-  }
-  await deps.leads.report('contact', record.id, form.attribution, '/contact', now);
+    })
+    .catch((error: unknown) => deps.onEnqueueFailure(error));
+  await Promise.all([
+    notify,
+    deps.leads.report('contact', record.id, form.attribution, '/contact', now),
+  ]);
   return { stored: true, id: record.id };
 }
