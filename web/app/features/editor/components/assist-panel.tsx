@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
-  assistFailedMessage,
   rewriteInstructionLabels,
   rewriteInstructions,
   type RewriteInstruction,
@@ -18,16 +17,14 @@ import { Card, CardContent } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Spinner } from '~/components/ui/spinner';
-import { ApiError } from '~/lib/admin-api';
-import { useAltTextSuggestion, useRewriteSuggestion, useSeoSuggestion } from '../api/assist';
+import {
+  assistErrorMessage,
+  useAltTextSuggestion,
+  useRewriteSuggestion,
+  useSeoSuggestion,
+} from '~/components/assist/assist-api';
 import type { EditorValues } from '../editor-values';
 import { SuggestionDiff, type SuggestedField } from '~/components/assist/suggestion-diff';
-
-/** What the editor shows of a failed request: the server's words for a refusal, else one line. */
-function assistError(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return assistFailedMessage;
-}
 
 /** A section of the simple body: its `## ` heading and where its text lies. */
 interface BodySection {
@@ -69,7 +66,7 @@ export function AssistPanel({
   const { control, getValues, setValue } = form;
   const [title, imageUrl] = useWatch({ control, name: ['title', 'image_url'] });
   const content = useWatch({ control, name: 'content' });
-  const seo = useSeoSuggestion(articleId);
+  const seo = useSeoSuggestion('articles', articleId);
   const alt = useAltTextSuggestion(articleId);
   const rewrite = useRewriteSuggestion(articleId);
   const [pending, setPending] = useState<Pending>();
@@ -99,7 +96,7 @@ export function AssistPanel({
         keyword: '',
       },
       {
-        onError: (failure) => setError(assistError(failure)),
+        onError: (failure) => setError(assistErrorMessage(failure)),
         onSuccess: (answer) => {
           const current = getValues('seo');
           setPending({
@@ -126,7 +123,7 @@ export function AssistPanel({
     alt.mutate(
       { image_url: values.image_url, caption: '', heading: firstHeading, title: values.title },
       {
-        onError: (failure) => setError(assistError(failure)),
+        onError: (failure) => setError(assistErrorMessage(failure)),
         onSuccess: (answer) =>
           setPending({
             title: 'Image alt text',
@@ -169,7 +166,7 @@ export function AssistPanel({
         custom_instruction: instruction === 'custom' ? custom : '',
       },
       {
-        onError: (failure) => setError(assistError(failure)),
+        onError: (failure) => setError(assistErrorMessage(failure)),
         onSuccess: (answer) => {
           // Keeps the passage's surrounding blank lines: the sections stay apart.
           const lead = /^\s*/.exec(original)![0];
