@@ -78,7 +78,7 @@ function PageSeoForm({
     setAssistError(undefined);
     assist.mutate(
       {
-        title: page.title || page.keyword,
+        title: page.title,
         excerpt: page.subheadline,
         content: page.intro_paragraph,
         keyword: page.keyword,

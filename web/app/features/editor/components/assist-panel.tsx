@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
+  maxInstructionLength,
   rewriteInstructionLabels,
   rewriteInstructions,
   type RewriteInstruction,
@@ -102,7 +103,7 @@ export function AssistPanel({
           setPending({
             title: 'Search title and description',
             fields: [
-              { label: 'Search title', before: current.meta_title, after: answer.meta_title },
+              { label: 'Meta title', before: current.meta_title, after: answer.meta_title },
               {
                 label: 'Meta description',
                 before: current.meta_description,
@@ -260,7 +261,7 @@ export function AssistPanel({
                 <Label htmlFor="assist-rewrite-custom">Instruction</Label>
                 <Input
                   id="assist-rewrite-custom"
-                  maxLength={300}
+                  maxLength={maxInstructionLength}
                   value={custom}
                   onChange={(event) => setCustom(event.target.value)}
                   placeholder="For example: address a finance director"
