@@ -14,7 +14,7 @@ import {
   type RewriteInstruction,
 } from '@shared/schemas/assist';
 import { Button } from '~/components/ui/button';
-import { Card, CardContent } from '~/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Spinner } from '~/components/ui/spinner';
@@ -197,13 +197,15 @@ export function AssistPanel({
 
   return (
     <Card>
-      <CardContent className="grid gap-4 pt-6">
-        <div className="grid gap-1">
-          <h2 className="text-base font-semibold">AI assist</h2>
-          <p className="text-sm text-muted-foreground">
-            Suggestions only: each is shown against the current text to accept or reject.
-          </p>
-        </div>
+      <CardHeader>
+        <CardTitle as="h2" size="sm">
+          AI assist
+        </CardTitle>
+        <CardDescription>
+          Suggestions only: each is shown against the current text to accept or reject.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" disabled={busy} onClick={askSeo}>
             {seo.isPending ? <Spinner label="Asking the assistant" /> : null}
