@@ -49,10 +49,7 @@ export function useAltTextSuggestion(articleId: string) {
 /** A passage of an article rewritten by the instruction. */
 export function useRewriteSuggestion(articleId: string) {
   return useMutation({
-    mutationFn: (
-      body: Omit<RewriteAssistInput, 'heading' | 'custom_instruction'> &
-        Partial<Pick<RewriteAssistInput, 'heading' | 'custom_instruction'>>,
-    ) =>
+    mutationFn: (body: RewriteAssistInput) =>
       adminRequest(assistPath('articles', articleId, 'rewrite'), {
         method: 'POST',
         body,
