@@ -538,11 +538,11 @@ export const generationWork = grants(jobItemWrite, modelCall, articleInsert, pag
 
 /**
  * An assist suggestion: the item read (who may edit it), the member's rate limit counted, an
- * uploaded image's resized variant read for the model. Writes nothing: accepting a suggestion is
- * the editor's own save.
+ * uploaded image's resized variant read for the model (its `media` row names the variants).
+ * Writes nothing: accepting a suggestion is the editor's own save.
  */
 export const assistAsk = grants(modelCall, {
-  tables: { articles: 'read', pages: 'read', ratelimits: 'increment' },
+  tables: { articles: 'read', pages: 'read', ratelimits: 'increment', media: 'read' },
   images: 'read',
 });
 

@@ -60,16 +60,17 @@ export const previewWidth = 400;
 
 /**
  * The variant a portal preview shows, of the variants the image worker recorded: the widest at
- * most {@link previewWidth} pixels, else the narrowest. WebP when the image has it (every browser
- * the portal serves reads it), else any format. From what exists, not from a fixed width: an
- * upload narrower than 400 pixels has no `w400` variant, only one of its own width.
+ * most `maxWidth` ({@link previewWidth}) pixels, else the narrowest. WebP when the image has it
+ * (every browser the portal serves reads it), else any format. From what exists, not from a fixed
+ * width: an upload narrower than 400 pixels has no `w400` variant, only one of its own width.
  */
 export function previewVariant<V extends { format: string; width: number }>(
   variants: readonly V[],
+  maxWidth: number = previewWidth,
 ): V | undefined {
   const webp = variants.filter((variant) => variant.format === 'webp');
   const candidates = [...(webp.length > 0 ? webp : variants)].sort((a, b) => a.width - b.width);
-  return candidates.filter((variant) => variant.width <= previewWidth).at(-1) ?? candidates[0];
+  return candidates.filter((variant) => variant.width <= maxWidth).at(-1) ?? candidates[0];
 }
 
 const uploadAddress =

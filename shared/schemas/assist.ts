@@ -13,9 +13,6 @@ export const maxRewriteLength = 8000;
 /** Longest free-text instruction of a rewrite. */
 export const maxInstructionLength = 300;
 
-/** Longest alt text suggested (screen readers read it whole; 125 characters is the usual advice). */
-export const maxAltTextLength = 250;
-
 /** POST .../assist/seo: the editor's current copy (unsaved edits included). */
 export const seoAssistInputSchema = z.object({
   title: requiredText('Title is required', 200, 'Title must be 200 characters or fewer'),

@@ -23,7 +23,11 @@ import * as pagePrompt from '@functions/domain/generation/prompts/page-v1';
 import * as altTextPrompt from '@functions/domain/assist/prompts/alt-text-v1';
 import * as rewritePrompt from '@functions/domain/assist/prompts/rewrite-v1';
 import * as seoPrompt from '@functions/domain/assist/prompts/seo-v1';
-import { rewriteSuggestionSchema, seoSuggestionSchema } from '@shared/schemas/assist';
+import {
+  altTextSuggestionSchema,
+  rewriteSuggestionSchema,
+  seoSuggestionSchema,
+} from '@shared/schemas/assist';
 import {
   ContentModelError,
   type ArticleRequest,
@@ -100,7 +104,7 @@ function describeError(error: unknown): string {
 }
 
 /** What the model is asked for alt text: the text alone (the image rides as its own block). */
-const altTextOutputSchema = z.object({ alt_text: z.string() });
+const altTextOutputSchema = altTextSuggestionSchema.pick({ alt_text: true });
 
 /** Creates the Bedrock content model (with the editors' assist). */
 export function createBedrockContentModel(

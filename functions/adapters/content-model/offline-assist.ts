@@ -6,6 +6,7 @@
  * marked for a person's review; a rewrite applies the instruction's plain rules (fewer filler
  * words and sentences, split sentences and plain words, no contractions).
  */
+import { maxImageAltLength } from '@shared/schemas/article';
 import type { AltTextSuggestion, RewriteSuggestion, SeoSuggestion } from '@shared/schemas/assist';
 import type {
   AltTextRequest,
@@ -75,7 +76,7 @@ function altText(request: AltTextRequest): AltTextSuggestion {
   const text = subject
     ? `${capitalise(subject)}, illustrating ${about}`
     : `Illustration for ${about}`;
-  return { alt_text: text.slice(0, 250), needs_review: true };
+  return { alt_text: text.slice(0, maxImageAltLength), needs_review: true };
 }
 
 // Filler that a shorter text can lose without losing a point.

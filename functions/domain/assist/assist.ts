@@ -13,7 +13,6 @@
 import { serpBoxes, serpLine, collapseWhitespace } from '@shared/rules/serp-preview';
 import {
   assistFailedMessage,
-  maxAltTextLength,
   maxRewriteLength,
   type AltTextAssistInput,
   type AltTextSuggestion,
@@ -22,6 +21,7 @@ import {
   type SeoAssistInput,
   type SeoSuggestion,
 } from '@shared/schemas/assist';
+import { maxImageAltLength } from '@shared/schemas/article';
 import { maxMetaDescriptionLength, maxMetaTitleLength } from '@shared/schemas/seo';
 import { checkArticleChange, type Actor } from '@functions/domain/articles/article-access';
 import { getArticle, type ArticleDeps } from '@functions/domain/articles/manage-articles';
@@ -102,8 +102,8 @@ export function seoProblem(suggestion: SeoSuggestion): string | undefined {
 export function altTextProblem(suggestion: AltTextSuggestion): string | undefined {
   const text = suggestion.alt_text.trim();
   if (!text) return 'The alt text was empty.';
-  if (text.length > maxAltTextLength)
-    return `The alt text is longer than ${maxAltTextLength} characters.`;
+  if (text.length > maxImageAltLength)
+    return `The alt text is longer than ${maxImageAltLength} characters.`;
   return undefined;
 }
 

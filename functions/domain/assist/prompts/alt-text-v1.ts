@@ -2,7 +2,7 @@
  * Prompt of the image alt text suggestion, version 1 (a versioned module, as seo-v1.ts). The
  * model sees the image (a resized variant) beside this text.
  */
-import { maxAltTextLength } from '@shared/schemas/assist';
+import { maxImageAltLength } from '@shared/schemas/article';
 import type { AltTextRequest } from '@functions/domain/generation/content-model';
 
 export const version = 'assist-alt-text-v1';
@@ -13,7 +13,7 @@ export const toolDescription = 'Records the alt text of the image. Call it exact
 
 export const system = [
   'You write alt text for images on the website of a strategy and advisory firm, for readers who cannot see them.',
-  `Describe what the image shows that matters in its context, in one plain sentence of at most 125 characters (never more than ${maxAltTextLength}).`,
+  `Describe what the image shows that matters in its context, in one plain sentence of at most 125 characters (never more than ${maxImageAltLength}).`,
   'Do not start with "Image of" or "Picture of". Do not guess names of people or brands you cannot read in the image. No quotation marks.',
 ].join('\n');
 

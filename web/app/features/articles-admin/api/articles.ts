@@ -13,6 +13,7 @@ import {
 import { toast } from '~/lib/toast';
 import { adminArticleListItemSchema, type AdminArticleListItem } from '@shared/schemas/article';
 import { adminArticlePageSchema, type CursorPage } from '@shared/schemas/admin-list';
+import type { PublishToggleInput } from '@shared/schemas/publish-toggle';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
 import { refreshAfterWorkflowChange } from '~/lib/workflow-refresh';
 
@@ -47,28 +48,17 @@ function patchPages(
 export function useToggleArticlePublished() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      isPublished,
-      overrideReason,
-    }: {
-      id: string;
-      isPublished: boolean;
-      /** An editor's reason to publish an article the quality gate holds. */
-      overrideReason?: string;
-    }) =>
+    // The switch's body is the API's own input (with the override reason of a held article).
+    mutationFn: ({ id, ...body }: { id: string } & PublishToggleInput) =>
       adminRequest(`/api/admin/articles/${encodeURIComponent(id)}/publish`, {
         method: 'PATCH',
-        body: {
-          is_published: isPublished,
-          ...(overrideReason ? { override_reason: overrideReason } : {}),
-        },
+        body,
         schema: adminArticleListItemSchema,
       }),
-    onMutate: async ({ id, isPublished }) => {
+    onMutate: async ({ id, is_published }) => {
       await queryClient.cancelQueries({ queryKey: articleListKey });
       const previous = patchPages(queryClient, (items) =>
-        items.map((item) => (item.id === id ? { ...item, is_published: isPublished } : item)),
+        items.map((item) => (item.id === id ? { ...item, is_published } : item)),
       );
       return { previous };
     },
@@ -76,8 +66,8 @@ export function useToggleArticlePublished() {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
       toast.error('Failed to update article', { description: errorMessage(error) });
     },
-    onSuccess: (_article, { isPublished }) => {
-      toast.success(isPublished ? 'Article published' : 'Article unpublished');
+    onSuccess: (_article, { is_published }) => {
+      toast.success(is_published ? 'Article published' : 'Article unpublished');
     },
     onSettled: (_data, _error, { id }) => refreshAfterWorkflowChange(queryClient, 'article', id),
   });

@@ -227,7 +227,7 @@ export function ArticlesTable({
                             // A held article is published only with a reason (the override dialog).
                             checked && article.quality
                               ? setOverrideArticle(article)
-                              : toggle.mutate({ id: article.id, isPublished: checked })
+                              : toggle.mutate({ id: article.id, is_published: checked })
                           }
                           aria-label={`${article.is_published ? 'Unpublish' : 'Publish'} ${article.title}`}
                         />
@@ -276,7 +276,7 @@ export function ArticlesTable({
           onConfirm={(reason) => {
             if (!overrideArticle) return;
             toggle.mutate(
-              { id: overrideArticle.id, isPublished: true, overrideReason: reason },
+              { id: overrideArticle.id, is_published: true, override_reason: reason },
               { onSuccess: () => setOverrideArticle(null) },
             );
           }}

@@ -3,11 +3,14 @@
  * status, interest, order, cursor} (one page at a time), PATCH /api/admin/contacts/{id}/status {status} (optimistic, rolled back on failure) and
  * DELETE /api/admin/contacts/{id}.
  */
-import type * as z from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/lib/toast';
-import { cursorPageSchema, type CursorPage } from '@shared/schemas/admin-list';
-import { contactRecordSchema, type ContactStatus } from '@shared/schemas/contact';
+import { adminContactPageSchema, type CursorPage } from '@shared/schemas/admin-list';
+import {
+  contactRecordSchema,
+  type ContactRecord,
+  type ContactStatus,
+} from '@shared/schemas/contact';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
 
 function contactPath(id: string): string {
@@ -17,18 +20,14 @@ function contactPath(id: string): string {
 /** Every page of the list in the cache, whatever its search and filters. */
 const contactListKey = [...adminKeys.contacts, 'list'] as const;
 
-/** A submission with the visit that led to it (absent for those sent before attribution). */
-export type ContactWithSource = z.infer<typeof contactRecordSchema>;
-const contactPageSchema = cursorPageSchema(contactRecordSchema);
-
-type ContactListResponse = CursorPage<ContactWithSource>;
+type ContactListResponse = CursorPage<ContactRecord>;
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
 export function useContactSubmissions(apiQuery: string) {
   return useQuery({
     queryKey: [...contactListKey, apiQuery],
     queryFn: ({ signal }) =>
-      adminRequest(`/api/admin/contacts?${apiQuery}`, { schema: contactPageSchema, signal }),
+      adminRequest(`/api/admin/contacts?${apiQuery}`, { schema: adminContactPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Eye, Mail, Trash2 } from 'lucide-react';
 import { interestLabel } from '@shared/content/interests';
+import type { ContactRecord } from '@shared/schemas/contact';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DeleteButton } from '~/components/ui/row-actions';
 import { Button } from '~/components/ui/button';
@@ -33,12 +34,7 @@ import { ListFilter } from '~/components/lists/list-filter';
 import { ListFrame } from '~/components/lists/list-frame';
 import { ListToolbar } from '~/components/lists/list-toolbar';
 import { useListParams } from '~/components/lists/use-list-params';
-import {
-  useContactSubmissions,
-  useDeleteContact,
-  useUpdateContactStatus,
-  type ContactWithSource as ContactRecord,
-} from '../api/contacts';
+import { useContactSubmissions, useDeleteContact, useUpdateContactStatus } from '../api/contacts';
 import { detailDate, replyHref, tableDate } from '../contact-format';
 import { ContactStatusSelect } from './contact-status-select';
 import { LeadSource } from './lead-source';

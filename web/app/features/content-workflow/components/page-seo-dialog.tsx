@@ -7,10 +7,11 @@
  * hold on top, since a shared title or description is fixed here.
  */
 import { useState } from 'react';
-import { assistFailedMessage, type SeoSuggestion } from '@shared/schemas/assist';
+import type { SeoSuggestion } from '@shared/schemas/assist';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import type { PageRecord } from '@shared/schemas/page';
 import { seoInputSchema } from '@shared/schemas/seo';
+import { assistErrorMessage, useSeoSuggestion } from '~/components/assist/assist-api';
 import { SuggestionDiff } from '~/components/assist/suggestion-diff';
 import { QualityHoldBanner } from '~/components/quality/quality-hold';
 import type { SeoFieldErrors } from '~/components/seo/seo-fields-panel';
@@ -24,9 +25,8 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { Spinner } from '~/components/ui/spinner';
-import { ApiError, errorMessage } from '~/lib/admin-api';
+import { errorMessage } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
-import { usePageSeoSuggestion } from '../api/page-assist';
 import { useSavePageSeo } from '../api/seo';
 import { SeoPanel } from './seo-panel';
 
@@ -69,7 +69,7 @@ function PageSeoForm({
   const [value, setValue] = useState<SeoFields>(() => normaliseSeo(page.seo));
   const [errors, setErrors] = useState<SeoFieldErrors>({});
   const save = useSavePageSeo();
-  const assist = usePageSeoSuggestion(page.id);
+  const assist = useSeoSuggestion('pages', page.id);
   const [suggestion, setSuggestion] = useState<SeoSuggestion>();
   const [assistError, setAssistError] = useState<string>();
 
@@ -78,17 +78,14 @@ function PageSeoForm({
     setAssistError(undefined);
     assist.mutate(
       {
-        title: page.title || page.keyword,
+        title: page.title,
         excerpt: page.subheadline,
         content: page.intro_paragraph,
         keyword: page.keyword,
       },
       {
         onSuccess: setSuggestion,
-        onError: (error) =>
-          setAssistError(
-            error instanceof ApiError && error.status < 500 ? error.message : assistFailedMessage,
-          ),
+        onError: (error) => setAssistError(assistErrorMessage(error)),
       },
     );
   };

@@ -8,26 +8,24 @@
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
-  assistFailedMessage,
+  maxInstructionLength,
   rewriteInstructionLabels,
   rewriteInstructions,
   type RewriteInstruction,
 } from '@shared/schemas/assist';
 import { Button } from '~/components/ui/button';
-import { Card, CardContent } from '~/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Spinner } from '~/components/ui/spinner';
-import { ApiError } from '~/lib/admin-api';
-import { useAltTextSuggestion, useRewriteSuggestion, useSeoSuggestion } from '../api/assist';
+import {
+  assistErrorMessage,
+  useAltTextSuggestion,
+  useRewriteSuggestion,
+  useSeoSuggestion,
+} from '~/components/assist/assist-api';
 import type { EditorValues } from '../editor-values';
 import { SuggestionDiff, type SuggestedField } from '~/components/assist/suggestion-diff';
-
-/** What the editor shows of a failed request: the server's words for a refusal, else one line. */
-function assistError(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return assistFailedMessage;
-}
 
 /** A section of the simple body: its `## ` heading and where its text lies. */
 interface BodySection {
@@ -69,7 +67,7 @@ export function AssistPanel({
   const { control, getValues, setValue } = form;
   const [title, imageUrl] = useWatch({ control, name: ['title', 'image_url'] });
   const content = useWatch({ control, name: 'content' });
-  const seo = useSeoSuggestion(articleId);
+  const seo = useSeoSuggestion('articles', articleId);
   const alt = useAltTextSuggestion(articleId);
   const rewrite = useRewriteSuggestion(articleId);
   const [pending, setPending] = useState<Pending>();
@@ -99,13 +97,13 @@ export function AssistPanel({
         keyword: '',
       },
       {
-        onError: (failure) => setError(assistError(failure)),
+        onError: (failure) => setError(assistErrorMessage(failure)),
         onSuccess: (answer) => {
           const current = getValues('seo');
           setPending({
             title: 'Search title and description',
             fields: [
-              { label: 'Search title', before: current.meta_title, after: answer.meta_title },
+              { label: 'Meta title', before: current.meta_title, after: answer.meta_title },
               {
                 label: 'Meta description',
                 before: current.meta_description,
@@ -126,7 +124,7 @@ export function AssistPanel({
     alt.mutate(
       { image_url: values.image_url, caption: '', heading: firstHeading, title: values.title },
       {
-        onError: (failure) => setError(assistError(failure)),
+        onError: (failure) => setError(assistErrorMessage(failure)),
         onSuccess: (answer) =>
           setPending({
             title: 'Image alt text',
@@ -169,7 +167,7 @@ export function AssistPanel({
         custom_instruction: instruction === 'custom' ? custom : '',
       },
       {
-        onError: (failure) => setError(assistError(failure)),
+        onError: (failure) => setError(assistErrorMessage(failure)),
         onSuccess: (answer) => {
           // Keeps the passage's surrounding blank lines: the sections stay apart.
           const lead = /^\s*/.exec(original)![0];
@@ -199,13 +197,15 @@ export function AssistPanel({
 
   return (
     <Card>
-      <CardContent className="grid gap-4 pt-6">
-        <div className="grid gap-1">
-          <h2 className="text-base font-semibold">AI assist</h2>
-          <p className="text-sm text-muted-foreground">
-            Suggestions only: each is shown against the current text to accept or reject.
-          </p>
-        </div>
+      <CardHeader>
+        <CardTitle as="h2" size="sm">
+          AI assist
+        </CardTitle>
+        <CardDescription>
+          Suggestions only: each is shown against the current text to accept or reject.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" disabled={busy} onClick={askSeo}>
             {seo.isPending ? <Spinner label="Asking the assistant" /> : null}
@@ -263,7 +263,7 @@ export function AssistPanel({
                 <Label htmlFor="assist-rewrite-custom">Instruction</Label>
                 <Input
                   id="assist-rewrite-custom"
-                  maxLength={300}
+                  maxLength={maxInstructionLength}
                   value={custom}
                   onChange={(event) => setCustom(event.target.value)}
                   placeholder="For example: address a finance director"

@@ -20,6 +20,7 @@ import {
   type PageImportInput,
 } from '@shared/schemas/csv';
 import { adminPagePageSchema, type CursorPage } from '@shared/schemas/admin-list';
+import type { PublishToggleInput } from '@shared/schemas/publish-toggle';
 import { pageRecordSchema, type PageCreateInput, type PageRecord } from '@shared/schemas/page';
 import { adminKeys, adminRequest, errorMessage } from '~/lib/admin-api';
 import { refreshAfterListChange, refreshAfterWorkflowChange } from '~/lib/workflow-refresh';
@@ -107,25 +108,10 @@ export function useRegeneratePage() {
 export function useTogglePagePublished() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      isPublished,
-      overrideReason,
-    }: {
-      id: string;
-      isPublished: boolean;
-      /** An editor's reason to publish a page the quality gate holds. */
-      overrideReason?: string;
-    }) =>
-      adminRequest(`${pagePath(id)}/publish`, {
-        method: 'PATCH',
-        body: {
-          is_published: isPublished,
-          ...(overrideReason ? { override_reason: overrideReason } : {}),
-        },
-        schema: pageRecordSchema,
-      }),
-    onMutate: async ({ id, isPublished }) => {
+    // The switch's body is the API's own input (with the override reason of a held page).
+    mutationFn: ({ id, ...body }: { id: string } & PublishToggleInput) =>
+      adminRequest(`${pagePath(id)}/publish`, { method: 'PATCH', body, schema: pageRecordSchema }),
+    onMutate: async ({ id, is_published }) => {
       await queryClient.cancelQueries({ queryKey: adminKeys.pages });
       const previous = queryClient.getQueriesData<PagesPage>({ queryKey: pageListKey });
       queryClient.setQueriesData<PagesPage>({ queryKey: pageListKey }, (list) =>
@@ -133,7 +119,7 @@ export function useTogglePagePublished() {
           ? {
               ...list,
               items: list.items.map((page) =>
-                page.id === id ? { ...page, status: isPublished ? 'published' : 'draft' } : page,
+                page.id === id ? { ...page, status: is_published ? 'published' : 'draft' } : page,
               ),
             }
           : list,
@@ -144,14 +130,14 @@ export function useTogglePagePublished() {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
       toast.error('Error', { description: errorMessage(error) });
     },
-    onSuccess: (page, { isPublished }) => {
+    onSuccess: (page, { is_published }) => {
       queryClient.setQueriesData<PagesPage>({ queryKey: pageListKey }, (list) =>
         list
           ? { ...list, items: list.items.map((item) => (item.id === page.id ? page : item)) }
           : list,
       );
       toast.success('Success', {
-        description: isPublished
+        description: is_published
           ? 'Page published successfully!'
           : 'Page unpublished successfully!',
       });

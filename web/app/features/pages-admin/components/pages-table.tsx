@@ -165,7 +165,7 @@ export function PagesTable({
                         // A held page is published only with a reason (the override dialog).
                         checked && page.quality
                           ? setOverridePage(page)
-                          : toggle.mutate({ id: page.id, isPublished: checked })
+                          : toggle.mutate({ id: page.id, is_published: checked })
                       }
                       aria-label={`Published: ${heading}`}
                     />
@@ -257,7 +257,7 @@ export function PagesTable({
         onConfirm={(reason) => {
           if (!overridePage) return;
           toggle.mutate(
-            { id: overridePage.id, isPublished: true, overrideReason: reason },
+            { id: overridePage.id, is_published: true, override_reason: reason },
             { onSuccess: () => setOverridePage(null) },
           );
         }}
