@@ -7,6 +7,12 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const sonnerOnlyThroughToast = {
+  name: 'sonner',
+  message:
+    "Raise toasts with ~/lib/toast, which mounts the Toaster; sonner's own toast can be lost.",
+};
+
 // Every folder under web/app/features is a feature; each may import only itself.
 const featuresDir = new URL('./web/app/features/', import.meta.url);
 const featureNames = existsSync(featuresDir)
@@ -134,12 +140,20 @@ export default tseslint.config(
       ],
     },
   },
+  // Toasts go through lib/toast, which mounts sonner's Toaster on first use: a toast raised
+  // through sonner directly before that is lost.
+  {
+    files: ['web/app/**'],
+    ignores: ['web/app/lib/toast.ts', 'web/app/components/layout/toast-host.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [sonnerOnlyThroughToast] }] },
+  },
   ...featureNames.map((name) => ({
     files: [`web/app/features/${name}/**`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [sonnerOnlyThroughToast],
           patterns: [
             {
               group: featureNames
