@@ -87,6 +87,12 @@ export interface StartOptions {
   /** Also seed 90 days of analytics counters, once per data directory (`--seed-analytics`). */
   seedAnalytics?: boolean;
   /**
+   * Follow each mail the SES emulator accepts with its Delivery event on the feedback queue, as
+   * SES publishes one per delivered message (`npm start` does; tests that count events they
+   * inject themselves leave it off).
+   */
+  deliveryEvents?: boolean;
+  /**
    * Test harnesses only: a request header taken as the client's address (see EdgeHeaders), so
    * tests can act as many clients of the rate limits. Unset, the TCP peer is the client.
    */
@@ -270,7 +276,7 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
     });
     stopping.push(() => idp.end());
 
-    const mailbox = await ses.start();
+    const mailbox = await ses.start({ deliveryEvents: options.deliveryEvents ?? false });
     stopping.push(() => mailbox.end());
 
     // The preview and newsletter links' HMAC keys, new at each start (links die with the run).
@@ -325,6 +331,8 @@ export async function start(options: StartOptions = {}): Promise<Sandbox> {
       COGNITO_ENDPOINT: idp.endpoint,
       // Mail: the SES emulator; contact notifications go to the seeded admin.
       SES_ENDPOINT: mailbox.endpoint,
+      // Mail goes through a configuration set, as in AWS, so SES's events follow it.
+      SES_CONFIGURATION_SET: 'sandbox',
       MAIL_FROM: 'no-reply@example.com',
       STAFF_NOTIFY_EMAILS: admin.email,
       ADMIN_EMAILS: adminEmails.join(','),

@@ -49,6 +49,7 @@ async function main() {
     adminEmailDomains: env.ADMIN_EMAIL_DOMAINS,
     clientAddressHeader: env.SANDBOX_CLIENT_ADDRESS_HEADER,
     seedAnalytics,
+    deliveryEvents: true,
     env: {
       AI_PROVIDER: env.AI_PROVIDER,
       OFFLINE_MODEL_LATENCY_MS: env.OFFLINE_MODEL_LATENCY_MS,

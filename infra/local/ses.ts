@@ -5,10 +5,13 @@
  * as the sandbox runs; nothing leaves the machine (it relays to SMTP only when SMTP_TRANSPORT is
  * set, which the sandbox never does).
  *
- * SES's own feedback (bounces, complaints, deliveries) cannot happen offline, so the emulator
- * takes it in: `POST /_events` with an SES event in AWS's shape (as a configuration set publishes
- * it) wraps it in SNS's notification envelope and puts it on the feedback queue, the path AWS's
- * topic subscription takes, so the real worker reads it as it would in AWS.
+ * SES's own feedback cannot happen offline, so the emulator makes what it can and takes in the
+ * rest, each wrapped in SNS's notification envelope and put on the feedback queue, the path AWS's
+ * topic subscription takes, so the real worker reads it as it would in AWS:
+ * - with `deliveryEvents`, every send the emulator accepts through a configuration set is
+ *   followed by its Delivery event (the emulator delivers everything), tags included, as SES
+ *   publishes one per delivered message;
+ * - `POST /_events` takes any other SES event in AWS's shape (bounces, complaints).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -89,7 +92,33 @@ type Factory = (config?: { host?: string; port?: number }) => Promise<Server>;
 const factory = ((sesEmulator as unknown as { default?: Factory }).default ??
   sesEmulator) as unknown as Factory;
 
-export async function start(options: { port?: number } = {}): Promise<SesSandbox> {
+/** The Delivery event SES publishes for an accepted send through a configuration set. */
+export function deliveryEvent(
+  request: {
+    Destination?: { ToAddresses?: string[] };
+    EmailTags?: { Name: string; Value: string }[];
+  },
+  messageId: string,
+  at = new Date(),
+) {
+  const recipients = request.Destination?.ToAddresses ?? [];
+  const tags: Record<string, string[]> = {};
+  for (const { Name, Value } of request.EmailTags ?? [])
+    tags[Name] = [...(tags[Name] ?? []), Value];
+  return {
+    eventType: 'Delivery',
+    mail: { timestamp: at.toISOString(), messageId, destination: recipients, tags },
+    delivery: { timestamp: at.toISOString(), recipients },
+  };
+}
+
+export async function start(
+  options: {
+    port?: number;
+    /** Publish a Delivery event for each accepted send through a configuration set (as SES). */
+    deliveryEvents?: boolean;
+  } = {},
+): Promise<SesSandbox> {
   const server = await factory({ host: '127.0.0.1', port: options.port ?? 0 });
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The emulator's own request handler, behind a gate that may refuse sends (refuseSends).
@@ -114,8 +143,40 @@ export async function start(options: { port?: number } = {}): Promise<SesSandbox
       res.end(JSON.stringify({ message: 'Sending is paused for this account (sandbox fault).' }));
       return;
     }
+    if (options.deliveryEvents && req.method === 'POST' && req.url?.startsWith(sendPath))
+      followWithDelivery(req, res);
     for (const listener of emulator) listener.call(server, req, res);
   });
+  /** Reads the send's body beside the emulator, and its answer, to publish the Delivery event. */
+  function followWithDelivery(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const answered: Buffer[] = [];
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      if (Buffer.isBuffer(args[0]) || typeof args[0] === 'string')
+        answered.push(Buffer.from(args[0]));
+      return end(...args);
+    }) as typeof res.end;
+    res.on('finish', () => {
+      if (res.statusCode >= 300 || !deliverEvent) return;
+      try {
+        const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Parameters<
+          typeof deliveryEvent
+        >[0] & { ConfigurationSetName?: string };
+        const { MessageId } = JSON.parse(Buffer.concat(answered).toString('utf8')) as {
+          MessageId?: string;
+        };
+        // SES publishes events only for mail sent through a configuration set.
+        if (!request.ConfigurationSetName || !MessageId) return;
+        void deliverEvent(snsNotification(deliveryEvent(request, MessageId))).catch(() => {
+          // The feedback queue is gone (the sandbox is stopping): nothing to count.
+        });
+      } catch {
+        // Not a send the emulator understood: it answered so itself.
+      }
+    });
+  }
   async function acceptEvent(req: IncomingMessage, res: ServerResponse) {
     const answer = (status: number, body: object) => {
       res.writeHead(status, { 'content-type': 'application/json' });

@@ -9,7 +9,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { start, type Sandbox } from '../../infra/local/index';
+import { start, type Sandbox, type StartOptions } from '../../infra/local/index';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
   status: number;
@@ -60,6 +60,7 @@ export async function signIn(sandbox: Sandbox, email: string, password: string):
 /** Starts the sandbox (extra function environment in `env`) and signs its admin in. */
 export async function startEngagementSandbox(
   env: Record<string, string> = {},
+  options: Pick<StartOptions, 'deliveryEvents'> = {},
 ): Promise<EngagementSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'engagement-'));
   // Tests act as many clients of the rate limits by the header below (a test-only sandbox knob).
@@ -69,6 +70,7 @@ export async function startEngagementSandbox(
     seed: false,
     env,
     clientAddressHeader: 'x-forwarded-for',
+    ...options,
   });
   const adminToken = await signIn(sandbox, sandbox.admin.email, sandbox.admin.password);
 

@@ -17,7 +17,8 @@ const admin = <T = Record<string, unknown>>(method: string, path: string, body?:
   env.api<T>(method, path, { body, token: env.adminToken });
 
 beforeAll(async () => {
-  env = await startEngagementSandbox();
+  // As `npm start` runs it: each accepted mail is followed by SES's Delivery event.
+  env = await startEngagementSandbox({}, { deliveryEvents: true });
   const signUp = await env.api('POST', '/api/newsletter', {
     body: { email: reader },
     ip: '198.51.100.7',
@@ -74,6 +75,12 @@ describe('a newsletter send on publish', () => {
     expect(sends.body.items.filter((send) => send.article_id === id)).toMatchObject([
       { status: 'sent', sent: 1, total: 1, created_by: env.sandbox.admin.email },
     ]);
+    // SES's Delivery event went through the configuration set, SNS and the feedback queue.
+    await env.sandbox.queue.idle(60_000);
+    const delivered = await admin<NewsletterSendList>('GET', '/api/admin/newsletters/sends');
+    expect(delivered.body.items.find((send) => send.article_id === id)).toMatchObject({
+      delivered: 1,
+    });
     // The request was taken: the option reads off, and publishing again sends nothing more.
     const state = await admin('GET', `/api/admin/newsletters/on-publish/${id}`);
     expect(state.body).toEqual({ enabled: false });
