@@ -156,19 +156,12 @@ export function mergeUses(uses: readonly FunctionUse[]): FunctionUse {
   };
 }
 
-/** What a queue worker uses: its tables, queues, images, native packages, staff, mail and site. */
+/**
+ * What a queue worker uses: the grant fields of its queue's entry, read by `mergeUses`, the one
+ * list of those fields (a second copy here had missed the newsletter key once).
+ */
 export function workerUse(def: QueueDef): FunctionUse {
-  return {
-    tables: def.tables,
-    ...(def.queues ? { queues: def.queues } : {}),
-    ...(def.images ? { images: def.images } : {}),
-    ...(def.native ? { native: def.native } : {}),
-    ...(def.staff ? { staff: def.staff } : {}),
-    ...(def.email ? { email: def.email } : {}),
-    ...(def.site ? { site: def.site } : {}),
-    ...(def.newsletterKey ? { newsletterKey: def.newsletterKey } : {}),
-    ...(def.model ? { model: def.model } : {}),
-  };
+  return mergeUses([def]);
 }
 
 /** What a scheduled function uses: its tables and the queues it sends to. */

@@ -19,7 +19,10 @@ import * as permissions from '@infra/routes/permissions';
 
 const uses = functionUses(manifest as FunctionManifest);
 
-/** A use as mergeUses writes it, so two spellings of the same grants compare equal. */
+/**
+ * A use as mergeUses writes it, so two spellings of the same grants compare equal (and a manifest
+ * entry's grant fields alone: a route also carries its method, path, role...).
+ */
 const normal = (use: FunctionUse): FunctionUse => mergeUses([use]);
 
 /** A function's use less the admin guard's read of the access row, which the manifest adds. */
@@ -55,25 +58,6 @@ const namedSets = Object.entries(permissions).flatMap(([name, value]) =>
 const setNamed = (use: FunctionUse): string | undefined =>
   namedSets.find((set) => JSON.stringify(set.use) === JSON.stringify(normal(use)))?.name;
 
-/** The grant fields of a manifest entry (a route also carries its method, path, role...). */
-function grantOf(entry: FunctionUse): FunctionUse {
-  const { tables, images, native, previewKey, newsletterKey, queues, inspectQueues } = entry;
-  const { staff, email, site, model } = entry;
-  return {
-    tables,
-    images,
-    native,
-    previewKey,
-    newsletterKey,
-    queues,
-    inspectQueues,
-    staff,
-    email,
-    site,
-    model,
-  };
-}
-
 const covers = (wide: TableMode | undefined, narrow: TableMode) =>
   wide === narrow || wide === 'write';
 
@@ -100,7 +84,7 @@ describe('permission sets', () => {
       ...manifest.routes.map((route): [string, FunctionUse] => [
         `${route.method} ${route.path}`,
         {
-          ...grantOf(route),
+          ...normal(route),
           // The admin guard's read is the manifest's, added to every admin route.
           tables: Object.fromEntries(
             Object.entries(route.tables ?? {}).filter(
