@@ -451,8 +451,9 @@ export const queues = {
     // SES sandbox accounts send one mail a second; a small cap keeps a burst under the quota.
     maxConcurrency: 2,
     maxReceiveCount: 5,
-    // A batch of newsletter messages waits for its share of the send rate: at an SES sandbox
-    // account's 14 a second, ten batches of ten take seven seconds even with a second worker.
+    // A batch of newsletter messages waits for its share of the send rate: at 14 a second (an
+    // account out of SES's sandbox), ten batches of ten take seven seconds, or fourteen with a
+    // second worker.
     workerTimeoutSeconds: 120,
     // A staff invitation's temporary password is set as it is sent, never carried in a message.
     // Newsletter batches send at the stage's rate, shared by every worker (newsletters table).

@@ -123,8 +123,9 @@ const envSchema = z.object({
    */
   NEWSLETTER_KEY_ID: z.string().optional(),
   /**
-   * The stage's SES send rate for newsletters, messages per second across every worker (an SES
-   * sandbox account allows 14; a production account its own quota).
+   * The stage's SES send rate, messages per second across every worker and every kind of mail
+   * (an account out of SES's sandbox starts at 14; a sandbox account allows 1, too few for a
+   * newsletter: a worker's batches would outlast its timeout).
    */
   NEWSLETTER_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(14),
   /** Contact form submissions allowed per client per window (raised by the load bench only). */
