@@ -1,7 +1,8 @@
 /**
- * Newsletter sends (DESIGN.md section 16): an article mailed to every confirmed subscriber as one
- * job with its counters, and the messages of the email queue that carry it out (a fan-out page,
- * a batch of recipients, a test to one staff member).
+ * Newsletter sends (DESIGN.md section 16): an article (or the weekly digest of the week's
+ * articles) mailed to every confirmed subscriber as one job with its counters, and the messages
+ * of the email queue that carry it out (a fan-out page, a batch of recipients, a test to one
+ * staff member).
  */
 import * as z from 'zod';
 import '@shared/schemas/zod-browser';
@@ -27,14 +28,14 @@ export type SendCounters = z.infer<typeof sendCountersSchema>;
 
 export const sendCounterNames = Object.keys(sendCountersSchema.shape) as (keyof SendCounters)[];
 
-/** A send as the admin sees it. */
-export const newsletterSendSchema = sendCountersSchema.extend({
+/** What a send is made from: one article, or the weekly digest of the week's articles. */
+export const sendKinds = ['article', 'digest'] as const;
+
+export type SendKind = (typeof sendKinds)[number];
+
+/** What every send has, whatever it mails. */
+const sendJobSchema = sendCountersSchema.extend({
   id: idSchema,
-  article_id: idSchema,
-  article_title: z.string(),
-  article_slug: z.string(),
-  /** The article version mailed. */
-  article_version: z.int().min(1),
   /** `utm_campaign` of its links. */
   campaign: z.string(),
   status: z.enum(sendStatuses),
@@ -44,6 +45,53 @@ export const newsletterSendSchema = sendCountersSchema.extend({
   fanout_done: z.boolean(),
   finished_at: timestampSchema.optional(),
 });
+
+/** A send of one article, as the admin sees it. */
+export const articleSendSchema = sendJobSchema.extend({
+  // Sends stored before the digest existed have no kind: they are all article sends.
+  kind: z.literal('article').default('article'),
+  article_id: idSchema,
+  article_title: z.string(),
+  article_slug: z.string(),
+  /** The article version mailed. */
+  article_version: z.int().min(1),
+});
+
+export type ArticleSend = z.infer<typeof articleSendSchema>;
+
+/** Most articles one digest lists; a busier week's digest links to the rest on the site. */
+export const maxDigestArticles = 50;
+
+/** An article as a digest lists it: its title, its summary and where it is. */
+export const digestArticleSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  published_date: timestampSchema,
+});
+
+export type DigestArticle = z.infer<typeof digestArticleSchema>;
+
+/**
+ * The weekly digest: the articles published in the seven days before its time, newest first,
+ * kept on the send so every batch mails the same list.
+ */
+export const digestSendSchema = sendJobSchema.extend({
+  kind: z.literal('digest'),
+  /** "This week at <brand>: N articles". */
+  subject: z.string(),
+  /** The Monday (UTC date) starting the week it belongs to. */
+  week: z.iso.date(),
+  /** How many articles the week had; `articles` lists at most {@link maxDigestArticles}. */
+  article_count: z.int().min(1),
+  articles: z.array(digestArticleSchema).min(1).max(maxDigestArticles),
+});
+
+export type DigestSend = z.infer<typeof digestSendSchema>;
+
+/** A send as the admin sees it: an article's, or a digest. */
+export const newsletterSendSchema = z.union([articleSendSchema, digestSendSchema]);
 
 export type NewsletterSend = z.infer<typeof newsletterSendSchema>;
 

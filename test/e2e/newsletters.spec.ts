@@ -137,7 +137,9 @@ test('a test to oneself, the send to subscribers, its progress, and a reader fol
   const row = page.getByTestId('newsletter-send').filter({ hasText: title });
   await expect(row.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
   const sends = await adminApi<NewsletterSendList>(request, 'GET', '/api/admin/newsletters/sends');
-  const send = sends.items.find((item) => item.article_id === article.id)!;
+  const send = sends.items.find(
+    (item) => item.kind === 'article' && item.article_id === article.id,
+  )!;
   // Every confirmed subscriber of this sandbox, ours among them; nobody suppressed.
   expect(send.total).toBeGreaterThanOrEqual(readers.length);
   await expect(row.getByTestId('send-progress')).toHaveText(`${send.total} sent of ${send.total}`);

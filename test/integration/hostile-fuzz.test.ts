@@ -23,7 +23,7 @@ import { interestValues } from '@shared/content/interests';
 import { contactRecordSchema } from '@shared/schemas/contact';
 import { diagnosticRecordSchema } from '@shared/schemas/diagnostic';
 import { subscriberRecordSchema } from '@shared/schemas/newsletter';
-import { newsletterSendSchema } from '@shared/schemas/newsletter-sends';
+import { articleSendSchema, digestSendSchema } from '@shared/schemas/newsletter-sends';
 import { routes, type RouteDef } from '../../infra/manifest';
 import { scanTable, startSandbox, uncleanErrorBody, type HostileSandbox } from './hostile-support';
 
@@ -74,9 +74,10 @@ const storedShapes: Partial<
   // A newsletter's one-click unsubscribe counts on its send's row (newsletters-repository.ts);
   // every mail sent (a sign-up's confirmation too) takes the shared send rate's window row.
   newsletters: {
-    schema: newsletterSendSchema.extend({ pk: z.string().regex(/^send#/), sk: z.literal('send') }),
+    schema: articleSendSchema.extend({ pk: z.string().regex(/^send#/), sk: z.literal('send') }),
     indexAttributes: ['entity', 'fanout_cursor'],
     otherRows: [
+      digestSendSchema.extend({ pk: z.string().regex(/^send#/), sk: z.literal('send') }),
       z.object({
         pk: z.literal('rate'),
         sk: z.string().regex(/^\d+$/),

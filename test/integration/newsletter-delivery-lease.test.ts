@@ -50,6 +50,7 @@ afterAll(async () => {
 async function newSend(): Promise<NewsletterSend> {
   const send: NewsletterSend = {
     id: `00000000-0000-4000-8000-${String(++sendNumber).padStart(12, '0')}`,
+    kind: 'article',
     article_id: articleId,
     article_title: 'A title',
     article_slug: 'a-title',

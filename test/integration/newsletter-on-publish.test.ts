@@ -72,13 +72,15 @@ describe('a newsletter send on publish', () => {
     const mails = (await env.sandbox.mail.messages()).filter((mail) => mail.subject === title);
     expect(mails.map((mail) => mail.destination.to[0])).toEqual([reader]);
     const sends = await admin<NewsletterSendList>('GET', '/api/admin/newsletters/sends');
-    expect(sends.body.items.filter((send) => send.article_id === id)).toMatchObject([
-      { status: 'sent', sent: 1, total: 1, created_by: env.sandbox.admin.email },
-    ]);
+    expect(
+      sends.body.items.filter((send) => send.kind === 'article' && send.article_id === id),
+    ).toMatchObject([{ status: 'sent', sent: 1, total: 1, created_by: env.sandbox.admin.email }]);
     // SES's Delivery event went through the configuration set, SNS and the feedback queue.
     await env.sandbox.queue.idle(60_000);
     const delivered = await admin<NewsletterSendList>('GET', '/api/admin/newsletters/sends');
-    expect(delivered.body.items.find((send) => send.article_id === id)).toMatchObject({
+    expect(
+      delivered.body.items.find((send) => send.kind === 'article' && send.article_id === id),
+    ).toMatchObject({
       delivered: 1,
     });
     // The request was taken: the option reads off, and publishing again sends nothing more.

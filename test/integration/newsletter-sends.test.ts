@@ -13,7 +13,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { subscriberEntity } from '@functions/adapters/repositories/subscribers-repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewsletterSend, NewsletterSendList } from '@shared/schemas/newsletter-sends';
+import type { ArticleSend, NewsletterSendList } from '@shared/schemas/newsletter-sends';
 import type { CaughtMail } from '../../infra/local/ses';
 import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
 
@@ -110,8 +110,8 @@ const newsletters = (mails: CaughtMail[]) => mails.filter((mail) => mail.subject
 const header = (mail: CaughtMail, name: string) =>
   mail.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
 
-async function getSend(id: string): Promise<NewsletterSend> {
-  const answer = await admin<NewsletterSend>('GET', `/api/admin/newsletters/sends/${id}`);
+async function getSend(id: string): Promise<ArticleSend> {
+  const answer = await admin<ArticleSend>('GET', `/api/admin/newsletters/sends/${id}`);
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -164,7 +164,7 @@ afterAll(async () => {
 });
 
 describe('newsletter sends', () => {
-  let send: NewsletterSend;
+  let send: ArticleSend;
   let sentMail: CaughtMail[];
 
   it('refuses a send before a test of the article version, then mails the test to the sender', async () => {
@@ -192,7 +192,7 @@ describe('newsletter sends', () => {
       timeout: 900_000,
     },
     async () => {
-      const started = await admin<NewsletterSend>('POST', '/api/admin/newsletters/sends', {
+      const started = await admin<ArticleSend>('POST', '/api/admin/newsletters/sends', {
         article_id: articleId,
       });
       expect(started.status).toBe(202);
@@ -320,7 +320,7 @@ describe('newsletter sends', () => {
 
       const counted = await getSend(send.id);
       const test = await admin('POST', '/api/admin/newsletters/tests', { article_id: articleId });
-      const second = await admin<NewsletterSend>('POST', '/api/admin/newsletters/sends', {
+      const second = await admin<ArticleSend>('POST', '/api/admin/newsletters/sends', {
         article_id: articleId,
       });
       await settled();

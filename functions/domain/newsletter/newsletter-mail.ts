@@ -38,7 +38,7 @@ export function withCampaign(site: MailSite, url: string, campaign: string): str
 }
 
 /** Sanitised HTML made mail-safe: site links tagged, images as their alt text, inline styles. */
-function mailHtml(site: MailSite, html: string, campaign: string): string {
+export function mailHtml(site: MailSite, html: string, campaign: string): string {
   return html
     .replace(/<img\b[^>]*>/g, (tag) => {
       const alt = /\balt="([^"]*)"/.exec(tag)?.[1];
@@ -53,7 +53,7 @@ function mailHtml(site: MailSite, html: string, campaign: string): string {
 }
 
 /** Markdown as plain text lines: the words, without the markup. */
-function plain(markdown: string): string {
+export function plainText(markdown: string): string {
   return markdown
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '[$1]')
     .replace(/\[([^\]]*)\]\(([^)]*)\)/g, '$1 ($2)')
@@ -99,17 +99,31 @@ export function newsletterMail(
   const textBody = [
     article.title,
     '',
-    plain(article.excerpt),
+    plainText(article.excerpt),
     '',
-    plain(article.introduction),
-    ...keyPoints.map((point) => `- ${plain(point)}`),
-    ...article.sections.flatMap((section) => ['', section.title, '', plain(section.content)]),
+    plainText(article.introduction),
+    ...keyPoints.map((point) => `- ${plainText(point)}`),
+    ...article.sections.flatMap((section) => ['', section.title, '', plainText(section.content)]),
     '',
-    plain(article.conclusion),
+    plainText(article.conclusion),
     '',
     `Read it on ${site.brandName}: ${articleUrl}`,
   ].join('\n');
 
+  return newsletterCopies(site, subject, bodyHtml, textBody);
+}
+
+/**
+ * Each recipient's copy of a newsletter (an article's or the digest): the body in the house
+ * frame (dark-mode aware, system fonts), the subscription footer with the recipient's own
+ * unsubscribe link, plain text beside it, and RFC 8058 one-click headers.
+ */
+export function newsletterCopies(
+  site: MailSite,
+  subject: string,
+  bodyHtml: string,
+  textBody: string,
+): (recipient: Recipient) => OutgoingMail {
   return ({ to, unsubscribeToken }) => {
     const links = newsletterLinks(site, '', unsubscribeToken);
     const footer = `You receive this because you subscribed to the ${escapeHtml(site.brandName)} newsletter. <a href="${escapeHtml(links.unsubscribe)}" style="color:inherit">Unsubscribe</a>. This e-mail has no tracking pixel.`;

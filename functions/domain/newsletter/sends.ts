@@ -8,6 +8,8 @@
  *   nobody twice; the claim is a lease ({@link deliveryLeaseMs}) until SES accepts the mail, so
  *   a worker that timed out in between loses nobody: the redelivery retakes the stale claim; suppressed addresses are skipped; every worker takes from one shared rate;
  * - `newsletter-test`: the article to the staff member who asked, once.
+ * A send mails one article, or the weekly digest of the week's articles (digest.ts), which
+ * carries its list on the send and goes through the same three steps.
  * Each mail has its own signed unsubscribe link (the token names the send, so an unsubscribe is
  * counted on it), RFC 8058 one-click headers and the tag `send_id`, which SES hands back on the
  * message's delivery, bounce and complaint events ({@link countSesEvent}).
@@ -16,16 +18,23 @@ import { randomUUID } from 'node:crypto';
 import {
   notPublishedMessage,
   recipientsPerBatch,
+  type ArticleSend,
   testFirstMessage,
   type NewsletterSend,
   type NewsletterSendInput,
   type NewsletterSendList,
   type NewsletterTestAnswer,
 } from '@shared/schemas/newsletter-sends';
-import type { MailSender, SendRate, Suppressions } from '@functions/domain/email/email-ports';
+import type {
+  MailSender,
+  OutgoingMail,
+  SendRate,
+  Suppressions,
+} from '@functions/domain/email/email-ports';
 import type { MailSite } from '@functions/domain/email/templates';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
-import { newsletterMail } from '@functions/domain/newsletter/newsletter-mail';
+import { digestMail } from '@functions/domain/newsletter/digest-mail';
+import { newsletterMail, type Recipient } from '@functions/domain/newsletter/newsletter-mail';
 import { issueToken } from '@functions/domain/newsletter/newsletter-tokens';
 import type {
   ConfirmedSubscribers,
@@ -94,13 +103,14 @@ export async function startSend(
   deps: SendDeps,
   input: NewsletterSendInput,
   actor: string,
-): Promise<NewsletterSend> {
+): Promise<ArticleSend> {
   const article = await publishedArticle(deps.articles, input.article_id);
   if (!input.confirm && !(await deps.sends.hasTest(article.id, article.version)))
     throw new ConflictError(testFirstMessage);
   const id = randomUUID();
-  const send: NewsletterSend = {
+  const send: ArticleSend = {
     id,
+    kind: 'article',
     article_id: article.id,
     article_title: article.title,
     article_slug: article.slug,
@@ -158,7 +168,7 @@ export async function sendOnPublishState(
 export async function sendIfAsked(
   deps: Pick<DeliveryDeps, 'sends' | 'articles' | 'queue' | 'now'>,
   articleId: string,
-): Promise<NewsletterSend | undefined> {
+): Promise<ArticleSend | undefined> {
   const by = await deps.sends.takeSendOnPublish(articleId);
   if (!by) return undefined;
   return startSend(deps, { article_id: articleId, confirm: true }, by);
@@ -229,14 +239,15 @@ export async function deliverBatch(
   const outcome: BatchOutcome = { sent: 0, skipped: 0, duplicates: 0 };
   const send = await deps.sends.get(message.send_id);
   if (!send) return outcome;
-  const article = await deps.articles.get(send.article_id);
+  // An article's send whose article is gone sends nothing (its addresses are skipped).
+  const mailFor = await mailOf(deps, send);
   // Only confirmed subscribers, now: someone who unsubscribed after the fan-out gets nothing.
   const confirmed = await deps.subscribers.confirmedOf(message.recipients);
   const now = deps.now();
   const decisions = await Promise.all(
     message.recipients.map(async (address) => {
       const eligible =
-        article !== undefined &&
+        mailFor !== undefined &&
         confirmed.has(address) &&
         !(await deps.suppressions.isSuppressed(address));
       // A skipped address is claimed all the same (for good), so a redelivery counts it only once.
@@ -254,8 +265,7 @@ export async function deliverBatch(
     else if (eligible) toSend.push(address);
     else outcome.skipped += 1;
   }
-  if (article && toSend.length > 0) {
-    const mailFor = newsletterMail(deps.site, article, { campaign: send.campaign });
+  if (mailFor && toSend.length > 0) {
     await deps.rate.take(toSend.length, deps.ratePerSecond);
     const results = await Promise.allSettled(
       toSend.map(async (address) => {
@@ -292,6 +302,16 @@ export async function deliverBatch(
   }
   await finishIfDone(deps, await deps.sends.count(send.id, { skipped: outcome.skipped }));
   return outcome;
+}
+
+/** What a send mails, made once per batch: an article's newsletter or the weekly digest. */
+async function mailOf(
+  deps: Pick<DeliveryDeps, 'articles' | 'site'>,
+  send: NewsletterSend,
+): Promise<((recipient: Recipient) => OutgoingMail) | undefined> {
+  if (send.kind === 'digest') return digestMail(deps.site, send);
+  const article = await deps.articles.get(send.article_id);
+  return article && newsletterMail(deps.site, article, { campaign: send.campaign });
 }
 
 /** A test send: the article to one staff member, its subject marked as a test. */

@@ -10,7 +10,7 @@ export default function NewslettersRoute() {
     <>
       <AdminPageHeader
         title="Newsletters"
-        description="Articles sent to confirmed subscribers. Delivered, bounced and complained come from the mail service; unsubscribed counts the links used. Our newsletters carry no tracking pixel, so opens are not counted, by design."
+        description="Articles and the weekly digest (Settings) sent to confirmed subscribers. Delivered, bounced and complained come from the mail service; unsubscribed counts the links used. Our newsletters carry no tracking pixel, so opens are not counted, by design."
       />
       <SendsList />
     </>

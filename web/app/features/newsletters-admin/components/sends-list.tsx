@@ -1,5 +1,6 @@
 /**
- * The Newsletters screen's list: each send with its article, status, progress (sent of total,
+ * The Newsletters screen's list: each send with its kind (an article, or the weekly digest with
+ * the articles it listed), its article or subject, status, progress (sent of total,
  * read again every two seconds while one is going out) and what SES reported back: delivered,
  * bounced, complained, and the unsubscribes its links brought; a page at a time in the list frame.
  */
@@ -29,14 +30,27 @@ function SendRow({ send }: { send: NewsletterSend }) {
     <li className="rounded-lg border p-4" data-testid="newsletter-send">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <a
-            className="font-medium underline-offset-4 hover:underline"
-            href={`/insights/${send.article_slug}`}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {send.article_title}
-          </a>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="outline" data-testid="send-kind">
+              {send.kind === 'digest' ? 'Weekly digest' : 'Article'}
+            </Badge>
+            <a
+              className="font-medium underline-offset-4 hover:underline"
+              href={send.kind === 'digest' ? '/insights' : `/insights/${send.article_slug}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {send.kind === 'digest' ? send.subject : send.article_title}
+            </a>
+          </div>
+          {send.kind === 'digest' ? (
+            <p className="text-muted-foreground text-sm">
+              Week of {send.week}: {send.articles.map((article) => article.title).join(', ')}
+              {send.article_count > send.articles.length
+                ? ` and ${send.article_count - send.articles.length} more`
+                : ''}
+            </p>
+          ) : null}
           <p className="text-muted-foreground text-sm">
             {new Date(send.created_at).toLocaleString()} by {send.created_by}
           </p>
