@@ -42,6 +42,7 @@ import {
   jobItemWrite,
   emailWorker,
   mailSuppress,
+  newsletterDigest,
   renderPublished,
   scheduledPublish,
   staffEnrol,
@@ -513,6 +514,14 @@ export const schedules = {
     schedule: 'rate(1 minute)',
     // The publish switch of articles and pages (render on publish, as the switch asks).
     ...scheduledPublish,
+  },
+  newsletterDigest: {
+    purpose:
+      "Mails the weekly digest of the week's articles to every confirmed subscriber once its weekday and hour (UTC, Settings) have come, once per week; off until an administrator turns it on.",
+    handler: 'functions/workers/newsletter-digest.ts',
+    // Hourly: the digest's time is an hour, and a missed run is made up within the hour.
+    schedule: 'rate(1 hour)',
+    ...newsletterDigest,
   },
 } as const satisfies Record<string, ScheduleDef>;
 

@@ -7,9 +7,12 @@ import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import { newsletterQueue } from '@functions/adapters/newsletter-queue';
 import { suppressions } from '@functions/adapters/repositories/mail-repository';
 import {
+  digestRepository,
   newsletterRepository,
   sendRate,
 } from '@functions/adapters/repositories/newsletters-repository';
+import { activityRepository } from '@functions/adapters/repositories/activity-repository';
+import type { DigestDeps } from '@functions/domain/newsletter/digest';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { sesMailer } from '@functions/adapters/ses-mailer';
 import type { DeliveryDeps, SendDeps } from '@functions/domain/newsletter/sends';
@@ -103,5 +106,21 @@ export function deliveryDeps(): DeliveryDeps {
     ratePerSecond: newsletter.ratePerSecond,
     site: { brandName: site.brandName, origin: site.publicOrigin, staffRecipients: [] },
     now: () => new Date(),
+  };
+}
+
+/** What the digest's Settings routes need: its settings row and the activity log. */
+export function digestSettingsDeps() {
+  return { digests: digestRepository, activity: activityRepository, now: () => new Date() };
+}
+
+/** What the weekly digest's scheduled run needs: its settings, the week's articles, the queue. */
+export function digestDeps(): DigestDeps {
+  return {
+    digests: digestRepository,
+    articles: articleRepository,
+    sends: newsletterRepository,
+    queue: newsletterQueue,
+    brandName: config().site.brandName,
   };
 }

@@ -1,10 +1,17 @@
 /**
  * Routes of newsletter sends (DESIGN.md section 16): a test to oneself, a send to every confirmed
  * subscriber, the sends with their counters, and a draft's "email to subscribers when published". Editors and administrators (the default role).
+ * The weekly digest's schedule is an administrator's (Settings).
  * Part of the manifest: see infra/manifest.ts.
  */
 import type { RouteDef } from '../manifest';
-import { newsletterSendList, newsletterSendOnPublish, newsletterSendStart } from './permissions';
+import {
+  digestSettingsRead,
+  digestSettingsWrite,
+  newsletterSendList,
+  newsletterSendOnPublish,
+  newsletterSendStart,
+} from './permissions';
 
 export const newsletterRoutes = [
   {
@@ -51,6 +58,24 @@ export const newsletterRoutes = [
     access: 'admin',
     // Only stores the request: the publication listener queues the send.
     ...newsletterSendOnPublish,
+    maxBodyBytes: 1024,
+  },
+  {
+    // The weekly digest (Settings): administrators read and change its schedule.
+    method: 'GET',
+    path: '/api/admin/settings/digest',
+    handler: 'functions/http/newsletter/get-digest-settings.ts',
+    access: 'admin',
+    role: 'administrator',
+    ...digestSettingsRead,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/settings/digest',
+    handler: 'functions/http/newsletter/put-digest-settings.ts',
+    access: 'admin',
+    role: 'administrator',
+    ...digestSettingsWrite,
     maxBodyBytes: 1024,
   },
 ] as const satisfies readonly RouteDef[];

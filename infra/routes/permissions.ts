@@ -598,6 +598,24 @@ export const newsletterUnsubscribe = grants(newsletterLink, {
   tables: { newsletters: 'increment' },
 });
 
+/** The weekly digest's schedule and last run, read (Settings) by administrators. */
+export const digestSettingsRead = {
+  tables: { newsletters: 'read' },
+} as const satisfies FunctionUse;
+
+/** The weekly digest's schedule, changed (Settings) by administrators: its row, logged. */
+export const digestSettingsWrite = grants({ tables: { newsletters: 'write' } }, activityEntry);
+
+/**
+ * The weekly digest's hourly run: its settings and the week's claim, the week's published
+ * articles (byPublished), the send stored with the claim and its fan-out queued for the email
+ * worker, which carries it out as any send.
+ */
+export const newsletterDigest = grants(
+  { tables: { newsletters: 'write', articles: 'read' } },
+  emailRequest,
+);
+
 /** The staff accounts and their groups. */
 export const staffList = { staff: 'read' } as const satisfies FunctionUse;
 

@@ -19,6 +19,7 @@
  * the exact counters (counters-repository).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '@functions/adapters/dynamo/pages';
 import {
   articleCardFields,
   type AdminArticleListItem,
@@ -87,6 +88,17 @@ const sitemapAttributes = [
   'seo',
 ] as const satisfies readonly (typeof articleCardFields)[number][];
 
+/** What the weekly digest lists of an article (and the public rule needs to check it). */
+const digestAttributes = [
+  'id',
+  'title',
+  'slug',
+  'excerpt',
+  'published_date',
+  'is_published',
+  'category_name',
+] as const satisfies readonly (typeof articleCardFields)[number][];
+
 /** One item of a write transaction, and what its failed condition means. */
 interface Step {
   item: TransactItem;
@@ -134,6 +146,40 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
       attributes: adminArticleRowAttributes,
     });
     return items.map((item) => fromProjection(item, adminArticleRowAttributes));
+  }
+
+  /**
+   * The public articles that went live in [from, to), newest first, with their card fields (the
+   * weekly digest): one Query of byPublished by its sort key's range, `<published_date>#<id>`,
+   * so it reads the week's entries only, however many articles the site has.
+   */
+  async publishedBetween(
+    from: Date,
+    to: Date,
+  ): Promise<Pick<ArticleRecord, 'id' | 'title' | 'slug' | 'excerpt' | 'published_date'>[]> {
+    const { items } = await queryAll({
+      TableName: table(),
+      IndexName: indexes.published.name,
+      KeyConditionExpression: '#key = :value AND sort_key BETWEEN :from AND :to',
+      ExpressionAttributeNames: { '#key': indexes.published.key },
+      // '#' sorts before every id character and '~' after them: the bounds hold whole timestamps.
+      ExpressionAttributeValues: {
+        ':value': publishedValue,
+        ':from': `${from.toISOString()}#`,
+        ':to': `${new Date(to.getTime() - 1).toISOString()}#~`,
+      },
+      ScanIndexForward: false,
+    });
+    return items
+      .map((item) => fromProjection(item, digestAttributes))
+      .filter(isPublicArticle)
+      .map(({ id, title, slug, excerpt, published_date }) => ({
+        id,
+        title,
+        slug,
+        excerpt,
+        published_date,
+      }));
   }
 
   /**

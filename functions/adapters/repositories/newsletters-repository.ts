@@ -7,11 +7,19 @@
  * - `send#<id>` / `event#<SES message id>#<type>`: one SES event counted (conditional put);
  * - `test#<article id>` / `v#<version>`: a test of that article version was mailed;
  * - `auto#<article id>` / `auto`: "email to subscribers when published", and who asked;
- * - `rate` / `<epoch second>`: the shared send rate's window for that second (TTL).
+ * - `rate` / `<epoch second>`: the shared send rate's window for that second (TTL);
+ * - `settings` / `digest`: the weekly digest's schedule and its last run;
+ * - `digest#<week>` / `digest`: a week's digest claimed, and what its run did (TTL).
  * Costs: a batch of n recipients is n conditional puts, an update per mail sent, one rate update (more when the window is
- * full) and one counter update; the list is one Query of `byEntity`.
+ * full) and one counter update; the list is one Query of `byEntity`; a digest run reads the
+ * settings and its week's row, and claims a week with one transaction of up to three items.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  defaultDigestSettings,
+  digestRunSchema,
+  digestSettingsSchema,
+} from '@shared/schemas/newsletter-digest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   newsletterSendSchema,
@@ -20,11 +28,14 @@ import {
 } from '@shared/schemas/newsletter-sends';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
+import { transactWrite } from '@functions/adapters/dynamo/transact-write';
+import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { ValidationError } from '@functions/domain/errors';
 import { decodeKeyCursor, encodeCursor } from '@functions/lib/cursor';
 import type { SendRate } from '@functions/domain/email/email-ports';
 import type { SendStore } from '@functions/domain/newsletter/sends-ports';
+import type { DigestStore } from '@functions/domain/newsletter/digest-ports';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.newsletters;
@@ -338,5 +349,89 @@ export const sendRate: SendRate = {
         await sleep(1000 - (now % 1000) + Math.floor(Math.random() * 20));
       }
     }
+  },
+};
+
+const digestSettingsKey = { pk: 'settings', sk: 'digest' };
+const digestWeekKey = (week: string) => ({ pk: `digest#${week}`, sk: 'digest' });
+/** A week's claim outlives any run of that week by far, then expires. */
+const weekLifetimeSeconds = 400 * 24 * 60 * 60;
+
+/** The weekly digest's settings and week claims, in the `newsletters` table. */
+export const digestRepository: DigestStore = {
+  async get() {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({ TableName: table(), Key: digestSettingsKey, ConsistentRead: true }),
+    );
+    if (!Item) return defaultDigestSettings;
+    const { pk: _pk, sk: _sk, ...stored } = Item;
+    return digestSettingsSchema.parse(stored);
+  },
+
+  async put(settings, since) {
+    // An update, not a put: the last run, written by the schedule, stays.
+    const { Attributes } = await dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: digestSettingsKey,
+        UpdateExpression:
+          'SET enabled = :enabled, weekday = :weekday, #hour = :hour, scheduled_since = :since',
+        ExpressionAttributeNames: { '#hour': 'hour' },
+        ExpressionAttributeValues: {
+          ':enabled': settings.enabled,
+          ':weekday': settings.weekday,
+          ':hour': settings.hour,
+          ':since': since,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const { pk: _pk, sk: _sk, ...stored } = Attributes ?? {};
+    return digestSettingsSchema.parse(stored);
+  },
+
+  async claimWeek(run, send) {
+    const expiresAt = Math.floor(Date.parse(run.ran_at) / 1000) + weekLifetimeSeconds;
+    try {
+      await transactWrite([
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...digestWeekKey(run.week), ...run, expires_at: expiresAt },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        ...(send
+          ? [
+              {
+                Put: {
+                  TableName: table(),
+                  Item: { ...sendKey(send.id), entity, ...send },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+            ]
+          : []),
+        {
+          Update: {
+            TableName: table(),
+            Key: digestSettingsKey,
+            UpdateExpression: 'SET last_run = :run',
+            ExpressionAttributeValues: { ':run': run },
+          },
+        },
+      ]);
+      return true;
+    } catch (error) {
+      if (failedConditions(error).length > 0) return false;
+      throw error;
+    }
+  },
+
+  async weekRun(week) {
+    const { Item } = await dynamoClient().send(
+      new GetCommand({ TableName: table(), Key: digestWeekKey(week), ConsistentRead: true }),
+    );
+    return Item ? digestRunSchema.parse(Item) : undefined;
   },
 };
