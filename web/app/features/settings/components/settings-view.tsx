@@ -1,14 +1,15 @@
 /**
  * Settings (admin-portal.md section 2: in the sidebar, content not shown): a read-only view of the
  * stage's configuration. Changing it is a deployment matter (CDK context or the sandbox's
- * environment), which the screen says. The quality gate's thresholds are the exception: stored
- * data, set here.
+ * environment), which the screen says. The quality gate's thresholds and the weekly digest's
+ * schedule are the exceptions: stored data, set here.
  */
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
 import { useErrorToast } from '~/lib/admin-api';
 import { useSettings } from '../api/settings';
+import { DigestSettingsForm } from './digest-settings-form';
 import { QualitySettingsForm } from './quality-settings-form';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -82,6 +83,7 @@ export function SettingsView() {
         </CardContent>
       </Card>
       <QualitySettingsForm />
+      <DigestSettingsForm />
       <Card>
         <CardHeader>
           <CardTitle as="h2">Admin access</CardTitle>
