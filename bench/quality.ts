@@ -221,6 +221,7 @@ async function fill(from: number, count: number): Promise<void> {
         title: `Fill ${i}`,
         meta_description: `Fill page ${i}`,
         text: words.join(' '),
+        generated: true,
       }),
     );
   }
@@ -256,6 +257,7 @@ async function latency(): Promise<BenchRow[]> {
     title: 'Probe',
     meta_description: 'Probe page',
     text: Array.from({ length: 200 }, (_, w) => `w${(3 * 7919 + w * 104729) % 50000}`).join(' '),
+    generated: true,
   };
   await fill(0, 100);
   const small = await lookupMs(probe);

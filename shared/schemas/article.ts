@@ -88,6 +88,11 @@ export const articleRecordSchema = z.object({
   review: reviewSchema.optional(),
   /** Its quality hold (shared/schemas/quality.ts) while the gate holds it; absent otherwise. */
   quality: qualityFlagSchema.optional(),
+  /**
+   * Written by batch generation: the quality gate's thin-content floor applies to it (absent on
+   * an editor's own article, and on articles generated before the marker existed).
+   */
+  generated: z.boolean().optional(),
 });
 
 /** An article as stored. */

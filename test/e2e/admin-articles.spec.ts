@@ -429,7 +429,7 @@ test('reserved headings are removed from simple content with the warning toasts'
 /** Fills the fields a save needs besides the content. */
 async function fillArticleFields(page: Page, title: string) {
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Excerpt').fill('An excerpt written by the test.');
+  await page.getByLabel('Excerpt').fill(`An excerpt written by the test: ${title}.`);
   await chooseOption(page, 'Author', /.+/);
   await chooseOption(page, 'Category', 'Strategy');
 }

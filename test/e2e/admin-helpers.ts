@@ -288,14 +288,15 @@ export async function createArticleThroughApi(
     {
       title,
       slug: '',
-      excerpt: 'An excerpt written by the test.',
+      // Its own description and words: the quality gate holds an article sharing another's.
+      excerpt: `An excerpt written by the test: ${title}.`,
       author_id: authors.items[0]!.id,
       // A category the public site shows (earlier specs add test categories that sort first).
       category_id: (
         categories.items.find((category) => isAllowedCategory(category.name)) ??
         categories.items[0]!
       ).id,
-      introduction: 'The introduction.',
+      introduction: `The introduction of ${title}.`,
       key_points: ['One point'],
       sections: [{ title: 'A section', content: 'Its content.' }],
       conclusion: 'The end.',

@@ -59,7 +59,7 @@ test('the SEO panel previews the Google result and social card live; the rendere
 
   // Empty fields: the previews show the defaults (title in the site's style, the excerpt).
   await expect(serpTitle).toHaveText(new RegExp(`^${title} \\| `));
-  await expect(serpDescription).toHaveText('An excerpt written by the test.');
+  await expect(serpDescription).toHaveText(`An excerpt written by the test: ${title}.`);
   await expect(page.getByLabel('Meta title', { exact: true })).toHaveAttribute(
     'placeholder',
     new RegExp(`^${title} \\| `),

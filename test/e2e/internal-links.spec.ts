@@ -1,7 +1,8 @@
 /**
  * Internal links (DESIGN.md section 14) in the browser, state made through the API: a published
  * programmatic page lists its nearest published pages under "Related Reading" and a click opens
- * one; the article editor suggests a link for the draft and inserts it only on "Insert".
+ * one; the article editor suggests a link for the draft and inserts it only on "Insert", in
+ * simple and advanced mode.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { PageRecord } from '../../shared/schemas/page';
@@ -91,4 +92,40 @@ test('the editor suggests an internal link for the draft and inserts it only on 
     ),
   );
   await expect(suggestion).toHaveCount(0);
+});
+
+test('the advanced editor suggests internal links too, inserting into the field that has the phrase', async ({
+  page,
+  request,
+}) => {
+  const topic = unique();
+  const target = await publishedPage(request, `Freight Audit ${topic}`, `Carriers ${topic}`);
+  const section = `Carriers overbill quietly. Freight audit ${topic} finds it.`;
+
+  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await page.getByLabel('Title').fill(`Overbilling and freight audit ${topic}`);
+  await page
+    .getByRole('textbox', { name: 'Content', exact: true })
+    .fill(`Invoices hide errors.\n\n## Where money leaks\n\n${section}`);
+  await page.getByRole('button', { name: 'Advanced Mode' }).click();
+  const sectionContent = page.getByRole('textbox', { name: 'Section content' });
+  await expect(sectionContent).toHaveValue(section);
+
+  await page.getByRole('button', { name: 'Suggest internal links' }).click();
+  const suggestion = page
+    .getByRole('list', { name: 'Suggested internal links' })
+    .getByRole('listitem')
+    .filter({ hasText: `/solutions/${target.slug}` });
+  await suggestion.getByRole('button', { name: /^Insert/ }).click();
+
+  await expect(sectionContent).toHaveValue(
+    section.replace(
+      `Freight audit ${topic}`,
+      `[Freight audit ${topic}](/solutions/${target.slug})`,
+    ),
+  );
+  await expect(page.getByRole('textbox', { name: 'Introduction' })).toHaveValue(
+    'Invoices hide errors.',
+  );
 });

@@ -77,7 +77,7 @@ describe('GET /api/articles', () => {
       id: published.ma[2]!.id,
       title: 'Deal note 3',
       slug: 'deal-note-3',
-      excerpt: 'A short excerpt.',
+      excerpt: 'A short excerpt about Deal note 3.',
       date: published.ma[2]!.published_date,
       author: 'Ada Writer',
       category: 'M&A',
@@ -198,7 +198,7 @@ describe('GET /api/articles/{slug}', () => {
       },
       // The body as the page shows it: the normalised markdown, rendered and sanitised.
       html: {
-        excerpt: '<p>A short excerpt.</p>',
+        excerpt: '<p>A short excerpt about Pricing for enterprise buyers.</p>',
         introduction: '<p>Enterprise buyers compare total cost.</p>',
         keyPoints: ['<p>Anchor on value</p>', '<p>Offer three tiers</p>'],
         sections: [

@@ -81,14 +81,18 @@ export function cognitoClient(sandbox: Sandbox): CognitoIdentityProviderClient {
 
 let sequence = 0;
 
-/** A complete, valid article body for the admin API. */
+/**
+ * A complete, valid article body for the admin API. Its description and introduction name its
+ * title: the quality gate holds an article sharing another's description, or copying its words.
+ */
 export function articleBody(fields: Record<string, unknown>) {
   sequence += 1;
+  const title = typeof fields.title === 'string' ? fields.title : `Article ${sequence}`;
   return {
-    title: `Article ${sequence}`,
+    title,
     slug: '',
-    excerpt: 'A short excerpt.',
-    introduction: 'An introduction that sets the scene.',
+    excerpt: `A short excerpt about ${title}.`,
+    introduction: `An introduction to ${title} that sets the scene.`,
     key_points: ['First point', 'Second point'],
     sections: [{ title: 'Where to start', content: 'Section content.' }],
     conclusion: 'A conclusion.',

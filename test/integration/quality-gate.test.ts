@@ -2,14 +2,18 @@
  * The content quality gate against the sandbox (DESIGN §14): a generated near-duplicate page is
  * held in review with the nearest page and its score, publishing it answers 409 without an
  * override and 200 with one (logged), a CSV import row's page is held, and the Settings threshold
- * changes what is held. The model is the offline one, with planted copies for some keywords.
+ * changes what is held. An editor's own article is judged on save and publish (a copy held, a
+ * short one not), and a page again on its SEO save and at publish. The model is the offline one,
+ * with planted copies for some keywords.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityListResponse } from '@shared/schemas/activity';
 import type { PageImportResponse } from '@shared/schemas/csv';
+import type { ArticleRecord } from '@shared/schemas/article';
 import type { GeneratedPageContent, PageRecord } from '@shared/schemas/page';
-import type { QualitySettings } from '@shared/schemas/quality';
+import { defaultQualitySettings, type QualitySettings } from '@shared/schemas/quality';
 import { createOfflineContentModel } from '@functions/adapters/content-model/offline';
+import { contentIndexRepository } from '@functions/adapters/repositories/content-index-repository';
 import { startGenerationSandbox, waitFor, type GenerationSandbox } from './generation-sandbox';
 
 let env: GenerationSandbox;
@@ -218,5 +222,208 @@ describe('the quality settings', () => {
 
     expect(passed.status).toBe('published');
     expect(passed.quality).toBeUndefined();
+  });
+});
+
+/** Puts the default thresholds back (the settings test raises the similarity one). */
+async function defaultThresholds() {
+  const answer = await env.api('PUT', '/api/admin/settings/quality', defaultQualitySettings);
+  expect(answer.status).toBe(200);
+}
+
+/** A hand-written body of about 90 distinct words on `topic`. */
+function essay(topic: string) {
+  return {
+    introduction: `Every ${topic} programme starts with a frank look at where margin leaks today, which customers stay loyal when prices move, and what the sales team actually promises in the final week of a quarter.`,
+    key_points: ['Measure churn by segment first', 'Tie discounts to commitments'],
+    sections: [
+      {
+        title: 'Where the money goes',
+        content: `Finance rarely sees the side letters. Procurement teams negotiate rebates nobody records, so ${topic} reviews should begin with invoices rather than list prices or forecasts drawn from optimistic planning spreadsheets.`,
+      },
+    ],
+    conclusion: `Boards reward leaders who explain ${topic} decisions plainly, publish the rules, and revisit them every season without drama.`,
+  };
+}
+
+describe('the quality gate on hand-written articles', () => {
+  let original: ArticleRecord;
+  let copy: ArticleRecord;
+
+  const article = (fields: Record<string, unknown>) =>
+    env.api<ArticleRecord & { error?: { message: string } }>('POST', '/api/admin/articles', {
+      slug: '',
+      image_url: '',
+      author_id: env.authorId,
+      category_id: env.categoryId,
+      ...essay('pricing'),
+      ...fields,
+    });
+
+  beforeAll(async () => {
+    await defaultThresholds();
+    const created = await article({
+      title: 'Pricing Without Guesswork',
+      excerpt: 'How to set prices from evidence.',
+      is_published: true,
+    });
+    expect(created.status).toBe(201);
+    original = created.body;
+  });
+
+  it("holds an editor's draft copy of a published article on save, naming the nearest and the score", async () => {
+    const answer = await article({
+      title: 'Evidence Based Pricing',
+      excerpt: 'Prices set from what the data says.',
+      is_published: false,
+    });
+
+    expect(answer.status).toBe(201);
+    copy = answer.body;
+    expect(copy.is_published).toBe(false);
+    expect(copy.quality).toMatchObject({
+      reason: 'similar',
+      nearest: { id: original.id, path: `/insights/${original.slug}` },
+    });
+    expect(copy.quality?.score).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('answers 409 to publishing the copy, by its save or the switch, naming the nearest and the score', async () => {
+    const expected = `${copy.quality?.score?.toFixed(2)} similar to /insights/${original.slug}`;
+    const saved = await env.api<{ error: { message: string } }>(
+      'PUT',
+      `/api/admin/articles/${copy.id}`,
+      { ...copy, is_published: true },
+    );
+    const switched = await env.api<{ error: { message: string } }>(
+      'PATCH',
+      `/api/admin/articles/${copy.id}/publish`,
+      { is_published: true },
+    );
+
+    expect(saved.status).toBe(409);
+    expect(saved.body.error.message).toContain(expected);
+    expect(switched.status).toBe(409);
+    expect(switched.body.error.message).toContain(expected);
+    expect((await env.api('GET', `/api/articles/${copy.slug}`, undefined, null)).status).toBe(404);
+  });
+
+  it('publishes the copy with an override reason, clears the hold and logs the reason', async () => {
+    const reason = 'Syndicated on purpose for the partner newsletter';
+    const answer = await env.api<ArticleRecord>('PATCH', `/api/admin/articles/${copy.id}/publish`, {
+      is_published: true,
+      override_reason: reason,
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.is_published).toBe(true);
+    expect(answer.body.quality).toBeUndefined();
+    const log = await env.api<ActivityListResponse>(
+      'GET',
+      `/api/admin/activity?item_id=${copy.id}`,
+    );
+    expect(log.body.items[0]).toMatchObject({
+      action: 'published',
+      detail: `Published despite quality hold: ${copy.quality?.score?.toFixed(2)} similar to /insights/${original.slug} — ${reason}`,
+    });
+    expect((await env.api('GET', `/api/articles/${copy.slug}`, undefined, null)).status).toBe(200);
+  });
+
+  it("holds a draft that takes a published article's title, whatever its words", async () => {
+    const answer = await article({
+      introduction: 'Warehouses in the north ran short of forklifts twice this winter.',
+      key_points: ['Lease before the peak'],
+      sections: [{ title: 'Fleet', content: 'Drivers asked for shorter routes and got them.' }],
+      conclusion: 'Plan capacity in autumn.',
+      title: 'pricing  WITHOUT guesswork',
+      slug: 'another-take',
+      excerpt: 'A different article altogether.',
+      is_published: false,
+    });
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.quality).toMatchObject({
+      reason: 'duplicate_title',
+      nearest: { id: original.id },
+    });
+  });
+
+  it('publishes a short hand-written article: the thin floor is for generated ones', async () => {
+    const answer = await article({
+      title: 'A Note on Office Hours',
+      excerpt: 'We are closed on Friday.',
+      introduction: 'The office closes early on Friday.',
+      key_points: ['Closed early'],
+      sections: [{ title: 'Why', content: 'Maintenance.' }],
+      conclusion: 'Thanks.',
+      is_published: true,
+    });
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.is_published).toBe(true);
+    expect(answer.body.quality).toBeUndefined();
+  });
+});
+
+describe('the quality gate on page saves and publishing', () => {
+  const seo = {
+    meta_title: '',
+    meta_description: '',
+    social_image: '',
+    canonical: '',
+    noindex: false,
+  };
+
+  it("holds a live page whose SEO save takes another page's title, keeping it live", async () => {
+    const first = await createPage({
+      ...inputs('Demand Planning', 'Healthcare'),
+      lands_in: 'published',
+    });
+    const second = await createPage({
+      ...inputs('Channel Strategy', 'Healthcare'),
+      lands_in: 'published',
+    });
+    expect(second.quality).toBeUndefined();
+
+    const answer = await env.api<PageRecord>('PUT', `/api/admin/pages/${second.id}/seo`, {
+      version: second.version,
+      seo: { ...seo, meta_title: first.title.toUpperCase() },
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      status: 'published',
+      quality: { reason: 'duplicate_title', nearest: { id: first.id } },
+    });
+  });
+
+  it('checks a page again on publish though it passed at generation, and keeps the hold it finds', async () => {
+    const draft = await createPage({
+      ...inputs('Fleet Analytics', 'Transport'),
+      lands_in: 'draft',
+    });
+    expect(draft.quality).toBeUndefined();
+    // A copy of the draft goes live first: a draft is nobody's rival, so it passes.
+    await plantCopy('Fleet Copy', 'Fleet Analytics', 'Transport');
+    const live = await createPage({ ...inputs('Fleet Copy', 'Transport'), lands_in: 'published' });
+    expect(live.status).toBe('published');
+    // Its index row is written just after the generated content the poll above sees.
+    await waitFor(
+      async () => (await contentIndexRepository.get(live.id))?.status === 'published' || undefined,
+    );
+
+    const answer = await env.api<{ error: { message: string } }>(
+      'PATCH',
+      `/api/admin/pages/${draft.id}/publish`,
+      { is_published: true },
+    );
+
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toContain(`similar to /solutions/${live.slug}`);
+    const after = await env.api<PageRecord>('GET', `/api/admin/pages/${draft.id}`);
+    expect(after.body).toMatchObject({
+      status: 'draft',
+      quality: { reason: 'similar', nearest: { id: live.id } },
+    });
   });
 });

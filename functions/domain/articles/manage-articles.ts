@@ -32,6 +32,7 @@ import type { ArticleStore } from './article-ports';
 import {
   heldMessage,
   overrideNote,
+  sameHold,
   type QualityGate,
 } from '@functions/domain/quality/quality-gate';
 import { articleSubject } from '@functions/domain/quality/subjects';
@@ -136,11 +137,14 @@ export async function createArticle(
       ...(options.createdBy ? { created_by: options.createdBy } : {}),
       ...(options.review && !body.is_published ? { review: options.review } : {}),
     };
-    // The gate judges generated articles (those given a review to be held in); an editor's
-    // own article is theirs to publish.
-    const held = options.heldReview
-      ? await holdOf(deps, record, { review: options.heldReview })
-      : record;
+    // Batch generation (the one caller naming a review to be held in) marks what it wrote: the
+    // gate's thin-content floor applies to it alone. An editor's own article is compared too; one
+    // it holds cannot be created published (409 naming the nearest item).
+    const held = await holdOf(
+      deps,
+      options.heldReview ? { ...record, generated: true } : record,
+      options.heldReview ? { review: options.heldReview } : {},
+    );
     const activity = options.actor
       ? activityEntry(options.actor, 'created', articleItem(held), new Date(now))
       : undefined;
@@ -163,10 +167,13 @@ export async function createArticle(
 }
 
 /**
- * A generated or held article as the quality gate leaves it: its hold recorded (or cleared).
+ * An article as the quality gate leaves it on a create or save: its hold recorded (or cleared).
  * Generation (which names the review it starts in) lands a held article in review instead of
  * live; a save that would publish a held article is refused (409 naming the nearest item), so it
- * goes live only through the publish switch's override.
+ * goes live only through the publish switch's override; a live article stays live, showing its
+ * hold. Every article is compared with the published and in-review ones for similarity and a
+ * shared title or description; only a generated one meets the thin-content floor
+ * (`articleSubject`).
  */
 async function holdOf(
   deps: Pick<ArticleDeps, 'quality' | 'now'>,
@@ -188,6 +195,19 @@ async function holdOf(
     return { ...rest, review: options.review, quality: flag };
   }
   return { ...rest, quality: flag };
+}
+
+/**
+ * Records a refused publish's hold on the article when it carries another (or none), so its row
+ * shows the hold and offers the override. A lost race leaves it to the next check.
+ */
+async function keepHold(
+  deps: Pick<ArticleDeps, 'articles'>,
+  current: ArticleRecord,
+  held: QualityFlag,
+): Promise<void> {
+  if (sameHold(current.quality, held)) return;
+  await deps.articles.update(current, { ...current, quality: held, version: current.version + 1 });
 }
 
 /** The note a publish despite `held` keeps, when the change gave its reason. */
@@ -222,10 +242,8 @@ export async function updateArticle(
     };
     const kind = onlySeoChanged(current, next) ? 'seo' : 'save';
     const revision = revisionOf('article', current, kind, change, (deps.now ?? clock)());
-    // A held article is checked again on each save: an edit may clear its hold.
-    const saved = current.quality
-      ? await holdOf(deps, next, { wasPublished: current.is_published })
-      : next;
+    // Every save is checked: an edit may make a copy, or clear a hold.
+    const saved = await holdOf(deps, next, { wasPublished: current.is_published });
     const result = await deps.articles.update(current, saved, revision);
     if (result.ok) {
       await announcePublication(deps.publication, 'article', current, saved);
@@ -258,12 +276,13 @@ export async function setArticlePublished(
       throw new ConflictError(staleArticleMessage);
     if (current.is_published === isPublished) return current;
     checkImageAlt({ ...current, is_published: isPublished });
-    // Only an article the gate holds needs the check (and the override): generated articles.
-    const held =
-      isPublished && current.quality
-        ? await deps.quality?.check(articleSubject(current))
-        : undefined;
-    if (held && !change?.override) throw new ConflictError(heldMessage(held));
+    // Checked again at publish, whatever an earlier check said: an item published since may
+    // have made it a copy, or a deletion cleared its hold.
+    const held = isPublished ? await deps.quality?.check(articleSubject(current)) : undefined;
+    if (held && !change?.override) {
+      await keepHold(deps, current, held);
+      throw new ConflictError(heldMessage(held));
+    }
     const { quality: _hold, ...unheld } = current;
     const next: ArticleRecord = {
       ...withoutReview(withoutSchedule(isPublished ? unheld : current, isPublished), isPublished),

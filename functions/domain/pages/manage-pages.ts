@@ -21,6 +21,7 @@ import { slugReservedMessage, solutionSlugReservation } from '@shared/rules/rese
 import {
   heldMessage,
   overrideNote,
+  sameHold,
   type QualityGate,
 } from '@functions/domain/quality/quality-gate';
 import { pageSubject } from '@functions/domain/quality/subjects';
@@ -58,9 +59,9 @@ export async function getPage(pages: PageStore, id: string): Promise<PageRecord>
  * The publish switch: true publishes, false returns the page to draft; updated_at becomes now.
  * Refused (409) for a page in error, and publishing for a page without content. Setting the
  * status it already has changes nothing. Either way the switch ends any scheduled publish.
- * Publishing a page the quality gate holds asks the gate again: still held, it is refused (409
- * naming the nearest item and the score) unless the change carries an editor's override reason,
- * which its revision and activity entry keep.
+ * Publishing asks the quality gate: a page it holds is refused (409 naming the nearest item and
+ * the score) unless the change carries an editor's override reason, which its revision and
+ * activity entry keep.
  */
 export async function setPagePublished(
   deps: {
@@ -83,10 +84,15 @@ export async function setPagePublished(
   if (page.status === status) return page;
   if (published && !hasGeneratedContent(page))
     throw new ConflictError(publishWithoutContentMessage);
-  // A page the gate holds is checked again (an edit or a deletion elsewhere may have cleared it);
-  // one it let through at generation publishes as before.
-  const held = published && page.quality ? await deps.quality?.check(pageSubject(page)) : undefined;
-  if (held && !change?.override) throw new ConflictError(heldMessage(held));
+  // Checked again at publish, whatever generation or the last save found: a page published since
+  // may have made it a copy, or an edit or a deletion elsewhere cleared its hold.
+  const held = published ? await deps.quality?.check(pageSubject(page)) : undefined;
+  if (held && !change?.override) {
+    // Kept on the page, so its row shows the hold and offers the override.
+    if (!sameHold(page.quality, held))
+      await deps.pages.update(page.id, page.version, { quality: held });
+    throw new ConflictError(heldMessage(held));
+  }
   const kind = published ? 'publish' : 'unpublish';
   const updated = await deps.pages.update(
     page.id,
@@ -112,20 +118,33 @@ export async function setPagePublished(
 /**
  * Saves the page's SEO fields (normalised) from the version the editor loaded: 409 when the page
  * changed since (a regeneration or another save), so nobody's edit is silently lost. A live page
- * is announced as changed (its head tags changed, so it is rendered again).
+ * is announced as changed (its head tags changed, so it is rendered again). The quality gate
+ * judges the saved page (a search title or description another item has holds it; an edit may
+ * clear a hold): the hold is recorded, and a live page stays live showing it, as a generated one.
  */
 export async function updatePageSeo(
-  deps: { pages: PageStore; now: () => Date; publication?: PublicationEvents },
+  deps: {
+    pages: PageStore;
+    now: () => Date;
+    publication?: PublicationEvents;
+    quality?: QualityGate;
+  },
   id: string,
   input: PageSeoUpdateInput,
   change?: ChangeBy,
 ): Promise<PageRecord> {
   const page = await getPage(deps.pages, id);
   if (page.version !== input.version) throw new ConflictError(pageChangedMessage);
+  const seo = normaliseSeo(input.seo);
+  // A page still waiting for its content has nothing to judge yet: generation will.
+  const held =
+    deps.quality && hasGeneratedContent(page)
+      ? { quality: await deps.quality.check(pageSubject({ ...page, seo })) }
+      : {};
   const updated = await deps.pages.update(
     page.id,
     page.version,
-    { seo: normaliseSeo(input.seo), updated_at: deps.now().toISOString() },
+    { seo, updated_at: deps.now().toISOString(), ...held },
     revisionOf('page', page, 'seo', change, deps.now()),
   );
   if (!updated) throw new ConflictError(pageChangedMessage);

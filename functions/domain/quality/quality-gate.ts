@@ -36,6 +36,13 @@ export interface QualitySubject {
   meta_description: string;
   /** Its visible text as plain text: title, headings and body. */
   text: string;
+  /**
+   * Written by the model (every programmatic page, a batch-generated article): only such an item
+   * is held for thin content. A short hand-written article is its editor's choice; thin AI output
+   * at scale is the abuse search engines' scaled-content policy targets. Similarity and a shared
+   * title or description hold any item.
+   */
+  generated: boolean;
 }
 
 /** Candidates read per check: the items sharing the most keys with the subject. */
@@ -72,16 +79,23 @@ export function indexEntry(subject: QualitySubject): IndexedItem {
   };
 }
 
+/** Which checks apply to an item ({@link QualitySubject.generated}). */
+export interface QualityRules {
+  /** Whether the unique-word floor applies (generated items only). */
+  thinFloor: boolean;
+}
+
 /**
  * The hold `entry` earns against `candidates` (other items' rows), or undefined when it passes:
  * the most similar published or in-review item of its kind at or above the threshold first, then
- * a shared title, a shared meta description, then too few unique words.
+ * a shared title, a shared meta description, then too few unique words (when `rules` say so).
  */
 export function decideQuality(
   entry: IndexedItem,
   candidates: readonly IndexedItem[],
   settings: QualitySettings,
   now: Date,
+  rules: QualityRules = { thinFloor: true },
 ): QualityFlag | undefined {
   const checkedAt = now.toISOString();
   const rivals = candidates.filter(
@@ -115,7 +129,7 @@ export function decideQuality(
     return { reason: 'duplicate_description', nearest: neighbour(sameDescription), checkedAt };
   const minimum =
     entry.kind === 'page' ? settings.page_min_unique_words : settings.article_min_unique_words;
-  if (entry.unique_words < minimum)
+  if (rules.thinFloor && entry.unique_words < minimum)
     return { reason: 'thin', score: entry.unique_words, minimum, checkedAt };
   return undefined;
 }
@@ -137,7 +151,9 @@ export async function checkQuality(
     deps.index.lookup(entry.keys, maxCandidates),
     deps.settings.get(),
   ]);
-  return decideQuality(entry, candidates, settings, deps.now());
+  return decideQuality(entry, candidates, settings, deps.now(), {
+    thinFloor: subject.generated,
+  });
 }
 
 /** Brings the subject's row up to date (a new text, status, title or path). */
@@ -150,6 +166,18 @@ export async function indexSubject(deps: Pick<QualityDeps, 'index'>, subject: Qu
 export async function unindexItem(deps: Pick<QualityDeps, 'index'>, id: string) {
   const previous = await deps.index.get(id);
   if (previous) await deps.index.remove(previous);
+}
+
+/** Whether two holds say the same thing, whenever each was checked. */
+export function sameHold(a: QualityFlag | undefined, b: QualityFlag | undefined): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.reason === b.reason &&
+    a.score === b.score &&
+    a.minimum === b.minimum &&
+    a.nearest?.id === b.nearest?.id &&
+    a.nearest?.path === b.nearest?.path
+  );
 }
 
 /** Message of publishing a held item without an override. */

@@ -69,7 +69,11 @@ export function articleText(
   ]);
 }
 
-/** A page as the gate reads it (its meta description is its SEO one when set). */
+/**
+ * A page as the gate reads it: its title and meta description are the ones search results show
+ * (the SEO dialog's when set), so an edit there is compared too. Every programmatic page is
+ * written by the model, so the thin-content floor applies to each.
+ */
 export function pageSubject(
   page: Pick<PageRecord, 'id' | 'slug' | (typeof pageSubjectFields)[number]>,
 ): QualitySubject {
@@ -78,21 +82,26 @@ export function pageSubject(
     kind: 'page',
     status: statusOf(page.status === 'published', page.review),
     path: pagePath(page.slug),
-    title: page.title,
+    title: page.seo?.meta_title || page.title,
     meta_description: page.seo?.meta_description || page.meta_description,
     text: pageText(page),
+    generated: true,
   };
 }
 
-/** An article as the gate reads it (its meta description is its SEO one, else its excerpt). */
+/**
+ * An article as the gate reads it: its search title (SEO one, else its title) and description
+ * (SEO one, else its excerpt). Only a batch-generated article meets the thin-content floor.
+ */
 export function articleSubject(article: ArticleRecord): QualitySubject {
   return {
     id: article.id,
     kind: 'article',
     status: statusOf(article.is_published, article.review),
     path: articlePath(article.slug),
-    title: article.title,
+    title: article.seo?.meta_title || article.title,
     meta_description: article.seo?.meta_description || article.excerpt,
     text: articleText(article),
+    generated: article.generated === true,
   };
 }

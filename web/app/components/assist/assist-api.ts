@@ -1,8 +1,8 @@
 /**
  * The editors' AI assist calls: POST /api/admin/{articles|pages}/{id}/assist/{seo|alt-text|rewrite}.
  * Each answers a suggestion only, shown as a diff to accept or reject. It lives among the shared
- * components because two features ask for a search title and description (the article editor and
- * the page SEO dialog); alt text and rewrites are the article editor's.
+ * components because two features ask for a search title and description and for rewrites (the
+ * article editor and the page SEO dialog); alt text is the article editor's.
  */
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -46,11 +46,11 @@ export function useAltTextSuggestion(articleId: string) {
   });
 }
 
-/** A passage of an article rewritten by the instruction. */
-export function useRewriteSuggestion(articleId: string) {
+/** A passage of an article or a page rewritten by the instruction. */
+export function useRewriteSuggestion(kind: AssistKind, id: string) {
   return useMutation({
     mutationFn: (body: RewriteAssistInput) =>
-      adminRequest(assistPath('articles', articleId, 'rewrite'), {
+      adminRequest(assistPath(kind, id, 'rewrite'), {
         method: 'POST',
         body,
         schema: rewriteSuggestionSchema,

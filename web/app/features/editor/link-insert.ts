@@ -49,3 +49,40 @@ export function insertSuggestedLink(
     cursor: position + inserted.length,
   };
 }
+
+/** The advanced editor's prose fields a link can go into, in reading order. */
+export interface AdvancedProse {
+  introduction: string;
+  sections: { title: string; content: string }[];
+  conclusion: string;
+}
+
+/**
+ * The advanced editor's fields with the link in them: the first field (introduction, each
+ * section's content, conclusion) where its anchor text stands outside a link gets it there;
+ * when none has the phrase, it goes at the end of the introduction (the advanced editor has no
+ * one cursor across its fields).
+ */
+export function insertSuggestedLinkInFields(
+  fields: AdvancedProse,
+  link: { anchorText: string; path: string },
+): AdvancedProse {
+  const has = (text: string) =>
+    link.anchorText !== '' && phraseOutsideLinks(text, link.anchorText) >= 0;
+  const put = (text: string) => insertSuggestedLink(text, link, text.length).text;
+  if (has(fields.introduction)) return { ...fields, introduction: put(fields.introduction) };
+  const section = fields.sections.findIndex((each) => has(each.content));
+  if (section >= 0)
+    return {
+      ...fields,
+      sections: fields.sections.map((each, index) =>
+        index === section ? { ...each, content: put(each.content) } : each,
+      ),
+    };
+  if (has(fields.conclusion)) return { ...fields, conclusion: put(fields.conclusion) };
+  const introduction = fields.introduction.trimEnd();
+  return {
+    ...fields,
+    introduction: `${introduction}${introduction ? ' ' : ''}${markdownLinkOf(link.anchorText, link.path)}`,
+  };
+}

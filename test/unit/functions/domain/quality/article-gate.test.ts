@@ -54,14 +54,73 @@ describe('the quality gate on articles', () => {
     expect((await index.get(article.id))?.status).toBe('published');
   });
 
-  it("leaves an editor's own article to them: no hold on their create", async () => {
-    const { deps } = world();
+  it("refuses an editor's create that would publish a copy, naming the nearest, and stores nothing", async () => {
+    const { content, deps } = world();
     await createArticle(deps, body('same'));
 
-    const copy = await createArticle(deps, body('same', { title: 'Another', excerpt: 'Another' }));
+    const copy = createArticle(deps, body('same', { title: 'Another', excerpt: 'Another' }));
 
-    expect(copy).toMatchObject({ is_published: true });
-    expect(copy.quality).toBeUndefined();
+    await expect(copy).rejects.toThrow(ConflictError);
+    await expect(copy).rejects.toThrow(/similar to \/insights\/title-same/);
+    expect(await content.articles.listAll()).toHaveLength(1);
+  });
+
+  it("holds an editor's draft copy of a published title on save, staying a draft", async () => {
+    const { deps } = world();
+    const original = await createArticle(deps, body('one'));
+
+    const draft = await createArticle(
+      deps,
+      body('two', { title: original.title, slug: 'two', is_published: false }),
+    );
+
+    expect(draft).toMatchObject({
+      is_published: false,
+      quality: { reason: 'duplicate_title', nearest: { id: original.id } },
+    });
+    expect(draft.review).toBeUndefined();
+    expect(draft.generated).toBeUndefined();
+  });
+
+  it('publishes a short hand-written article: the thin floor is for generated ones', async () => {
+    const { deps } = world();
+
+    const short = await createArticle(deps, body('short', { introduction: distinctText('s', 20) }));
+
+    expect(short.is_published).toBe(true);
+    expect(short.quality).toBeUndefined();
+  });
+
+  it("keeps a live article live when a save gives it another article's title, showing the hold", async () => {
+    const { deps } = world();
+    const first = await createArticle(deps, body('one'));
+    const second = await createArticle(deps, body('two'));
+
+    const saved = await updateArticle(deps, second.id, {
+      ...body('two', { title: first.title, slug: second.slug }),
+      version: second.version,
+    });
+
+    expect(saved).toMatchObject({
+      is_published: true,
+      quality: { reason: 'duplicate_title', nearest: { id: first.id } },
+    });
+  });
+
+  it('checks again on publish an article that passed on save, and keeps the hold it finds', async () => {
+    const { content, deps } = world();
+    const draft = await createArticle(deps, body('same', { is_published: false }));
+    await createArticle(deps, body('same', { title: 'Live', excerpt: 'Live' }));
+
+    await expect(
+      setArticlePublished(deps, draft.id, true, { actor: 'editor@example.com' }),
+    ).rejects.toThrow(/similar to \/insights\/live/);
+
+    expect(draft.quality).toBeUndefined();
+    expect(await content.articles.get(draft.id)).toMatchObject({
+      is_published: false,
+      quality: { reason: 'similar' },
+    });
   });
 
   it('lands a generated near-duplicate in review with its hold, though the job asked to publish', async () => {
@@ -80,6 +139,7 @@ describe('the quality gate on articles', () => {
       quality: { reason: 'similar' },
     });
     expect(held.quality?.score).toBeGreaterThan(0.9);
+    expect(held.generated).toBe(true);
   });
 
   it('checks a held article again on save, and its publish switch needs an override with a reason', async () => {

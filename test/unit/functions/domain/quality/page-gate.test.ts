@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPageRecord } from '@functions/domain/pages/create-page';
 import { recordGeneratedContent } from '@functions/domain/pages/generation-results';
-import { setPagePublished } from '@functions/domain/pages/manage-pages';
+import { setPagePublished, updatePageSeo } from '@functions/domain/pages/manage-pages';
 import { ConflictError } from '@functions/domain/errors';
 import { indexedPageStore } from '@functions/domain/quality/indexed-stores';
 import { qualityGate } from '@functions/domain/quality/quality-gate';
@@ -159,5 +159,50 @@ describe('the quality gate on programmatic pages', () => {
       editor,
     );
     expect(approved.status).toBe('published');
+  });
+
+  it("holds a page whose SEO save takes another page's search title, and clears it when changed back", async () => {
+    const deps = world();
+    const first = await page(deps, 'first');
+    await recordGeneratedContent(deps, first.id, contentOf('one'), 'r1');
+    const second = await page(deps, 'second');
+    const live = await recordGeneratedContent(deps, second.id, contentOf('two'), 'r2');
+    const seo = {
+      meta_title: 'Title one',
+      meta_description: '',
+      social_image: '',
+      canonical: '',
+      noindex: false,
+    };
+
+    const held = await updatePageSeo(deps, second.id, { version: live!.version, seo });
+
+    expect(held).toMatchObject({
+      status: 'published',
+      quality: { reason: 'duplicate_title', nearest: { id: first.id } },
+    });
+    const cleared = await updatePageSeo(deps, second.id, {
+      version: held.version,
+      seo: { ...seo, meta_title: 'A title of its own' },
+    });
+    expect(cleared.quality).toBeUndefined();
+  });
+
+  it('checks again on publish a page that passed at generation, and keeps the hold it finds', async () => {
+    const deps = world();
+    const draft = await page(deps, 'draft', { lands_in: 'draft' });
+    const passed = await recordGeneratedContent(deps, draft.id, contentOf('same'), 'r1');
+    const live = await page(deps, 'live');
+    await recordGeneratedContent(deps, live.id, { ...contentOf('same'), title: 'Live' }, 'r2');
+
+    await expect(
+      setPagePublished(deps, draft.id, true, { actor: 'editor@example.com' }),
+    ).rejects.toThrow(/similar to \/solutions\/live/);
+
+    expect(passed?.quality).toBeUndefined();
+    expect(await deps.pages.get(draft.id)).toMatchObject({
+      status: 'draft',
+      quality: { reason: 'similar', nearest: { id: live.id } },
+    });
   });
 });

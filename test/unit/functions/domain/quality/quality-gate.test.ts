@@ -6,6 +6,7 @@ import {
   indexEntry,
   indexSubject,
   overrideNote,
+  sameHold,
   type QualitySubject,
 } from '@functions/domain/quality/quality-gate';
 import {
@@ -32,6 +33,7 @@ function subject(id: string, changes: Partial<QualitySubject> = {}): QualitySubj
     title: `Title ${id}`,
     meta_description: `Description of ${id}`,
     text: distinctText(id, 220),
+    generated: true,
     ...changes,
   };
 }
@@ -162,6 +164,48 @@ describe('checkQuality through the index', () => {
 
     await settings.put({ ...defaultQualitySettings, page_min_unique_words: 200 });
     expect(await checkQuality(deps, item)).toMatchObject({ reason: 'thin', minimum: 200 });
+  });
+
+  it('holds a short hand-written article only for a copy or a shared title, never for thin content', async () => {
+    const index = new InMemoryContentIndex();
+    const deps = { index, settings: new InMemoryQualitySettings(), now: () => now };
+    const article = (id: string, changes: Partial<QualitySubject> = {}) =>
+      subject(id, { kind: 'article', generated: false, path: `/insights/${id}`, ...changes });
+    const short = distinctText('short', 40);
+    await indexSubject(deps, article('original', { text: short }));
+
+    expect(await checkQuality(deps, article('brief', { text: distinctText('brief', 40) }))).toBe(
+      undefined,
+    );
+    expect(
+      await checkQuality(
+        deps,
+        article('brief', { text: distinctText('brief', 40), generated: true }),
+      ),
+    ).toMatchObject({ reason: 'thin', score: 40, minimum: 180 });
+    expect(await checkQuality(deps, article('copy', { text: short }))).toMatchObject({
+      reason: 'similar',
+      nearest: { id: 'original', path: '/insights/original' },
+    });
+    expect(
+      await checkQuality(
+        deps,
+        article('retitled', { text: distinctText('other', 40), title: 'Title original' }),
+      ),
+    ).toMatchObject({ reason: 'duplicate_title', nearest: { id: 'original' } });
+  });
+
+  it('tells a changed hold from the same one checked again', () => {
+    const flag = {
+      reason: 'similar' as const,
+      score: 0.9,
+      nearest: { id: 'a', path: '/a', title: 'A' },
+      checkedAt: now.toISOString(),
+    };
+    expect(sameHold(flag, { ...flag, checkedAt: '2026-02-01T00:00:00.000Z' })).toBe(true);
+    expect(sameHold(flag, { ...flag, score: 0.91 })).toBe(false);
+    expect(sameHold(flag, undefined)).toBe(false);
+    expect(sameHold(undefined, undefined)).toBe(true);
   });
 
   it('moves an item between buckets when its text changes', async () => {

@@ -2,16 +2,23 @@
  * A programmatic page's SEO panel, opened from its row: the shared SEO fields and
  * previews (components/seo) over the page's generated meta, saved with the version the dialog
  * opened with (someone regenerating meanwhile gets the 409 message, never a silent overwrite).
- * The AI assist suggests a search title and description from the page's copy, shown as a diff
- * to accept into the fields (saved only with Save SEO). A page the quality gate holds shows its
- * hold on top, since a shared title or description is fixed here.
+ * The AI assist suggests a search title and description from the page's copy, or rewrites the
+ * meta title or description (the passages this dialog edits; empty, the generated one), each
+ * shown as a diff to accept into the fields (saved only with Save SEO, which the quality gate
+ * judges). A page the quality gate holds shows its hold on top, since a shared title or
+ * description is fixed here.
  */
 import { useState } from 'react';
 import type { SeoSuggestion } from '@shared/schemas/assist';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import type { PageRecord } from '@shared/schemas/page';
 import { seoInputSchema } from '@shared/schemas/seo';
-import { assistErrorMessage, useSeoSuggestion } from '~/components/assist/assist-api';
+import {
+  assistErrorMessage,
+  useRewriteSuggestion,
+  useSeoSuggestion,
+} from '~/components/assist/assist-api';
+import { RewriteControls, type RewriteHow } from '~/components/assist/rewrite-controls';
 import { SuggestionDiff } from '~/components/assist/suggestion-diff';
 import { QualityHoldBanner } from '~/components/quality/quality-hold';
 import type { SeoFieldErrors } from '~/components/seo/seo-fields-panel';
@@ -29,6 +36,16 @@ import { errorMessage } from '~/lib/admin-api';
 import { toast } from '~/lib/toast';
 import { useSavePageSeo } from '../api/seo';
 import { SeoPanel } from './seo-panel';
+
+/** The passages of a page this dialog edits, which the assist may rewrite. */
+const rewritableFields = ['meta_description', 'meta_title'] as const;
+
+type RewritableField = (typeof rewritableFields)[number];
+
+const rewritableLabels: Record<RewritableField, string> = {
+  meta_description: 'Meta description',
+  meta_title: 'Meta title',
+};
 
 export function PageSeoDialog({
   page,
@@ -71,11 +88,36 @@ function PageSeoForm({
   const save = useSavePageSeo();
   const assist = useSeoSuggestion('pages', page.id);
   const [suggestion, setSuggestion] = useState<SeoSuggestion>();
+  const rewrite = useRewriteSuggestion('pages', page.id);
+  const [rewriteField, setRewriteField] = useState<RewritableField>('meta_description');
+  const [rewritten, setRewritten] = useState<{ field: RewritableField; text: string }>();
   const [assistError, setAssistError] = useState<string>();
+  const busy = assist.isPending || rewrite.isPending;
+
+  const clearAnswers = () => {
+    setSuggestion(undefined);
+    setRewritten(undefined);
+    setAssistError(undefined);
+  };
+
+  /** The field's text as the page shows it: the editor's, else the generated one. */
+  const shown = (field: RewritableField) =>
+    value[field] || (field === 'meta_title' ? page.title : page.meta_description);
+
+  const askRewrite = (how: RewriteHow) => {
+    clearAnswers();
+    const field = rewriteField;
+    rewrite.mutate(
+      { text: shown(field), heading: '', ...how },
+      {
+        onSuccess: (answer) => setRewritten({ field, text: answer.text }),
+        onError: (error) => setAssistError(assistErrorMessage(error)),
+      },
+    );
+  };
 
   const askAssist = () => {
-    setSuggestion(undefined);
-    setAssistError(undefined);
+    clearAnswers();
     assist.mutate(
       {
         title: page.title,
@@ -130,7 +172,7 @@ function PageSeoForm({
             type="button"
             variant="outline"
             size="sm"
-            disabled={assist.isPending || !page.title}
+            disabled={busy || !page.title}
             onClick={askAssist}
           >
             {assist.isPending ? <Spinner label="Asking the assistant" /> : null}
@@ -161,7 +203,38 @@ function PageSeoForm({
               onReject={() => setSuggestion(undefined)}
             />
           ) : null}
+          {rewritten ? (
+            <SuggestionDiff
+              title={`Rewrite of the ${rewritableLabels[rewritten.field].toLowerCase()}`}
+              fields={[
+                {
+                  label: rewritableLabels[rewritten.field],
+                  before: shown(rewritten.field),
+                  after: rewritten.text,
+                },
+              ]}
+              onAccept={() => {
+                setValue({ ...value, [rewritten.field]: rewritten.text });
+                setRewritten(undefined);
+              }}
+              onReject={() => setRewritten(undefined)}
+            />
+          ) : null}
         </div>
+        {page.title ? (
+          <RewriteControls
+            idPrefix="page-rewrite"
+            sources={rewritableFields.map((field) => ({
+              value: field,
+              label: rewritableLabels[field],
+            }))}
+            source={rewriteField}
+            onSourceChange={(field) => setRewriteField(field as RewritableField)}
+            busy={busy}
+            asking={rewrite.isPending}
+            onAsk={askRewrite}
+          />
+        ) : null}
       </div>
       <SeoPanel
         subject={{ kind: 'page', page }}

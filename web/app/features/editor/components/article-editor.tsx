@@ -189,13 +189,26 @@ export function ArticleEditor({
                 />
                 <LinkSuggestions
                   form={form}
+                  mode="simple"
                   fieldId="article-content"
                   {...(article ? { selfPath: `/insights/${article.slug}` } : {})}
                 />
               </CardContent>
             </Card>
           ) : (
-            <AdvancedFields control={control} errors={errors} />
+            <>
+              <AdvancedFields control={control} errors={errors} />
+              <Card>
+                <CardContent className="pt-2">
+                  <LinkSuggestions
+                    form={form}
+                    mode="advanced"
+                    fieldId="article-introduction"
+                    {...(article ? { selfPath: `/insights/${article.slug}` } : {})}
+                  />
+                </CardContent>
+              </Card>
+            </>
           )}
 
           {renderSeo ? <SeoBinding control={control} errors={errors} render={renderSeo} /> : null}

@@ -7,16 +7,8 @@
  */
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import {
-  maxInstructionLength,
-  rewriteInstructionLabels,
-  rewriteInstructions,
-  type RewriteInstruction,
-} from '@shared/schemas/assist';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { Spinner } from '~/components/ui/spinner';
 import {
   assistErrorMessage,
@@ -26,6 +18,7 @@ import {
 } from '~/components/assist/assist-api';
 import type { EditorValues } from '../editor-values';
 import { SuggestionDiff, type SuggestedField } from '~/components/assist/suggestion-diff';
+import { RewriteControls, type RewriteHow } from '~/components/assist/rewrite-controls';
 
 /** A section of the simple body: its `## ` heading and where its text lies. */
 interface BodySection {
@@ -69,12 +62,10 @@ export function AssistPanel({
   const content = useWatch({ control, name: 'content' });
   const seo = useSeoSuggestion('articles', articleId);
   const alt = useAltTextSuggestion(articleId);
-  const rewrite = useRewriteSuggestion(articleId);
+  const rewrite = useRewriteSuggestion('articles', articleId);
   const [pending, setPending] = useState<Pending>();
   const [error, setError] = useState<string>();
   const [source, setSource] = useState(selectionSource);
-  const [instruction, setInstruction] = useState<RewriteInstruction>('shorter');
-  const [custom, setCustom] = useState('');
   const busy = seo.isPending || alt.isPending || rewrite.isPending;
   const sections = simpleMode ? bodySections(content) : [];
 
@@ -141,7 +132,7 @@ export function AssistPanel({
     );
   };
 
-  const askRewrite = () => {
+  const askRewrite = (how: RewriteHow) => {
     start();
     const body = getValues('content');
     let range: { start: number; end: number; heading: string };
@@ -163,8 +154,7 @@ export function AssistPanel({
       {
         text: original,
         heading: range.heading,
-        instruction,
-        custom_instruction: instruction === 'custom' ? custom : '',
+        ...how,
       },
       {
         onError: (failure) => setError(assistErrorMessage(failure)),
@@ -223,66 +213,21 @@ export function AssistPanel({
           </Button>
         </div>
         {simpleMode ? (
-          <fieldset className="grid gap-3 rounded-md border p-3">
-            <legend className="px-1 text-sm font-medium">Rewrite</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <div className="grid gap-1">
-                <Label htmlFor="assist-rewrite-source">What</Label>
-                <select
-                  id="assist-rewrite-source"
-                  className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-                  value={source}
-                  onChange={(event) => setSource(event.target.value)}
-                >
-                  <option value={selectionSource}>The text selected in the content</option>
-                  {sections.map((section, index) => (
-                    <option key={`${index}-${section.heading}`} value={String(index)}>
-                      Section: {section.heading}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor="assist-rewrite-instruction">How</Label>
-                <select
-                  id="assist-rewrite-instruction"
-                  className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-                  value={instruction}
-                  onChange={(event) => setInstruction(event.target.value as RewriteInstruction)}
-                >
-                  {rewriteInstructions.map((each) => (
-                    <option key={each} value={each}>
-                      {rewriteInstructionLabels[each]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            {instruction === 'custom' ? (
-              <div className="grid gap-1">
-                <Label htmlFor="assist-rewrite-custom">Instruction</Label>
-                <Input
-                  id="assist-rewrite-custom"
-                  maxLength={maxInstructionLength}
-                  value={custom}
-                  onChange={(event) => setCustom(event.target.value)}
-                  placeholder="For example: address a finance director"
-                />
-              </div>
-            ) : null}
-            <div>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={busy || (instruction === 'custom' && !custom.trim())}
-                onClick={askRewrite}
-              >
-                {rewrite.isPending ? <Spinner label="Asking the assistant" /> : null}
-                Suggest a rewrite
-              </Button>
-            </div>
-          </fieldset>
+          <RewriteControls
+            idPrefix="assist-rewrite"
+            sources={[
+              { value: selectionSource, label: 'The text selected in the content' },
+              ...sections.map((section, index) => ({
+                value: String(index),
+                label: `Section: ${section.heading}`,
+              })),
+            ]}
+            source={source}
+            onSourceChange={setSource}
+            busy={busy}
+            asking={rewrite.isPending}
+            onAsk={askRewrite}
+          />
         ) : null}
         <div aria-live="polite" className="grid gap-2">
           {error ? (

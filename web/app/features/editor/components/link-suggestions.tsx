@@ -1,45 +1,62 @@
 /**
- * "Suggest internal links" under the simple editor's content (DESIGN.md section 14): asks the API
- * for up to five published pages and articles near the draft on screen (its title and content,
- * saved or not) and lists them, each with the phrase of the draft it would link. Nothing changes
- * the text until "Insert" is clicked on one: then that phrase becomes the link, or, when the
- * draft has no phrase for it, the link goes in at the cursor. An inserted suggestion leaves the
- * list (the draft now links to it; the API would not suggest it again either).
+ * "Suggest internal links" under the article editor's body, in either mode (DESIGN.md section
+ * 14): asks the API for up to five published pages and articles near the draft on screen (its
+ * title and body, saved or not) and lists them, each with the phrase of the draft it would link.
+ * Nothing changes the text until "Insert" is clicked on one: then that phrase becomes the link,
+ * or, when the draft has no phrase for it, the link goes in at the cursor (simple mode) or at the
+ * end of the introduction (advanced mode, whose fields share no cursor). An inserted suggestion
+ * leaves the list (the draft now links to it; the API would not suggest it again either).
  */
 import { useState } from 'react';
+import { advancedToSimple } from '@shared/rules/editor-conversion';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link2 } from 'lucide-react';
 import type { LinkSuggestion } from '@shared/schemas/links';
 import { Button } from '~/components/ui/button';
 import { useLinkSuggestions } from '../api/link-suggestions';
 import type { EditorMode, EditorValues } from '../editor-values';
-import { insertSuggestedLink } from '../link-insert';
+import { insertSuggestedLink, insertSuggestedLinkInFields } from '../link-insert';
 
 export interface LinkSuggestionsProps {
   form: UseFormReturn<EditorValues, EditorMode>;
-  /** The id of the content's text area (the cursor position is read from it). */
+  /** The editor's mode: the simple body is one field, the advanced one several. */
+  mode: EditorMode;
+  /** The id of the simple content's text area (the cursor position is read from it). */
   fieldId: string;
   /** The article's public path when it has one, so it is never suggested to itself. */
   selfPath?: string;
 }
 
-export function LinkSuggestions({ form, fieldId, selfPath }: LinkSuggestionsProps) {
+export function LinkSuggestions({ form, mode, fieldId, selfPath }: LinkSuggestionsProps) {
   const suggest = useLinkSuggestions();
   const [shown, setShown] = useState<LinkSuggestion[] | null>(null);
 
   const ask = () => {
-    const { title, content } = form.getValues();
+    const values = form.getValues();
+    const body = mode === 'simple' ? values.content : advancedToSimple(values);
     suggest.mutate(
-      { title, body: content, ...(selfPath ? { path: selfPath } : {}) },
+      { title: values.title, body, ...(selfPath ? { path: selfPath } : {}) },
       { onSuccess: (answer) => setShown(answer.suggestions) },
     );
   };
 
   const insert = (suggestion: LinkSuggestion) => {
-    const area = document.getElementById(fieldId) as HTMLTextAreaElement | null;
-    const current = form.getValues('content');
-    const next = insertSuggestedLink(current, suggestion, area?.selectionStart ?? current.length);
-    form.setValue('content', next.text, { shouldDirty: true });
+    if (mode === 'simple') {
+      const area = document.getElementById(fieldId) as HTMLTextAreaElement | null;
+      const current = form.getValues('content');
+      const next = insertSuggestedLink(current, suggestion, area?.selectionStart ?? current.length);
+      form.setValue('content', next.text, { shouldDirty: true });
+    } else {
+      const { introduction, sections, conclusion } = form.getValues();
+      const next = insertSuggestedLinkInFields({ introduction, sections, conclusion }, suggestion);
+      // Only the field that took the link is set, so the others stay as typed (and clean).
+      if (next.introduction !== introduction)
+        form.setValue('introduction', next.introduction, { shouldDirty: true });
+      if (next.sections !== sections)
+        form.setValue('sections', next.sections, { shouldDirty: true });
+      if (next.conclusion !== conclusion)
+        form.setValue('conclusion', next.conclusion, { shouldDirty: true });
+    }
     setShown((list) => list?.filter((item) => item.path !== suggestion.path) ?? null);
   };
 
