@@ -391,26 +391,33 @@ export const analyticsCounterReader: CounterReader = {
         queryAll({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ExpressionAttributeNames: usedNames('#day #dimension #key #views #sessions #leads'),
+          ExpressionAttributeNames: usedNames('#views #sessions #leads'),
           ExpressionAttributeValues: {
             ':pk': `m#${month.month}`,
             ':from': `${month.from}#`,
             // '~' sorts after every dimension name, so the last day's rows are all in range.
             ':to': `${month.to}#~`,
           },
-          ProjectionExpression: '#day, #dimension, #key, #views, #sessions, #leads',
+          // The sort key names the day, dimension and key: reading it alone halves the bytes of
+          // the thousands of rows a long range reads.
+          ProjectionExpression: 'sk, #views, #sessions, #leads',
         }),
       ),
     );
     return months.flatMap((result) =>
-      result.items.map((item): CounterRow => ({
-        day: String(item.day),
-        dimension: item.dimension as CounterDimension,
-        key: String(item.key),
-        views: number(item.views),
-        sessions: number(item.sessions),
-        leads: number(item.leads),
-      })),
+      result.items.map((item): CounterRow => {
+        const sk = String(item.sk);
+        // `YYYY-MM-DD#<dimension>#<key>`: a key may hold '#' itself, a dimension never does.
+        const dimensionEnd = sk.indexOf('#', 11);
+        return {
+          day: sk.slice(0, 10),
+          dimension: sk.slice(11, dimensionEnd) as CounterDimension,
+          key: sk.slice(dimensionEnd + 1),
+          views: number(item.views),
+          sessions: number(item.sessions),
+          leads: number(item.leads),
+        };
+      }),
     );
   },
 
