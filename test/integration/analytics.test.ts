@@ -282,6 +282,44 @@ describe('counting a batch at once', () => {
     expect(env.sandbox.queue.deadLetters('analytics')).toEqual([]);
   });
 
+  it('claims a session viewing 120 paths in one batch: once a day, once on each path', async () => {
+    // A day of its own, three days back, so its 120 paths crowd no other test's top pages.
+    const at = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const day = at.slice(0, 10);
+    const counter = async (dimension: string, key: string) =>
+      (
+        await db.send(
+          new GetCommand({
+            TableName: 'analytics',
+            Key: { pk: `m#${day.slice(0, 7)}`, sk: `${day}#${dimension}#${key}` },
+          }),
+        )
+      ).Item ?? { views: 0, sessions: 0 };
+    const before = await counter('total', '');
+    const session = randomUUID();
+    const paths = Array.from({ length: 120 }, (_, i) => `/insights/many-paths-${i}`);
+    const messages = Array.from({ length: 6 }, (_, m) => ({
+      ...viewMessage('/', session),
+      events: paths.slice(m * 20, m * 20 + 20).map((path) => ({
+        type: 'view' as const,
+        path,
+        referrer: 'direct',
+        utm: {},
+        sessionId: session,
+        at,
+      })),
+    }));
+
+    await queueAll(messages);
+    await env.sandbox.queue.idle(20_000);
+    const after = await counter('total', '');
+
+    expect(after.views - before.views).toBe(120);
+    expect(after.sessions - before.sessions).toBe(1);
+    for (const path of [paths[0]!, paths[60]!, paths[119]!])
+      expect(await counter('path', path)).toMatchObject({ views: 1, sessions: 1 });
+  });
+
   it('adds concurrent batches exactly, a session once across them', async () => {
     const before = await dashboard();
     // 20 sessions, each viewing three paths in three messages, spread over several batches

@@ -167,34 +167,46 @@ function markerPut(id: string, now: number): TransactItem {
 /** The claim row's attribute of a scope: the site, or a path. */
 const scopeAttribute = (path?: string) => (path === undefined ? 'site' : `p#${path}`);
 
-/** One UpdateItem claiming a session's day: each scope set to its proposed message if unset. */
+/**
+ * Paths claimed in one UpdateItem at most: DynamoDB refuses an expression over 4 KB, and each
+ * path's clause takes some 35 characters (a batch may hold 200 views of one session).
+ */
+const pathsPerClaim = 50;
+
+/**
+ * Claims a session's day: each scope set to its proposed message where unset, in one UpdateItem
+ * (one per 50 paths), answering who holds each scope now.
+ */
 async function claimSession(claim: SessionClaim): Promise<SessionOwners> {
-  const names: Record<string, string> = { '#site': scopeAttribute(), '#expires': 'expires_at' };
-  const values: Record<string, unknown> = {
-    ':site': claim.site,
-    ':expires': epochOf(claim.day) + sessionDays * daySeconds,
-  };
-  const sets = ['#site = if_not_exists(#site, :site)', '#expires = :expires'];
-  [...claim.paths].forEach(([path, messageId], i) => {
-    names[`#p${i}`] = scopeAttribute(path);
-    values[`:p${i}`] = messageId;
-    sets.push(`#p${i} = if_not_exists(#p${i}, :p${i})`);
-  });
-  const { Attributes: held = {} } = await dynamoClient().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: { pk: `s#${claim.day}#${claim.sessionId}`, sk: 'claims' },
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
+  const paths = [...claim.paths];
+  const held: Record<string, unknown> = {};
+  for (let start = 0; start === 0 || start < paths.length; start += pathsPerClaim) {
+    const names: Record<string, string> = { '#site': scopeAttribute(), '#expires': 'expires_at' };
+    const values: Record<string, unknown> = {
+      ':site': claim.site,
+      ':expires': epochOf(claim.day) + sessionDays * daySeconds,
+    };
+    const sets = ['#site = if_not_exists(#site, :site)', '#expires = :expires'];
+    paths.slice(start, start + pathsPerClaim).forEach(([path, messageId], i) => {
+      names[`#p${i}`] = scopeAttribute(path);
+      values[`:p${i}`] = messageId;
+      sets.push(`#p${i} = if_not_exists(#p${i}, :p${i})`);
+    });
+    const { Attributes = {} } = await dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: `s#${claim.day}#${claim.sessionId}`, sk: 'claims' },
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    Object.assign(held, Attributes);
+  }
   return {
     site: String(held.site),
-    paths: new Map(
-      [...claim.paths.keys()].map((path) => [path, String(held[scopeAttribute(path)])]),
-    ),
+    paths: new Map(paths.map(([path]) => [path, String(held[scopeAttribute(path)])])),
   };
 }
 
