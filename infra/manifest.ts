@@ -475,7 +475,7 @@ export const queues = {
       'One message per accepted beacon (page views, a schedule-a-call lead) and per stored lead (contact, newsletter confirmation): the analytics worker adds it to the daily counters exactly once.',
     worker: 'functions/workers/analytics.ts',
     batchSize: 10,
-    // Each message is one transaction on the same few counter rows: few at once keeps conflicts rare.
+    // Each batch is one transaction on the day's hot counter rows: few at once keeps conflicts rare.
     maxConcurrency: 2,
     // Counting is idempotent, so a redelivery is harmless; more receives ride out a slow table
     // before a beacon would wait in the dead-letter queue, uncounted.

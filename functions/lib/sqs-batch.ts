@@ -11,6 +11,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod';
+import { logger } from './logger';
 import { parseQueueMessage } from './queue-message';
 
 /** What a worker on one queue does with each of its messages. */
@@ -42,5 +43,55 @@ export function sqsBatchHandler<Schema extends z.ZodType, Deps>(
       processor,
       { context, throwOnFullBatchFailure: false },
     );
+  };
+}
+
+/** What a worker that handles its batch as a whole does with the batch's messages. */
+export interface SqsWholeBatchWorker<Schema extends z.ZodType, Deps> {
+  /** The queue's message schema. */
+  schema: Schema;
+  /** Names the message kind in the log line of a dropped message, e.g. 'analytics'. */
+  kind: string;
+  /** The worker's dependencies, made once per invocation. */
+  deps: (context: Context | undefined) => Deps | Promise<Deps>;
+  /**
+   * Handles the batch's valid messages (in the batch's order) together; resolves to those that
+   * failed (each is redelivered). Throwing fails them all.
+   */
+  handleBatch: (deps: Deps, messages: z.infer<Schema>[]) => Promise<z.infer<Schema>[]>;
+}
+
+/**
+ * The Lambda handler of an SQS event source (ReportBatchItemFailures) whose worker gains from
+ * seeing the whole batch at once, e.g. to write what its messages share once. Malformed bodies are
+ * dropped as in {@link sqsBatchHandler}; failed messages are reported per record.
+ */
+export function sqsWholeBatchHandler<Schema extends z.ZodType, Deps>(
+  worker: SqsWholeBatchWorker<Schema, Deps>,
+): (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse> {
+  return async (event, context) => {
+    const valid: { record: SQSRecord; message: z.infer<Schema> }[] = [];
+    for (const record of event.Records) {
+      const message = parseQueueMessage(record, worker.schema, worker.kind);
+      if (message !== undefined) valid.push({ record, message });
+    }
+    let failed: Set<unknown>;
+    try {
+      const deps = await worker.deps(context);
+      failed = new Set(
+        await worker.handleBatch(
+          deps,
+          valid.map(({ message }) => message),
+        ),
+      );
+    } catch (error) {
+      logger.error(`Failed a ${worker.kind} batch`, { error: error as Error });
+      failed = new Set(valid.map(({ message }) => message));
+    }
+    return {
+      batchItemFailures: valid
+        .filter(({ message }) => failed.has(message))
+        .map(({ record }) => ({ itemIdentifier: record.messageId })),
+    };
   };
 }

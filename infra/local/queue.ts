@@ -11,6 +11,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -88,15 +89,26 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
   // delivered again at the next start, as SQS redelivers what a stopped worker never deleted.
   let stopped = false;
   let saveTimer: NodeJS.Timeout | undefined;
+  const snapshot = () =>
+    JSON.stringify(
+      Object.fromEntries(
+        [...queues].map(([name, q]) => [name, { messages: q.messages, dead: q.dead }]),
+      ),
+    );
+  // Written off the event loop, at most one write at a time, to a temporary file renamed over the
+  // last (a reader never sees half a file): a synchronous write per change held every request
+  // of the sandbox for the disk's time, which a busy disk made milliseconds per beacon.
+  let writing: Promise<void> | undefined;
   const persist = () => {
     if (stopped) return;
     saveTimer ??= setTimeout(() => {
       saveTimer = undefined;
-      const data = Object.fromEntries(
-        [...queues].map(([name, q]) => [name, { messages: q.messages, dead: q.dead }]),
-      );
-      writeFileSync(file, JSON.stringify(data));
-    }, 50);
+      if (writing) return persist();
+      writing = writeFile(`${file}.tmp`, snapshot())
+        .then(() => rename(`${file}.tmp`, file))
+        .catch((error: unknown) => log(`[queue] could not save the queue: ${String(error)}`))
+        .finally(() => (writing = undefined));
+    }, 100);
   };
 
   const server: Server = createServer((req, res) => void answer(req, res));
@@ -121,7 +133,7 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
     };
     queue.messages.push(message);
     persist();
-    schedule();
+    scheduleSoon();
     return message;
   }
 
@@ -286,12 +298,26 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
     }
     // Wake up for messages waiting out their retry delay.
     clearTimeout(timer);
-    const waiting = [...queues.values()].flatMap((q) => q.messages.filter((m) => !m.inFlight));
-    if (waiting.length) {
-      const next = Math.min(...waiting.map((m) => m.visibleAt));
+    let next = Infinity;
+    for (const queue of queues.values())
+      for (const message of queue.messages)
+        if (!message.inFlight && message.visibleAt < next) next = message.visibleAt;
+    if (next < Infinity) {
       timer = setTimeout(schedule, Math.max(options.pollMs ?? 20, next - Date.now()));
       timer.unref();
     }
+  }
+
+  // Many sends in one moment (a burst of beacons) are looked at once: each pass reads every
+  // waiting message, so a pass per send cost the square of the backlog.
+  let soon = false;
+  function scheduleSoon() {
+    if (soon) return;
+    soon = true;
+    setImmediate(() => {
+      soon = false;
+      schedule();
+    });
   }
   schedule();
 
@@ -322,10 +348,8 @@ export async function start(options: QueueOptions): Promise<QueueSandbox> {
       clearTimeout(timer);
       clearTimeout(saveTimer);
       saveTimer = undefined;
-      const data = Object.fromEntries(
-        [...queues].map(([name, q]) => [name, { messages: q.messages, dead: q.dead }]),
-      );
-      writeFileSync(file, JSON.stringify(data));
+      await writing;
+      writeFileSync(file, snapshot());
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

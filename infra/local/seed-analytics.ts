@@ -138,7 +138,11 @@ export async function seedAnalyticsHistory(options: AnalyticsSeedOptions = {}): 
       const share = Math.floor(leads / leadKinds.length) + (i < leads % leadKinds.length ? 1 : 0);
       if (share > 0) counters.push({ day, dimension: 'kind', key: kind, leads: share });
     });
-    await analyticsCounterStore.addOnce(`seed#${totalViews}#${day}`, counters, rollups);
+    const messageId = `seed#${totalViews}#${day}`;
+    const outcome = (await analyticsCounterStore.addEach([{ messageId, counters, rollups }])).get(
+      messageId,
+    );
+    if (typeof outcome === 'object') throw outcome.error;
   }
   return `${days} days of analytics (${written.toLocaleString('en')} views)`;
 }

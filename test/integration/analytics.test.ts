@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableNames } from '@shared/content/resources';
 import { analyticsDashboardSchema, type AnalyticsDashboard } from '@shared/schemas/analytics';
@@ -229,6 +229,114 @@ describe('view beacons', () => {
     expect(board.totals.views - before.totals.views).toBe(1);
     expect(board.totals.sessions - before.totals.sessions).toBe(1);
     expect(pageOf(board, '/podcast').views - pageOf(before, '/podcast').views).toBe(1);
+  });
+});
+
+describe('counting a batch at once', () => {
+  const viewMessage = (path: string, sessionId: string): AnalyticsMessage => ({
+    id: `beacon#${randomUUID()}`,
+    device: 'tablet',
+    events: [
+      { type: 'view', path, referrer: 'direct', utm: {}, sessionId, at: new Date().toISOString() },
+    ],
+  });
+
+  /** Queues messages ten to a SendMessageBatch, all at once, as SQS takes them. */
+  async function queueAll(messages: AnalyticsMessage[]) {
+    const sqs = new SQSClient({
+      region: 'us-east-1',
+      endpoint: env.sandbox.endpoints.sqs,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const chunks = Array.from({ length: Math.ceil(messages.length / 10) }, (_, i) =>
+      messages.slice(i * 10, i * 10 + 10),
+    );
+    await Promise.all(
+      chunks.map((chunk) =>
+        sqs.send(
+          new SendMessageBatchCommand({
+            QueueUrl: env.sandbox.queue.urlOf('analytics'),
+            Entries: chunk.map((message, i) => ({
+              Id: String(i),
+              MessageBody: JSON.stringify(message),
+            })),
+          }),
+        ),
+      ),
+    );
+    sqs.destroy();
+  }
+
+  it('counts a batch holding a message counted before: the others once, that one not again', async () => {
+    const counted = viewMessage('/podcast', randomUUID());
+    await queueAll([counted]);
+    const before = await dashboard();
+    const fresh = [viewMessage('/podcast', randomUUID()), viewMessage('/about', randomUUID())];
+
+    await queueAll([fresh[0]!, counted, fresh[1]!]);
+    const board = await dashboard();
+
+    expect(board.totals.views - before.totals.views).toBe(2);
+    expect(board.totals.sessions - before.totals.sessions).toBe(2);
+    expect(pageOf(board, '/podcast').views - pageOf(before, '/podcast').views).toBe(1);
+    expect(env.sandbox.queue.deadLetters('analytics')).toEqual([]);
+  });
+
+  it('claims a session viewing 120 paths in one batch: once a day, once on each path', async () => {
+    // A day of its own, three days back, so its 120 paths crowd no other test's top pages.
+    const at = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const day = at.slice(0, 10);
+    const counter = async (dimension: string, key: string) =>
+      (
+        await db.send(
+          new GetCommand({
+            TableName: 'analytics',
+            Key: { pk: `m#${day.slice(0, 7)}`, sk: `${day}#${dimension}#${key}` },
+          }),
+        )
+      ).Item ?? { views: 0, sessions: 0 };
+    const before = await counter('total', '');
+    const session = randomUUID();
+    const paths = Array.from({ length: 120 }, (_, i) => `/insights/many-paths-${i}`);
+    const messages = Array.from({ length: 6 }, (_, m) => ({
+      ...viewMessage('/', session),
+      events: paths.slice(m * 20, m * 20 + 20).map((path) => ({
+        type: 'view' as const,
+        path,
+        referrer: 'direct',
+        utm: {},
+        sessionId: session,
+        at,
+      })),
+    }));
+
+    await queueAll(messages);
+    await env.sandbox.queue.idle(20_000);
+    const after = await counter('total', '');
+
+    expect(after.views - before.views).toBe(120);
+    expect(after.sessions - before.sessions).toBe(1);
+    for (const path of [paths[0]!, paths[60]!, paths[119]!])
+      expect(await counter('path', path)).toMatchObject({ views: 1, sessions: 1 });
+  });
+
+  it('adds concurrent batches exactly, a session once across them', async () => {
+    const before = await dashboard();
+    // 20 sessions, each viewing three paths in three messages, spread over several batches
+    // that the worker runs side by side.
+    const sessions = Array.from({ length: 20 }, () => randomUUID());
+    const paths = ['/podcast', '/about', '/insights/batch-article'];
+    const messages = paths.flatMap((path) => sessions.map((session) => viewMessage(path, session)));
+
+    await queueAll(messages);
+    const board = await dashboard();
+
+    expect(board.totals.views - before.totals.views).toBe(60);
+    expect(board.totals.sessions - before.totals.sessions).toBe(20);
+    for (const path of paths) {
+      expect(pageOf(board, path).views - pageOf(before, path).views).toBe(20);
+      expect(pageOf(board, path).sessions - pageOf(before, path).sessions).toBe(20);
+    }
   });
 });
 

@@ -11,15 +11,16 @@
  *   months at most, so their columns are one BatchGetItem of up to 50 paths, projected to those
  *   30 days' attributes;
  * - message markers: `pk = x#<message id>`, written in the same transaction as the amounts, so a
- *   redelivered message adds nothing (kept 14 days, past the queue's retention);
- * - session rows: `pk = s#<day>#<session id>`, `sk = site` or `p#<path>`, claimed with a
- *   conditional put (kept 2 days).
+ *   redelivered message adds nothing (kept 14 days, past the queue's retention); a batch's
+ *   messages share one transaction (their markers and their summed amounts) where they fit;
+ * - session claims: `pk = s#<day>#<session id>`, `sk = claims`, one row per session and day whose
+ *   `site` and `p#<path>` attributes hold the message that claimed them, each set only where
+ *   absent, so a batch claims a session's whole day with one UpdateItem (kept 2 days).
  * Every row carries `expires_at` (the table's TTL): counters 400 days after their day, rollups 400
  * days after their month's first day (the lists read only the last 30 days).
  */
-import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
-import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import {
@@ -28,13 +29,17 @@ import {
   type TransactItem,
 } from '@functions/adapters/dynamo/transact-write';
 import type {
+  AddOutcome,
   CounterAdd,
   CounterDimension,
   CounterReader,
   CounterRow,
   CounterStore,
   DroppedCounter,
+  MessageAmounts,
   RollupAdd,
+  SessionClaim,
+  SessionOwners,
 } from '@functions/domain/analytics/analytics-ports';
 import { config } from '@functions/lib/config';
 import { isUnfinishedAttempt, retryWithBackoff, UnfinishedAttempt } from '@functions/lib/retry';
@@ -159,51 +164,158 @@ function markerPut(id: string, now: number): TransactItem {
   };
 }
 
-export const analyticsCounterStore: CounterStore = {
-  async claimSession(day, scope, sessionId, messageId) {
-    try {
-      await dynamoClient().send(
-        new PutCommand({
-          TableName: table(),
-          Item: {
-            pk: `s#${day}#${sessionId}`,
-            sk: scope ? `p#${scope}` : 'site',
-            message_id: messageId,
-            expires_at: epochOf(day) + sessionDays * daySeconds,
-          },
-          // The same message may claim again: a redelivery must count the same way.
-          ConditionExpression: 'attribute_not_exists(pk) OR message_id = :message',
-          ExpressionAttributeValues: { ':message': messageId },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailed(error)) return false;
-      throw error;
+/** The claim row's attribute of a scope: the site, or a path. */
+const scopeAttribute = (path?: string) => (path === undefined ? 'site' : `p#${path}`);
+
+/**
+ * Paths claimed in one UpdateItem at most: DynamoDB refuses an expression over 4 KB, and each
+ * path's clause takes some 35 characters (a batch may hold 200 views of one session).
+ */
+const pathsPerClaim = 50;
+
+/**
+ * Claims a session's day: each scope set to its proposed message where unset, in one UpdateItem
+ * (one per 50 paths), answering who holds each scope now.
+ */
+async function claimSession(claim: SessionClaim): Promise<SessionOwners> {
+  const paths = [...claim.paths];
+  const held: Record<string, unknown> = {};
+  for (let start = 0; start === 0 || start < paths.length; start += pathsPerClaim) {
+    const names: Record<string, string> = { '#site': scopeAttribute(), '#expires': 'expires_at' };
+    const values: Record<string, unknown> = {
+      ':site': claim.site,
+      ':expires': epochOf(claim.day) + sessionDays * daySeconds,
+    };
+    const sets = ['#site = if_not_exists(#site, :site)', '#expires = :expires'];
+    paths.slice(start, start + pathsPerClaim).forEach(([path, messageId], i) => {
+      names[`#p${i}`] = scopeAttribute(path);
+      values[`:p${i}`] = messageId;
+      sets.push(`#p${i} = if_not_exists(#p${i}, :p${i})`);
+    });
+    const { Attributes = {} } = await dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: `s#${claim.day}#${claim.sessionId}`, sk: 'claims' },
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    Object.assign(held, Attributes);
+  }
+  return {
+    site: String(held.site),
+    paths: new Map(paths.map(([path]) => [path, String(held[scopeAttribute(path)])])),
+  };
+}
+
+/** The items of some messages' summed amounts: one update per counter and per path's month. */
+function amountItems(entries: readonly MessageAmounts[]): TransactItem[] {
+  const counters = new Map<string, CounterAdd>();
+  const rollups = new Map<string, RollupAdd>();
+  for (const entry of entries) {
+    for (const add of entry.counters) {
+      const id = `${add.day}|${add.dimension}|${add.key}`;
+      const sum = counters.get(id) ?? { day: add.day, dimension: add.dimension, key: add.key };
+      for (const field of ['views', 'sessions', 'leads'] as const)
+        if (add[field]) sum[field] = (sum[field] ?? 0) + add[field];
+      counters.set(id, sum);
     }
+    for (const add of entry.rollups) {
+      const id = `${add.path}|${add.day}`;
+      const sum = rollups.get(id) ?? { path: add.path, day: add.day };
+      if (add.views) sum.views = (sum.views ?? 0) + add.views;
+      if (add.leads) sum.leads = (sum.leads ?? 0) + add.leads;
+      rollups.set(id, sum);
+    }
+  }
+  return [...[...counters.values()].map(counterUpdate), ...rollupUpdates([...rollups.values()])];
+}
+
+/**
+ * Splits a batch into groups whose markers and summed amounts fit one transaction, in order. A
+ * message too large to share one goes alone (and is written in parts).
+ */
+function groupsOf(entries: readonly MessageAmounts[]): MessageAmounts[][] {
+  const groups: MessageAmounts[][] = [];
+  let group: MessageAmounts[] = [];
+  for (const entry of entries) {
+    const candidate = [...group, entry];
+    if (group.length > 0 && candidate.length + amountItems(candidate).length > maxTransactItems) {
+      groups.push(group);
+      group = [entry];
+    } else group = candidate;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+/**
+ * Adds a group's amounts in one transaction with each message's marker. A marker that exists
+ * already names a message counted before: it leaves the group, and the others are written again
+ * without it, so no message is counted twice and none is held back by another.
+ */
+async function addGroup(group: MessageAmounts[], outcomes: Map<string, AddOutcome>, now: number) {
+  let pending = group;
+  while (pending.length > 0) {
+    try {
+      await transactWrite([
+        ...pending.map((entry) => markerPut(entry.messageId, now)),
+        ...amountItems(pending),
+      ]);
+      for (const entry of pending) outcomes.set(entry.messageId, 'added');
+      return;
+    } catch (error) {
+      const counted = new Set(failedConditions(error).filter((index) => index < pending.length));
+      if (counted.size === 0) throw error;
+      for (const index of counted) outcomes.set(pending[index]!.messageId, 'before');
+      pending = pending.filter((_, index) => !counted.has(index));
+    }
+  }
+}
+
+/**
+ * One message whose amounts exceed a transaction: written in parts, each with its own marker, so
+ * each part still counts exactly once. `before` when its first part was written before.
+ */
+async function addInParts(entry: MessageAmounts, now: number): Promise<AddOutcome> {
+  const updates = amountItems([entry]);
+  const perPart = maxTransactItems - 1;
+  let added = false;
+  for (let start = 0, part = 0; start < updates.length; start += perPart, part += 1) {
+    const id = part === 0 ? entry.messageId : `${entry.messageId}#${part}`;
+    try {
+      await transactWrite([markerPut(id, now), ...updates.slice(start, start + perPart)]);
+      added = true;
+    } catch (error) {
+      if (!failedConditions(error).includes(0)) throw error;
+    }
+  }
+  return added ? 'added' : 'before';
+}
+
+export const analyticsCounterStore: CounterStore = {
+  async claimSessions(claims) {
+    return Promise.all(claims.map(claimSession));
   },
 
-  async addOnce(messageId, counters, rollups) {
-    const updates = [...counters.map(counterUpdate), ...rollupUpdates(rollups)];
+  async addEach(entries) {
     const now = Math.floor(Date.now() / 1000);
-    // A transaction holds 100 items: a larger message is written in parts, each with its own
-    // marker, so each part still counts exactly once.
-    const perPart = maxTransactItems - 1;
-    let added = false;
-    for (
-      let start = 0, part = 0;
-      start < updates.length || part === 0;
-      start += perPart, part += 1
-    ) {
-      const id = part === 0 ? messageId : `${messageId}#${part}`;
+    const outcomes = new Map<string, AddOutcome>();
+    // One group after the other: they share the day's hot counters, and two transactions on one
+    // item at once are cancelled as conflicting.
+    for (const group of groupsOf(entries)) {
       try {
-        await transactWrite([markerPut(id, now), ...updates.slice(start, start + perPart)]);
-        added = true;
+        if (group.length === 1 && 1 + amountItems(group).length > maxTransactItems)
+          outcomes.set(group[0]!.messageId, await addInParts(group[0]!, now));
+        else await addGroup(group, outcomes, now);
       } catch (error) {
-        if (!failedConditions(error).includes(0)) throw error;
+        for (const entry of group)
+          if (!outcomes.has(entry.messageId)) outcomes.set(entry.messageId, { error });
       }
     }
-    return added;
+    return outcomes;
   },
 };
 
@@ -291,26 +403,33 @@ export const analyticsCounterReader: CounterReader = {
         queryAll({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ExpressionAttributeNames: usedNames('#day #dimension #key #views #sessions #leads'),
+          ExpressionAttributeNames: usedNames('#views #sessions #leads'),
           ExpressionAttributeValues: {
             ':pk': `m#${month.month}`,
             ':from': `${month.from}#`,
             // '~' sorts after every dimension name, so the last day's rows are all in range.
             ':to': `${month.to}#~`,
           },
-          ProjectionExpression: '#day, #dimension, #key, #views, #sessions, #leads',
+          // The sort key names the day, dimension and key: reading it alone halves the bytes of
+          // the thousands of rows a long range reads.
+          ProjectionExpression: 'sk, #views, #sessions, #leads',
         }),
       ),
     );
     return months.flatMap((result) =>
-      result.items.map((item): CounterRow => ({
-        day: String(item.day),
-        dimension: item.dimension as CounterDimension,
-        key: String(item.key),
-        views: number(item.views),
-        sessions: number(item.sessions),
-        leads: number(item.leads),
-      })),
+      result.items.map((item): CounterRow => {
+        const sk = String(item.sk);
+        // `YYYY-MM-DD#<dimension>#<key>`: a key may hold '#' itself, a dimension never does.
+        const dimensionEnd = sk.indexOf('#', 11);
+        return {
+          day: sk.slice(0, 10),
+          dimension: sk.slice(11, dimensionEnd) as CounterDimension,
+          key: sk.slice(dimensionEnd + 1),
+          views: number(item.views),
+          sessions: number(item.sessions),
+          leads: number(item.leads),
+        };
+      }),
     );
   },
 

@@ -20,10 +20,12 @@ export class DynamoRateLimitRepository implements RateLimitCounter {
     windowStart: number,
     limit: number,
     expiresAt: number,
+    amount = 1,
   ): Promise<boolean> {
+    if (amount > limit) return false;
     try {
       await dynamoClient().send(
-        new UpdateCommand(countUpdate({ bucket, windowStart, limit, expiresAt })),
+        new UpdateCommand(countUpdate({ bucket, windowStart, limit, expiresAt }, amount)),
       );
       return true;
     } catch (error) {
@@ -46,15 +48,19 @@ export class DynamoRateLimitRepository implements RateLimitCounter {
   }
 }
 
-/** The conditional ADD of one request to a counter, refused at its limit. */
-function countUpdate({ bucket, windowStart, limit, expiresAt }: RateLimitCount) {
+/** The conditional ADD of `amount` requests to a counter, refused when they would pass its limit. */
+function countUpdate({ bucket, windowStart, limit, expiresAt }: RateLimitCount, amount = 1) {
   return {
     TableName: config().tables.ratelimits,
     Key: { key: `${bucket}#${windowStart}` },
-    UpdateExpression: 'SET expires_at = if_not_exists(expires_at, :expires) ADD #count :one',
-    ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+    UpdateExpression: 'SET expires_at = if_not_exists(expires_at, :expires) ADD #count :amount',
+    ConditionExpression: 'attribute_not_exists(#count) OR #count <= :room',
     ExpressionAttributeNames: { '#count': 'count' },
-    ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': expiresAt },
+    ExpressionAttributeValues: {
+      ':amount': amount,
+      ':room': limit - amount,
+      ':expires': expiresAt,
+    },
   };
 }
 

@@ -1,14 +1,21 @@
 /**
- * The analytics worker's rule: what one queued message adds to the daily counters. Counting is
- * exact under redelivery: the session claims answer the same message the same way again, and the
- * amounts are added in one write that happens once per message id.
+ * The analytics worker's rule: what a batch of queued messages adds to the daily counters.
+ * Counting is exact under redelivery: each session's first views are claimed for a message id, so
+ * a redelivered message finds the same claims and counts the same way, and each message's amounts
+ * are added once per message id (its marker is written with them). A batch is claimed and written
+ * together: one claim per session and day, and several messages' amounts summed into one write,
+ * so a busy day's few hot counters are written once per batch, not once per view.
  */
 import { directReferrer } from '@shared/schemas/analytics';
 import type { AnalyticsMessage, QueuedLead, QueuedView } from '@shared/schemas/analytics-queue';
 import type {
+  AddOutcome,
   CounterAdd,
   CounterStore,
+  MessageAmounts,
   RollupAdd,
+  SessionClaim,
+  SessionOwners,
 } from '@functions/domain/analytics/analytics-ports';
 
 /** The UTC day of an ISO time. */
@@ -49,25 +56,52 @@ class Amounts {
   }
 }
 
-async function countView(
-  store: CounterStore,
+/** The claim of a session's day, by day and session id. */
+const sessionDay = (day: string, sessionId: string) => `${day}|${sessionId}`;
+
+/**
+ * The claims a batch makes: per session and day, the first message (in batch order) with a view
+ * of it, for the site and for each path.
+ */
+function claimsOf(messages: readonly AnalyticsMessage[]): Map<string, SessionClaim> {
+  const claims = new Map<string, SessionClaim & { paths: Map<string, string> }>();
+  for (const message of messages) {
+    for (const event of message.events) {
+      if (event.type !== 'view') continue;
+      const day = dayOf(event.at);
+      const id = sessionDay(day, event.sessionId);
+      const claim = claims.get(id) ?? {
+        day,
+        sessionId: event.sessionId,
+        site: message.id,
+        paths: new Map<string, string>(),
+      };
+      if (!claim.paths.has(event.path)) claim.paths.set(event.path, message.id);
+      claims.set(id, claim);
+    }
+  }
+  return claims;
+}
+
+function countView(
   amounts: Amounts,
-  claimed: Set<string>,
+  counted: Set<string>,
+  owners: SessionOwners,
   messageId: string,
   device: string | undefined,
   view: QueuedView,
-): Promise<void> {
+): void {
   const day = dayOf(view.at);
-  // One claim per session, day and scope within a message: a second view of the same session in
-  // the same beacon must not count as first again (its claim would succeed for this message id).
-  const claim = async (scope: string) => {
-    const id = `${day}|${scope}|${view.sessionId}`;
-    if (claimed.has(id)) return false;
-    claimed.add(id);
-    return store.claimSession(day, scope, view.sessionId, messageId);
+  // A session counts on the view of the message that holds its claim, once within that message
+  // (a beacon may carry two views of one session).
+  const first = (scope: string, owner: string | undefined) => {
+    const id = `${scope}|${view.sessionId}|${day}`;
+    if (owner !== messageId || counted.has(id)) return false;
+    counted.add(id);
+    return true;
   };
-  const [firstOfDay, firstOnPath] = await Promise.all([claim(''), claim(view.path)]);
-  const session = firstOfDay ? 1 : 0;
+  const session = first('', owners.site) ? 1 : 0;
+  const firstOnPath = first(view.path, owners.paths.get(view.path));
   amounts.add({ day, dimension: 'total', key: '', views: 1, sessions: session });
   amounts.add({ day, dimension: 'path', key: view.path, views: 1, sessions: firstOnPath ? 1 : 0 });
   amounts.add({ day, dimension: 'referrer', key: view.referrer, views: 1, sessions: session });
@@ -77,7 +111,6 @@ async function countView(
   if (device) amounts.add({ day, dimension: 'device', key: device, views: 1 });
   amounts.roll({ path: view.path, day, views: 1 });
 }
-
 function countLead(amounts: Amounts, lead: QueuedLead): void {
   const day = dayOf(lead.at);
   const attribution = lead.attribution;
@@ -100,18 +133,34 @@ function countLead(amounts: Amounts, lead: QueuedLead): void {
   }
 }
 
-/** Adds a message to the counters; false when it had been counted already (a redelivery). */
-export async function aggregateMessage(
+/**
+ * Adds a batch of messages to the counters, each exactly once; resolves to each message id's
+ * outcome (`before` for one counted already). A message id twice in the batch (SQS delivers at
+ * least once) is counted once and both records share its outcome.
+ */
+export async function aggregateBatch(
   store: CounterStore,
-  message: AnalyticsMessage,
-): Promise<boolean> {
-  const amounts = new Amounts();
-  const claimed = new Set<string>();
-  // In order: a redelivery replays the same claims in the same order, so they answer alike.
-  for (const event of message.events) {
-    if (event.type === 'view')
-      await countView(store, amounts, claimed, message.id, message.device, event);
-    else countLead(amounts, event);
-  }
-  return store.addOnce(message.id, [...amounts.counters.values()], [...amounts.rollups.values()]);
+  batch: readonly AnalyticsMessage[],
+): Promise<Map<string, AddOutcome>> {
+  const messages = [...new Map(batch.map((message) => [message.id, message])).values()];
+  const claims = claimsOf(messages);
+  const owners = new Map<string, SessionOwners>();
+  const answers = await store.claimSessions([...claims.values()]);
+  [...claims.keys()].forEach((id, i) => owners.set(id, answers[i]!));
+  const entries: MessageAmounts[] = messages.map((message) => {
+    const amounts = new Amounts();
+    const counted = new Set<string>();
+    for (const event of message.events) {
+      if (event.type === 'view') {
+        const held = owners.get(sessionDay(dayOf(event.at), event.sessionId))!;
+        countView(amounts, counted, held, message.id, message.device, event);
+      } else countLead(amounts, event);
+    }
+    return {
+      messageId: message.id,
+      counters: [...amounts.counters.values()],
+      rollups: [...amounts.rollups.values()],
+    };
+  });
+  return store.addEach(entries);
 }

@@ -30,16 +30,52 @@ export interface RollupAdd {
   leads?: number;
 }
 
+/**
+ * What a batch asks of one session's day: for the site and for each path it viewed, the message
+ * proposed as that session's first view (the first in the batch that has one).
+ */
+export interface SessionClaim {
+  day: string;
+  sessionId: string;
+  /** The message proposed as the session's first view of the day. */
+  site: string;
+  /** Per path, the message proposed as the session's first view of that path on the day. */
+  paths: ReadonlyMap<string, string>;
+}
+
+/** Who holds a session's day after a claim: the message that claimed each scope first, ever. */
+export interface SessionOwners {
+  site: string;
+  paths: ReadonlyMap<string, string>;
+}
+
+/** Everything one message adds, summed by counter and by path rollup. */
+export interface MessageAmounts {
+  messageId: string;
+  counters: CounterAdd[];
+  rollups: RollupAdd[];
+}
+
+/**
+ * What became of one message's amounts: added now, found added before (a redelivery), or not
+ * written (the error says why; SQS delivers the message again).
+ */
+export type AddOutcome = 'added' | 'before' | { error: unknown };
+
 /** The worker's writes. */
 export interface CounterStore {
   /**
-   * Claims the first view of `sessionId` on `day` within `scope` ('' for the site, else a path)
-   * for message `messageId`. True for the claimer, also when the same message asks again (a
-   * redelivery); false when another message claimed it first.
+   * Claims each session's first views (one claim per session and day of a batch). A scope already
+   * held keeps its holder, so a redelivered message finds itself holding what it claimed before
+   * and counts the same way again.
    */
-  claimSession(day: string, scope: string, sessionId: string, messageId: string): Promise<boolean>;
-  /** Adds every amount at once, exactly once per `messageId`; false when it was added before. */
-  addOnce(messageId: string, counters: CounterAdd[], rollups: RollupAdd[]): Promise<boolean>;
+  claimSessions(claims: readonly SessionClaim[]): Promise<SessionOwners[]>;
+  /**
+   * Adds each message's amounts exactly once per `messageId` (a message counted before adds
+   * nothing), several messages to a write where they fit. Never throws: a write that fails is
+   * that message's outcome.
+   */
+  addEach(entries: readonly MessageAmounts[]): Promise<Map<string, AddOutcome>>;
 }
 
 /** One counter row of a day, as read back. */

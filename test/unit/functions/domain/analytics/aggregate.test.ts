@@ -1,52 +1,82 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsMessage } from '@shared/schemas/analytics-queue';
 import type {
-  CounterAdd,
+  AddOutcome,
   CounterStore,
-  RollupAdd,
+  MessageAmounts,
+  SessionClaim,
+  SessionOwners,
 } from '@functions/domain/analytics/analytics-ports';
-import { aggregateMessage } from '@functions/domain/analytics/aggregate';
+import { aggregateBatch } from '@functions/domain/analytics/aggregate';
 import { countedAt, deviceClass } from '@functions/domain/analytics/record-beacon';
 
-/** The store's conditions in memory: claims by message, amounts once per message id. */
+/** The store's conditions in memory: claims kept by their first message, amounts once per id. */
 class InMemoryCounters implements CounterStore {
   readonly claims = new Map<string, string>();
   readonly added = new Set<string>();
   readonly totals = new Map<string, { views: number; sessions: number; leads: number }>();
   readonly rollups = new Map<string, { views: number; leads: number }>();
+  /** The next addEach writes nothing and fails every message (a write that timed out). */
+  failNextWrite = false;
 
-  async claimSession(day: string, scope: string, sessionId: string, messageId: string) {
-    const key = `${day}|${scope}|${sessionId}`;
-    const owner = this.claims.get(key);
-    if (owner !== undefined && owner !== messageId) return false;
-    this.claims.set(key, messageId);
-    return true;
+  async claimSessions(claims: readonly SessionClaim[]): Promise<SessionOwners[]> {
+    const hold = (key: string, messageId: string) => {
+      if (!this.claims.has(key)) this.claims.set(key, messageId);
+      return this.claims.get(key)!;
+    };
+    return claims.map((claim) => ({
+      site: hold(`${claim.day}|${claim.sessionId}|`, claim.site),
+      paths: new Map(
+        [...claim.paths].map(([path, id]) => [
+          path,
+          hold(`${claim.day}|${claim.sessionId}|${path}`, id),
+        ]),
+      ),
+    }));
   }
 
-  async addOnce(messageId: string, counters: CounterAdd[], rollups: RollupAdd[]) {
-    if (this.added.has(messageId)) return false;
-    this.added.add(messageId);
-    for (const add of counters) {
-      const key = `${add.day}|${add.dimension}|${add.key}`;
-      const row = this.totals.get(key) ?? { views: 0, sessions: 0, leads: 0 };
-      row.views += add.views ?? 0;
-      row.sessions += add.sessions ?? 0;
-      row.leads += add.leads ?? 0;
-      this.totals.set(key, row);
+  async addEach(entries: readonly MessageAmounts[]): Promise<Map<string, AddOutcome>> {
+    const outcomes = new Map<string, AddOutcome>();
+    const failing = this.failNextWrite;
+    this.failNextWrite = false;
+    for (const { messageId, counters, rollups } of entries) {
+      if (failing) {
+        outcomes.set(messageId, { error: new Error('timed out') });
+        continue;
+      }
+      if (this.added.has(messageId)) {
+        outcomes.set(messageId, 'before');
+        continue;
+      }
+      this.added.add(messageId);
+      outcomes.set(messageId, 'added');
+      for (const add of counters) {
+        const key = `${add.day}|${add.dimension}|${add.key}`;
+        const row = this.totals.get(key) ?? { views: 0, sessions: 0, leads: 0 };
+        row.views += add.views ?? 0;
+        row.sessions += add.sessions ?? 0;
+        row.leads += add.leads ?? 0;
+        this.totals.set(key, row);
+      }
+      for (const add of rollups) {
+        const key = `${add.path}|${add.day}`;
+        const row = this.rollups.get(key) ?? { views: 0, leads: 0 };
+        row.views += add.views ?? 0;
+        row.leads += add.leads ?? 0;
+        this.rollups.set(key, row);
+      }
     }
-    for (const add of rollups) {
-      const key = `${add.path}|${add.day}`;
-      const row = this.rollups.get(key) ?? { views: 0, leads: 0 };
-      row.views += add.views ?? 0;
-      row.leads += add.leads ?? 0;
-      this.rollups.set(key, row);
-    }
-    return true;
+    return outcomes;
   }
 
   row(day: string, dimension: string, key: string) {
     return this.totals.get(`${day}|${dimension}|${key}`);
   }
+}
+
+/** Counts one message as a batch of its own; its outcome. */
+async function aggregateMessage(store: CounterStore, message: AnalyticsMessage) {
+  return (await aggregateBatch(store, [message])).get(message.id);
 }
 
 const day = '2026-11-20';
@@ -69,8 +99,8 @@ describe('aggregateMessage', () => {
       events: [view('/', 's1')],
     };
 
-    expect(await aggregateMessage(store, message)).toBe(true);
-    expect(await aggregateMessage(store, message)).toBe(false);
+    expect(await aggregateMessage(store, message)).toBe('added');
+    expect(await aggregateMessage(store, message)).toBe('before');
 
     expect(store.row(day, 'total', '')).toEqual({ views: 1, sessions: 1, leads: 0 });
     expect(store.row(day, 'device', 'mobile')).toEqual({ views: 1, sessions: 0, leads: 0 });
@@ -90,6 +120,58 @@ describe('aggregateMessage', () => {
     expect(store.row(day, 'path', '/about')).toEqual({ views: 2, sessions: 1, leads: 0 });
     expect(store.row(day, 'referrer', 'google.com')).toEqual({ views: 1, sessions: 1, leads: 0 });
     expect(store.rollups.get(`/about|${day}`)).toEqual({ views: 2, leads: 0 });
+  });
+
+  it('counts a batch holding a message counted before: the others once, that one not again', async () => {
+    const store = new InMemoryCounters();
+    const first: AnalyticsMessage = {
+      id: 'beacon#a',
+      device: 'desktop',
+      events: [view('/', 'sa')],
+    };
+    const second: AnalyticsMessage = {
+      id: 'beacon#b',
+      device: 'desktop',
+      events: [view('/', 'sb')],
+    };
+    await aggregateMessage(store, first);
+
+    const outcomes = await aggregateBatch(store, [first, second]);
+
+    expect(outcomes.get('beacon#a')).toBe('before');
+    expect(outcomes.get('beacon#b')).toBe('added');
+    expect(store.row(day, 'total', '')).toEqual({ views: 2, sessions: 2, leads: 0 });
+    expect(store.row(day, 'device', 'desktop')?.views).toBe(2);
+  });
+
+  it('counts one session once across the messages of a batch, and a message twice in it once', async () => {
+    const store = new InMemoryCounters();
+    const first: AnalyticsMessage = { id: 'beacon#1', events: [view('/', 's1')] };
+    const second: AnalyticsMessage = { id: 'beacon#2', events: [view('/', 's1')] };
+
+    await aggregateBatch(store, [first, second, first]);
+
+    expect(store.row(day, 'total', '')).toEqual({ views: 2, sessions: 1, leads: 0 });
+    expect(store.row(day, 'path', '/')).toEqual({ views: 2, sessions: 1, leads: 0 });
+  });
+
+  it('counts a batch whose write failed the same way when it comes back in another order', async () => {
+    const store = new InMemoryCounters();
+    const first: AnalyticsMessage = { id: 'beacon#1', events: [view('/', 's1')] };
+    const second: AnalyticsMessage = {
+      id: 'beacon#2',
+      events: [view('/', 's1'), view('/about', 's1')],
+    };
+    store.failNextWrite = true;
+    const failed = await aggregateBatch(store, [first, second]);
+
+    await aggregateBatch(store, [second]);
+    await aggregateBatch(store, [first, second]);
+
+    expect([...failed.values()].every((outcome) => typeof outcome === 'object')).toBe(true);
+    expect(store.row(day, 'total', '')).toEqual({ views: 3, sessions: 1, leads: 0 });
+    expect(store.row(day, 'path', '/')).toEqual({ views: 2, sessions: 1, leads: 0 });
+    expect(store.row(day, 'path', '/about')).toEqual({ views: 1, sessions: 1, leads: 0 });
   });
 
   it('credits a lead to its last content, first-touch referrer and campaign', async () => {
