@@ -121,9 +121,13 @@ export async function createArticle(
   const now = (deps.now ?? clock)().toISOString();
   let slugIndex = 0;
   let referenceTries = 0;
+  // Read again only when the names changed under the write; a taken slug changes only the path,
+  // which the gate does not judge by, so the next candidate keeps the names and the judgement.
+  let names: Pick<ArticleRecord, 'author_name' | 'category_name'> | undefined;
+  let judged: ArticleRecord | undefined;
   for (;;) {
     const slug = slugs[slugIndex] as string;
-    const names = await referencedNames(deps, body);
+    names ??= await referencedNames(deps, body);
     const record: ArticleRecord = {
       id,
       ...articleFields(body),
@@ -138,9 +142,12 @@ export async function createArticle(
     };
     // The gate judges generated articles (those given a review to be held in); an editor's
     // own article is theirs to publish.
-    const held = options.heldReview
-      ? await holdOf(deps, record, { review: options.heldReview })
-      : record;
+    const held = judged
+      ? { ...judged, slug }
+      : options.heldReview
+        ? await holdOf(deps, record, { review: options.heldReview })
+        : record;
+    judged = held;
     const activity = options.actor
       ? activityEntry(options.actor, 'created', articleItem(held), new Date(now))
       : undefined;
@@ -158,6 +165,9 @@ export async function createArticle(
       throw new Error(`Article id ${id} is already taken`);
     } else if (++referenceTries >= referenceAttempts) {
       throw new ConflictError(referencesChangedMessage);
+    } else {
+      names = undefined;
+      judged = undefined;
     }
   }
 }
