@@ -28,7 +28,8 @@ function rowsOf(figures: GenerationFigures): BenchRow[] {
   return [
     row('wall time, cap 10', figures.cap10Ms, 'ms'),
     row('wall time, cap 1', figures.cap1Ms, 'ms'),
-    { ...row('ratio cap 1 / cap 10', figures.ratio, 'x'), target: { op: '>=', value: 8 } },
+    // The target bench/generation.ts states: the cap bounds throughput, within 5% of 10x.
+    { ...row('ratio cap 1 / cap 10', figures.ratio, 'x'), target: { op: '>=', value: 9.5 } },
   ];
 }
 

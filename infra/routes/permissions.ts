@@ -214,7 +214,8 @@ export const renderPublished = grants(
 
 /**
  * The articles domain's create: the item, its slug marker, the counters and list rows kept with
- * it, the author and category it names (condition checks), its publication. Alone it is batch
+ * it (its counter shards check the author's and category's names), the author and category it
+ * names (read for their names), its publication. Alone it is batch
  * generation's, which has no staff actor and so no activity entry.
  */
 export const articleInsert = grants(
@@ -386,9 +387,12 @@ export const authorWrite = grants(
   activityEntry,
 );
 
-/** Changing an author: copied onto their articles, which are rendered again. */
+/**
+ * Changing an author: copied onto their articles, which are rendered again; a new name onto the
+ * shards of their article count too (what article writes check the name against).
+ */
 export const authorUpdate = grants(
-  { tables: { authors: 'write', articles: 'write', image_uses: 'write' } },
+  { tables: { authors: 'write', articles: 'write', image_uses: 'write', counters: 'write' } },
   activityEntry,
   renderRequest,
 );
@@ -644,6 +648,7 @@ export const dataMigrations = {
   tables: {
     articles: 'write',
     authors: 'write',
+    categories: 'read',
     pages: 'write',
     revisions: 'write',
     contacts: 'read',

@@ -14,6 +14,7 @@ import { backfillContentIndex } from './content-index-backfill';
 import { backfillImageUses } from './image-uses-backfill';
 import { backfill } from './index-backfills';
 import { backfillListings } from './listings-backfill';
+import { writeNameGuards } from './name-guards';
 import { upgradeRows } from './row-schemas';
 
 export interface Migration {
@@ -38,6 +39,8 @@ export const migrations: readonly Migration[] = [
   { name: 'content-index', run: () => backfillContentIndex() },
   // The lists' Held filter rows of the items the gate held before the filter existed.
   { name: 'listings-held', run: () => backfillListings() },
+  // The names article writes check on their author's and category's count shards.
+  { name: 'name-guards', run: () => writeNameGuards() },
 ];
 
 export interface MigrationRun {

@@ -37,7 +37,10 @@ const renameAttributes = [
 
 type RenameView = Pick<ArticleRecord, (typeof renameAttributes)[number]>;
 
-/** Articles rewritten per transaction by a rename (each one item, plus two counters at most). */
+/**
+ * Articles rewritten per transaction by a rename: each one item, plus the published count of the
+ * old and the new category name on their shards (32 rows at most), within the 100 items allowed.
+ */
 const renameChunk = 40;
 const renameAttempts = 5;
 

@@ -16,7 +16,9 @@
  *
  * Writes are single transactions with everything they imply: the slug marker, the checks that the
  * author and category still carry the names copied onto the article, the version condition and
- * the exact counters (counters-repository).
+ * the exact counters (counters-repository). The name checks ride on the article's own shard of
+ * its author's and category's counts, never on the author or category row, so concurrent writes
+ * of articles by one author in one category (a batch generation) do not queue on one item.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from '@functions/adapters/dynamo/pages';
@@ -40,13 +42,12 @@ import {
   releaseUnique,
   uniqueKey,
 } from '@functions/adapters/dynamo/uniques';
-import { authorNameCheck } from '@functions/adapters/repositories/authors-repository';
 import { articleImageUseWrites } from '@functions/adapters/repositories/image-usage';
-import { categoryNameCheck } from '@functions/adapters/repositories/categories-repository';
 import {
   articleCountChanges,
-  counterUpdates,
-  type CounterChanges,
+  guardedCounterUpdates,
+  nameGuard,
+  type NameGuard,
 } from '@functions/adapters/repositories/counters-repository';
 import {
   forgetRevisions,
@@ -214,12 +215,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
         failure: 'stale',
       },
       { item: claimUnique('article-slug', record.slug, record.id), failure: 'slug-taken' },
-      { item: authorNameCheck(record.author_id, record.author_name), failure: 'author-changed' },
-      {
-        item: categoryNameCheck(record.category_id, record.category_name),
-        failure: 'category-changed',
-      },
-      ...counterSteps(articleCountChanges(undefined, record)),
+      ...counterSteps(undefined, record, { author: true, category: true }),
       ...listSteps(undefined, record),
       ...articleImageUseWrites(undefined, record).map((item) => ({ item })),
       ...activitySteps(activity),
@@ -265,23 +261,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
             },
           ]
         : []),
-      ...(authorChanges
-        ? [
-            {
-              item: authorNameCheck(after.author_id, after.author_name),
-              failure: 'author-changed' as const,
-            },
-          ]
-        : []),
-      ...(categoryChanges
-        ? [
-            {
-              item: categoryNameCheck(after.category_id, after.category_name),
-              failure: 'category-changed' as const,
-            },
-          ]
-        : []),
-      ...counterSteps(articleCountChanges(before, after)),
+      ...counterSteps(before, after, { author: authorChanges, category: categoryChanges }),
       // The kept state, in the same transaction (revisions-repository); a revision already
       // stored for this version means another write won: stale.
       ...(revision
@@ -311,7 +291,7 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
         failure: 'stale',
       },
       { item: releaseUnique('article-slug', record.slug, record.id), failure: 'stale' },
-      ...counterSteps(articleCountChanges(record, undefined)),
+      ...counterSteps(record, undefined, { author: false, category: false }),
       ...listSteps(record, undefined),
       ...articleImageUseWrites(record, undefined).map((item) => ({ item })),
       ...activitySteps(activity),
@@ -352,8 +332,30 @@ async function commit(steps: Step[]): Promise<ArticleWriteResult> {
   return { ok: true };
 }
 
-function counterSteps(changes: CounterChanges): Step[] {
-  return counterUpdates(changes).map((item) => ({ item }));
+/**
+ * The counter updates of a write from `before` to `after`, with the checks that `after` still
+ * carries its author's and category's names where `check` asks for them (the names it brings).
+ */
+function counterSteps(
+  before: ArticleRecord | undefined,
+  after: ArticleRecord | undefined,
+  check: { author: boolean; category: boolean },
+): Step[] {
+  const guards: (NameGuard & { failure: ArticleWriteFailure })[] = [];
+  if (after && check.author)
+    guards.push({
+      ...nameGuard({ authorId: after.author_id }, after.id, after.author_name),
+      failure: 'author-changed',
+    });
+  if (after && check.category)
+    guards.push({
+      ...nameGuard({ categoryId: after.category_id }, after.id, after.category_name),
+      failure: 'category-changed',
+    });
+  const failureOf = new Map(guards.map((guard) => [guard.key, guard.failure]));
+  return guardedCounterUpdates(articleCountChanges(before, after), guards).map(
+    ({ item, guard }) => ({ item, ...(guard ? { failure: failureOf.get(guard.key) } : {}) }),
+  );
 }
 
 /** The admin lists' index rows the write moves (listings-table.ts); none when nothing listed changes. */

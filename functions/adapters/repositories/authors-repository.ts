@@ -1,6 +1,8 @@
 /**
- * The `authors` table (key `id`). The only code that knows its layout; other repositories put
- * `authorNameCheck` into their transactions when they copy an author's name onto an article.
+ * The `authors` table (key `id`). The only code that knows its layout. A create or rename writes
+ * the name onto the shards of the author's article count and a delete its tombstone there
+ * (counters-repository `nameGuardWrites`, `noArticlesWrites`): that is what an article write
+ * checks the copied name against.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '@shared/schemas/activity';
@@ -15,16 +17,21 @@ import {
   counterRepository,
   counterUpdates,
   entityCountChange,
-  noArticlesCheck,
+  nameGuardWrites,
+  noArticlesWrites,
 } from '@functions/adapters/repositories/counters-repository';
 import type { AuthorDeleteResult, AuthorStore } from '@functions/domain/authors/author-ports';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.authors;
 
+/** The condition that the stored photo is `photo` (`:photo`); no photo matches a row without one. */
+const photoUnchanged = (photo: string) =>
+  photo ? '#photo = :photo' : '(attribute_not_exists(#photo) OR #photo = :photo)';
+
 /**
  * Transaction item that cancels the transaction unless the author exists and is still called
- * `name`: an article never keeps a name its author no longer has, nor an author that is gone.
+ * `name` (the name-guards migration writes the guards of the name it read).
  */
 export function authorNameCheck(id: string, name: string): TransactItem {
   return {
@@ -38,9 +45,8 @@ export function authorNameCheck(id: string, name: string): TransactItem {
   };
 }
 
-/** The condition that the stored photo is `photo` (`:photo`); no photo matches a row without one. */
-const photoUnchanged = (photo: string) =>
-  photo ? '#photo = :photo' : '(attribute_not_exists(#photo) OR #photo = :photo)';
+/** Attempts of a delete that keeps meeting concurrent article writes. */
+const deleteAttempts = 3;
 
 /** Tries of a save whose photo another save changed meanwhile. */
 const photoRaceAttempts = 3;
@@ -73,6 +79,7 @@ export class DynamoAuthorRepository implements AuthorStore {
       ...authorImageUseWrites(record.id, undefined, record),
       ...counterUpdates(entityCountChange('authors', +1)),
       activityPut(activity),
+      ...nameGuardWrites({ authorId: record.id }, record.name),
     ]);
   }
 
@@ -98,6 +105,10 @@ export class DynamoAuthorRepository implements AuthorStore {
           },
           ...authorImageUseWrites(record.id, before, record),
           activityPut(activity),
+          // A rename: what article writes check the copied name against (counters-repository).
+          ...(before.name === record.name
+            ? []
+            : nameGuardWrites({ authorId: record.id }, record.name)),
         ]);
         return true;
       } catch (error) {
@@ -108,37 +119,48 @@ export class DynamoAuthorRepository implements AuthorStore {
   }
 
   async remove(id: string, activity: ActivityEntry): Promise<AuthorDeleteResult> {
-    // A photo changed meanwhile leaves its usage row behind: the image stays undeletable, never
-    // the other way round.
-    const before = await this.get(id);
-    try {
-      await transactWrite([
-        {
-          Delete: {
-            TableName: table(),
-            Key: { id },
-            ConditionExpression: 'attribute_exists(#id)',
-            ExpressionAttributeNames: { '#id': 'id' },
-          },
-        },
-        noArticlesCheck({ authorId: id }),
-        ...counterUpdates(entityCountChange('authors', -1)),
-        ...authorImageUseWrites(id, before, undefined),
-        activityPut(activity),
-      ]);
-      return { ok: true };
-    } catch (error) {
-      const failed = failedConditions(error);
-      if (failed.includes(0)) return { ok: false, reason: 'not-found' };
-      if (failed.includes(1)) {
+    for (let attempt = 1; attempt <= deleteAttempts; attempt += 1) {
+      // A photo changed meanwhile leaves its usage row behind: the image stays undeletable, never
+      // the other way round.
+      const before = await this.get(id);
+      if (!before) return { ok: false, reason: 'not-found' };
+      const emptied = noArticlesWrites(await counterRepository.ownerShards({ authorId: id }));
+      if (!emptied) {
         return {
           ok: false,
           reason: 'in-use',
           articleCount: await counterRepository.articlesOfAuthor(id),
         };
       }
-      throw error;
+      try {
+        await transactWrite([
+          {
+            Delete: {
+              TableName: table(),
+              Key: { id },
+              ConditionExpression: 'attribute_exists(#id)',
+              ExpressionAttributeNames: { '#id': 'id' },
+            },
+          },
+          ...counterUpdates(entityCountChange('authors', -1)),
+          ...authorImageUseWrites(id, before, undefined),
+          activityPut(activity),
+          ...emptied,
+        ]);
+        return { ok: true };
+      } catch (error) {
+        const failed = failedConditions(error);
+        if (failed.includes(0)) return { ok: false, reason: 'not-found' };
+        // An article written for the author since its counts were read: look again.
+        if (failed.length === 0) throw error;
+      }
     }
+    // Articles kept being written for the author while it was being deleted.
+    return {
+      ok: false,
+      reason: 'in-use',
+      articleCount: await counterRepository.articlesOfAuthor(id),
+    };
   }
 }
 

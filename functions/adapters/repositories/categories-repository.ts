@@ -1,7 +1,8 @@
 /**
  * The `categories` table (key `id`), with the category-name uniqueness markers. The only code
- * that knows its layout; the article repository puts `categoryNameCheck` into its transactions
- * when it copies a category's name onto an article.
+ * that knows its layout. A create or rename writes the name onto the shards of the category's article
+ * count and a delete its tombstone there (counters-repository `nameGuardWrites`,
+ * `noArticlesWrites`): that is what an article write checks the copied name against.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoryRecord } from '@shared/schemas/category';
@@ -18,7 +19,8 @@ import {
   counterRepository,
   counterUpdates,
   entityCountChange,
-  noArticlesCheck,
+  nameGuardWrites,
+  noArticlesWrites,
 } from '@functions/adapters/repositories/counters-repository';
 import type {
   CategoryDeleteResult,
@@ -31,12 +33,12 @@ import { config } from '@functions/lib/config';
 
 const table = () => config().tables.categories;
 
-/** Attempts of a delete that keeps meeting a concurrent rename. */
+/** Attempts of a delete that keeps meeting a concurrent rename or article write. */
 const deleteAttempts = 3;
 
 /**
  * Transaction item that cancels the transaction unless the category exists and is still called
- * `name`: an article never keeps a name its category no longer has, nor a category that is gone.
+ * `name` (the name-guards migration writes the guards of the name it read).
  */
 export function categoryNameCheck(id: string, name: string): TransactItem {
   return {
@@ -79,6 +81,7 @@ export class DynamoCategoryRepository implements CategoryStore {
         claimUnique('category-name', record.name, record.id),
         ...counterUpdates(entityCountChange('categories', +1)),
         activityPut(activity),
+        ...nameGuardWrites({ categoryId: record.id }, record.name),
       ]);
       return { ok: true };
     } catch (error) {
@@ -114,6 +117,8 @@ export class DynamoCategoryRepository implements CategoryStore {
             ]
           : []),
         activityPut(activity),
+        // Last, so the indexes above keep their meaning; unconditional, they never fail.
+        ...nameGuardWrites({ categoryId: after.id }, after.name),
       ]);
       return { ok: true };
     } catch (error) {
@@ -128,6 +133,15 @@ export class DynamoCategoryRepository implements CategoryStore {
     for (let attempt = 1; attempt <= deleteAttempts; attempt += 1) {
       const current = await this.get(id);
       if (!current) return { ok: false, reason: 'not-found' };
+      const seen = await counterRepository.ownerShards({ categoryId: id });
+      const emptied = noArticlesWrites(seen);
+      if (!emptied) {
+        return {
+          ok: false,
+          reason: 'in-use',
+          articleCount: await counterRepository.articlesOfCategory(id),
+        };
+      }
       try {
         await transactWrite([
           {
@@ -139,23 +153,15 @@ export class DynamoCategoryRepository implements CategoryStore {
               ExpressionAttributeValues: { ':name': current.name },
             },
           },
-          noArticlesCheck({ categoryId: id }),
           releaseUnique('category-name', current.name, id),
           ...counterUpdates(entityCountChange('categories', -1)),
           activityPut(activity),
+          ...emptied,
         ]);
         return { ok: true };
       } catch (error) {
-        const failed = failedConditions(error);
-        if (failed.includes(1)) {
-          return {
-            ok: false,
-            reason: 'in-use',
-            articleCount: await counterRepository.articlesOfCategory(id),
-          };
-        }
-        // Renamed or deleted in between: look again.
-        if (failed.length === 0) throw error;
+        // Renamed or deleted in between, or an article written into it: look again.
+        if (failedConditions(error).length === 0) throw error;
       }
     }
     throw new Error(`Category ${id} kept changing during its deletion`);

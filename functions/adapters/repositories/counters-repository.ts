@@ -1,6 +1,6 @@
 /**
  * The `counters` table: exact counts, each changed in the SAME transaction as the write it counts,
- * so reading a count is one GetItem and never a Scan or a COUNT query. This module is the only
+ * so reading a count is one BatchGetItem and never a Scan or a COUNT query. This module is the only
  * code that knows the counter keys:
  *
  *   articles                               every article
@@ -13,8 +13,26 @@
  *   authors, categories                    rows of those tables
  *   seed-runs#{name}                       how often a sandbox seeder has run
  *
- * Other repositories put `counterUpdates(...)` and `noArticlesCheck(...)` into their transactions.
+ * The counts of articles and of what waits for review are split into {@link counterShards} rows
+ * each (`shard{n}#{key}`, shard 0 being the plain key, so counts kept before the split still
+ * count): an item always counts on the shard its id picks, and a count is the sum of its shards.
+ * Every article write changes these counts, so one row per count would make concurrent writes
+ * (a batch generation's ten workers) queue behind each other on it, as DynamoDB cancels
+ * transactions that touch one item at the same time (TransactionConflict). Split, two writes
+ * meet on a row only when their ids pick the same shard.
+ *
+ * The author's and category's shards also stand guard over the name an article copies
+ * ({@link nameGuard}): a create or rename writes the name onto every shard and a delete a
+ * tombstone, in their own transactions (the `name-guards` migration wrote those of the authors and
+ * categories stored before), and an article write's counter update on its shard carries the
+ * condition that the name it copied is still the one there. So an article never keeps a name its
+ * author or category no longer has, nor one that is gone, without every article write touching
+ * the one author or category row.
+ *
+ * Other repositories put `counterUpdates(...)`, `guardedCounterUpdates(...)`, `nameGuardWrites`
+ * and `noArticlesWrites(...)` into their transactions.
  */
+import { createHash } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { DashboardCounts } from '@shared/schemas/dashboard';
@@ -41,13 +59,35 @@ const keys = {
   migrationRuns: (name: string) => `migration-runs#${name}`,
 };
 
+/**
+ * Rows each sharded count is split into: the generation queue's ten workers (its maximum
+ * concurrency) then rarely meet on one, and the dashboard's five counts are still one
+ * BatchGetItem (80 keys, within its 100).
+ */
+export const counterShards = 16;
+
+/** The shard an item counts on: fixed by its id, so every change of one item meets on one row. */
+export function shardOf(itemId: string): number {
+  return createHash('sha256').update(itemId).digest().readUInt32BE(0) % counterShards;
+}
+
+/** The row of `key`'s shard `shard`; shard 0 is the plain key (the counts kept before the split). */
+export function shardKey(key: string, shard: number): string {
+  return shard === 0 ? key : `shard${shard}#${key}`;
+}
+
+/** Every row of a sharded count. */
+function shardKeys(key: string): string[] {
+  return Array.from({ length: counterShards }, (_, shard) => shardKey(key, shard));
+}
+
 /** Pending changes to counters: key -> amount to add. */
 export type CounterChanges = Map<string, number>;
 
 /** The fields of an article that counters depend on. */
 export type CountedArticle = Pick<
   ArticleRecord,
-  'is_published' | 'category_name' | 'author_id' | 'category_id' | 'review'
+  'id' | 'is_published' | 'category_name' | 'author_id' | 'category_id' | 'review'
 >;
 
 /**
@@ -59,16 +99,19 @@ export function articleCountChanges(
   after: CountedArticle | undefined,
 ): CounterChanges {
   const changes: CounterChanges = new Map();
+  // Before and after are one article: one id, one shard.
+  const shard = shardOf((after ?? before)?.id ?? '');
+  const addTo = (key: string, delta: number) => add(changes, shardKey(key, shard), delta);
   const count = (article: CountedArticle | undefined, delta: number) => {
     if (!article) return;
-    add(changes, keys.articles, delta);
-    add(changes, keys.ofAuthor(article.author_id), delta);
-    add(changes, keys.ofCategory(article.category_id), delta);
+    addTo(keys.articles, delta);
+    addTo(keys.ofAuthor(article.author_id), delta);
+    addTo(keys.ofCategory(article.category_id), delta);
   };
   const countPublished = (article: CountedArticle | undefined, delta: number) => {
     if (!article) return;
-    add(changes, keys.published, delta);
-    add(changes, keys.publishedInCategory(article.category_name), delta);
+    addTo(keys.published, delta);
+    addTo(keys.publishedInCategory(article.category_name), delta);
   };
   count(before, -1);
   count(after, +1);
@@ -81,6 +124,7 @@ export function articleCountChanges(
   return mergeCounterChanges(
     changes,
     reviewCountChanges(
+      (after ?? before)?.id ?? '',
       before && { published: before.is_published, review: before.review },
       after && { published: after.is_published, review: after.review },
     ),
@@ -88,16 +132,18 @@ export function articleCountChanges(
 }
 
 /**
- * What the Waiting for review count must do when an article or page goes from `before` to
- * `after` (undefined: it does not exist on that side); nothing when it neither starts nor stops
- * waiting.
+ * What the Waiting for review count must do when the article or page `itemId` goes from `before`
+ * to `after` (undefined: it does not exist on that side); nothing when it neither starts nor
+ * stops waiting.
  */
 export function reviewCountChanges(
+  itemId: string,
   before: Reviewable | undefined,
   after: Reviewable | undefined,
 ): CounterChanges {
   const delta = waitingDelta(before, after);
-  return new Map(delta === 0 ? [] : [[keys.waitingForReview, delta]]);
+  const key = shardKey(keys.waitingForReview, shardOf(itemId));
+  return new Map(delta === 0 ? [] : [[key, delta]]);
 }
 
 /** Change of the row count of the authors or categories table. */
@@ -116,49 +162,143 @@ export function mergeCounterChanges(target: CounterChanges, more: CounterChanges
  * item only once, which is why changes are merged per key first). Zero changes are left out.
  */
 export function counterUpdates(changes: CounterChanges): TransactItem[] {
-  return [...changes].flatMap(([key, delta]) =>
-    delta === 0
-      ? []
-      : [
-          {
-            Update: {
-              TableName: config().tables.counters,
-              Key: { key },
-              UpdateExpression: 'ADD #count :delta',
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':delta': delta },
-            },
+  return guardedCounterUpdates(changes, []).map(({ item }) => item);
+}
+
+/** Tombstone a deleted author's or category's shards carry instead of a name (no name has a C0). */
+const goneName = '\u0000deleted';
+
+/**
+ * The condition of a name guard: the shard holds `:guardName`. An author or category that does
+ * not exist (never, or no more) has no name there, so it fails too.
+ */
+const guardCondition = '#guardName = :guardName';
+
+/**
+ * The guard of the name an article copies from its author or category: that owner's count shard
+ * the article counts on, and the name it must still hold there.
+ */
+export interface NameGuard {
+  key: string;
+  name: string;
+}
+
+/** The guard of `name`, copied from `owner` by the article `articleId`. */
+export function nameGuard(
+  owner: { authorId: string } | { categoryId: string },
+  articleId: string,
+  name: string,
+): NameGuard {
+  return { key: shardKey(ownerKey(owner), shardOf(articleId)), name };
+}
+
+const ownerKey = (owner: { authorId: string } | { categoryId: string }) =>
+  'authorId' in owner ? keys.ofAuthor(owner.authorId) : keys.ofCategory(owner.categoryId);
+
+/**
+ * Transaction items applying `changes` and checking `guards`: a guarded counter's ADD carries
+ * the guard's condition, and a guard whose shard no change touches is a ConditionCheck of its
+ * own. Each item names the guard it carries, so a cancelled transaction says which name changed.
+ */
+export function guardedCounterUpdates(
+  changes: CounterChanges,
+  guards: readonly NameGuard[],
+): { item: TransactItem; guard?: NameGuard }[] {
+  const guardOf = new Map(guards.map((guard) => [guard.key, guard]));
+  const condition = (guard: NameGuard | undefined) =>
+    guard
+      ? {
+          ConditionExpression: guardCondition,
+          ExpressionAttributeNames: { '#guardName': 'name' },
+          ExpressionAttributeValues: { ':guardName': guard.name },
+        }
+      : undefined;
+  const updates = [...changes].flatMap(([key, delta]) => {
+    if (delta === 0) return [];
+    const guard = guardOf.get(key);
+    guardOf.delete(key);
+    const guarded = condition(guard);
+    return [
+      {
+        item: {
+          Update: {
+            TableName: config().tables.counters,
+            Key: { key },
+            UpdateExpression: 'ADD #count :delta',
+            ...guarded,
+            ExpressionAttributeNames: { '#count': 'count', ...guarded?.ExpressionAttributeNames },
+            ExpressionAttributeValues: { ':delta': delta, ...guarded?.ExpressionAttributeValues },
           },
-        ],
-  );
+        },
+        ...(guard ? { guard } : {}),
+      },
+    ];
+  });
+  const checks = [...guardOf.values()].map((guard) => ({
+    item: {
+      ConditionCheck: {
+        TableName: config().tables.counters,
+        Key: { key: guard.key },
+        ...(condition(guard) as NonNullable<ReturnType<typeof condition>>),
+      },
+    },
+    guard,
+  }));
+  return [...updates, ...checks];
 }
 
 /**
- * Transaction item that cancels the transaction while any article names the author or is in the
- * category. Article writes change the same counter in their own transactions, so the check and
- * those writes are serialised: no article can be added between the check and the delete.
+ * Transaction items writing an author's or category's name onto every shard of its article
+ * count, which the name guards of article writes compare with: an article write that read the old
+ * name and commits after a rename is cancelled and reads the name again. Idempotent.
  */
-export function noArticlesCheck(
+export function nameGuardWrites(
   owner: { authorId: string } | { categoryId: string },
-): TransactItem {
-  const key =
-    'authorId' in owner ? keys.ofAuthor(owner.authorId) : keys.ofCategory(owner.categoryId);
-  return {
-    ConditionCheck: {
+  name: string,
+): TransactItem[] {
+  return shardKeys(ownerKey(owner)).map((key) => ({
+    Update: {
       TableName: config().tables.counters,
       Key: { key },
-      ConditionExpression: 'attribute_not_exists(#count) OR #count <= :zero',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':zero': 0 },
+      UpdateExpression: 'SET #guardName = :guardName',
+      ExpressionAttributeNames: { '#guardName': 'name' },
+      ExpressionAttributeValues: { ':guardName': name },
     },
-  };
+  }));
+}
+
+/** The shards of an author's or category's article count, as read before deleting it. */
+export type OwnerShards = ReadonlyMap<string, number | undefined>;
+
+/**
+ * Transaction items for deleting an author or category that no article names: each shard of its
+ * article count must still hold what `seen` read (a count of 0 in all), and gets the tombstone
+ * that cancels any article write still carrying its name. An article written between the read and
+ * the delete changed a shard, so the delete is cancelled (and reads again) rather than leaving the
+ * article without its owner. Undefined when `seen` counts articles: the delete must be refused.
+ */
+export function noArticlesWrites(seen: OwnerShards): TransactItem[] | undefined {
+  if (sumOf([...seen.values()]) > 0) return undefined;
+  return [...seen].map(([key, count]) => ({
+    Update: {
+      TableName: config().tables.counters,
+      Key: { key },
+      UpdateExpression: 'SET #guardName = :gone',
+      ConditionExpression: count === undefined ? 'attribute_not_exists(#count)' : '#count = :seen',
+      ExpressionAttributeNames: { '#guardName': 'name', '#count': 'count' },
+      ExpressionAttributeValues: {
+        ':gone': goneName,
+        ...(count === undefined ? {} : { ':seen': count }),
+      },
+    },
+  }));
 }
 
 /** Reads of the counters. */
 export class DynamoCounterRepository implements PublishedCountReader, DashboardCountReader {
   /** Published articles per category name (0 for names never counted). */
   async publishedByCategory(names: readonly string[]): Promise<Record<string, number>> {
-    const counts = await this.read(names.map(keys.publishedInCategory));
+    const counts = await this.readSharded(names.map(keys.publishedInCategory));
     return Object.fromEntries(
       names.map((name) => [name, counts.get(keys.publishedInCategory(name)) ?? 0]),
     );
@@ -173,7 +313,7 @@ export class DynamoCounterRepository implements PublishedCountReader, DashboardC
       countListing('article', { status: 'in_review' }),
       countListing('page', { status: 'in_review' }),
     ]);
-    const counts = await this.read([
+    const counts = await this.readSharded([
       keys.articles,
       keys.published,
       keys.waitingForReview,
@@ -193,12 +333,33 @@ export class DynamoCounterRepository implements PublishedCountReader, DashboardC
 
   /** Articles naming the author. */
   async articlesOfAuthor(authorId: string): Promise<number> {
-    return this.readOne(keys.ofAuthor(authorId));
+    return sumOf([...(await this.ownerShards({ authorId })).values()]);
   }
 
   /** Articles in the category. */
   async articlesOfCategory(categoryId: string): Promise<number> {
-    return this.readOne(keys.ofCategory(categoryId));
+    return sumOf([...(await this.ownerShards({ categoryId })).values()]);
+  }
+
+  /**
+   * Every shard of an author's or category's article count, read strongly consistent: what
+   * {@link noArticlesWrites} checks is unchanged when it deletes the owner.
+   */
+  async ownerShards(owner: { authorId: string } | { categoryId: string }): Promise<OwnerShards> {
+    const shards = shardKeys(ownerKey(owner));
+    const items = await batchGetByKey(shards, {
+      table: config().tables.counters,
+      keyName: 'key',
+      attributes: ['count'],
+      consistent: true,
+    });
+    // A shard row may hold a name and no count yet (written by the owner's create or rename).
+    const counts = new Map(
+      items.flatMap((item) =>
+        typeof item.count === 'number' ? [[String(item.key), item.count] as const] : [],
+      ),
+    );
+    return new Map(shards.map((key) => [key, counts.get(key)]));
   }
 
   /** How many times the named seeder has completed. */
@@ -247,13 +408,17 @@ export class DynamoCounterRepository implements PublishedCountReader, DashboardC
     return toCount(Item?.count);
   }
 
-  private async read(counterKeys: readonly string[]): Promise<Map<string, number>> {
-    const items = await batchGetByKey(counterKeys, {
+  /** Each count summed over its shards (a count never sharded is all in shard 0). */
+  private async readSharded(counterKeys: readonly string[]): Promise<Map<string, number>> {
+    const items = await batchGetByKey(counterKeys.flatMap(shardKeys), {
       table: config().tables.counters,
       keyName: 'key',
       attributes: ['count'],
     });
-    return new Map(items.map((item) => [String(item.key), toCount(item.count)]));
+    const stored = new Map(items.map((item) => [String(item.key), item.count]));
+    return new Map(
+      counterKeys.map((key) => [key, sumOf(shardKeys(key).map((shard) => stored.get(shard)))]),
+    );
   }
 }
 
@@ -267,4 +432,12 @@ function add(changes: CounterChanges, key: string, delta: number) {
 // A counter never shows below zero, even if a bulk load was interrupted half way.
 function toCount(value: unknown): number {
   return typeof value === 'number' && value > 0 ? value : 0;
+}
+
+// One shard may be below zero (an article counted on the plain key before the split and deleted
+// after it counts -1 on its own shard); only the sum is a count.
+function sumOf(values: readonly unknown[]): number {
+  return toCount(
+    values.reduce<number>((sum, value) => sum + (typeof value === 'number' ? value : 0), 0),
+  );
 }

@@ -73,7 +73,7 @@ export class DynamoPageRepository implements PageStore {
         },
         claimUnique('page-slug', page.slug, page.id),
         ...listingSteps('page', undefined, pageEntry(page)),
-        ...counterUpdates(reviewCountChanges(undefined, reviewable(page))),
+        ...counterUpdates(reviewCountChanges(page.id, undefined, reviewable(page))),
         ...(activity ? [activityPut(activity)] : []),
       ]);
       return 'created';
@@ -200,7 +200,7 @@ export class DynamoPageRepository implements PageStore {
           { Update: update },
           ...(listed ? listingSteps('page', pageEntry(before), pageEntry(after)) : []),
           ...(listed
-            ? counterUpdates(reviewCountChanges(reviewable(before), reviewable(after)))
+            ? counterUpdates(reviewCountChanges(after.id, reviewable(before), reviewable(after)))
             : []),
           ...(revision ? await revisionWriteItems(revision, after) : []),
           ...(activity ? [activityPut(activity)] : []),
@@ -240,7 +240,7 @@ export class DynamoPageRepository implements PageStore {
         },
         releaseUnique('page-slug', page.slug, page.id),
         ...listingSteps('page', pageEntry(page), undefined),
-        ...counterUpdates(reviewCountChanges(reviewable(page), undefined)),
+        ...counterUpdates(reviewCountChanges(page.id, reviewable(page), undefined)),
         ...(activity ? [activityPut(activity)] : []),
       ]);
       return true;
@@ -265,7 +265,7 @@ export class DynamoPageRepository implements PageStore {
           },
         },
         ...listingSteps('page', pageEntry(page), undefined),
-        ...counterUpdates(reviewCountChanges(reviewable(page), undefined)),
+        ...counterUpdates(reviewCountChanges(page.id, reviewable(page), undefined)),
         ...(activity ? [activityPut(activity)] : []),
       ]);
       return true;

@@ -122,9 +122,13 @@ export async function createArticle(
   const now = (deps.now ?? clock)().toISOString();
   let slugIndex = 0;
   let referenceTries = 0;
+  // Read again only when the names changed under the write; a taken slug changes only the path,
+  // which the gate does not judge by, so the next candidate keeps the names and the judgement.
+  let names: Pick<ArticleRecord, 'author_name' | 'category_name'> | undefined;
+  let judged: ArticleRecord | undefined;
   for (;;) {
     const slug = slugs[slugIndex] as string;
-    const names = await referencedNames(deps, body);
+    names ??= await referencedNames(deps, body);
     const record: ArticleRecord = {
       id,
       ...articleFields(body),
@@ -140,11 +144,14 @@ export async function createArticle(
     // Batch generation (the one caller naming a review to be held in) marks what it wrote: the
     // gate's thin-content floor applies to it alone. An editor's own article is compared too; one
     // it holds cannot be created published (409 naming the nearest item).
-    const held = await holdOf(
-      deps,
-      options.heldReview ? { ...record, generated: true } : record,
-      options.heldReview ? { review: options.heldReview } : {},
-    );
+    const held = judged
+      ? { ...judged, slug }
+      : await holdOf(
+          deps,
+          options.heldReview ? { ...record, generated: true } : record,
+          options.heldReview ? { review: options.heldReview } : {},
+        );
+    judged = held;
     const activity = options.actor
       ? activityEntry(options.actor, 'created', articleItem(held), new Date(now))
       : undefined;
@@ -162,6 +169,9 @@ export async function createArticle(
       throw new Error(`Article id ${id} is already taken`);
     } else if (++referenceTries >= referenceAttempts) {
       throw new ConflictError(referencesChangedMessage);
+    } else {
+      names = undefined;
+      judged = undefined;
     }
   }
 }

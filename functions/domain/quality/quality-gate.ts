@@ -156,10 +156,18 @@ export async function checkQuality(
   });
 }
 
-/** Brings the subject's row up to date (a new text, status, title or path). */
+/**
+ * Brings the subject's row up to date (a new text, status, title or path). Only published and
+ * in-review items are listed under their keys: the gate compares with no other
+ * ({@link decideQuality}), so a draft's (up to 34) bucket writes would buy nothing, and its entries
+ * could crowd real rivals out of a lookup's best {@link maxCandidates}. Its row keeps its
+ * fingerprint (the related links read it); when it goes into review or live, the next write lists
+ * it under every key.
+ */
 export async function indexSubject(deps: Pick<QualityDeps, 'index'>, subject: QualitySubject) {
   const previous = await deps.index.get(subject.id);
-  await deps.index.put(indexEntry(subject), previous);
+  const entry = indexEntry(subject);
+  await deps.index.put(entry.status === 'other' ? { ...entry, keys: [] } : entry, previous);
 }
 
 /** Drops an item from the index (it was deleted). */

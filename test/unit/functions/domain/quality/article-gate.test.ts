@@ -142,6 +142,31 @@ describe('the quality gate on articles', () => {
     expect(held.generated).toBe(true);
   });
 
+  it('judges a generated article once, however many of its slugs are taken', async () => {
+    const { deps } = world();
+    await createArticle(deps, body('first', { title: 'Same Title' }));
+    let checks = 0;
+    const counted = {
+      ...deps,
+      quality: {
+        check: (subject: Parameters<typeof deps.quality.check>[0]) => {
+          checks += 1;
+          return deps.quality.check(subject);
+        },
+      },
+    };
+
+    const copy = await createArticle(counted, body('copy', { title: 'Same Title' }), {
+      onSlugTaken: 'next-candidate',
+      heldReview: submittedReview('AI generation', deps.now()),
+    });
+
+    // The first candidate was taken: the article was saved at a later one.
+    expect(copy.slug).toMatch(/^same-title-\d+-\d+$/);
+    expect(checks).toBe(1);
+    expect(copy.quality).toMatchObject({ reason: 'duplicate_title' });
+  });
+
   it('checks a held article again on save, and its publish switch needs an override with a reason', async () => {
     const { deps } = world();
     await createArticle(deps, body('same'));

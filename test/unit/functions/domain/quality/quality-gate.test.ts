@@ -208,6 +208,25 @@ describe('checkQuality through the index', () => {
     expect(sameHold(undefined, undefined)).toBe(true);
   });
 
+  it('lists a draft under no key, and under all of them once it goes into review', async () => {
+    const index = new InMemoryContentIndex();
+    const deps = { index, settings: new InMemoryQualitySettings(), now: () => now };
+    const probe = subject('probe', { text: swapWords(base, 60) });
+
+    await indexSubject(deps, subject('draft', { status: 'other', text: base }));
+    const asDraft = {
+      buckets: await index.lookup(indexEntry(probe).keys, 100),
+      flag: await checkQuality(deps, probe),
+    };
+    await indexSubject(deps, subject('draft', { status: 'in_review', text: base }));
+    const inReview = await checkQuality(deps, probe);
+
+    expect(asDraft.buckets).toEqual([]);
+    expect(asDraft.flag).toBeUndefined();
+    expect((await index.get('draft'))?.signature).toBeTruthy();
+    expect(inReview).toMatchObject({ reason: 'similar', nearest: { id: 'draft' } });
+  });
+
   it('moves an item between buckets when its text changes', async () => {
     const index = new InMemoryContentIndex();
     await indexSubject({ index }, subject('item', { text: base }));
