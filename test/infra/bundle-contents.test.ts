@@ -88,6 +88,22 @@ describe('Lambda bundles', () => {
     }
   }, 120_000);
 
+  it('the newsletter routes carry no markdown toolchain (only the email worker renders a mail)', async () => {
+    for (const module of [
+      'functions/http/newsletter/list-sends.ts',
+      'functions/http/newsletter/start-send.ts',
+      'functions/http/newsletter/send-test.ts',
+    ]) {
+      const inputs = await bundledInputs(module);
+
+      expect(
+        inputs.some((path) => path.endsWith('functions/domain/newsletter/sends.ts')),
+        module,
+      ).toBe(true);
+      expect(fromPackages(inputs, markdown), module).toEqual([]);
+    }
+  }, 120_000);
+
   it('the staff list still carries the Cognito client (the checks above would see it)', async () => {
     const inputs = await bundledInputs('functions/http/staff/list-staff.ts');
 
