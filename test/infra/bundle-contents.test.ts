@@ -104,6 +104,37 @@ describe('Lambda bundles', () => {
     }
   }, 120_000);
 
+  it('the assist routes and the media library carry no S3 client (their reads and deletes are signed calls)', async () => {
+    for (const module of [
+      'functions/http/assist/article-alt-text.ts',
+      'functions/http/media/list-media.ts',
+      'functions/http/media/delete-media.ts',
+    ]) {
+      const inputs = await bundledInputs(module);
+
+      expect(
+        inputs.some((path) => path.endsWith('functions/adapters/signed-s3-objects.ts')),
+        module,
+      ).toBe(true);
+      expect(fromPackages(inputs, ['@aws-sdk/client-s3']), module).toEqual([]);
+    }
+  }, 120_000);
+
+  it('the render worker writes pages and invalidates paths without the S3 and CloudFront clients', async () => {
+    const inputs = await bundledInputs('functions/workers/render.ts');
+
+    expect(inputs.some((path) => path.endsWith('functions/adapters/signed-s3-objects.ts'))).toBe(
+      true,
+    );
+    expect(fromPackages(inputs, ['@aws-sdk/client-s3', '@aws-sdk/client-cloudfront'])).toEqual([]);
+  }, 60_000);
+
+  it('the upload check still carries the S3 client (the check above would see it)', async () => {
+    const inputs = await bundledInputs('functions/http/uploads/verify-upload.ts');
+
+    expect(fromPackages(inputs, ['@aws-sdk/client-s3']).length).toBeGreaterThan(0);
+  }, 60_000);
+
   it('the staff list still carries the Cognito client (the checks above would see it)', async () => {
     const inputs = await bundledInputs('functions/http/staff/list-staff.ts');
 
