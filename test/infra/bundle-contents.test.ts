@@ -72,6 +72,24 @@ describe('Lambda bundles', () => {
     expect(fromPackages(inputs, markdown)).toEqual([]);
   }, 60_000);
 
+  it('the public article list and the feeds carry no SQS client (only writes queue renders)', async () => {
+    for (const module of [
+      'functions/http/articles/list-articles.ts',
+      'functions/http/feeds/rss-xml.ts',
+      'functions/http/articles/get-article.ts',
+    ]) {
+      const inputs = await bundledInputs(module);
+
+      expect(fromPackages(inputs, ['@aws-sdk/client-sqs']), module).toEqual([]);
+    }
+  }, 120_000);
+
+  it('an article save still carries the SQS client (the check above would see it)', async () => {
+    const inputs = await bundledInputs('functions/http/articles/update-article.ts');
+
+    expect(fromPackages(inputs, ['@aws-sdk/client-sqs']).length).toBeGreaterThan(0);
+  }, 60_000);
+
   it('an admin article save and an admin list carry no markdown toolchain and no Cognito client', async () => {
     for (const module of [
       'functions/http/articles/update-article.ts',
