@@ -3,7 +3,6 @@
  * overrides of the sandbox. Repositories and adapters take them from here; nothing else builds one.
  */
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import {
   CloudFrontKeyValueStoreClient,
   type CloudFrontKeyValueStoreClientConfig,
@@ -25,7 +24,6 @@ let cognito: CognitoIdentityProviderClient | undefined;
 let ses: SESv2Client | undefined;
 let kms: KMSClient | undefined;
 let keyValueStore: CloudFrontKeyValueStoreClient | undefined;
-let cloudfront: CloudFrontClient | undefined;
 
 /**
  * Time limits of one DynamoDB request. Without them a hung connection (no answer, no reset)
@@ -142,12 +140,3 @@ export function keyValueStoreClient(): CloudFrontKeyValueStoreClient {
 type LocalEndpoint = ReturnType<
   NonNullable<CloudFrontKeyValueStoreClientConfig['endpointProvider']>
 >;
-
-/** CloudFront's API (the render worker's invalidations); the sandbox's emulator locally. */
-export function cloudFrontClient(): CloudFrontClient {
-  if (!cloudfront) {
-    const { region, endpoints } = config();
-    cloudfront = new CloudFrontClient({ region, endpoint: endpoints.cloudfront });
-  }
-  return cloudfront;
-}

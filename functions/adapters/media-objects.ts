@@ -1,32 +1,31 @@
 /**
  * The images bucket as the image worker and the upload check use it: an original's bytes, and
- * variants written with a year's cache lifetime (a variant's key never holds other bytes).
+ * variants written with a year's cache lifetime (a variant's key never holds other bytes). Reads
+ * and deletes are signed calls without the S3 client (signed-s3-objects.ts), so the assist routes
+ * and the media library, which need only those, do not carry it.
  */
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '@functions/adapters/aws-clients';
+import { deleteObject, readObject } from '@functions/adapters/signed-s3-objects';
 import type { MediaObjects } from '@functions/domain/media/image-ports';
 import type { MediaFiles } from '@functions/domain/media/media-library-ports';
 import { config } from '@functions/lib/config';
 
 const variantCacheControl = 'public, max-age=31536000, immutable';
 
-function isMissing(error: unknown): boolean {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return (error as Error).name === 'NoSuchKey' || status === 404;
+/** The images bucket's address: the sandbox's emulator, or S3 in the function's region. */
+function imagesTarget() {
+  const { region, endpoints } = config();
+  return { region, endpoint: endpoints.s3 };
 }
 
+/** An object's bytes, undefined when the key holds none (what the assist routes read). */
+export const mediaReads: Pick<MediaObjects, 'read'> = {
+  read: (key) => readObject(imagesTarget(), config().imagesBucket, key),
+};
+
 export const mediaObjects: MediaObjects = {
-  async read(key) {
-    try {
-      const object = await s3Client().send(
-        new GetObjectCommand({ Bucket: config().imagesBucket, Key: key }),
-      );
-      return object.Body ? await object.Body.transformToByteArray() : undefined;
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
-  },
+  read: (key) => mediaReads.read(key),
 
   async write(key, data, contentType) {
     await s3Client().send(
@@ -50,7 +49,7 @@ export const mediaFiles: MediaFiles = {
     const pending = [...keys];
     const worker = async () => {
       for (let key = pending.shift(); key !== undefined; key = pending.shift()) {
-        await s3Client().send(new DeleteObjectCommand({ Bucket: config().imagesBucket, Key: key }));
+        await deleteObject(imagesTarget(), config().imagesBucket, key);
       }
     };
     await Promise.all([worker(), worker(), worker(), worker()]);

@@ -12,6 +12,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { SourceData } from '@smithy/types';
+import { retryWithBackoff } from '@functions/lib/retry';
 
 /** Where a call goes: the service's regional endpoint, or the sandbox's emulator. */
 export interface AwsTarget {
@@ -115,8 +116,10 @@ export class AwsCallError extends Error {
   constructor(
     name: string,
     readonly status: number,
+    /** The service's own message, when its answer has one. */
+    message?: string,
   ) {
-    super(`${name} (${status})`);
+    super(message ?? `${name} (${status})`);
     this.name = name;
   }
 }
@@ -154,4 +157,31 @@ export async function awsJsonCall(
     throw new AwsCallError(type.slice(type.lastIndexOf('#') + 1), response.status);
   }
   return body;
+}
+
+/** Error names AWS answers for "slow down", whatever the status. */
+const throttlingNames = new Set([
+  'Throttling',
+  'ThrottlingException',
+  'SlowDown',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+]);
+
+/**
+ * Runs a signed call with the SDK's standard retries, which a client would have made: up to 3
+ * attempts with jittered backoff on a server error (5xx), throttling, a time-out or a failed
+ * connection; any other refusal is thrown at once.
+ */
+export function withAwsRetries<T>(call: () => Promise<T>): Promise<T> {
+  return retryWithBackoff(call, {
+    attempts: 3,
+    firstDelayMs: 100,
+    maxDelayMs: 2000,
+    retryable: (error) =>
+      error instanceof AwsCallError
+        ? error.status >= 500 || error.status === 429 || throttlingNames.has(error.name)
+        : error instanceof Error &&
+          (error.name === 'TimeoutError' || (error.name === 'TypeError' && 'cause' in error)),
+  });
 }

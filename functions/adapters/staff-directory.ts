@@ -21,64 +21,19 @@ import {
   AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
-  ListUsersInGroupCommand,
-  type AttributeType,
-  type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  legacyAdminGroup,
-  roleGroups,
-  roleOfGroups,
-  staffRoles,
-  type StaffRole,
-} from '@shared/rules/staff-roles';
-import type { StaffMember } from '@shared/schemas/staff';
+import { roleGroups, roleOfGroups, type StaffRole } from '@shared/rules/staff-roles';
 import type { TemporaryPasswords } from '@functions/domain/email/email-ports';
-import type { StaffAccount, StaffDirectory } from '@functions/domain/staff/staff-ports';
+import type { StaffDirectory } from '@functions/domain/staff/staff-ports';
 import { newTemporaryPassword } from '@functions/domain/staff/temporary-password';
 import { config } from '@functions/lib/config';
 import { mfaEnabled } from './mfa-status';
+import { account, staffAccounts, staffGroups } from './staff-accounts';
 import { cognitoClient } from './aws-clients';
 
 const poolId = () => config().auth.userPoolId;
 
-/** Every group that carries a role, the legacy one included. */
-const staffGroups = [...staffRoles.map((role) => roleGroups[role].group), legacyAdminGroup];
-
 const isNamed = (error: unknown, name: string) => (error as Error | undefined)?.name === name;
-
-const attribute = (attributes: AttributeType[] | undefined, name: string) =>
-  attributes?.find((each) => each.Name === name)?.Value ?? '';
-
-function member(
-  user: Pick<UserType, 'Username' | 'Enabled' | 'UserStatus' | 'UserCreateDate'>,
-  attributes: AttributeType[] | undefined,
-  role: StaffRole,
-): StaffMember {
-  const status = user.UserStatus;
-  return {
-    id: user.Username ?? '',
-    email: attribute(attributes, 'email'),
-    role,
-    enabled: user.Enabled !== false,
-    status:
-      status === 'FORCE_CHANGE_PASSWORD'
-        ? 'invited'
-        : status === 'UNCONFIRMED'
-          ? 'unconfirmed'
-          : 'active',
-    created_at: (user.UserCreateDate ?? new Date(0)).toISOString(),
-  };
-}
-
-/** A member with the `sub` their tokens carry (the admin guard keys their access row by it). */
-function account(
-  user: Pick<UserType, 'Username' | 'Enabled' | 'UserStatus' | 'UserCreateDate'>,
-  attributes: AttributeType[] | undefined,
-  role: StaffRole,
-): StaffAccount {
-  return { ...member(user, attributes, role), sub: attribute(attributes, 'sub') };
-}
 
 /** One account by its user name (or, the pool signing in by e-mail, its address); undefined when unknown. */
 async function userNamed(name: string) {
@@ -120,25 +75,7 @@ export const staffDirectory: StaffDirectory = {
     return (await this.accounts()).map(({ sub: _sub, ...member }) => member);
   },
 
-  async accounts() {
-    const users = new Map<string, { user: UserType; groups: string[] }>();
-    for (const group of staffGroups) {
-      let next: string | undefined;
-      do {
-        const page = await cognitoClient().send(
-          new ListUsersInGroupCommand({ UserPoolId: poolId(), GroupName: group, NextToken: next }),
-        );
-        for (const user of page.Users ?? []) {
-          const seen = users.get(user.Username ?? '');
-          users.set(user.Username ?? '', { user, groups: [...(seen?.groups ?? []), group] });
-        }
-        next = page.NextToken;
-      } while (next);
-    }
-    return [...users.values()]
-      .map(({ user, groups }) => account(user, user.Attributes, roleOfGroups(groups)!))
-      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.email.localeCompare(b.email));
-  },
+  accounts: () => staffAccounts(),
 
   async get(id) {
     const user = await userNamed(id);

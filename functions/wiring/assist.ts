@@ -5,7 +5,7 @@
  * of it (functions/domain/assist/model-image.ts).
  */
 import { contentModel } from '@functions/adapters/content-model/factory';
-import { mediaObjects } from '@functions/adapters/media-objects';
+import { mediaReads } from '@functions/adapters/media-objects';
 import { mediaRepository } from '@functions/adapters/repositories/media-repository';
 import { rateLimitRepository } from '@functions/adapters/repositories/ratelimits-repository';
 import type { AssistDeps } from '@functions/domain/assist/assist';
@@ -21,8 +21,7 @@ export function assistDeps(): AssistDeps {
     rateLimits: rateLimitRepository,
     articles: articleDeps,
     pages: pageStore,
-    imageOf: (imageUrl) =>
-      modelImageOf({ media: mediaRepository, objects: mediaObjects }, imageUrl),
+    imageOf: (imageUrl) => modelImageOf({ media: mediaRepository, objects: mediaReads }, imageUrl),
     now: () => new Date(),
     onModelFailure: (error) =>
       logger.warn('The assistant gave no usable answer', { error: error as Error }),

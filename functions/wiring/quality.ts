@@ -17,7 +17,8 @@ export const qualitySettings = qualitySettingsRepository;
 export const qualitySettingsDeps = { settings: qualitySettings, activity: activityRepository };
 
 /** The gate every generation, save and publish asks. */
-export const quality = qualityGate({
+// Marked pure: building the gate has no effect, so a bundle that never uses it drops it.
+export const quality = /* @__PURE__ */ qualityGate({
   index: contentIndex,
   settings: qualitySettings,
   now: () => new Date(),

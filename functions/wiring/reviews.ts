@@ -4,7 +4,7 @@
  * off) and the email queue.
  */
 import { accessRepository } from '@functions/adapters/repositories/access-repository';
-import { staffDirectory } from '@functions/adapters/staff-directory';
+import { staffAccounts } from '@functions/adapters/staff-accounts';
 import { articleReviews, pageReviews } from '@functions/domain/review/manage-reviews';
 import {
   sendReviewMail,
@@ -18,7 +18,7 @@ import { pageDeps } from './pages';
 
 const reviewMailDeps: ReviewMailDeps = {
   async staff() {
-    const accounts = await staffDirectory.accounts();
+    const accounts = await staffAccounts();
     return Promise.all(
       accounts.map(async (account) => ({
         email: account.email,

@@ -18,7 +18,6 @@ import { S3ServiceException } from '@aws-sdk/client-s3';
 import { SESv2ServiceException } from '@aws-sdk/client-sesv2';
 import { SQSServiceException } from '@aws-sdk/client-sqs';
 import {
-  cloudFrontClient,
   cognitoClient,
   dynamoClient,
   keyValueStoreClient,
@@ -195,7 +194,13 @@ function checkSignedCall(service: string, operation: SignedOperation): void {
   if (!denied) return;
   // The error the signed call would raise from AWS's answer: the refusal's name and status.
   const refusal = accessDenied(service as Service, caller, denied);
-  throw new AwsCallError(refusal.name, refusal.$metadata.httpStatusCode ?? 400);
+  throw new AwsCallError(refusal.name, refusal.$metadata.httpStatusCode ?? 400, refusal.message);
+}
+
+/** Checks the calls signed without a client against `resources` (the latest given). */
+export function guardSignedCalls(resources: SandboxResources): void {
+  signedCallResources = resources;
+  addSignedCallCheck(checkSignedCall);
 }
 
 /**
@@ -204,8 +209,7 @@ function checkSignedCall(service: string, operation: SignedOperation): void {
  */
 export function enforceGrants(resources: SandboxResources, options: FunctionUseOptions = {}): void {
   grantTable = functionUses(manifest, options);
-  signedCallResources = resources;
-  addSignedCallCheck(checkSignedCall);
+  guardSignedCalls(resources);
   guardClient(dynamoClient(), 'dynamodb', resources);
   guardClient(s3Client(), 's3', resources);
   guardClient(sqsClient(), 'sqs', resources);
@@ -213,5 +217,4 @@ export function enforceGrants(resources: SandboxResources, options: FunctionUseO
   guardClient(cognitoClient(), 'cognito-idp', resources);
   guardClient(kmsClient(), 'kms', resources);
   guardClient(keyValueStoreClient(), 'cloudfront-keyvaluestore', resources);
-  guardClient(cloudFrontClient(), 'cloudfront', resources);
 }

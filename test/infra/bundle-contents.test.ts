@@ -72,10 +72,30 @@ describe('Lambda bundles', () => {
     expect(fromPackages(inputs, markdown)).toEqual([]);
   }, 60_000);
 
-  it('an admin article save and an admin list carry no markdown toolchain and no Cognito client', async () => {
+  it('the public article list and the feeds carry no SQS client (only writes queue renders)', async () => {
+    for (const module of [
+      'functions/http/articles/list-articles.ts',
+      'functions/http/feeds/rss-xml.ts',
+      'functions/http/articles/get-article.ts',
+    ]) {
+      const inputs = await bundledInputs(module);
+
+      expect(fromPackages(inputs, ['@aws-sdk/client-sqs']), module).toEqual([]);
+    }
+  }, 120_000);
+
+  it('an article save still carries the SQS client (the check above would see it)', async () => {
+    const inputs = await bundledInputs('functions/http/articles/update-article.ts');
+
+    expect(fromPackages(inputs, ['@aws-sdk/client-sqs']).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('an admin article save, an admin list and a review carry no markdown toolchain and no Cognito client', async () => {
     for (const module of [
       'functions/http/articles/update-article.ts',
       'functions/http/articles/admin-list-articles.ts',
+      // Who to mail about a review is one signed call per role group (adapters/staff-accounts.ts).
+      'functions/http/reviews/approve-article.ts',
     ]) {
       const inputs = await bundledInputs(module);
 
@@ -87,6 +107,53 @@ describe('Lambda bundles', () => {
       );
     }
   }, 120_000);
+
+  it('the newsletter routes carry no markdown toolchain (only the email worker renders a mail)', async () => {
+    for (const module of [
+      'functions/http/newsletter/list-sends.ts',
+      'functions/http/newsletter/start-send.ts',
+      'functions/http/newsletter/send-test.ts',
+    ]) {
+      const inputs = await bundledInputs(module);
+
+      expect(
+        inputs.some((path) => path.endsWith('functions/domain/newsletter/sends.ts')),
+        module,
+      ).toBe(true);
+      expect(fromPackages(inputs, markdown), module).toEqual([]);
+    }
+  }, 120_000);
+
+  it('the assist routes and the media library carry no S3 client (their reads and deletes are signed calls)', async () => {
+    for (const module of [
+      'functions/http/assist/article-alt-text.ts',
+      'functions/http/media/list-media.ts',
+      'functions/http/media/delete-media.ts',
+    ]) {
+      const inputs = await bundledInputs(module);
+
+      expect(
+        inputs.some((path) => path.endsWith('functions/adapters/signed-s3-objects.ts')),
+        module,
+      ).toBe(true);
+      expect(fromPackages(inputs, ['@aws-sdk/client-s3']), module).toEqual([]);
+    }
+  }, 120_000);
+
+  it('the render worker writes pages and invalidates paths without the S3 and CloudFront clients', async () => {
+    const inputs = await bundledInputs('functions/workers/render.ts');
+
+    expect(inputs.some((path) => path.endsWith('functions/adapters/signed-s3-objects.ts'))).toBe(
+      true,
+    );
+    expect(fromPackages(inputs, ['@aws-sdk/client-s3', '@aws-sdk/client-cloudfront'])).toEqual([]);
+  }, 60_000);
+
+  it('the upload check still carries the S3 client (the check above would see it)', async () => {
+    const inputs = await bundledInputs('functions/http/uploads/verify-upload.ts');
+
+    expect(fromPackages(inputs, ['@aws-sdk/client-s3']).length).toBeGreaterThan(0);
+  }, 60_000);
 
   it('the staff list still carries the Cognito client (the checks above would see it)', async () => {
     const inputs = await bundledInputs('functions/http/staff/list-staff.ts');

@@ -18,18 +18,25 @@ import type { ArticleDetail, ArticleHtml } from '@shared/schemas/article';
 import { linkArticleTokens } from '@shared/rules/article-content';
 import { rehypeArticlePageRules } from '@shared/rules/article-page-rules';
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(rehypeSanitize)
-  .use(rehypeArticlePageRules)
-  .use(rehypeStringify)
-  .freeze();
+// Built on first use, not at load: a module-level call would keep the toolchain in every bundle
+// that imports this module for anything (esbuild drops only code nothing calls).
+let processor: ReturnType<typeof articleProcessor> | undefined;
+
+function articleProcessor() {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSanitize)
+    .use(rehypeArticlePageRules)
+    .use(rehypeStringify)
+    .freeze();
+}
 
 /** The markdown of one article field as sanitised HTML ('' stays ''). */
 export function articleMarkdownToHtml(markdown: string): string {
   if (markdown.trim() === '') return '';
+  processor ??= articleProcessor();
   return String(processor.processSync(linkArticleTokens(markdown)));
 }
 
