@@ -95,7 +95,7 @@ function worker(now: Date, mails: OutgoingMail[], refuse = (_to: string) => fals
       confirmedOf: async (emails) => new Set(emails.filter((e) => !e.startsWith('gone'))),
     },
     queue: { enqueue: async () => {} },
-    suppressions: { isSuppressed: async () => false },
+    suppressions: { suppressedOf: async () => new Set<string>() },
     sender: {
       async send(mail) {
         if (refuse(mail.to[0]!)) throw new Error('SES refused');
@@ -120,11 +120,11 @@ describe('newsletter delivery leases', () => {
   it('retakes a claim whose worker stopped before the mail went out, once the lease is stale', async () => {
     const send = await newSend();
     // The first worker claimed the address, then timed out before sending (no mail, no mark).
-    const claimed = await newsletterRepository.claimDelivery(send.id, 'a@example.com', {
-      status: 'sending',
-      at: at(0),
-      staleBefore: at(-deliveryLeaseMs),
-    });
+    const claimed = await newsletterRepository.claimDeliveries(
+      send.id,
+      [{ address: 'a@example.com', status: 'sending' }],
+      { at: at(0), staleBefore: at(-deliveryLeaseMs) },
+    );
     const early: OutgoingMail[] = [];
     const late: OutgoingMail[] = [];
 
@@ -137,7 +137,7 @@ describe('newsletter delivery leases', () => {
       recipients: ['a@example.com'],
     });
 
-    expect(claimed).toBe(true);
+    expect([...claimed]).toEqual(['a@example.com']);
     expect(tooSoon).toEqual({ sent: 0, skipped: 0, duplicates: 1 });
     expect(early).toEqual([]);
     expect(retaken).toEqual({ sent: 1, skipped: 0, duplicates: 0 });
@@ -166,6 +166,36 @@ describe('newsletter delivery leases', () => {
       sent: 2,
       skipped: 1,
     });
+  });
+
+  it('claims the rest of a batch in which some addresses are claimed already, each once', async () => {
+    const send = await newSend();
+    // Another delivery of the same batch got as far as two of its addresses (one sent, one a
+    // lease still held); the batch also lists an address twice, in two cases.
+    await newsletterRepository.claimDeliveries(
+      send.id,
+      [
+        { address: 'f@example.com', status: 'sending' },
+        { address: 'g@example.com', status: 'sending' },
+      ],
+      { at: at(0), staleBefore: at(-deliveryLeaseMs) },
+    );
+    await newsletterRepository.markSent(send.id, ['f@example.com'], at(0));
+    const mails: OutgoingMail[] = [];
+
+    const outcome = await deliverBatch(worker(at(1000), mails), {
+      send_id: send.id,
+      recipients: [
+        'f@example.com',
+        'h@example.com',
+        'g@example.com',
+        'i@example.com',
+        'H@example.com',
+      ],
+    });
+
+    expect(outcome).toEqual({ sent: 2, skipped: 0, duplicates: 3 });
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['h@example.com', 'i@example.com']);
   });
 
   it('gives back the claim of a mail SES refused, and the retry sends it at once', async () => {

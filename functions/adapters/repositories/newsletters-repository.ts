@@ -8,8 +8,10 @@
  * - `test#<article id>` / `v#<version>`: a test of that article version was mailed;
  * - `auto#<article id>` / `auto`: "email to subscribers when published", and who asked;
  * - `rate` / `<epoch second>`: the shared send rate's window for that second (TTL).
- * Costs: a batch of n recipients is n conditional puts, an update per mail sent, one rate update (more when the window is
- * full) and one counter update; the list is one Query of `byEntity`.
+ * Costs: a batch of n recipients is one transaction of n conditional puts (another, smaller, for
+ * each round of claims found taken already), one BatchWriteItem per 25 mails sent, one rate
+ * update (more when the window is full) and one counter update; the list is one Query of
+ * `byEntity`.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,12 +21,19 @@ import {
   type NewsletterSend,
 } from '@shared/schemas/newsletter-sends';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { batchWriteAll } from '@functions/adapters/dynamo/batch-write';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { queryAll } from '@functions/adapters/dynamo/pages';
+import {
+  maxTransactItems,
+  transactWrite,
+  type TransactItem,
+} from '@functions/adapters/dynamo/transact-write';
+import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import { ValidationError } from '@functions/domain/errors';
 import { decodeKeyCursor, encodeCursor } from '@functions/lib/cursor';
 import type { SendRate } from '@functions/domain/email/email-ports';
-import type { SendStore } from '@functions/domain/newsletter/sends-ports';
+import type { DeliveryClaim, SendStore } from '@functions/domain/newsletter/sends-ports';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.newsletters;
@@ -184,54 +193,77 @@ export const newsletterRepository: SendStore = {
     }
   },
 
-  async claimDelivery(id, address, claim) {
-    try {
-      // A new claim, or the retake of a lease whose holder must have timed out (still 'sending'
-      // and claimed before `staleBefore`); a finished claim ('sent', 'skipped', or a claim from
-      // before leases, which has no status) is never taken again.
-      await dynamoClient().send(
-        new PutCommand({
-          TableName: table(),
-          Item: {
-            ...deliveryKey(id, address),
-            status: claim.status,
-            claimed_at: claim.at.toISOString(),
-            expires_at: expiry(claim.at),
-          },
-          ConditionExpression:
-            'attribute_not_exists(pk) OR (#status = :sending AND claimed_at < :stale)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':sending': 'sending',
-            ':stale': claim.staleBefore.toISOString(),
-          },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailed(error)) return false;
-      throw error;
+  async claimDeliveries(id, claims, lease) {
+    // A new claim, or the retake of a lease whose holder must have timed out (still 'sending'
+    // and claimed before `staleBefore`); a finished claim ('sent', 'skipped', or a claim from
+    // before leases, which has no status) is never taken again.
+    const put = (claim: DeliveryClaim): TransactItem => ({
+      Put: {
+        TableName: table(),
+        Item: {
+          ...deliveryKey(id, claim.address),
+          status: claim.status,
+          claimed_at: lease.at.toISOString(),
+          expires_at: expiry(lease.at),
+        },
+        ConditionExpression:
+          'attribute_not_exists(pk) OR (#status = :sending AND claimed_at < :stale)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':sending': 'sending',
+          ':stale': lease.staleBefore.toISOString(),
+        },
+      },
+    });
+    // A transaction may not name one item twice: an address listed twice (in any case) is one
+    // claim, its first listing.
+    const keys = new Set<string>();
+    let pending = claims.filter((claim) => {
+      const { sk } = deliveryKey(id, claim.address);
+      return !keys.has(sk) && !!keys.add(sk);
+    });
+    // One transaction claims the batch: one call, where a put per address took ten. It is all
+    // or nothing, so the claims whose condition failed (taken already) are left out and the rest
+    // tried again: a call more per round, which only a redelivered batch pays.
+    const claimed = new Set<string>();
+    while (pending.length > 0) {
+      const chunk = pending.slice(0, maxTransactItems);
+      try {
+        await transactWrite(chunk.map(put));
+        for (const claim of chunk) claimed.add(claim.address);
+        pending = pending.slice(chunk.length);
+      } catch (error) {
+        const failed = new Set(failedConditions(error));
+        if (failed.size === 0) throw error;
+        const taken = new Set(chunk.filter((_claim, index) => failed.has(index)));
+        pending = pending.filter((claim) => !taken.has(claim));
+      }
     }
+    return claimed;
   },
 
-  async markSent(id, address) {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: deliveryKey(id, address),
-        UpdateExpression: 'SET #status = :sent',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':sent': 'sent' },
-      }),
+  async markSent(id, addresses, at) {
+    // A claim's own row written over whole, in batches of 25 rather than an update each: nothing
+    // but its worker writes a `sending` claim until its lease is stale.
+    await batchWriteAll(
+      table(),
+      addresses.map((address) => ({
+        PutRequest: {
+          Item: {
+            ...deliveryKey(id, address),
+            status: 'sent',
+            claimed_at: at.toISOString(),
+            expires_at: expiry(at),
+          },
+        },
+      })),
     );
   },
 
-  async releaseDelivery(id, address) {
-    await dynamoClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: deliveryKey(id, address),
-      }),
+  async releaseDeliveries(id, addresses) {
+    await batchWriteAll(
+      table(),
+      addresses.map((address) => ({ DeleteRequest: { Key: deliveryKey(id, address) } })),
     );
   },
 

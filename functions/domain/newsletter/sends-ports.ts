@@ -25,12 +25,17 @@ export interface MailableArticle {
 /** The counters a batch or an SES event moves. */
 export type CounterChange = Partial<Record<keyof SendCounters, number>>;
 
-/** A claim of one delivery: a lease while the mail goes out, or final for a skipped address. */
-export interface DeliveryClaim {
-  status: 'sending' | 'skipped';
+/** The lease every claim of one batch is taken with. */
+export interface DeliveryLease {
   at: Date;
   /** A `sending` claim made before this is stale: its worker has timed out. */
   staleBefore: Date;
+}
+
+/** A claim of one delivery: a lease while the mail goes out, or final for a skipped address. */
+export interface DeliveryClaim {
+  address: string;
+  status: 'sending' | 'skipped';
 }
 
 /** Sends, their per-recipient deliveries, test sends and the shared send rate (adapter: `newsletters`). */
@@ -55,16 +60,17 @@ export interface SendStore {
   /** Marks a send finished (`sent`) once, when it is still `sending`. */
   finish(id: string, at: Date): Promise<void>;
   /**
-   * Claims the one delivery of a send to an address (a conditional write): false when it was
-   * claimed already, so a redelivered batch or a retried job sends nobody twice. A `sending`
-   * claim is a lease: one older than `staleBefore` (its worker timed out between the claim and
-   * the mail) may be taken again, so the address is not lost; a `skipped` claim is final.
+   * Claims the one delivery of a send to each address (conditional writes) and answers the
+   * addresses claimed now: one claimed already is left out, so a redelivered batch or a retried
+   * job sends nobody twice. A `sending` claim is a lease: one older than `lease.staleBefore` (its
+   * worker timed out between the claim and the mail) may be taken again, so the address is not
+   * lost; a `skipped` claim is final.
    */
-  claimDelivery(id: string, address: string, claim: DeliveryClaim): Promise<boolean>;
-  /** Ends the lease once SES accepted the mail: the claim is never taken again. */
-  markSent(id: string, address: string): Promise<void>;
-  /** Gives a claim back after its send failed, so the retry may send it. */
-  releaseDelivery(id: string, address: string): Promise<void>;
+  claimDeliveries(id: string, claims: DeliveryClaim[], lease: DeliveryLease): Promise<Set<string>>;
+  /** Ends the leases once SES accepted the mails: those claims are never taken again. */
+  markSent(id: string, addresses: string[], at: Date): Promise<void>;
+  /** Gives claims back after their sends failed, so the retry may send them. */
+  releaseDeliveries(id: string, addresses: string[]): Promise<void>;
   /** Claims one SES event of a message (a conditional write): false when it was counted already. */
   claimEvent(id: string, messageId: string, type: string): Promise<boolean>;
   /** Records that a test of this article version went to a staff member. */

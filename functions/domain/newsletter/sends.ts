@@ -29,6 +29,7 @@ import { newsletterMail } from '@functions/domain/newsletter/newsletter-mail';
 import { issueToken } from '@functions/domain/newsletter/newsletter-tokens';
 import type {
   ConfirmedSubscribers,
+  MailableArticle,
   MailableArticles,
   NewsletterQueue,
   SendStore,
@@ -47,7 +48,7 @@ export interface DeliveryDeps {
   articles: MailableArticles;
   subscribers: ConfirmedSubscribers;
   queue: NewsletterQueue;
-  suppressions: Pick<Suppressions, 'isSuppressed'>;
+  suppressions: Pick<Suppressions, 'suppressedOf'>;
   sender: MailSender;
   signer: MacSigner;
   rate: SendRate;
@@ -214,6 +215,25 @@ async function finishIfDone(deps: Pick<DeliveryDeps, 'sends' | 'now'>, send?: Ne
     await deps.sends.finish(send.id, deps.now());
 }
 
+/**
+ * The article rendered as a mail once per article read and campaign: the batches of one worker
+ * invocation share their article's read (functions/wiring/newsletter.ts), so they share its
+ * rendering too, which would otherwise be a large share of the send's CPU time.
+ */
+const renderings = new WeakMap<MailableArticle, Map<string, ReturnType<typeof newsletterMail>>>();
+
+function renderedMail(site: MailSite, article: MailableArticle, campaign: string) {
+  const byCampaign =
+    renderings.get(article) ?? new Map<string, ReturnType<typeof newsletterMail>>();
+  renderings.set(article, byCampaign);
+  let mailFor = byCampaign.get(campaign);
+  if (!mailFor) {
+    mailFor = newsletterMail(site, article, { campaign });
+    byCampaign.set(campaign, mailFor);
+  }
+  return mailFor;
+}
+
 /** What became of a batch's recipients. */
 export interface BatchOutcome {
   sent: number;
@@ -231,57 +251,58 @@ export async function deliverBatch(
   if (!send) return outcome;
   const article = await deps.articles.get(send.article_id);
   // Only confirmed subscribers, now: someone who unsubscribed after the fan-out gets nothing.
-  const confirmed = await deps.subscribers.confirmedOf(message.recipients);
+  const [confirmed, suppressed] = await Promise.all([
+    deps.subscribers.confirmedOf(message.recipients),
+    deps.suppressions.suppressedOf(message.recipients),
+  ]);
+  const eligible = (address: string) =>
+    article !== undefined && confirmed.has(address) && !suppressed.has(address);
   const now = deps.now();
-  const decisions = await Promise.all(
-    message.recipients.map(async (address) => {
-      const eligible =
-        article !== undefined &&
-        confirmed.has(address) &&
-        !(await deps.suppressions.isSuppressed(address));
-      // A skipped address is claimed all the same (for good), so a redelivery counts it only once.
-      const claimed = await deps.sends.claimDelivery(send.id, address, {
-        status: eligible ? 'sending' : 'skipped',
-        at: now,
-        staleBefore: new Date(now.getTime() - deliveryLeaseMs),
-      });
-      return { address, eligible, claimed };
-    }),
+  // A skipped address is claimed all the same (for good), so a redelivery counts it only once.
+  const claimed = await deps.sends.claimDeliveries(
+    send.id,
+    message.recipients.map((address) => ({
+      address,
+      status: eligible(address) ? 'sending' : 'skipped',
+    })),
+    { at: now, staleBefore: new Date(now.getTime() - deliveryLeaseMs) },
   );
   const toSend: string[] = [];
-  for (const { address, eligible, claimed } of decisions) {
-    if (!claimed) outcome.duplicates += 1;
-    else if (eligible) toSend.push(address);
+  // An address listed twice (in any case) is one delivery: its second listing is a duplicate.
+  const seen = new Set<string>();
+  for (const address of message.recipients) {
+    const first = !seen.has(address.toLowerCase());
+    seen.add(address.toLowerCase());
+    if (!first || !claimed.has(address)) outcome.duplicates += 1;
+    else if (eligible(address)) toSend.push(address);
     else outcome.skipped += 1;
   }
   if (article && toSend.length > 0) {
-    const mailFor = newsletterMail(deps.site, article, { campaign: send.campaign });
+    const mailFor = renderedMail(deps.site, article, send.campaign);
+    // Signed while the rate may still be full: the links do not depend on when the mail goes.
+    const tokens = await Promise.all(
+      toSend.map((address) =>
+        issueToken(deps.signer, { p: 'unsubscribe', e: address, s: send.id }),
+      ),
+    );
     await deps.rate.take(toSend.length, deps.ratePerSecond);
     const results = await Promise.allSettled(
-      toSend.map(async (address) => {
-        const unsubscribeToken = await issueToken(deps.signer, {
-          p: 'unsubscribe',
-          e: address,
-          s: send.id,
-        });
-        await deps.sender.send({
-          ...mailFor({ to: address, unsubscribeToken }),
+      toSend.map((address, index) =>
+        deps.sender.send({
+          ...mailFor({ to: address, unsubscribeToken: tokens[index]! }),
           tags: [{ name: 'send_id', value: send.id }],
-        });
-      }),
+        }),
+      ),
     );
+    const accepted = toSend.filter((_address, index) => results[index]!.status === 'fulfilled');
     const failed = toSend.filter((_address, index) => results[index]!.status === 'rejected');
-    outcome.sent = toSend.length - failed.length;
+    outcome.sent = accepted.length;
     // Only a mail SES accepted ends its lease: one whose mark fails stays a lease, which a
     // redelivery retakes once stale (a second mail rather than a lost one).
-    await Promise.all(
-      toSend
-        .filter((_address, index) => results[index]!.status === 'fulfilled')
-        .map((address) => deps.sends.markSent(send.id, address)),
-    );
+    await deps.sends.markSent(send.id, accepted, now);
     // A failed mail gives its claim back and fails the message: the queue retries it, and the
     // addresses sent already find their claims and are not sent again.
-    await Promise.all(failed.map((address) => deps.sends.releaseDelivery(send.id, address)));
+    await deps.sends.releaseDeliveries(send.id, failed);
     await finishIfDone(
       deps,
       await deps.sends.count(send.id, { sent: outcome.sent, skipped: outcome.skipped }),
