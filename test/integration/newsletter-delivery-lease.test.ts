@@ -123,7 +123,7 @@ describe('newsletter delivery leases', () => {
     const claimed = await newsletterRepository.claimDeliveries(
       send.id,
       [{ address: 'a@example.com', status: 'sending' }],
-      { at: at(0), staleBefore: at(-deliveryLeaseMs) },
+      { id: 'first-worker', at: at(0), staleBefore: at(-deliveryLeaseMs) },
     );
     const early: OutgoingMail[] = [];
     const late: OutgoingMail[] = [];
@@ -178,7 +178,7 @@ describe('newsletter delivery leases', () => {
         { address: 'f@example.com', status: 'sending' },
         { address: 'g@example.com', status: 'sending' },
       ],
-      { at: at(0), staleBefore: at(-deliveryLeaseMs) },
+      { id: 'other-worker', at: at(0), staleBefore: at(-deliveryLeaseMs) },
     );
     await newsletterRepository.markSent(send.id, ['f@example.com'], at(0));
     const mails: OutgoingMail[] = [];
@@ -196,6 +196,52 @@ describe('newsletter delivery leases', () => {
 
     expect(outcome).toEqual({ sent: 2, skipped: 0, duplicates: 3 });
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['h@example.com', 'i@example.com']);
+  });
+
+  it('takes its own leases again when its claim call is retried after the first try went through', async () => {
+    const send = await newSend();
+    const claims = [
+      { address: 'j@example.com', status: 'sending' as const },
+      { address: 'k@example.com', status: 'sending' as const },
+    ];
+    const lease = { id: 'this-worker', at: at(0), staleBefore: at(-deliveryLeaseMs) };
+
+    const first = await newsletterRepository.claimDeliveries(send.id, claims, lease);
+    const retried = await newsletterRepository.claimDeliveries(send.id, claims, lease);
+    const another = await newsletterRepository.claimDeliveries(send.id, claims, {
+      ...lease,
+      id: 'another-worker',
+    });
+
+    expect([...first].sort()).toEqual(['j@example.com', 'k@example.com']);
+    expect([...retried].sort()).toEqual(['j@example.com', 'k@example.com']);
+    expect([...another]).toEqual([]);
+  });
+
+  it('gives back its claims when the links cannot be signed or the rate not taken, so the retry sends', async () => {
+    const send = await newSend();
+    const batch = { send_id: send.id, recipients: ['l@example.com', 'm@example.com'] };
+    const mails: OutgoingMail[] = [];
+    const rateDown = worker(at(0), mails);
+    rateDown.rate = {
+      take: async () => {
+        throw new Error('database unavailable');
+      },
+    };
+    const signerDown = worker(at(0), mails);
+    signerDown.signer = {
+      sign: async () => {
+        throw new Error('KMS unavailable');
+      },
+      verify: async () => false,
+    };
+
+    await expect(deliverBatch(rateDown, batch)).rejects.toThrow('database unavailable');
+    await expect(deliverBatch(signerDown, batch)).rejects.toThrow('KMS unavailable');
+    const retry = await deliverBatch(worker(at(1000), mails), batch);
+
+    expect(retry).toEqual({ sent: 2, skipped: 0, duplicates: 0 });
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['l@example.com', 'm@example.com']);
   });
 
   it('gives back the claim of a mail SES refused, and the retry sends it at once', async () => {

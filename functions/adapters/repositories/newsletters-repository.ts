@@ -194,9 +194,10 @@ export const newsletterRepository: SendStore = {
   },
 
   async claimDeliveries(id, claims, lease) {
-    // A new claim, or the retake of a lease whose holder must have timed out (still 'sending'
-    // and claimed before `staleBefore`); a finished claim ('sent', 'skipped', or a claim from
-    // before leases, which has no status) is never taken again.
+    // A new claim, the retake of a lease whose holder must have timed out (still 'sending' and
+    // claimed before `staleBefore`), or this very lease again (the call retried after a
+    // timeout); a finished claim ('sent', 'skipped', or a claim from before leases, which has no
+    // status) is never taken again.
     const put = (claim: DeliveryClaim): TransactItem => ({
       Put: {
         TableName: table(),
@@ -204,14 +205,16 @@ export const newsletterRepository: SendStore = {
           ...deliveryKey(id, claim.address),
           status: claim.status,
           claimed_at: lease.at.toISOString(),
+          lease_id: lease.id,
           expires_at: expiry(lease.at),
         },
         ConditionExpression:
-          'attribute_not_exists(pk) OR (#status = :sending AND claimed_at < :stale)',
+          'attribute_not_exists(pk) OR (#status = :sending AND (claimed_at < :stale OR lease_id = :lease))',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':sending': 'sending',
           ':stale': lease.staleBefore.toISOString(),
+          ':lease': lease.id,
         },
       },
     });

@@ -27,6 +27,12 @@ export type CounterChange = Partial<Record<keyof SendCounters, number>>;
 
 /** The lease every claim of one batch is taken with. */
 export interface DeliveryLease {
+  /**
+   * Names this attempt's claims: a claim call retried after a timeout whose first try went
+   * through finds its own leases and takes them again, where it would find them "taken" and
+   * leave their addresses unsent.
+   */
+  id: string;
   at: Date;
   /** A `sending` claim made before this is stale: its worker has timed out. */
   staleBefore: Date;

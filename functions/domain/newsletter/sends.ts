@@ -265,7 +265,7 @@ export async function deliverBatch(
       address,
       status: eligible(address) ? 'sending' : 'skipped',
     })),
-    { at: now, staleBefore: new Date(now.getTime() - deliveryLeaseMs) },
+    { id: randomUUID(), at: now, staleBefore: new Date(now.getTime() - deliveryLeaseMs) },
   );
   const toSend: string[] = [];
   // An address listed twice (in any case) is one delivery: its second listing is a duplicate.
@@ -279,13 +279,20 @@ export async function deliverBatch(
   }
   if (article && toSend.length > 0) {
     const mailFor = renderedMail(deps.site, article, send.campaign);
-    // Signed while the rate may still be full: the links do not depend on when the mail goes.
-    const tokens = await Promise.all(
-      toSend.map((address) =>
-        issueToken(deps.signer, { p: 'unsubscribe', e: address, s: send.id }),
-      ),
-    );
-    await deps.rate.take(toSend.length, deps.ratePerSecond);
+    let tokens: string[];
+    try {
+      tokens = await Promise.all(
+        toSend.map((address) =>
+          issueToken(deps.signer, { p: 'unsubscribe', e: address, s: send.id }),
+        ),
+      );
+      await deps.rate.take(toSend.length, deps.ratePerSecond);
+    } catch (error) {
+      // Nothing went out: the claims are given back, so the message's retry sends them at once
+      // rather than finding them held (and counting them sent by another worker).
+      await deps.sends.releaseDeliveries(send.id, toSend);
+      throw error;
+    }
     const results = await Promise.allSettled(
       toSend.map((address, index) =>
         deps.sender.send({
