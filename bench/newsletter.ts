@@ -2,7 +2,7 @@
  * Section `newsletter` (BENCH_ONLY=newsletter): one send to 10,000 confirmed subscribers at a
  * rate setting of 200 messages a second, through the sandbox's real email worker, local queue
  * and SES emulator. Figures: the achieved rate (recipients over the time from the send's start
- * to its last mail; target >= 90% of the setting), duplicates (mails beyond one per recipient)
+ * to the email queue's last message done; target >= 90% of the setting), duplicates (mails beyond one per recipient)
  * and lost recipients (confirmed subscribers with no mail), both targets 0; the process's CPU time
  * per mail (no target: it says how fast this machine could go at best, the load aside), and the
  * load average beside each figure. Progress goes to stderr every 10 s.
@@ -130,10 +130,13 @@ export async function newsletterSection(): Promise<BenchRow[]> {
       }
       if (performance.now() - started > 30 * 60_000) throw new Error('the send did not finish');
     }
+    // Timed to the queue's end rather than to the status: a counter update the SDK retried after
+    // a timeout (a loaded machine) counts twice and can end a send early.
+    await sandbox.queue.idle(10 * 60_000);
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     const load = `load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`;
-    await sandbox.queue.idle(60_000);
+    const final = await api<{ failed: number }>('GET', `/api/admin/newsletters/sends/${send.id}`);
     const mails = (await sandbox.mail.messages()).filter(
       (mail) => mail.subject === 'The bench newsletter',
     );
@@ -154,6 +157,9 @@ export async function newsletterSection(): Promise<BenchRow[]> {
       }),
       row('duplicate mails', mails.length - recipients.size, 'mails', { op: '==', value: 0 }),
       row('lost recipients', subscribers - recipients.size, 'recipients', { op: '==', value: 0 }),
+      // A batch that failed all its deliveries (the sandbox retries a failed message after a
+      // second, not after SQS's visibility timeout) is given up on, its recipients counted failed.
+      row('recipients counted failed', final.failed, 'recipients', { op: '==', value: 0 }),
       row(
         'sandbox CPU time per mail',
         Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, recipients.size)) * 100) / 100,
