@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterSend } from '@shared/schemas/newsletter-sends';
 import type { OutgoingMail } from '@functions/domain/email/email-ports';
 import {
+  abandonMessage,
   deliverBatch,
   deliveryLeaseMs,
   type DeliveryDeps,
@@ -66,6 +67,7 @@ async function newSend(): Promise<NewsletterSend> {
     bounced: 0,
     complained: 0,
     unsubscribed: 0,
+    failed: 0,
   };
   await newsletterRepository.create(send);
   return send;
@@ -259,6 +261,55 @@ describe('newsletter delivery leases', () => {
 
     expect(retry).toEqual({ sent: 1, skipped: 0, duplicates: 1 });
     expect(mails.map((mail) => mail.to[0])).toEqual(['d@example.com', 'e@example.com']);
+  });
+});
+
+describe('a newsletter message given up on (the email dead-letter queue)', () => {
+  it('counts the batch recipients not yet done failed, once, and ends the send', async () => {
+    const send = await newSend();
+    const batch = {
+      kind: 'newsletter-batch' as const,
+      send_id: send.id,
+      recipients: ['n@example.com', 'o@example.com', 'p@example.com'],
+    };
+    // One address went out before the batch kept failing; the others never did.
+    await deliverBatch(worker(at(0), []), { ...batch, recipients: ['n@example.com'] });
+    const deps = { sends: newsletterRepository, now: () => at(1000) };
+
+    const failed = await abandonMessage(deps, batch);
+    const again = await abandonMessage(deps, batch);
+
+    expect(failed).toBe(2);
+    expect(again).toBe(0);
+    expect(await newsletterRepository.get(send.id)).toMatchObject({
+      status: 'sent',
+      sent: 1,
+      failed: 2,
+    });
+  });
+
+  it('fails a send whose fan-out page was given up on, and one nobody could be sent to', async () => {
+    const fannedOut = await newSend();
+    const noneSent = await newSend();
+    const deps = { sends: newsletterRepository, now: () => at(1000) };
+
+    await abandonMessage(deps, { kind: 'newsletter-fanout', send_id: fannedOut.id });
+    await abandonMessage(deps, {
+      kind: 'newsletter-batch',
+      send_id: noneSent.id,
+      recipients: ['q@example.com', 'r@example.com', 's@example.com'],
+    });
+
+    expect(await newsletterRepository.get(fannedOut.id)).toMatchObject({ status: 'failed' });
+    expect(await newsletterRepository.get(noneSent.id)).toMatchObject({
+      status: 'failed',
+      sent: 0,
+      failed: 3,
+    });
+  });
+
+  it('is the email queue dead-letter worker', () => {
+    expect(queues.email.deadLetterWorker).toBe('functions/workers/email-dead-letter.ts');
   });
 });
 

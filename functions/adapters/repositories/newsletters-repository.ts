@@ -3,7 +3,7 @@
  * its keys. Rows:
  * - `send#<id>` / `send`: the job with its counters (listed by GSI `byEntity`, newest first);
  * - `send#<id>` / `to#<address>`: the claim of one delivery (conditional put: once per address),
- *   a lease while `sending` (retaken once stale), then `sent` or `skipped`;
+ *   a lease while `sending` (retaken once stale), then `sent`, `skipped` or `failed`;
  * - `send#<id>` / `event#<SES message id>#<type>`: one SES event counted (conditional put);
  * - `test#<article id>` / `v#<version>`: a test of that article version was mailed;
  * - `auto#<article id>` / `auto`: "email to subscribers when published", and who asked;
@@ -172,17 +172,18 @@ export const newsletterRepository: SendStore = {
     }
   },
 
-  async finish(id, at) {
+  async finish(id, at, status) {
     try {
       await dynamoClient().send(
         new UpdateCommand({
           TableName: table(),
           Key: sendKey(id),
-          UpdateExpression: 'SET #status = :sent, finished_at = :at',
-          ConditionExpression: '#status = :sending',
+          UpdateExpression: 'SET #status = :status, finished_at = :at',
+          ConditionExpression: '#status IN (:queued, :sending)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
-            ':sent': 'sent',
+            ':status': status,
+            ':queued': 'queued',
             ':sending': 'sending',
             ':at': at.toISOString(),
           },

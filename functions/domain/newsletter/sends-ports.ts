@@ -41,7 +41,8 @@ export interface DeliveryLease {
 /** A claim of one delivery: a lease while the mail goes out, or final for a skipped address. */
 export interface DeliveryClaim {
   address: string;
-  status: 'sending' | 'skipped';
+  /** `failed`: given up on (its batch dead-lettered); final, as `skipped` is. */
+  status: 'sending' | 'skipped' | 'failed';
 }
 
 /** Sends, their per-recipient deliveries, test sends and the shared send rate (adapter: `newsletters`). */
@@ -63,8 +64,8 @@ export interface SendStore {
   ): Promise<boolean>;
   /** Adds to the counters; answers the send as it now is. */
   count(id: string, change: CounterChange): Promise<NewsletterSend | undefined>;
-  /** Marks a send finished (`sent`) once, when it is still `sending`. */
-  finish(id: string, at: Date): Promise<void>;
+  /** Marks a send finished (`sent`, or `failed`) once, when it is still queued or sending. */
+  finish(id: string, at: Date, status: 'sent' | 'failed'): Promise<void>;
   /**
    * Claims the one delivery of a send to each address (conditional writes) and answers the
    * addresses claimed now: one claimed already is left out, so a redelivered batch or a retried

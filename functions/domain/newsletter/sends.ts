@@ -17,6 +17,7 @@ import {
   notPublishedMessage,
   recipientsPerBatch,
   testFirstMessage,
+  type NewsletterQueueMessage,
   type NewsletterSend,
   type NewsletterSendInput,
   type NewsletterSendList,
@@ -118,6 +119,7 @@ export async function startSend(
     bounced: 0,
     complained: 0,
     unsubscribed: 0,
+    failed: 0,
   };
   // Stored first: a queue that refuses leaves a visible `queued` job, never a lost one.
   await deps.sends.create(send);
@@ -211,8 +213,12 @@ export async function fanOut(
 }
 
 async function finishIfDone(deps: Pick<DeliveryDeps, 'sends' | 'now'>, send?: NewsletterSend) {
-  if (send?.fanout_done && send.sent + send.skipped >= send.total)
-    await deps.sends.finish(send.id, deps.now());
+  if (send?.fanout_done && send.sent + send.skipped + send.failed >= send.total)
+    await deps.sends.finish(
+      send.id,
+      deps.now(),
+      send.failed > 0 && send.sent === 0 ? 'failed' : 'sent',
+    );
 }
 
 /**
@@ -320,6 +326,40 @@ export async function deliverBatch(
   }
   await finishIfDone(deps, await deps.sends.count(send.id, { skipped: outcome.skipped }));
   return outcome;
+}
+
+const isKind = <Kind extends NewsletterQueueMessage['kind']>(
+  message: { kind: string },
+  kind: Kind,
+): message is Extract<NewsletterQueueMessage, { kind: Kind }> => message.kind === kind;
+
+/**
+ * A newsletter message that used up its deliveries (the email dead-letter queue), so its send
+ * still ends: a batch's recipients not sent or skipped yet are claimed `failed` for good and
+ * counted so (a dead letter handled twice counts nobody twice); a fan-out page that could not be
+ * read ends the whole send `failed`, since the pages after it were never queued. A recipient
+ * whose lease is still held (its last worker timed out a moment ago) cannot be told from one
+ * that worker may still send, and is left to it. Any other message (a test, or not a
+ * newsletter's) is left as it is. Answers how many recipients it counted failed.
+ */
+export async function abandonMessage(
+  deps: Pick<DeliveryDeps, 'sends' | 'now'>,
+  message: NewsletterQueueMessage | { kind: string },
+): Promise<number> {
+  if (isKind(message, 'newsletter-fanout')) {
+    await deps.sends.finish(message.send_id, deps.now(), 'failed');
+    return 0;
+  }
+  if (!isKind(message, 'newsletter-batch')) return 0;
+  const now = deps.now();
+  const failed = await deps.sends.claimDeliveries(
+    message.send_id,
+    message.recipients.map((address) => ({ address, status: 'failed' })),
+    { id: randomUUID(), at: now, staleBefore: new Date(now.getTime() - deliveryLeaseMs) },
+  );
+  if (failed.size > 0)
+    await finishIfDone(deps, await deps.sends.count(message.send_id, { failed: failed.size }));
+  return failed.size;
 }
 
 /** A test send: the article to one staff member, its subject marked as a test. */
