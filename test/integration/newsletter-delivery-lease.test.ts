@@ -182,7 +182,7 @@ describe('newsletter delivery leases', () => {
       ],
       { id: 'other-worker', at: at(0), staleBefore: at(-deliveryLeaseMs) },
     );
-    await newsletterRepository.markSent(send.id, ['f@example.com'], at(0));
+    await newsletterRepository.markSent(send.id, ['f@example.com'], at(0), { sent: 1 });
     const mails: OutgoingMail[] = [];
 
     const outcome = await deliverBatch(worker(at(1000), mails), {

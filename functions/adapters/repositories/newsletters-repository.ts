@@ -9,9 +9,9 @@
  * - `auto#<article id>` / `auto`: "email to subscribers when published", and who asked;
  * - `rate` / `<epoch second>`: the shared send rate's window for that second (TTL).
  * Costs: a batch of n recipients is one transaction of n conditional puts (another, smaller, for
- * each round of claims found taken already), one BatchWriteItem per 25 mails sent, one rate
- * update (more when the window is full) and one counter update; the list is one Query of
- * `byEntity`.
+ * each round of claims found taken already), one rate update (more when the window is full),
+ * one transaction of the sent marks with the counter update, and a read of the send; the list is
+ * one Query of `byEntity`.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -33,7 +33,11 @@ import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import { ValidationError } from '@functions/domain/errors';
 import { decodeKeyCursor, encodeCursor } from '@functions/lib/cursor';
 import type { SendRate } from '@functions/domain/email/email-ports';
-import type { DeliveryClaim, SendStore } from '@functions/domain/newsletter/sends-ports';
+import type {
+  CounterChange,
+  DeliveryClaim,
+  SendStore,
+} from '@functions/domain/newsletter/sends-ports';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.newsletters;
@@ -72,6 +76,24 @@ async function conditionalPut(item: Record<string, unknown>): Promise<boolean> {
     if (isConditionFailed(error)) return false;
     throw error;
   }
+}
+
+/** The update adding `change` to a send's counters; undefined when it adds nothing. */
+function counterUpdate(id: string, change: CounterChange) {
+  const entries = sendCounterNames.flatMap((name) =>
+    change[name] ? [[name, change[name]] as const] : [],
+  );
+  if (entries.length === 0) return undefined;
+  return {
+    TableName: table(),
+    Key: sendKey(id),
+    UpdateExpression: `ADD ${entries.map(([name]) => `#${name} :${name}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(
+      entries.map(([name, value]) => [`:${name}`, value]),
+    ),
+    ConditionExpression: 'attribute_exists(pk)',
+  };
 }
 
 const expiry = (at: Date) => Math.floor(at.getTime() / 1000) + claimLifetimeSeconds;
@@ -146,24 +168,12 @@ export const newsletterRepository: SendStore = {
   },
 
   async count(id, change) {
-    const entries = sendCounterNames.flatMap((name) =>
-      change[name] ? [[name, change[name]] as const] : [],
-    );
+    const update = counterUpdate(id, change);
     // Nothing to add: the send as it is (an update must change something, and never a key).
-    if (entries.length === 0) return newsletterRepository.get(id);
+    if (!update) return newsletterRepository.get(id);
     try {
       const { Attributes } = await dynamoClient().send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: sendKey(id),
-          UpdateExpression: `ADD ${entries.map(([name]) => `#${name} :${name}`).join(', ')}`,
-          ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
-          ExpressionAttributeValues: Object.fromEntries(
-            entries.map(([name, value]) => [`:${name}`, value]),
-          ),
-          ConditionExpression: 'attribute_exists(pk)',
-          ReturnValues: 'ALL_NEW',
-        }),
+        new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }),
       );
       return Attributes ? fromItem(Attributes) : undefined;
     } catch (error) {
@@ -246,22 +256,35 @@ export const newsletterRepository: SendStore = {
     return claimed;
   },
 
-  async markSent(id, addresses, at) {
-    // A claim's own row written over whole, in batches of 25 rather than an update each: nothing
-    // but its worker writes a `sending` claim until its lease is stale.
+  async markSent(id, addresses, at, change) {
+    // A claim's own row written over whole rather than updated: nothing but its worker writes a
+    // `sending` claim until its lease is stale. The marks and the counters go in one transaction,
+    // which the SDK retries after a timeout under one idempotency token: an update retried alone
+    // would count the batch twice when its first try had gone through.
+    const marks = addresses.map((address) => ({
+      ...deliveryKey(id, address),
+      status: 'sent',
+      claimed_at: at.toISOString(),
+      expires_at: expiry(at),
+    }));
+    const inTransaction = marks.slice(Math.max(0, marks.length - (maxTransactItems - 1)));
     await batchWriteAll(
       table(),
-      addresses.map((address) => ({
-        PutRequest: {
-          Item: {
-            ...deliveryKey(id, address),
-            status: 'sent',
-            claimed_at: at.toISOString(),
-            expires_at: expiry(at),
-          },
-        },
-      })),
+      marks.slice(0, marks.length - inTransaction.length).map((Item) => ({ PutRequest: { Item } })),
     );
+    const update = counterUpdate(id, change);
+    const items: TransactItem[] = [
+      ...inTransaction.map((Item) => ({ Put: { TableName: table(), Item } })),
+      ...(update ? [{ Update: update }] : []),
+    ];
+    try {
+      if (items.length > 0) await transactWrite(items);
+    } catch (error) {
+      // The send is gone (deleted): nothing to count on.
+      if (failedConditions(error).length > 0) return undefined;
+      throw error;
+    }
+    return newsletterRepository.get(id);
   },
 
   async releaseDeliveries(id, addresses) {

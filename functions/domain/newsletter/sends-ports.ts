@@ -74,8 +74,17 @@ export interface SendStore {
    * lost; a `skipped` claim is final.
    */
   claimDeliveries(id: string, claims: DeliveryClaim[], lease: DeliveryLease): Promise<Set<string>>;
-  /** Ends the leases once SES accepted the mails: those claims are never taken again. */
-  markSent(id: string, addresses: string[], at: Date): Promise<void>;
+  /**
+   * Ends the leases once SES accepted the mails (those claims are never taken again) and adds
+   * the batch's counters, at once and once however the call is retried; answers the send as it
+   * now is.
+   */
+  markSent(
+    id: string,
+    addresses: string[],
+    at: Date,
+    change: CounterChange,
+  ): Promise<NewsletterSend | undefined>;
   /** Gives claims back after their sends failed, so the retry may send them. */
   releaseDeliveries(id: string, addresses: string[]): Promise<void>;
   /** Claims one SES event of a message (a conditional write): false when it was counted already. */

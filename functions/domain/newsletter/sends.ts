@@ -312,19 +312,22 @@ export async function deliverBatch(
     outcome.sent = accepted.length;
     // Only a mail SES accepted ends its lease: one whose mark fails stays a lease, which a
     // redelivery retakes once stale (a second mail rather than a lost one).
-    await deps.sends.markSent(send.id, accepted, now);
+    const counted = await deps.sends.markSent(send.id, accepted, now, {
+      sent: outcome.sent,
+      skipped: outcome.skipped,
+    });
     // A failed mail gives its claim back and fails the message: the queue retries it, and the
     // addresses sent already find their claims and are not sent again.
     await deps.sends.releaseDeliveries(send.id, failed);
-    await finishIfDone(
-      deps,
-      await deps.sends.count(send.id, { sent: outcome.sent, skipped: outcome.skipped }),
-    );
+    await finishIfDone(deps, counted);
     if (failed.length > 0)
       throw (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason;
     return outcome;
   }
-  await finishIfDone(deps, await deps.sends.count(send.id, { skipped: outcome.skipped }));
+  await finishIfDone(
+    deps,
+    await deps.sends.markSent(send.id, [], now, { skipped: outcome.skipped }),
+  );
   return outcome;
 }
 
