@@ -448,6 +448,8 @@ export const queues = {
     purpose:
       "One message per e-mail (contact notification, newsletter confirmation, staff invitation), and the newsletter sends' work (fan-out pages, batches of recipients, tests): the email worker sends each mail through SES once, keyed by what it is about.",
     worker: 'functions/workers/email.ts',
+    // A newsletter message given up on ends its part of the send (counted failed).
+    deadLetterWorker: 'functions/workers/email-dead-letter.ts',
     batchSize: 10,
     // SES sandbox accounts send one mail a second; a small cap keeps a burst under the quota.
     maxConcurrency: 2,

@@ -91,12 +91,34 @@ export function sendDeps(): SendDeps {
   };
 }
 
-/** What the email worker needs for the newsletter's messages; the rate is the stage's setting. */
+/**
+ * Reads each id once, however many callers ask (at once or later), for the life of the function
+ * answered; a read that fails is not kept, so the next caller reads again.
+ */
+function readOnce<T>(read: (id: string) => Promise<T>): (id: string) => Promise<T> {
+  const reads = new Map<string, Promise<T>>();
+  return (id) => {
+    let answer = reads.get(id);
+    if (!answer) {
+      answer = read(id);
+      reads.set(id, answer);
+      answer.catch(() => reads.delete(id));
+    }
+    return answer;
+  };
+}
+
+/**
+ * What the email worker needs for the newsletter's messages; the rate is the stage's setting.
+ * Made once per invocation: its batches (ten of one send, most often) read the send and its
+ * article once between them, rather than each batch twice. What a batch uses of them (the send's
+ * article and campaign; the article's content) stays as read for the invocation's few seconds.
+ */
 export function deliveryDeps(): DeliveryDeps {
   const { site, newsletter } = config();
   return {
-    sends: newsletterRepository,
-    articles: articleRepository,
+    sends: { ...newsletterRepository, get: readOnce((id) => newsletterRepository.get(id)) },
+    articles: { get: readOnce((id) => articleRepository.get(id)) },
     subscribers: confirmedSubscribers,
     queue: newsletterQueue,
     suppressions,

@@ -8,7 +8,10 @@ import * as z from 'zod';
 import '@shared/schemas/zod-browser';
 import { idSchema, timestampSchema } from '@shared/schemas/primitives';
 
-/** Where a send is: queued until its fan-out starts, sending until every recipient is done. */
+/**
+ * Where a send is: queued until its fan-out starts, sending until every recipient is done (sent,
+ * skipped or failed); failed when its fan-out could not go on, or no recipient could be sent.
+ */
 export const sendStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
 
 export type SendStatus = (typeof sendStatuses)[number];
@@ -22,11 +25,21 @@ export const sendCountersSchema = z.object({
   bounced: z.int().min(0),
   complained: z.int().min(0),
   unsubscribed: z.int().min(0),
+  /**
+   * Recipients given up on: their batch used up its deliveries (dead-letter queue). A send from
+   * before this counter reads 0.
+   */
+  failed: z.int().min(0).default(0),
 });
 
 export type SendCounters = z.infer<typeof sendCountersSchema>;
 
 export const sendCounterNames = Object.keys(sendCountersSchema.shape) as (keyof SendCounters)[];
+
+/** A new send's counters: every one at 0 (made from the list, so a new counter starts too). */
+export const noSendCounts = Object.fromEntries(
+  sendCounterNames.map((name) => [name, 0]),
+) as SendCounters;
 
 /** What a send is made from: one article, or the weekly digest of the week's articles. */
 export const sendKinds = ['article', 'digest'] as const;

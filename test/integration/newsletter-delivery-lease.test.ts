@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterSend } from '@shared/schemas/newsletter-sends';
 import type { OutgoingMail } from '@functions/domain/email/email-ports';
 import {
+  abandonMessage,
   deliverBatch,
   deliveryLeaseMs,
   type DeliveryDeps,
@@ -67,6 +68,7 @@ async function newSend(): Promise<NewsletterSend> {
     bounced: 0,
     complained: 0,
     unsubscribed: 0,
+    failed: 0,
   };
   await newsletterRepository.create(send);
   return send;
@@ -96,7 +98,7 @@ function worker(now: Date, mails: OutgoingMail[], refuse = (_to: string) => fals
       confirmedOf: async (emails) => new Set(emails.filter((e) => !e.startsWith('gone'))),
     },
     queue: { enqueue: async () => {} },
-    suppressions: { isSuppressed: async () => false },
+    suppressions: { suppressedOf: async () => new Set<string>() },
     sender: {
       async send(mail) {
         if (refuse(mail.to[0]!)) throw new Error('SES refused');
@@ -121,11 +123,11 @@ describe('newsletter delivery leases', () => {
   it('retakes a claim whose worker stopped before the mail went out, once the lease is stale', async () => {
     const send = await newSend();
     // The first worker claimed the address, then timed out before sending (no mail, no mark).
-    const claimed = await newsletterRepository.claimDelivery(send.id, 'a@example.com', {
-      status: 'sending',
-      at: at(0),
-      staleBefore: at(-deliveryLeaseMs),
-    });
+    const claimed = await newsletterRepository.claimDeliveries(
+      send.id,
+      [{ address: 'a@example.com', status: 'sending' }],
+      { id: 'first-worker', at: at(0), staleBefore: at(-deliveryLeaseMs) },
+    );
     const early: OutgoingMail[] = [];
     const late: OutgoingMail[] = [];
 
@@ -138,7 +140,7 @@ describe('newsletter delivery leases', () => {
       recipients: ['a@example.com'],
     });
 
-    expect(claimed).toBe(true);
+    expect([...claimed]).toEqual(['a@example.com']);
     expect(tooSoon).toEqual({ sent: 0, skipped: 0, duplicates: 1 });
     expect(early).toEqual([]);
     expect(retaken).toEqual({ sent: 1, skipped: 0, duplicates: 0 });
@@ -169,6 +171,82 @@ describe('newsletter delivery leases', () => {
     });
   });
 
+  it('claims the rest of a batch in which some addresses are claimed already, each once', async () => {
+    const send = await newSend();
+    // Another delivery of the same batch got as far as two of its addresses (one sent, one a
+    // lease still held); the batch also lists an address twice, in two cases.
+    await newsletterRepository.claimDeliveries(
+      send.id,
+      [
+        { address: 'f@example.com', status: 'sending' },
+        { address: 'g@example.com', status: 'sending' },
+      ],
+      { id: 'other-worker', at: at(0), staleBefore: at(-deliveryLeaseMs) },
+    );
+    await newsletterRepository.markSent(send.id, ['f@example.com'], at(0), { sent: 1 });
+    const mails: OutgoingMail[] = [];
+
+    const outcome = await deliverBatch(worker(at(1000), mails), {
+      send_id: send.id,
+      recipients: [
+        'f@example.com',
+        'h@example.com',
+        'g@example.com',
+        'i@example.com',
+        'H@example.com',
+      ],
+    });
+
+    expect(outcome).toEqual({ sent: 2, skipped: 0, duplicates: 3 });
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['h@example.com', 'i@example.com']);
+  });
+
+  it('takes its own leases again when its claim call is retried after the first try went through', async () => {
+    const send = await newSend();
+    const claims = [
+      { address: 'j@example.com', status: 'sending' as const },
+      { address: 'k@example.com', status: 'sending' as const },
+    ];
+    const lease = { id: 'this-worker', at: at(0), staleBefore: at(-deliveryLeaseMs) };
+
+    const first = await newsletterRepository.claimDeliveries(send.id, claims, lease);
+    const retried = await newsletterRepository.claimDeliveries(send.id, claims, lease);
+    const another = await newsletterRepository.claimDeliveries(send.id, claims, {
+      ...lease,
+      id: 'another-worker',
+    });
+
+    expect([...first].sort()).toEqual(['j@example.com', 'k@example.com']);
+    expect([...retried].sort()).toEqual(['j@example.com', 'k@example.com']);
+    expect([...another]).toEqual([]);
+  });
+
+  it('gives back its claims when the links cannot be signed or the rate not taken, so the retry sends', async () => {
+    const send = await newSend();
+    const batch = { send_id: send.id, recipients: ['l@example.com', 'm@example.com'] };
+    const mails: OutgoingMail[] = [];
+    const rateDown = worker(at(0), mails);
+    rateDown.rate = {
+      take: async () => {
+        throw new Error('database unavailable');
+      },
+    };
+    const signerDown = worker(at(0), mails);
+    signerDown.signer = {
+      sign: async () => {
+        throw new Error('KMS unavailable');
+      },
+      verify: async () => false,
+    };
+
+    await expect(deliverBatch(rateDown, batch)).rejects.toThrow('database unavailable');
+    await expect(deliverBatch(signerDown, batch)).rejects.toThrow('KMS unavailable');
+    const retry = await deliverBatch(worker(at(1000), mails), batch);
+
+    expect(retry).toEqual({ sent: 2, skipped: 0, duplicates: 0 });
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['l@example.com', 'm@example.com']);
+  });
+
   it('gives back the claim of a mail SES refused, and the retry sends it at once', async () => {
     const send = await newSend();
     const mails: OutgoingMail[] = [];
@@ -184,6 +262,55 @@ describe('newsletter delivery leases', () => {
 
     expect(retry).toEqual({ sent: 1, skipped: 0, duplicates: 1 });
     expect(mails.map((mail) => mail.to[0])).toEqual(['d@example.com', 'e@example.com']);
+  });
+});
+
+describe('a newsletter message given up on (the email dead-letter queue)', () => {
+  it('counts the batch recipients not yet done failed, once, and ends the send', async () => {
+    const send = await newSend();
+    const batch = {
+      kind: 'newsletter-batch' as const,
+      send_id: send.id,
+      recipients: ['n@example.com', 'o@example.com', 'p@example.com'],
+    };
+    // One address went out before the batch kept failing; the others never did.
+    await deliverBatch(worker(at(0), []), { ...batch, recipients: ['n@example.com'] });
+    const deps = { sends: newsletterRepository, now: () => at(1000) };
+
+    const failed = await abandonMessage(deps, batch);
+    const again = await abandonMessage(deps, batch);
+
+    expect(failed).toBe(2);
+    expect(again).toBe(0);
+    expect(await newsletterRepository.get(send.id)).toMatchObject({
+      status: 'sent',
+      sent: 1,
+      failed: 2,
+    });
+  });
+
+  it('fails a send whose fan-out page was given up on, and one nobody could be sent to', async () => {
+    const fannedOut = await newSend();
+    const noneSent = await newSend();
+    const deps = { sends: newsletterRepository, now: () => at(1000) };
+
+    await abandonMessage(deps, { kind: 'newsletter-fanout', send_id: fannedOut.id });
+    await abandonMessage(deps, {
+      kind: 'newsletter-batch',
+      send_id: noneSent.id,
+      recipients: ['q@example.com', 'r@example.com', 's@example.com'],
+    });
+
+    expect(await newsletterRepository.get(fannedOut.id)).toMatchObject({ status: 'failed' });
+    expect(await newsletterRepository.get(noneSent.id)).toMatchObject({
+      status: 'failed',
+      sent: 0,
+      failed: 3,
+    });
+  });
+
+  it('is the email queue dead-letter worker', () => {
+    expect(queues.email.deadLetterWorker).toBe('functions/workers/email-dead-letter.ts');
   });
 });
 

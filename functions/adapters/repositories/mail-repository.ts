@@ -3,10 +3,12 @@
  * - `sent#<job key>`: the claim of one mail (conditional put), so a redelivered message sends
  *   nothing twice; expires by TTL after 30 days, far beyond any queue retry.
  * - `suppressed#<address>`: an address that bounced for good or complained; kept.
- * The only code that knows these keys; every read and write is one item by key.
+ * The only code that knows these keys; every read and write is by key (one item, or the
+ * suppressions of a batch's addresses in one BatchGetItem).
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import type { SentMarkers, Suppressions } from '@functions/domain/email/email-ports';
 import { config } from '@functions/lib/config';
@@ -43,11 +45,16 @@ export const sentMarkers: SentMarkers = {
 };
 
 export const suppressions: Suppressions = {
-  async isSuppressed(address) {
-    const { Item } = await dynamoClient().send(
-      new GetCommand({ TableName: table(), Key: { key: `suppressed#${address.toLowerCase()}` } }),
-    );
-    return Item !== undefined;
+  async suppressedOf(addresses) {
+    const key = (address: string) => `suppressed#${address.toLowerCase()}`;
+    const rows = await batchGetByKey(addresses.map(key), {
+      table: table(),
+      keyName: 'key',
+      attributes: ['key'],
+      consistent: true,
+    });
+    const found = new Set(rows.map((row) => String(row.key)));
+    return new Set(addresses.filter((address) => found.has(key(address))));
   },
   async suppress(address, reason, at) {
     await dynamoClient().send(

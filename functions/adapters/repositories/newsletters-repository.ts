@@ -3,16 +3,18 @@
  * its keys. Rows:
  * - `send#<id>` / `send`: the job with its counters (listed by GSI `byEntity`, newest first);
  * - `send#<id>` / `to#<address>`: the claim of one delivery (conditional put: once per address),
- *   a lease while `sending` (retaken once stale), then `sent` or `skipped`;
+ *   a lease while `sending` (retaken once stale), then `sent`, `skipped` or `failed`;
  * - `send#<id>` / `event#<SES message id>#<type>`: one SES event counted (conditional put);
  * - `test#<article id>` / `v#<version>`: a test of that article version was mailed;
  * - `auto#<article id>` / `auto`: "email to subscribers when published", and who asked;
  * - `rate` / `<epoch second>`: the shared send rate's window for that second (TTL);
  * - `settings` / `digest`: the weekly digest's schedule and its last run;
  * - `digest#<week>` / `digest`: a week's digest claimed, and what its run did (TTL).
- * Costs: a batch of n recipients is n conditional puts, an update per mail sent, one rate update (more when the window is
- * full) and one counter update; the list is one Query of `byEntity`; a digest run reads the
- * settings and its week's row, and claims a week with one transaction of up to three items.
+ * Costs: a batch of n recipients is one transaction of n conditional puts (another, smaller, for
+ * each round of claims found taken already), one rate update (more when the window is full),
+ * one transaction of the sent marks with the counter update, and a read of the send; the list is
+ * one Query of `byEntity`; a digest run reads the settings and its week's row, and claims a week
+ * with one transaction of up to three items.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -27,14 +29,23 @@ import {
   type NewsletterSend,
 } from '@shared/schemas/newsletter-sends';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { batchWriteAll } from '@functions/adapters/dynamo/batch-write';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
-import { transactWrite } from '@functions/adapters/dynamo/transact-write';
-import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import { queryAll } from '@functions/adapters/dynamo/pages';
+import {
+  maxTransactItems,
+  transactWrite,
+  type TransactItem,
+} from '@functions/adapters/dynamo/transact-write';
+import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import { ValidationError } from '@functions/domain/errors';
 import { decodeKeyCursor, encodeCursor } from '@functions/lib/cursor';
 import type { SendRate } from '@functions/domain/email/email-ports';
-import type { SendStore } from '@functions/domain/newsletter/sends-ports';
+import type {
+  CounterChange,
+  DeliveryClaim,
+  SendStore,
+} from '@functions/domain/newsletter/sends-ports';
 import type { DigestStore } from '@functions/domain/newsletter/digest-ports';
 import { config } from '@functions/lib/config';
 
@@ -74,6 +85,24 @@ async function conditionalPut(item: Record<string, unknown>): Promise<boolean> {
     if (isConditionFailed(error)) return false;
     throw error;
   }
+}
+
+/** The update adding `change` to a send's counters; undefined when it adds nothing. */
+function counterUpdate(id: string, change: CounterChange) {
+  const entries = sendCounterNames.flatMap((name) =>
+    change[name] ? [[name, change[name]] as const] : [],
+  );
+  if (entries.length === 0) return undefined;
+  return {
+    TableName: table(),
+    Key: sendKey(id),
+    UpdateExpression: `ADD ${entries.map(([name]) => `#${name} :${name}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(
+      entries.map(([name, value]) => [`:${name}`, value]),
+    ),
+    ConditionExpression: 'attribute_exists(pk)',
+  };
 }
 
 const expiry = (at: Date) => Math.floor(at.getTime() / 1000) + claimLifetimeSeconds;
@@ -148,24 +177,12 @@ export const newsletterRepository: SendStore = {
   },
 
   async count(id, change) {
-    const entries = sendCounterNames.flatMap((name) =>
-      change[name] ? [[name, change[name]] as const] : [],
-    );
+    const update = counterUpdate(id, change);
     // Nothing to add: the send as it is (an update must change something, and never a key).
-    if (entries.length === 0) return newsletterRepository.get(id);
+    if (!update) return newsletterRepository.get(id);
     try {
       const { Attributes } = await dynamoClient().send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: sendKey(id),
-          UpdateExpression: `ADD ${entries.map(([name]) => `#${name} :${name}`).join(', ')}`,
-          ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
-          ExpressionAttributeValues: Object.fromEntries(
-            entries.map(([name, value]) => [`:${name}`, value]),
-          ),
-          ConditionExpression: 'attribute_exists(pk)',
-          ReturnValues: 'ALL_NEW',
-        }),
+        new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }),
       );
       return Attributes ? fromItem(Attributes) : undefined;
     } catch (error) {
@@ -174,17 +191,18 @@ export const newsletterRepository: SendStore = {
     }
   },
 
-  async finish(id, at) {
+  async finish(id, at, status) {
     try {
       await dynamoClient().send(
         new UpdateCommand({
           TableName: table(),
           Key: sendKey(id),
-          UpdateExpression: 'SET #status = :sent, finished_at = :at',
-          ConditionExpression: '#status = :sending',
+          UpdateExpression: 'SET #status = :status, finished_at = :at',
+          ConditionExpression: '#status IN (:queued, :sending)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
-            ':sent': 'sent',
+            ':status': status,
+            ':queued': 'queued',
             ':sending': 'sending',
             ':at': at.toISOString(),
           },
@@ -195,54 +213,93 @@ export const newsletterRepository: SendStore = {
     }
   },
 
-  async claimDelivery(id, address, claim) {
+  async claimDeliveries(id, claims, lease) {
+    // A new claim, the retake of a lease whose holder must have timed out (still 'sending' and
+    // claimed before `staleBefore`), or this very lease again (the call retried after a
+    // timeout); a finished claim ('sent', 'skipped', or a claim from before leases, which has no
+    // status) is never taken again.
+    const put = (claim: DeliveryClaim): TransactItem => ({
+      Put: {
+        TableName: table(),
+        Item: {
+          ...deliveryKey(id, claim.address),
+          status: claim.status,
+          claimed_at: lease.at.toISOString(),
+          lease_id: lease.id,
+          expires_at: expiry(lease.at),
+        },
+        ConditionExpression:
+          'attribute_not_exists(pk) OR (#status = :sending AND (claimed_at < :stale OR lease_id = :lease))',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':sending': 'sending',
+          ':stale': lease.staleBefore.toISOString(),
+          ':lease': lease.id,
+        },
+      },
+    });
+    // A transaction may not name one item twice: an address listed twice (in any case) is one
+    // claim, its first listing.
+    const keys = new Set<string>();
+    let pending = claims.filter((claim) => {
+      const { sk } = deliveryKey(id, claim.address);
+      return !keys.has(sk) && !!keys.add(sk);
+    });
+    // One transaction claims the batch: one call, where a put per address took ten. It is all
+    // or nothing, so the claims whose condition failed (taken already) are left out and the rest
+    // tried again: a call more per round, which only a redelivered batch pays.
+    const claimed = new Set<string>();
+    while (pending.length > 0) {
+      const chunk = pending.slice(0, maxTransactItems);
+      try {
+        await transactWrite(chunk.map(put));
+        for (const claim of chunk) claimed.add(claim.address);
+        pending = pending.slice(chunk.length);
+      } catch (error) {
+        const failed = new Set(failedConditions(error));
+        if (failed.size === 0) throw error;
+        const taken = new Set(chunk.filter((_claim, index) => failed.has(index)));
+        pending = pending.filter((claim) => !taken.has(claim));
+      }
+    }
+    return claimed;
+  },
+
+  async markSent(id, addresses, at, change) {
+    // A claim's own row written over whole rather than updated: nothing but its worker writes a
+    // `sending` claim until its lease is stale. The marks and the counters go in one transaction,
+    // which the SDK retries after a timeout under one idempotency token: an update retried alone
+    // would count the batch twice when its first try had gone through.
+    const marks = addresses.map((address) => ({
+      ...deliveryKey(id, address),
+      status: 'sent',
+      claimed_at: at.toISOString(),
+      expires_at: expiry(at),
+    }));
+    const inTransaction = marks.slice(Math.max(0, marks.length - (maxTransactItems - 1)));
+    await batchWriteAll(
+      table(),
+      marks.slice(0, marks.length - inTransaction.length).map((Item) => ({ PutRequest: { Item } })),
+    );
+    const update = counterUpdate(id, change);
+    const items: TransactItem[] = [
+      ...inTransaction.map((Item) => ({ Put: { TableName: table(), Item } })),
+      ...(update ? [{ Update: update }] : []),
+    ];
     try {
-      // A new claim, or the retake of a lease whose holder must have timed out (still 'sending'
-      // and claimed before `staleBefore`); a finished claim ('sent', 'skipped', or a claim from
-      // before leases, which has no status) is never taken again.
-      await dynamoClient().send(
-        new PutCommand({
-          TableName: table(),
-          Item: {
-            ...deliveryKey(id, address),
-            status: claim.status,
-            claimed_at: claim.at.toISOString(),
-            expires_at: expiry(claim.at),
-          },
-          ConditionExpression:
-            'attribute_not_exists(pk) OR (#status = :sending AND claimed_at < :stale)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':sending': 'sending',
-            ':stale': claim.staleBefore.toISOString(),
-          },
-        }),
-      );
-      return true;
+      if (items.length > 0) await transactWrite(items);
     } catch (error) {
-      if (isConditionFailed(error)) return false;
+      // The send is gone (deleted): nothing to count on.
+      if (failedConditions(error).length > 0) return undefined;
       throw error;
     }
+    return newsletterRepository.get(id);
   },
 
-  async markSent(id, address) {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: deliveryKey(id, address),
-        UpdateExpression: 'SET #status = :sent',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':sent': 'sent' },
-      }),
-    );
-  },
-
-  async releaseDelivery(id, address) {
-    await dynamoClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: deliveryKey(id, address),
-      }),
+  async releaseDeliveries(id, addresses) {
+    await batchWriteAll(
+      table(),
+      addresses.map((address) => ({ DeleteRequest: { Key: deliveryKey(id, address) } })),
     );
   },
 

@@ -49,11 +49,9 @@ export async function deliverEmail(
   job: EmailJob,
 ): Promise<DeliveryOutcome> {
   const to = recipientsOf(deps.site, job);
-  const allowed: string[] = [];
-  for (const address of to) {
-    if (!(await deps.suppressions.isSuppressed(address.toLowerCase()))) allowed.push(address);
-  }
   if (to.length === 0) return 'no-recipient';
+  const suppressed = await deps.suppressions.suppressedOf(to);
+  const allowed = to.filter((address) => !suppressed.has(address));
   if (allowed.length === 0) return 'suppressed';
   if (!(await deps.markers.claim(job.key, deps.now()))) return 'duplicate';
   try {

@@ -44,7 +44,8 @@ export interface SentMarkers {
 
 /** Addresses that bounced for good or complained: nothing is sent to them again. */
 export interface Suppressions {
-  isSuppressed(address: string): Promise<boolean>;
+  /** Which of these addresses are suppressed (as given, compared without case): one read. */
+  suppressedOf(addresses: readonly string[]): Promise<Set<string>>;
   suppress(address: string, reason: SuppressionReason, at: Date): Promise<void>;
 }
 

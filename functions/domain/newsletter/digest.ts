@@ -11,7 +11,7 @@ import {
   type DigestSettings,
   type DigestSettingsInput,
 } from '@shared/schemas/newsletter-digest';
-import { maxDigestArticles, type DigestSend } from '@shared/schemas/newsletter-sends';
+import { maxDigestArticles, noSendCounts, type DigestSend } from '@shared/schemas/newsletter-sends';
 import {
   activityEntry,
   type ActivityRecorder,
@@ -103,13 +103,7 @@ export async function runDigest(deps: DigestDeps, now: Date): Promise<DigestRunR
           created_at: now.toISOString(),
           created_by: digestActor,
           fanout_done: false,
-          total: 0,
-          sent: 0,
-          skipped: 0,
-          delivered: 0,
-          bounced: 0,
-          complained: 0,
-          unsubscribed: 0,
+          ...noSendCounts,
         };
   const run = {
     week: slot.week,

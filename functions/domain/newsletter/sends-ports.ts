@@ -25,12 +25,24 @@ export interface MailableArticle {
 /** The counters a batch or an SES event moves. */
 export type CounterChange = Partial<Record<keyof SendCounters, number>>;
 
-/** A claim of one delivery: a lease while the mail goes out, or final for a skipped address. */
-export interface DeliveryClaim {
-  status: 'sending' | 'skipped';
+/** The lease every claim of one batch is taken with. */
+export interface DeliveryLease {
+  /**
+   * Names this attempt's claims: a claim call retried after a timeout whose first try went
+   * through finds its own leases and takes them again, where it would find them "taken" and
+   * leave their addresses unsent.
+   */
+  id: string;
   at: Date;
   /** A `sending` claim made before this is stale: its worker has timed out. */
   staleBefore: Date;
+}
+
+/** A claim of one delivery: a lease while the mail goes out, or final for a skipped address. */
+export interface DeliveryClaim {
+  address: string;
+  /** `failed`: given up on (its batch dead-lettered); final, as `skipped` is. */
+  status: 'sending' | 'skipped' | 'failed';
 }
 
 /** Sends, their per-recipient deliveries, test sends and the shared send rate (adapter: `newsletters`). */
@@ -52,19 +64,29 @@ export interface SendStore {
   ): Promise<boolean>;
   /** Adds to the counters; answers the send as it now is. */
   count(id: string, change: CounterChange): Promise<NewsletterSend | undefined>;
-  /** Marks a send finished (`sent`) once, when it is still `sending`. */
-  finish(id: string, at: Date): Promise<void>;
+  /** Marks a send finished (`sent`, or `failed`) once, when it is still queued or sending. */
+  finish(id: string, at: Date, status: 'sent' | 'failed'): Promise<void>;
   /**
-   * Claims the one delivery of a send to an address (a conditional write): false when it was
-   * claimed already, so a redelivered batch or a retried job sends nobody twice. A `sending`
-   * claim is a lease: one older than `staleBefore` (its worker timed out between the claim and
-   * the mail) may be taken again, so the address is not lost; a `skipped` claim is final.
+   * Claims the one delivery of a send to each address (conditional writes) and answers the
+   * addresses claimed now: one claimed already is left out, so a redelivered batch or a retried
+   * job sends nobody twice. A `sending` claim is a lease: one older than `lease.staleBefore` (its
+   * worker timed out between the claim and the mail) may be taken again, so the address is not
+   * lost; a `skipped` claim is final.
    */
-  claimDelivery(id: string, address: string, claim: DeliveryClaim): Promise<boolean>;
-  /** Ends the lease once SES accepted the mail: the claim is never taken again. */
-  markSent(id: string, address: string): Promise<void>;
-  /** Gives a claim back after its send failed, so the retry may send it. */
-  releaseDelivery(id: string, address: string): Promise<void>;
+  claimDeliveries(id: string, claims: DeliveryClaim[], lease: DeliveryLease): Promise<Set<string>>;
+  /**
+   * Ends the leases once SES accepted the mails (those claims are never taken again) and adds
+   * the batch's counters, at once and once however the call is retried; answers the send as it
+   * now is.
+   */
+  markSent(
+    id: string,
+    addresses: string[],
+    at: Date,
+    change: CounterChange,
+  ): Promise<NewsletterSend | undefined>;
+  /** Gives claims back after their sends failed, so the retry may send them. */
+  releaseDeliveries(id: string, addresses: string[]): Promise<void>;
   /** Claims one SES event of a message (a conditional write): false when it was counted already. */
   claimEvent(id: string, messageId: string, type: string): Promise<boolean>;
   /** Records that a test of this article version went to a staff member. */

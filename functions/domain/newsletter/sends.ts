@@ -16,10 +16,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  noSendCounts,
   notPublishedMessage,
   recipientsPerBatch,
   type ArticleSend,
   testFirstMessage,
+  type NewsletterQueueMessage,
   type NewsletterSend,
   type NewsletterSendInput,
   type NewsletterSendList,
@@ -38,6 +40,7 @@ import { newsletterMail, type Recipient } from '@functions/domain/newsletter/new
 import { issueToken } from '@functions/domain/newsletter/newsletter-tokens';
 import type {
   ConfirmedSubscribers,
+  MailableArticle,
   MailableArticles,
   NewsletterQueue,
   SendStore,
@@ -56,7 +59,7 @@ export interface DeliveryDeps {
   articles: MailableArticles;
   subscribers: ConfirmedSubscribers;
   queue: NewsletterQueue;
-  suppressions: Pick<Suppressions, 'isSuppressed'>;
+  suppressions: Pick<Suppressions, 'suppressedOf'>;
   sender: MailSender;
   signer: MacSigner;
   rate: SendRate;
@@ -120,13 +123,7 @@ export async function startSend(
     created_at: deps.now().toISOString(),
     created_by: actor,
     fanout_done: false,
-    total: 0,
-    sent: 0,
-    skipped: 0,
-    delivered: 0,
-    bounced: 0,
-    complained: 0,
-    unsubscribed: 0,
+    ...noSendCounts,
   };
   // Stored first: a queue that refuses leaves a visible `queued` job, never a lost one.
   await deps.sends.create(send);
@@ -220,8 +217,31 @@ export async function fanOut(
 }
 
 async function finishIfDone(deps: Pick<DeliveryDeps, 'sends' | 'now'>, send?: NewsletterSend) {
-  if (send?.fanout_done && send.sent + send.skipped >= send.total)
-    await deps.sends.finish(send.id, deps.now());
+  if (send?.fanout_done && send.sent + send.skipped + send.failed >= send.total)
+    await deps.sends.finish(
+      send.id,
+      deps.now(),
+      send.failed > 0 && send.sent === 0 ? 'failed' : 'sent',
+    );
+}
+
+/**
+ * The article rendered as a mail once per article read and campaign: the batches of one worker
+ * invocation share their article's read (functions/wiring/newsletter.ts), so they share its
+ * rendering too, which would otherwise be a large share of the send's CPU time.
+ */
+const renderings = new WeakMap<MailableArticle, Map<string, ReturnType<typeof newsletterMail>>>();
+
+function renderedMail(site: MailSite, article: MailableArticle, campaign: string) {
+  const byCampaign =
+    renderings.get(article) ?? new Map<string, ReturnType<typeof newsletterMail>>();
+  renderings.set(article, byCampaign);
+  let mailFor = byCampaign.get(campaign);
+  if (!mailFor) {
+    mailFor = newsletterMail(site, article, { campaign });
+    byCampaign.set(campaign, mailFor);
+  }
+  return mailFor;
 }
 
 /** What became of a batch's recipients. */
@@ -242,65 +262,76 @@ export async function deliverBatch(
   // An article's send whose article is gone sends nothing (its addresses are skipped).
   const mailFor = await mailOf(deps, send);
   // Only confirmed subscribers, now: someone who unsubscribed after the fan-out gets nothing.
-  const confirmed = await deps.subscribers.confirmedOf(message.recipients);
+  const [confirmed, suppressed] = await Promise.all([
+    deps.subscribers.confirmedOf(message.recipients),
+    deps.suppressions.suppressedOf(message.recipients),
+  ]);
+  const eligible = (address: string) =>
+    mailFor !== undefined && confirmed.has(address) && !suppressed.has(address);
   const now = deps.now();
-  const decisions = await Promise.all(
-    message.recipients.map(async (address) => {
-      const eligible =
-        mailFor !== undefined &&
-        confirmed.has(address) &&
-        !(await deps.suppressions.isSuppressed(address));
-      // A skipped address is claimed all the same (for good), so a redelivery counts it only once.
-      const claimed = await deps.sends.claimDelivery(send.id, address, {
-        status: eligible ? 'sending' : 'skipped',
-        at: now,
-        staleBefore: new Date(now.getTime() - deliveryLeaseMs),
-      });
-      return { address, eligible, claimed };
-    }),
+  // A skipped address is claimed all the same (for good), so a redelivery counts it only once.
+  const claimed = await deps.sends.claimDeliveries(
+    send.id,
+    message.recipients.map((address) => ({
+      address,
+      status: eligible(address) ? 'sending' : 'skipped',
+    })),
+    { id: randomUUID(), at: now, staleBefore: new Date(now.getTime() - deliveryLeaseMs) },
   );
   const toSend: string[] = [];
-  for (const { address, eligible, claimed } of decisions) {
-    if (!claimed) outcome.duplicates += 1;
-    else if (eligible) toSend.push(address);
+  // An address listed twice (in any case) is one delivery: its second listing is a duplicate.
+  const seen = new Set<string>();
+  for (const address of message.recipients) {
+    const first = !seen.has(address.toLowerCase());
+    seen.add(address.toLowerCase());
+    if (!first || !claimed.has(address)) outcome.duplicates += 1;
+    else if (eligible(address)) toSend.push(address);
     else outcome.skipped += 1;
   }
   if (mailFor && toSend.length > 0) {
-    await deps.rate.take(toSend.length, deps.ratePerSecond);
+    let tokens: string[];
+    try {
+      tokens = await Promise.all(
+        toSend.map((address) =>
+          issueToken(deps.signer, { p: 'unsubscribe', e: address, s: send.id }),
+        ),
+      );
+      await deps.rate.take(toSend.length, deps.ratePerSecond);
+    } catch (error) {
+      // Nothing went out: the claims are given back, so the message's retry sends them at once
+      // rather than finding them held (and counting them sent by another worker).
+      await deps.sends.releaseDeliveries(send.id, toSend);
+      throw error;
+    }
     const results = await Promise.allSettled(
-      toSend.map(async (address) => {
-        const unsubscribeToken = await issueToken(deps.signer, {
-          p: 'unsubscribe',
-          e: address,
-          s: send.id,
-        });
-        await deps.sender.send({
-          ...mailFor({ to: address, unsubscribeToken }),
+      toSend.map((address, index) =>
+        deps.sender.send({
+          ...mailFor({ to: address, unsubscribeToken: tokens[index]! }),
           tags: [{ name: 'send_id', value: send.id }],
-        });
-      }),
+        }),
+      ),
     );
+    const accepted = toSend.filter((_address, index) => results[index]!.status === 'fulfilled');
     const failed = toSend.filter((_address, index) => results[index]!.status === 'rejected');
-    outcome.sent = toSend.length - failed.length;
+    outcome.sent = accepted.length;
     // Only a mail SES accepted ends its lease: one whose mark fails stays a lease, which a
     // redelivery retakes once stale (a second mail rather than a lost one).
-    await Promise.all(
-      toSend
-        .filter((_address, index) => results[index]!.status === 'fulfilled')
-        .map((address) => deps.sends.markSent(send.id, address)),
-    );
+    const counted = await deps.sends.markSent(send.id, accepted, now, {
+      sent: outcome.sent,
+      skipped: outcome.skipped,
+    });
     // A failed mail gives its claim back and fails the message: the queue retries it, and the
     // addresses sent already find their claims and are not sent again.
-    await Promise.all(failed.map((address) => deps.sends.releaseDelivery(send.id, address)));
-    await finishIfDone(
-      deps,
-      await deps.sends.count(send.id, { sent: outcome.sent, skipped: outcome.skipped }),
-    );
+    await deps.sends.releaseDeliveries(send.id, failed);
+    await finishIfDone(deps, counted);
     if (failed.length > 0)
       throw (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason;
     return outcome;
   }
-  await finishIfDone(deps, await deps.sends.count(send.id, { skipped: outcome.skipped }));
+  await finishIfDone(
+    deps,
+    await deps.sends.markSent(send.id, [], now, { skipped: outcome.skipped }),
+  );
   return outcome;
 }
 
@@ -311,7 +342,41 @@ async function mailOf(
 ): Promise<((recipient: Recipient) => OutgoingMail) | undefined> {
   if (send.kind === 'digest') return digestMail(deps.site, send);
   const article = await deps.articles.get(send.article_id);
-  return article && newsletterMail(deps.site, article, { campaign: send.campaign });
+  return article && renderedMail(deps.site, article, send.campaign);
+}
+
+const isKind = <Kind extends NewsletterQueueMessage['kind']>(
+  message: { kind: string },
+  kind: Kind,
+): message is Extract<NewsletterQueueMessage, { kind: Kind }> => message.kind === kind;
+
+/**
+ * A newsletter message that used up its deliveries (the email dead-letter queue), so its send
+ * still ends: a batch's recipients not sent or skipped yet are claimed `failed` for good and
+ * counted so (a dead letter handled twice counts nobody twice); a fan-out page that could not be
+ * read ends the whole send `failed`, since the pages after it were never queued. A recipient
+ * whose lease is still held (its last worker timed out a moment ago) cannot be told from one
+ * that worker may still send, and is left to it. Any other message (a test, or not a
+ * newsletter's) is left as it is. Answers how many recipients it counted failed.
+ */
+export async function abandonMessage(
+  deps: Pick<DeliveryDeps, 'sends' | 'now'>,
+  message: NewsletterQueueMessage | { kind: string },
+): Promise<number> {
+  if (isKind(message, 'newsletter-fanout')) {
+    await deps.sends.finish(message.send_id, deps.now(), 'failed');
+    return 0;
+  }
+  if (!isKind(message, 'newsletter-batch')) return 0;
+  const now = deps.now();
+  const failed = await deps.sends.claimDeliveries(
+    message.send_id,
+    message.recipients.map((address) => ({ address, status: 'failed' })),
+    { id: randomUUID(), at: now, staleBefore: new Date(now.getTime() - deliveryLeaseMs) },
+  );
+  if (failed.size > 0)
+    await finishIfDone(deps, await deps.sends.count(message.send_id, { failed: failed.size }));
+  return failed.size;
 }
 
 /** A test send: the article to one staff member, its subject marked as a test. */

@@ -33,8 +33,8 @@ function setup() {
       },
     },
     suppressions: {
-      async isSuppressed(address: string) {
-        return suppressed.has(address);
+      async suppressedOf(addresses: readonly string[]) {
+        return new Set(addresses.filter((address) => suppressed.has(address.toLowerCase())));
       },
       async suppress(address: string, reason: SuppressionReason) {
         suppressed.set(address, reason);

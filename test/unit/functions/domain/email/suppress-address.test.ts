@@ -6,7 +6,8 @@ function setup() {
   const suppressed = new Map<string, SuppressionReason>();
   const deps = {
     suppressions: {
-      isSuppressed: async (address: string) => suppressed.has(address),
+      suppressedOf: async (addresses: readonly string[]) =>
+        new Set(addresses.filter((address) => suppressed.has(address))),
       suppress: async (address: string, reason: SuppressionReason) => {
         suppressed.set(address, reason);
       },

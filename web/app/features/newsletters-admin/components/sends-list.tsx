@@ -1,8 +1,9 @@
 /**
  * The Newsletters screen's list: each send with its kind (an article, or the weekly digest with
- * the articles it listed), its article or subject, status, progress (sent of total,
- * read again every two seconds while one is going out) and what SES reported back: delivered,
- * bounced, complained, and the unsubscribes its links brought; a page at a time in the list frame.
+ * the articles it listed), its article or subject, status, progress (sent of total, read again
+ * every two seconds while one is going out; recipients given up on as "Failed: N") and what SES
+ * reported back: delivered, bounced, complained, and the unsubscribes its links brought; a page
+ * at a time in the list frame.
  */
 import { Loader2 } from 'lucide-react';
 import type { NewsletterSend } from '@shared/schemas/newsletter-sends';
@@ -21,7 +22,7 @@ const statusLabels: Record<NewsletterSend['status'], string> = {
 };
 
 function done(send: NewsletterSend): number {
-  return send.sent + send.skipped;
+  return send.sent + send.skipped + send.failed;
 }
 
 function SendRow({ send }: { send: NewsletterSend }) {
@@ -65,6 +66,7 @@ function SendRow({ send }: { send: NewsletterSend }) {
         <p className="mt-1 text-sm" data-testid="send-progress">
           {send.sent} sent of {send.total}
           {send.skipped > 0 ? ` (${send.skipped} suppressed, not sent)` : ''}
+          {send.failed > 0 ? `. Failed: ${send.failed} (given up after retries)` : ''}
         </p>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
