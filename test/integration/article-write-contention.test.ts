@@ -5,9 +5,6 @@
  * counts stay exact, the names an article copies are still checked, and an author or category is
  * deleted only when no article names it, counts kept before the shards included.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dynamoClient } from '@functions/adapters/aws-clients';
@@ -21,31 +18,23 @@ import {
   shardOf,
 } from '@functions/adapters/repositories/counters-repository';
 import type { ArticleRecord } from '@shared/schemas/article';
-import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
+import type { DynamoSandbox } from '../../infra/local/dynamodb';
+import { startFunctionTables, type FunctionTables } from '../support/function-tables';
 import { testEntry } from '../unit/functions/domain/activity/fixtures';
 import { authorId, storedArticle, strategyId } from '../unit/functions/domain/articles/fixtures';
 
+let emulator: FunctionTables;
 let db: DynamoSandbox;
 let doc: DynamoDBDocumentClient;
-const dir = mkdtempSync(join(tmpdir(), 'sbx-contention-'));
 const created = '2025-01-01T00:00:00.000Z';
 
 beforeAll(async () => {
-  db = await start({ dir });
+  emulator = await startFunctionTables('contention');
+  db = emulator.db;
   doc = DynamoDBDocumentClient.from(db.client);
-  // The functions' configuration is read once, on first use: point it at the emulator first.
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    DYNAMODB_ENDPOINT: db.endpoint,
-  });
 });
 
-afterAll(async () => {
-  await db.end();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => emulator.end());
 
 /** Each test has its own author and category (fresh ids), so counts start at zero. */
 let author: { id: string; name: string };

@@ -4,18 +4,14 @@
  * resumes exactly after the last row, asks each page for only the rows still missing (so a filter
  * does not skip rows), and stops at a read budget.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll, queryPages, scanAll } from '@functions/adapters/dynamo/pages';
 import { config } from '@functions/lib/config';
-import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
+import { startFunctionTables, type FunctionTables } from '../support/function-tables';
 
-let db: DynamoSandbox;
-const dir = mkdtempSync(join(tmpdir(), 'sbx-pages-'));
+let emulator: FunctionTables;
 
 /** Rows in the partition read; every third one is "marked". */
 const total = 25;
@@ -37,14 +33,7 @@ const markedQuery = () => ({
 const revisionsOf = (items: Record<string, unknown>[]) => items.map((item) => item.revision);
 
 beforeAll(async () => {
-  db = await start({ dir });
-  // The functions' configuration is read once, on first use: point it at the emulator first.
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    DYNAMODB_ENDPOINT: db.endpoint,
-  });
+  emulator = await startFunctionTables('pages');
   for (let index = 0; index < total; index += 1) {
     await dynamoClient().send(
       new PutCommand({
@@ -55,10 +44,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-afterAll(async () => {
-  await db.end();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => emulator.end());
 
 const all = Array.from({ length: total }, (_, index) => revision(index));
 const allMarked = all.filter((_, index) => marked(index));

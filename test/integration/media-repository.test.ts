@@ -3,9 +3,6 @@
  * paging walks every image once, newest first, and a search whose matches lie beyond one page's
  * read budget answers a short page with a cursor instead of reading the whole table.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaRecord } from '@shared/schemas/media';
 import {
@@ -13,10 +10,9 @@ import {
   searchReadBudget,
 } from '@functions/adapters/repositories/media-repository';
 import type { MediaCursor, MediaPageQuery } from '@functions/domain/media/media-library-ports';
-import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
+import { startFunctionTables, type FunctionTables } from '../support/function-tables';
 
-let db: DynamoSandbox;
-const dir = mkdtempSync(join(tmpdir(), 'sbx-media-'));
+let emulator: FunctionTables;
 
 /** More images than one search reads, the oldest few named "Needle". */
 const total = searchReadBudget + 40;
@@ -27,14 +23,7 @@ function key(index: number): string {
 }
 
 beforeAll(async () => {
-  db = await start({ dir });
-  // The functions' configuration is read once, on first use: point it at the emulator first.
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    DYNAMODB_ENDPOINT: db.endpoint,
-  });
+  emulator = await startFunctionTables('media');
   for (let index = 0; index < total; index += 1) {
     const record: MediaRecord = {
       key: key(index),
@@ -50,10 +39,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-afterAll(async () => {
-  await db.end();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => emulator.end());
 
 /** Every page of `query`, following the cursor to the end. */
 async function walk(query: Omit<MediaPageQuery, 'after'>) {

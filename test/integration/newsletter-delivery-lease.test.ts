@@ -5,9 +5,6 @@
  * sends nothing. The shared send rate's one-second windows hold every worker to the rate. The
  * real repository on the DynamoDB emulator, so its conditions are the ones proved.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterSend } from '@shared/schemas/newsletter-sends';
 import type { OutgoingMail } from '@functions/domain/email/email-ports';
@@ -25,28 +22,17 @@ import {
 } from '@functions/adapters/repositories/newsletters-repository';
 import { config } from '@functions/lib/config';
 import { queues } from '../../infra/manifest';
-import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
+import { startFunctionTables, type FunctionTables } from '../support/function-tables';
 
-let db: DynamoSandbox;
-const dir = mkdtempSync(join(tmpdir(), 'sbx-lease-'));
+let emulator: FunctionTables;
 const articleId = '00000000-0000-4000-8000-000000000001';
 let sendNumber = 0;
 
 beforeAll(async () => {
-  db = await start({ dir });
-  // The functions' configuration is read once, on first use: point it at the emulator first.
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    DYNAMODB_ENDPOINT: db.endpoint,
-  });
+  emulator = await startFunctionTables('lease');
 });
 
-afterAll(async () => {
-  await db.end();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => emulator.end());
 
 async function newSend(): Promise<NewsletterSend> {
   const send: NewsletterSend = {

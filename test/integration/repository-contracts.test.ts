@@ -4,9 +4,6 @@
  * database shows: a transaction cancelled by throttling is tried again, and an edit checks only
  * the names it introduces.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   BatchWriteCommand,
   DynamoDBDocumentClient,
@@ -24,7 +21,8 @@ import { jobRepository } from '@functions/adapters/repositories/jobs-repository'
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import { rateLimitRepository } from '@functions/adapters/repositories/ratelimits-repository';
 import { tables } from '../../infra/manifest';
-import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
+import type { DynamoSandbox } from '../../infra/local/dynamodb';
+import { startFunctionTables, type FunctionTables } from '../support/function-tables';
 import {
   articleStoreContract,
   storeReferences,
@@ -36,26 +34,17 @@ import { pageStoreContract } from '../unit/functions/domain/pages/page-store-con
 import { rateLimitCounterContract } from '../unit/functions/domain/rate-limit/rate-limit-counter-contract';
 import { testEntry } from '../unit/functions/domain/activity/fixtures';
 
+let emulator: FunctionTables;
 let db: DynamoSandbox;
 let doc: DynamoDBDocumentClient;
-const dir = mkdtempSync(join(tmpdir(), 'sbx-contracts-'));
 
 beforeAll(async () => {
-  db = await start({ dir });
+  emulator = await startFunctionTables('contracts');
+  db = emulator.db;
   doc = DynamoDBDocumentClient.from(db.client);
-  // The functions' configuration is read once, on first use: point it at the emulator first.
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    DYNAMODB_ENDPOINT: db.endpoint,
-  });
 });
 
-afterAll(async () => {
-  await db.end();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => emulator.end());
 
 /** Deletes every item of every manifest table, so each test starts from an empty database. */
 async function emptyTables(): Promise<void> {
