@@ -73,6 +73,7 @@ export const sitePublishActions = {
   edgeStore: [
     'cloudfront-keyvaluestore:DescribeKeyValueStore',
     'cloudfront-keyvaluestore:GetKey',
+    'cloudfront-keyvaluestore:ListKeys',
     'cloudfront-keyvaluestore:PutKey',
     'cloudfront-keyvaluestore:DeleteKey',
     'cloudfront-keyvaluestore:UpdateKeys',

@@ -11,6 +11,7 @@ import {
   DeleteKeyCommand,
   DescribeKeyValueStoreCommand,
   GetKeyCommand,
+  ListKeysCommand,
   PutKeyCommand,
   UpdateKeysCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
@@ -24,6 +25,8 @@ import { keyValueStoreClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
 
 const conflictAttempts = 5;
+/** Most keys one ListKeys answers (the service's maximum). */
+const listPage = 50;
 
 /** A CloudFront KeyValueStore as the edge store. */
 export function keyValueEdgeStore(kvsArn: string): EdgeStore {
@@ -51,6 +54,21 @@ export function keyValueEdgeStore(kvsArn: string): EdgeStore {
         if ((error as Error).name === 'ResourceNotFoundException') return undefined;
         throw error;
       }
+    },
+    async entries() {
+      const found = new Map<string, EdgeEntry>();
+      let token: string | undefined;
+      do {
+        const answer = await client.send(
+          new ListKeysCommand({ KvsARN: kvsArn, MaxResults: listPage, NextToken: token }),
+        );
+        for (const item of answer.Items ?? []) {
+          const entry = item.Key ? parseEdgeEntry(item.Value) : undefined;
+          if (entry) found.set(item.Key!, entry);
+        }
+        token = answer.NextToken;
+      } while (token);
+      return found;
     },
     async put(key: string, entry: EdgeEntry) {
       await conditional((ifMatch) =>

@@ -6,7 +6,8 @@
  * an editor's click fingerprints the site again: one Query of the pages' byEntity index (whole
  * rows: the industry and keyword the ranking boosts), the articles' list projection, and one
  * BatchGetItem per 100 items of the index's rows. An item the index does not hold yet (stored
- * before the index, or without words) is fingerprinted from its record, as the index would.
+ * before the index, or without words) is fingerprinted from its record, as the index would; those
+ * records are read by BatchGetItem too.
  *
  * The index's LSH buckets (`lookup`) are not the source: they find texts copied from each other
  * (estimated Jaccard above about 0.4), while related items are written apart and are lifted by
@@ -44,14 +45,17 @@ export const relatedCandidates: RelatedCandidates = {
       const signature = stored(page.id);
       return signature ? pageCandidate(page, signature) : pageCandidate(page);
     });
+    // Those the index lacks are read whole in batches: a site of unindexed articles (seeded in
+    // bulk, or stored before the index) cost a whole-site render one GetItem per article.
+    const unindexed = await articleRepository.getMany(
+      articles.filter((row) => !signatures.has(row.id)).map((row) => row.id),
+    );
+    const whole = new Map(unindexed.map((record) => [record.id, record]));
     for (const row of articles) {
       const signature = stored(row.id);
-      if (signature) {
-        found.push(articleCandidate(row, signature));
-      } else {
-        const record = await articleRepository.get(row.id);
-        if (record) found.push(wholeArticleCandidate(record));
-      }
+      const record = whole.get(row.id);
+      if (signature) found.push(articleCandidate(row, signature));
+      else if (record) found.push(wholeArticleCandidate(record));
     }
     return found;
   },

@@ -15,7 +15,10 @@ import { linksRepository } from '@functions/adapters/repositories/links-reposito
 import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
 import { loadPageRenderer } from '@functions/adapters/site-renderer';
 import { listPublishedArticles } from '@functions/domain/articles/public-articles';
-import { getPublishedArticle } from '@functions/domain/articles/published-article';
+import {
+  getPublishedArticle,
+  publishedArticleDetails,
+} from '@functions/domain/articles/published-article';
 import { listPublicCategories } from '@functions/domain/categories/public-categories';
 import { NotFoundError } from '@functions/domain/errors';
 import type { PublishDeps } from '@functions/domain/render/publish-site';
@@ -32,7 +35,6 @@ function sources(): RenderSources {
   const counts = counterRepository;
   const brandName = config().site.brandName;
   return {
-    article: (id) => articles.get(id),
     async articleDetail(slug) {
       try {
         return await getPublishedArticle({ articles, brandName, images: mediaRepository }, slug);
@@ -41,7 +43,6 @@ function sources(): RenderSources {
         throw error;
       }
     },
-    page: (id) => pageRepository.get(id),
     pageIdBySlug: async (slug) => (await pageRepository.findBySlug(slug))?.id,
     async insightsFirstView(category) {
       const [list, categories] = await Promise.all([
@@ -57,6 +58,18 @@ function sources(): RenderSources {
     allArticleIds: async () => (await articles.listAll()).map((article) => article.id),
     allPageIds: async () =>
       (await pageRepository.listNewestFirst()).map((page) => ({ id: page.id, slug: page.slug })),
+    async articlesForRender(ids) {
+      const records = await articles.getMany(ids);
+      const details = await publishedArticleDetails(
+        { brandName, images: mediaRepository },
+        records,
+      );
+      return new Map(
+        records.map((record, index) => [record.id, { record, detail: details[index] }]),
+      );
+    },
+    pages: async (ids) =>
+      new Map((await pageRepository.getMany(ids)).map((page) => [page.id, page])),
   };
 }
 

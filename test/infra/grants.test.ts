@@ -211,7 +211,6 @@ describe("one source: each function's IAM policy and the sandbox's grant table",
     const candidates = [
       ...sitePublishActions.edgeStore,
       ...sitePublishActions.cdn,
-      'cloudfront-keyvaluestore:ListKeys',
       'cloudfront:GetInvalidation',
       'cloudfront:UpdateDistribution',
     ];

@@ -9,6 +9,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import { pageRecordSchema, type PageRecord } from '@shared/schemas/page';
 import { parseStoredRow } from '@functions/adapters/dynamo/stored-row';
+import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
@@ -88,6 +89,12 @@ export class DynamoPageRepository implements PageStore {
       new GetCommand({ TableName: this.table, Key: { id } }),
     );
     return Item ? toRecord(Item) : undefined;
+  }
+
+  /** Pages by id, one BatchGetItem per 100 (a whole-site render's chunk); missing ids left out. */
+  async getMany(ids: readonly string[]): Promise<PageRecord[]> {
+    const items = await batchGetByKey(ids, { table: this.table, keyName: 'id' });
+    return items.map(toRecord);
   }
 
   async findBySlug(slug: string): Promise<PageRecord | undefined> {

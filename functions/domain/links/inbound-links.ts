@@ -31,6 +31,12 @@ export interface InboundLinkStore {
   setTarget(path: string, target: LinkTarget | undefined): Promise<void>;
   /** Ids of the published items of `kind` that no rendered page links to. */
   orphanIds(kind: LinkTargetKind): Promise<string[]>;
+  /**
+   * The store, with what it holds for `paths` (their links and targets) read now in one batch:
+   * its reads of those paths answer from that read until a write changes them. A whole-site
+   * render records every page, most of them unchanged, and reads a chunk's rows so.
+   */
+  readAhead(paths: readonly string[]): Promise<InboundLinkStore>;
 }
 
 /** The paths of the items that can be orphans: articles and programmatic pages. */

@@ -5,7 +5,8 @@
  * by one from pages rendered side by side queue behind each other (and lose to each other, and
  * retry). A job's writes are instead kept here and sent as one update per 50 keys, one update at
  * a time. Reads in the job see its own writes at once, sent or not, so the job decides exactly as
- * it did when each write went out alone. A page's entry is only written after its files, so the
+ * it did when each write went out alone (or, after `readAll`, from one read of the whole store and
+ * the job's writes). A page's entry is only written after its files, so the
  * edge still never names a file that is not there; `flush` sends the rest, before the CDN is told.
  */
 import type { EdgeEntry } from '@shared/rules/path-rule';
@@ -15,6 +16,12 @@ import { maxEdgeUpdate, type EdgeStore } from './render-ports';
 export interface BatchedEdgeStore extends EdgeStore {
   /** Sends every write not yet sent; resolves once the store has them all. */
   flush(): Promise<void>;
+  /**
+   * Reads the whole store once; from then on reads answer from that copy and the job's own
+   * writes, not the store. For a job that reads most keys (a whole-site render): the copy does
+   * not see what other jobs write meanwhile, as a read made just before their write would not.
+   */
+  readAll(): Promise<void>;
 }
 
 /** A change of one key: the entry to put, or `null` to remove it. */
@@ -25,6 +32,8 @@ export function batchedEdgeWrites(store: EdgeStore, batchSize = maxEdgeUpdate): 
   // The batch being sent: still what reads answer until the store has it.
   let sending = new Map<string, Change>();
   let line: Promise<void> = Promise.resolve();
+  // The store as read by `readAll`, with every batch sent since applied.
+  let copy: Map<string, EdgeEntry> | undefined;
 
   /**
    * Queues the sending of the next batch; resolves when it is in the store. Unless `rest`, a
@@ -49,6 +58,8 @@ export function batchedEdgeWrites(store: EdgeStore, batchSize = maxEdgeUpdate): 
       }
       try {
         await store.update(puts, removes);
+        for (const [key, entry] of puts) copy?.set(key, entry);
+        for (const key of removes) copy?.delete(key);
       } finally {
         sending = new Map();
       }
@@ -66,7 +77,18 @@ export function batchedEdgeWrites(store: EdgeStore, batchSize = maxEdgeUpdate): 
     async get(key) {
       const known = pending.has(key) ? pending.get(key) : sending.get(key);
       if (known !== undefined) return known ?? undefined;
-      return store.get(key);
+      return copy ? copy.get(key) : store.get(key);
+    },
+    entries: async () => {
+      const entries = new Map(copy ?? (await store.entries()));
+      for (const [key, change] of [...sending, ...pending]) {
+        if (change) entries.set(key, change);
+        else entries.delete(key);
+      }
+      return entries;
+    },
+    async readAll() {
+      copy = await store.entries();
     },
     put: (key, entry) => change(key, entry),
     remove: (key) => change(key, null),

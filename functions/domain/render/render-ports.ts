@@ -33,6 +33,8 @@ export interface RenderedFiles {
 /** The store the edge reads for every request (see shared/rules/path-rule.ts). */
 export interface EdgeStore {
   get(key: string): Promise<EdgeEntry | undefined>;
+  /** Every entry of the store (a whole-site render reads them once instead of one by one). */
+  entries(): Promise<Map<string, EdgeEntry>>;
   put(key: string, entry: EdgeEntry): Promise<void>;
   remove(key: string): Promise<void>;
   /**
@@ -52,10 +54,8 @@ export interface EdgeCache {
 
 /** Where the content comes from: the same domain reads the public API answers with. */
 export interface RenderSources {
-  article(id: string): Promise<ArticleRecord | undefined>;
   /** The article page's data, exactly as `GET /api/articles/{slug}` answers it. */
   articleDetail(slug: string): Promise<ArticleDetail | undefined>;
-  page(id: string): Promise<PageRecord | undefined>;
   /** The id of the programmatic page holding `slug`, published or not. */
   pageIdBySlug(slug: string): Promise<string | undefined>;
   insightsFirstView(category: string): Promise<InsightsFirstView>;
@@ -64,6 +64,20 @@ export interface RenderSources {
   /** Ids of every article and page there is (for a whole-site render). */
   allArticleIds(): Promise<string[]>;
   allPageIds(): Promise<{ id: string; slug: string }[]>;
+  /**
+   * Articles by id, each with its page data when it is public (as {@link articleDetail} answers
+   * it for the record's slug), in a few batch reads: a whole-site render reads a chunk at a time.
+   * An id with no article is absent from the map.
+   */
+  articlesForRender(ids: readonly string[]): Promise<Map<string, ArticleToRender>>;
+  /** Pages by id, in a few batch reads; an id with no page is absent from the map. */
+  pages(ids: readonly string[]): Promise<Map<string, PageRecord>>;
+}
+
+/** An article as a render reads it: its record, and its page data when it is public. */
+export interface ArticleToRender {
+  record: ArticleRecord;
+  detail?: ArticleDetail;
 }
 
 /** The redirects table as the render worker reads and keeps it. */

@@ -28,6 +28,7 @@ function memoryStore() {
     orphanIds: async () => [],
     linkers: async (target) =>
       [...edges].filter((edge) => edge.startsWith(`${target} `)).map((edge) => edge.split(' ')[1]!),
+    readAhead: async () => store,
   };
   return { store, inbound, writes: () => writes };
 }

@@ -13,8 +13,16 @@ const entry = (version: string): EdgeEntry => ({
 function memoryStore() {
   const values = new Map<string, EdgeEntry>();
   const updates: { puts: string[]; removes: string[] }[] = [];
+  const reads = { gets: 0, lists: 0 };
   const store: EdgeStore = {
-    get: async (key) => values.get(key),
+    async get(key) {
+      reads.gets += 1;
+      return values.get(key);
+    },
+    async entries() {
+      reads.lists += 1;
+      return new Map(values);
+    },
     put: async () => {
       throw new Error('a batched job writes through update only');
     },
@@ -27,7 +35,7 @@ function memoryStore() {
       for (const key of removes) values.delete(key);
     },
   };
-  return { store, values, updates };
+  return { store, values, updates, reads };
 }
 
 describe('batchedEdgeWrites', () => {
@@ -73,6 +81,30 @@ describe('batchedEdgeWrites', () => {
     expect(beforeFlush).toBe(2);
     expect(updates.map((update) => update.puts.length)).toEqual([3, 3, 1]);
     expect(most).toBe(1);
+  });
+
+  it('after readAll, answers every read from one listing of the store and the job’s writes, sent or not', async () => {
+    const { store, values, updates, reads } = memoryStore();
+    values.set('/kept', entry('old'));
+    values.set('/gone', entry('old'));
+    const edge = batchedEdgeWrites(store, 2);
+
+    await edge.readAll();
+    // Written by another job after the listing: this job decides on what it listed.
+    values.set('/later', entry('other'));
+    await edge.put('/new', entry('1'));
+    await edge.remove('/gone');
+    const sent = updates.length;
+    await edge.put('/pending', entry('2'));
+
+    expect(sent).toBe(1);
+    expect(await edge.get('/kept')).toEqual(entry('old'));
+    expect(await edge.get('/new')).toEqual(entry('1'));
+    expect(await edge.get('/gone')).toBeUndefined();
+    expect(await edge.get('/pending')).toEqual(entry('2'));
+    expect(await edge.get('/later')).toBeUndefined();
+    expect([...(await edge.entries()).keys()].sort()).toEqual(['/kept', '/new', '/pending']);
+    expect(reads).toEqual({ gets: 0, lists: 1 });
   });
 
   it('makes the write that filled a failed batch fail, and flush fail on a failed rest', async () => {

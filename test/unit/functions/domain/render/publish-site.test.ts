@@ -1,14 +1,17 @@
 /** The render domain over in-memory parts: what it writes, skips and leaves alone. */
 import { describe, expect, it } from 'vitest';
 import type { EdgeEntry } from '@shared/rules/path-rule';
+import { isPublicArticle } from '@shared/rules/article-content';
 import type { ArticleDetail, ArticleRecord } from '@shared/schemas/article';
 import type { RenderInput } from '@shared/schemas/render';
 import type { RedirectRecord } from '@functions/domain/redirects/redirect-ports';
+import type { ArticleToRender } from '@functions/domain/render/render-ports';
 import {
   cachePaths,
   managedRedirectOwner,
   maxInvalidationPaths,
   publishSite,
+  siteChunk,
   siteConcurrency,
   type PublishDeps,
 } from '@functions/domain/render/publish-site';
@@ -43,6 +46,8 @@ function record(fields: Partial<ArticleRecord> = {}): ArticleRecord {
 const noBody = { excerpt: '', introduction: '', keyPoints: [], sections: [], conclusion: '' };
 
 function world(article: ArticleRecord | undefined, failRender = false) {
+  /** The article with this id, as the table holds it (tests swap in a larger table). */
+  let read = async (articleId: string) => (article?.id === articleId ? article : undefined);
   const edge = new Map<string, EdgeEntry>();
   const redirectRows = new Map<string, RedirectRecord>();
   const files = new Map<string, string>();
@@ -61,6 +66,7 @@ function world(article: ArticleRecord | undefined, failRender = false) {
     files: { put: async (key, body) => void files.set(key, body) },
     edge: {
       get: async (key) => edge.get(key),
+      entries: async () => new Map(edge),
       put: async (key, entry) => void edge.set(key, entry),
       remove: async (key) => void edge.delete(key),
       async update(puts, removes) {
@@ -71,7 +77,18 @@ function world(article: ArticleRecord | undefined, failRender = false) {
     },
     cache: { invalidate: async () => {} },
     sources: {
-      article: async () => article,
+      async articlesForRender(ids) {
+        const found = new Map<string, ArticleToRender>();
+        for (const articleId of ids) {
+          const stored = await read(articleId);
+          if (!stored) continue;
+          const detail = isPublicArticle(stored)
+            ? await deps.sources.articleDetail(stored.slug)
+            : undefined;
+          found.set(articleId, { record: stored, ...(detail ? { detail } : {}) });
+        }
+        return found;
+      },
       articleDetail: async (slug) =>
         article && article.slug === slug
           ? ({
@@ -81,7 +98,7 @@ function world(article: ArticleRecord | undefined, failRender = false) {
               html: noBody,
             } as unknown as ArticleDetail)
           : undefined,
-      page: async () => undefined,
+      pages: async () => new Map(),
       pageIdBySlug: async () => undefined,
       insightsFirstView: async (category) => ({
         category,
@@ -119,12 +136,14 @@ function world(article: ArticleRecord | undefined, failRender = false) {
         setTarget: async () => {},
         orphanIds: async () => [],
         linkers: async () => [],
+        readAhead: async () => deps.links.store,
       },
       publicOrigin: 'https://example.com',
     },
     now: () => new Date('2026-11-24T00:00:00.000Z'),
   };
-  return { deps, edge, files, renders, redirectRows, edgeUpdates };
+  const readArticles = (reader: typeof read) => void (read = reader);
+  return { deps, edge, files, renders, redirectRows, edgeUpdates, readArticles };
 }
 
 describe('publishSite', () => {
@@ -281,13 +300,19 @@ describe('publishSite', () => {
   });
 
   it('a whole-site render renders every page it can, then fails for the one it could not', async () => {
-    const { deps, edge, renders } = world(record());
     const broken = '33333333-3333-4333-8333-333333333333';
-    const good = deps.sources.article;
+    const { deps, edge, renders, readArticles } = world(record());
+    const good = record();
+    readArticles(async (articleId) =>
+      articleId === broken ? record({ id: broken, slug: 'broken' }) : good,
+    );
     deps.sources.allArticleIds = async () => [broken, id];
-    deps.sources.article = async (articleId) => {
-      if (articleId === broken) throw new Error('unreadable row');
-      return good(articleId);
+    deps.sources.articleDetail = async (slug) =>
+      ({ id: slug, slug, title: slug, html: noBody }) as unknown as ArticleDetail;
+    const render = deps.renderer.render.bind(deps.renderer);
+    deps.renderer.render = async (path, input) => {
+      if (path === '/insights/broken') throw new Error('unrenderable page');
+      return render(path, input);
     };
 
     await expect(publishSite(deps, { type: 'site' })).rejects.toThrow(/1 page\(s\)/);
@@ -305,11 +330,11 @@ describe('publishSite, a whole-site render', () => {
         slug: `article-${index}`,
       }),
     );
-    const { deps, edge } = world(undefined);
+    const { deps, edge, readArticles } = world(undefined);
     let inFlight = 0;
     let most = 0;
     deps.sources.allArticleIds = async () => articles.map((article) => article.id);
-    deps.sources.article = async (articleId) => articles.find((a) => a.id === articleId);
+    readArticles(async (articleId) => articles.find((a) => a.id === articleId));
     deps.sources.articleDetail = async (slug) => {
       const found = articles.find((a) => a.slug === slug);
       return found
@@ -338,6 +363,89 @@ describe('publishSite, a whole-site render', () => {
   });
 });
 
+describe('publishSite, a whole-site render’s reads', () => {
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      record({
+        id: `11111111-1111-4111-8111-${String(index).padStart(12, '0')}`,
+        slug: `article-${index}`,
+      }),
+    );
+
+  function siteOf(articles: ArticleRecord[]) {
+    const site = world(undefined);
+    const { deps } = site;
+    const reads = { articleBatches: [] as number[], linkBatches: [] as number[], edgeGets: 0 };
+    deps.sources.allArticleIds = async () => articles.map((article) => article.id);
+    site.readArticles(async (articleId) => articles.find((a) => a.id === articleId));
+    deps.sources.articleDetail = async (slug) => {
+      const found = articles.find((a) => a.slug === slug);
+      return found
+        ? ({ id: found.id, slug, title: found.title, html: noBody } as unknown as ArticleDetail)
+        : undefined;
+    };
+    const batch = deps.sources.articlesForRender.bind(deps.sources);
+    deps.sources.articlesForRender = async (ids) => {
+      reads.articleBatches.push(ids.length);
+      return batch(ids);
+    };
+    const store = deps.links.store;
+    deps.links.store = {
+      ...store,
+      async readAhead(paths) {
+        reads.linkBatches.push(paths.length);
+        return store;
+      },
+    };
+    const get = deps.edge.get.bind(deps.edge);
+    deps.edge.get = async (key) => {
+      reads.edgeGets += 1;
+      return get(key);
+    };
+    return { ...site, reads };
+  }
+
+  it('reads articles and their links a chunk at a time, and the edge store once, not per page', async () => {
+    const articles = many(siteChunk * 2 + 30);
+    const { deps, reads, edge } = siteOf(articles);
+
+    const outcome = await publishSite(deps, { type: 'site' });
+
+    expect(outcome.rendered).toHaveLength(articles.length + 1);
+    expect(reads.articleBatches).toEqual([siteChunk, siteChunk, 30]);
+    expect(reads.linkBatches).toEqual([siteChunk, siteChunk, 30]);
+    expect(reads.edgeGets).toBe(0);
+    expect(edge.get('/insights/article-0')).toHaveProperty('page');
+  });
+
+  it('decides on the store as listed and its own writes: a second render finds every page current', async () => {
+    const { deps, reads } = siteOf(many(40));
+    await publishSite(deps, { type: 'site' });
+
+    const again = await publishSite(deps, { type: 'site' });
+
+    expect(again.rendered).toEqual([]);
+    expect(reads.edgeGets).toBe(0);
+  });
+
+  it('counts every page of a chunk it could not read as not rendered, and renders the other chunks', async () => {
+    const articles = many(siteChunk + 5);
+    const { deps, edge } = siteOf(articles);
+    const batch = deps.sources.articlesForRender.bind(deps.sources);
+    deps.sources.articlesForRender = async (ids) => {
+      if (ids.length === siteChunk) throw new Error('batch read failed');
+      return batch(ids);
+    };
+
+    await expect(publishSite(deps, { type: 'site' })).rejects.toThrow(
+      `${siteChunk} page(s) of the site could not be rendered`,
+    );
+    expect(edge.get(`/insights/article-${siteChunk}`)).toHaveProperty('page');
+    expect(edge.get('/insights/article-0')).toBeUndefined();
+    expect(edge.get('/insights')).toHaveProperty('page');
+  });
+});
+
 describe('publishSite, edge store writes', () => {
   it('sends a whole-site render’s entries 50 to an update', async () => {
     const articles = Array.from({ length: 120 }, (_, index) =>
@@ -348,9 +456,9 @@ describe('publishSite, edge store writes', () => {
         previous_slugs: [`earlier-${index}`],
       }),
     );
-    const { deps, edge, edgeUpdates } = world(undefined);
+    const { deps, edge, edgeUpdates, readArticles } = world(undefined);
     deps.sources.allArticleIds = async () => articles.map((article) => article.id);
-    deps.sources.article = async (articleId) => articles.find((a) => a.id === articleId);
+    readArticles(async (articleId) => articles.find((a) => a.id === articleId));
     deps.sources.articleDetail = async (slug) => {
       const found = articles.find((a) => a.slug === slug);
       return found
