@@ -30,7 +30,9 @@ export async function batchGetByKey(
   const found = new Map<string, Item>();
   for (let start = 0; start < unique.length; start += keysPerCall) {
     const chunk = unique.slice(start, start + keysPerCall);
-    for (const item of await getChunk(chunk, options))
+    const attributes = options.attributes && [options.keyName, ...options.attributes];
+    const keys = chunk.map((value) => ({ [options.keyName]: value }));
+    for (const item of await getChunk(keys, { ...options, ...(attributes ? { attributes } : {}) }))
       found.set(String(item[options.keyName]), item);
   }
   return unique.flatMap((value) => {
@@ -39,14 +41,29 @@ export async function batchGetByKey(
   });
 }
 
-async function getChunk(values: string[], options: BatchGetOptions): Promise<Item[]> {
+/**
+ * The items of these whole keys (a table with a sort key too), in any order; keys with no item
+ * are left out. `attributes` must name the key attributes for a caller to tell the rows apart.
+ */
+export async function batchGetItems(
+  keys: readonly Item[],
+  options: Omit<BatchGetOptions, 'keyName'>,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let start = 0; start < keys.length; start += keysPerCall)
+    items.push(...(await getChunk(keys.slice(start, start + keysPerCall), options)));
+  return items;
+}
+
+async function getChunk(
+  keys: readonly Item[],
+  options: Omit<BatchGetOptions, 'keyName'>,
+): Promise<Item[]> {
   // Placeholders for every projected name: several of ours (name, count, key) are reserved words.
   const names = options.attributes
-    ? Object.fromEntries(
-        [...new Set([options.keyName, ...options.attributes])].map((name, i) => [`#a${i}`, name]),
-      )
+    ? Object.fromEntries([...new Set(options.attributes)].map((name, i) => [`#a${i}`, name]))
     : undefined;
-  let pending: Item[] = values.map((value) => ({ [options.keyName]: value }));
+  let pending: Item[] = [...keys];
   const items: Item[] = [];
   const round = async () => {
     const answer = await dynamoClient().send(

@@ -19,8 +19,9 @@
  * Every row carries `expires_at` (the table's TTL): counters 400 days after their day, rollups 400
  * days after their month's first day (the lists read only the last 30 days).
  */
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
+import { batchGetItems } from '@functions/adapters/dynamo/batch-get';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import {
@@ -42,7 +43,6 @@ import type {
   SessionOwners,
 } from '@functions/domain/analytics/analytics-ports';
 import { config } from '@functions/lib/config';
-import { isUnfinishedAttempt, retryWithBackoff, UnfinishedAttempt } from '@functions/lib/retry';
 
 const table = () => config().tables.analytics;
 
@@ -357,43 +357,12 @@ function monthsOf(from: string, to: string): { month: string; from: string; to: 
 
 const number = (value: unknown) => (typeof value === 'number' ? value : 0);
 
-async function batchGetRollups(
-  paths: string[],
-  days: string[],
-): Promise<Record<string, unknown>[]> {
-  const names: Record<string, string> = { '#pk': 'pk' };
-  days.forEach((day, i) => {
-    names[`#v${i}`] = `v_${day}`;
-    names[`#l${i}`] = `l_${day}`;
-  });
-  const projection = Object.keys(names).join(', ');
+function batchGetRollups(paths: string[], days: string[]): Promise<Record<string, unknown>[]> {
   const months = [...new Set(days.map((day) => day.slice(0, 7)))];
-  const keys = paths.flatMap((path) => months.map((month) => rollupKey(path, month)));
-  const items: Record<string, unknown>[] = [];
-  for (let start = 0; start < keys.length; start += 100) {
-    let pending: Record<string, unknown>[] = keys.slice(start, start + 100);
-    await retryWithBackoff(
-      async () => {
-        const answer = await dynamoClient().send(
-          new BatchGetCommand({
-            RequestItems: {
-              [table()]: {
-                Keys: pending,
-                ProjectionExpression: projection,
-                ExpressionAttributeNames: names,
-              },
-            },
-          }),
-        );
-        items.push(...(answer.Responses?.[table()] ?? []));
-        pending = answer.UnprocessedKeys?.[table()]?.Keys ?? [];
-        if (pending.length > 0)
-          throw new UnfinishedAttempt(`BatchGetItem left ${pending.length} keys unprocessed`);
-      },
-      { attempts: 8, firstDelayMs: 40, retryable: isUnfinishedAttempt },
-    );
-  }
-  return items;
+  return batchGetItems(
+    paths.flatMap((path) => months.map((month) => rollupKey(path, month))),
+    { table: table(), attributes: ['pk', ...days.flatMap((day) => [`v_${day}`, `l_${day}`])] },
+  );
 }
 
 export const analyticsCounterReader: CounterReader = {
