@@ -85,6 +85,11 @@ let sequence = 0;
  * A complete, valid article body for the admin API. Its description and introduction name its
  * title: the quality gate holds an article sharing another's description, or copying its words.
  */
+/** Twelve words no other fixture article has: `n7a`, `n7b`, ... */
+function ownWords(sequence: number): string {
+  return `${Array.from({ length: 12 }, (_, i) => `n${sequence}${String.fromCharCode(97 + i)}`).join(' ')}.`;
+}
+
 export function articleBody(fields: Record<string, unknown>) {
   sequence += 1;
   const title = typeof fields.title === 'string' ? fields.title : `Article ${sequence}`;
@@ -94,7 +99,9 @@ export function articleBody(fields: Record<string, unknown>) {
     excerpt: `A short excerpt about ${title}.`,
     introduction: `An introduction to ${title} that sets the scene.`,
     key_points: ['First point', 'Second point'],
-    sections: [{ title: 'Where to start', content: 'Section content.' }],
+    // Words of this article alone: articles that differ by a number in their title would
+    // otherwise be near-duplicates, which the quality gate holds (quality-gate.ts).
+    sections: [{ title: 'Where to start', content: `Section content. ${ownWords(sequence)}` }],
     conclusion: 'A conclusion.',
     image_url: '',
     is_published: true,

@@ -304,6 +304,9 @@ describe('a control character pasted into a title', () => {
         author_id: published[0]!.author_id,
         category_id: published[0]!.category_id,
         title: 'Pasted\u000bfrom slides',
+        // The fixture names the title in these two; only the title carries the paste here.
+        excerpt: 'A short excerpt about pasted slides.',
+        introduction: 'An introduction to pasted slides.',
       }),
     );
 

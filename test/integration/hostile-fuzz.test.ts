@@ -483,10 +483,12 @@ describe('public POST routes under generated hostile payloads', () => {
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(0);
       // A route that stores must be reached by the fuzzer, or it proves nothing about stored
       // rows. One that only reads (a preview link's token) answers every forgery with a 4xx.
+      // The floor is 0.5% of the payloads: a small body (the sign-up's one e-mail) survives
+      // mutation about 2% of the time, so a 2% floor failed on one seed in several.
       const stores = Object.values(route.tables ?? {}).some((use) => use !== 'read');
       if (stores) {
         expect(answers.filter((answer) => answer.status < 300).length).toBeGreaterThan(
-          signed ? 0 : payloadsPerRoute / 50,
+          signed ? 0 : payloadsPerRoute / 200,
         );
       } else {
         expect(answers.filter((answer) => answer.status < 400)).toHaveLength(0);

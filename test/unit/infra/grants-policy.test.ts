@@ -210,14 +210,22 @@ describe('the edge store and CloudFront', () => {
   const store = { KvsARN: resources.edgeStoreArn };
 
   it('lets the render worker read and write the edge store and invalidate the distribution, and nothing else', () => {
-    // UpdateKeys: a render job's writes go out 50 to a call (edge-writes.ts).
-    for (const command of ['DescribeKeyValueStore', 'GetKey', 'PutKey', 'DeleteKey', 'UpdateKeys'])
+    // UpdateKeys: a render job's writes go out 50 to a call (edge-writes.ts); ListKeys: a
+    // whole-site render reads the store once (publish-site.ts).
+    for (const command of [
+      'DescribeKeyValueStore',
+      'GetKey',
+      'ListKeys',
+      'PutKey',
+      'DeleteKey',
+      'UpdateKeys',
+    ])
       expect(denied(render, 'cloudfront-keyvaluestore', command, store)).toBeUndefined();
     expect(
       denied(render, 'cloudfront', 'CreateInvalidation', { DistributionId: 'EDIST' }),
     ).toBeUndefined();
     // Not what its adapters call, so not granted in IAM either.
-    expect(denied(render, 'cloudfront-keyvaluestore', 'ListKeys', store)).toBeDefined();
+    expect(denied(render, 'cloudfront-keyvaluestore', 'CreateKeyValueStore', {})).toBeDefined();
     expect(denied(render, 'cloudfront', 'CreateDistribution', {})).toBeDefined();
     // Another store or distribution than the stage's is not its own.
     expect(
