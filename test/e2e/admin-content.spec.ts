@@ -132,5 +132,12 @@ test('Settings shows the configuration of the stage, read-only', async ({ page }
   await expect(
     page.getByText(process.env.ADMIN_EMAIL as string, { exact: true }).last(),
   ).toBeVisible();
-  await expect(page.getByRole('textbox')).toHaveCount(0);
+  // The stage's configuration is shown, not edited (the quality and digest forms below are).
+  for (const name of ['Site', 'AI generation']) {
+    const card = page
+      .getByRole('heading', { name, level: 2 })
+      .locator('xpath=ancestor::div[.//dl][1]');
+    await expect(card.getByRole('definition').first()).toBeVisible();
+    await expect(card.getByRole('textbox')).toHaveCount(0);
+  }
 });

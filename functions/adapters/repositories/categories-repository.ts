@@ -56,7 +56,8 @@ export function categoryNameCheck(id: string, name: string): TransactItem {
 export class DynamoCategoryRepository implements CategoryStore {
   /** Every category. A Scan: admin-only, and the table holds a handful of rows. */
   async list(): Promise<CategoryRecord[]> {
-    const { items } = await scanAll({ TableName: table() });
+    // Strongly consistent: the list an admin returns to right after a create shows it.
+    const { items } = await scanAll({ TableName: table(), ConsistentRead: true });
     return items.map(fromItem);
   }
 
