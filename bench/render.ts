@@ -77,10 +77,11 @@ async function publishToLive(sandbox: Sandbox): Promise<number[]> {
     const article = await call<{ id: string; slug: string }>('POST', '/api/admin/articles', {
       title: `Publish latency probe ${index} ${Date.now()}`,
       slug: '',
-      excerpt: 'An article the bench publishes.',
+      // Its own description and words: the quality gate holds a copy of another article.
+      excerpt: `Probe ${index} of the bench, published to time it.`,
       author_id: authors.items[0]!.id,
       category_id: category.id,
-      introduction: 'Introduction.',
+      introduction: Array.from({ length: 12 }, (_, i) => `p${index}${i.toString(36)}`).join(' '),
       key_points: ['One point.'],
       sections: [{ title: 'Section', content: 'Content.' }],
       conclusion: 'Conclusion.',
