@@ -3,9 +3,10 @@
  * dynamodb-transactions.ts) with the manifest's tables created on start.
  * Creating is idempotent: a restart keeps the data and only adds what is missing.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import {
   CreateTableCommand,
   DeleteTableCommand,
@@ -21,9 +22,8 @@ import {
   type GlobalSecondaryIndex,
   type Projection,
 } from '@aws-sdk/client-dynamodb';
-// dynalite ships no types; it exports a factory returning an http.Server.
-import dynalite from 'dynalite';
 import { tables, type GsiDef, type TableDef } from '../manifest';
+import { indexKeyLayout, loadDynalite } from './dynalite-loader';
 import { startTransactionProxy } from './dynamodb-transactions';
 
 export interface DynamoSandbox {
@@ -101,7 +101,9 @@ async function rebuildTable(client: DynamoDBClient, name: string, table: TableDe
 /** Starts dynalite on a free port, data in `dir`, and creates the missing manifest tables. */
 export async function start(options: { dir: string; port?: number }): Promise<DynamoSandbox> {
   mkdirSync(options.dir, { recursive: true });
-  const server: Server = dynalite({
+  const layoutFile = join(options.dir, 'index-key-layout');
+  const layout = existsSync(layoutFile) ? readFileSync(layoutFile, 'utf8').trim() : undefined;
+  const server: Server = loadDynalite()({
     path: options.dir,
     createTableMs: 0,
     deleteTableMs: 0,
@@ -135,6 +137,12 @@ export async function start(options: { dir: string; port?: number }): Promise<Dy
     await client.send(definition(name, table));
   }
   for (const [name, table] of Object.entries(tables) as [string, TableDef][]) {
+    // Indexes written by dynalite's own key layout may have lost rows and would keep stale
+    // entries: made again under the mended one (dynalite-loader.ts).
+    if (existing.has(name) && layout !== indexKeyLayout && table.gsis?.length) {
+      await rebuildTable(client, name, table);
+      continue;
+    }
     const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
     const present = new Map(
       (Table?.GlobalSecondaryIndexes ?? []).map((gsi) => [
@@ -151,6 +159,7 @@ export async function start(options: { dir: string; port?: number }): Promise<Dy
     // table is made again with its rows.
     await rebuildTable(client, name, table);
   }
+  writeFileSync(layoutFile, indexKeyLayout);
   return {
     endpoint,
     client,
