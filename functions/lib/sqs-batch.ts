@@ -56,7 +56,8 @@ export interface SqsWholeBatchWorker<Schema extends z.ZodType, Deps> {
   deps: (context: Context | undefined) => Deps | Promise<Deps>;
   /**
    * Handles the batch's valid messages (in the batch's order) together; resolves to those that
-   * failed (each is redelivered). Throwing fails them all.
+   * failed (each is redelivered), as the very objects it was given: they are told apart by identity,
+   * so a copy would not be reported. Throwing fails them all.
    */
   handleBatch: (deps: Deps, messages: z.infer<Schema>[]) => Promise<z.infer<Schema>[]>;
 }

@@ -12,7 +12,6 @@ import {
 import { analyticsContentLookup } from '@functions/adapters/repositories/analytics-content';
 import { rateLimitRepository } from '@functions/adapters/repositories/ratelimits-repository';
 import { leadMessage } from '@functions/domain/analytics/lead-message';
-import { BatchedRateLimitCounter } from '@functions/domain/rate-limit/batched-rate-limit';
 import type {
   CounterReader,
   CounterStore,
@@ -24,17 +23,11 @@ import type { RecordBeaconDeps } from '@functions/domain/analytics/record-beacon
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
 
-/**
- * The beacon's per-client counts, kept by the function instance between requests and written to
- * the ratelimits table five at a time: a page view costs its SendMessage alone.
- */
-const beaconRateLimits = new BatchedRateLimitCounter(rateLimitRepository, 5);
-
 /** What a beacon needs; the limit is read from the configuration on each call. */
 export function recordBeaconDeps(): RecordBeaconDeps {
   return {
     queue: analyticsQueue,
-    rateLimits: beaconRateLimits,
+    rateLimits: rateLimitRepository,
     limit: config().limits.analyticsPerMinute,
     newId: () => randomUUID(),
     now: () => new Date(),

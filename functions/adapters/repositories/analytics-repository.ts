@@ -66,18 +66,18 @@ function rollupKey(path: string, month: string) {
   return { pk: `r#${path}`, sk: `m#${month}` };
 }
 
-/** Placeholders for every attribute the counters name: `day`, `key` and `views` are reserved. */
+/**
+ * Placeholders for every attribute the counters name (`views` is a reserved word). A counter keeps
+ * no copy of its day, dimension and key: its sort key holds them, and the reader parses that.
+ */
 const counterNames = {
-  '#day': 'day',
-  '#dimension': 'dimension',
-  '#key': 'key',
   '#views': 'views',
   '#sessions': 'sessions',
   '#leads': 'leads',
   '#dropped': 'dropped',
   '#expires': 'expires_at',
 } as const;
-const counterSet = 'SET #day = :day, #dimension = :dimension, #key = :key, #expires = :expires';
+const counterSet = 'SET #expires = :expires';
 
 /** The placeholders an expression uses (DynamoDB refuses unused ones). */
 function usedNames(expression: string): Record<string, string> {
@@ -94,9 +94,6 @@ function counterUpdate(add: CounterAdd): TransactItem {
       UpdateExpression: `${counterSet} ADD #views :views, #sessions :sessions, #leads :leads`,
       ExpressionAttributeNames: usedNames(`${counterSet} #views #sessions #leads`),
       ExpressionAttributeValues: {
-        ':day': add.day,
-        ':dimension': add.dimension,
-        ':key': add.key,
         ':expires': epochOf(add.day) + counterDays * daySeconds,
         ':views': add.views ?? 0,
         ':sessions': add.sessions ?? 0,
@@ -328,9 +325,6 @@ export const analyticsDroppedCounter: DroppedCounter = {
         UpdateExpression: `${counterSet} ADD #dropped :one`,
         ExpressionAttributeNames: usedNames(`${counterSet} #dropped`),
         ExpressionAttributeValues: {
-          ':day': day,
-          ':dimension': 'total',
-          ':key': '',
           ':expires': epochOf(day) + counterDays * daySeconds,
           ':one': 1,
         },

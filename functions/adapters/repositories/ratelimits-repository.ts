@@ -20,12 +20,10 @@ export class DynamoRateLimitRepository implements RateLimitCounter {
     windowStart: number,
     limit: number,
     expiresAt: number,
-    amount = 1,
   ): Promise<boolean> {
-    if (amount > limit) return false;
     try {
       await dynamoClient().send(
-        new UpdateCommand(countUpdate({ bucket, windowStart, limit, expiresAt }, amount)),
+        new UpdateCommand(countUpdate({ bucket, windowStart, limit, expiresAt })),
       );
       return true;
     } catch (error) {
@@ -48,19 +46,15 @@ export class DynamoRateLimitRepository implements RateLimitCounter {
   }
 }
 
-/** The conditional ADD of `amount` requests to a counter, refused when they would pass its limit. */
-function countUpdate({ bucket, windowStart, limit, expiresAt }: RateLimitCount, amount = 1) {
+/** The conditional ADD of one request to a counter, refused at its limit. */
+function countUpdate({ bucket, windowStart, limit, expiresAt }: RateLimitCount) {
   return {
     TableName: config().tables.ratelimits,
     Key: { key: `${bucket}#${windowStart}` },
-    UpdateExpression: 'SET expires_at = if_not_exists(expires_at, :expires) ADD #count :amount',
-    ConditionExpression: 'attribute_not_exists(#count) OR #count <= :room',
+    UpdateExpression: 'SET expires_at = if_not_exists(expires_at, :expires) ADD #count :one',
+    ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
     ExpressionAttributeNames: { '#count': 'count' },
-    ExpressionAttributeValues: {
-      ':amount': amount,
-      ':room': limit - amount,
-      ':expires': expiresAt,
-    },
+    ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': expiresAt },
   };
 }
 

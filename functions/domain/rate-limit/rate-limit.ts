@@ -12,15 +12,12 @@ export interface RateLimitCounter {
    * Counts one request of `bucket` in the window starting at `windowStart` (epoch seconds), unless
    * `limit` requests were already counted there. Resolves to whether this request was counted:
    * false means the limit is reached. The counter may be dropped after `expiresAt` (epoch seconds).
-   * `amount` (1 unless given) counts that many requests at once, all or none: false when they would
-   * take the counter past `limit`.
    */
   increment(
     bucket: string,
     windowStart: number,
     limit: number,
     expiresAt: number,
-    amount?: number,
   ): Promise<boolean>;
   /**
    * Counts one request in each of `counts` at once, all or none (one write where a form checks

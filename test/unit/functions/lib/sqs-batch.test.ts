@@ -1,8 +1,11 @@
-/** The one SQS worker shape: partial batch failures, dropped malformed bodies, deps per invocation. */
+/**
+ * The SQS worker shapes (per record, and the whole batch at once): partial batch failures, dropped
+ * malformed bodies, deps per invocation.
+ */
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { sqsBatchHandler } from '@functions/lib/sqs-batch';
+import { sqsBatchHandler, sqsWholeBatchHandler } from '@functions/lib/sqs-batch';
 
 const messageSchema = z.object({ n: z.number() });
 
@@ -94,5 +97,55 @@ describe('sqsBatchHandler', () => {
     expect(contexts).toEqual([context]);
     expect(seen).toHaveLength(2);
     expect(seen[0]).toBe(seen[1]);
+  });
+});
+
+/** A whole-batch worker that records each batch it got and fails the messages whose `n` is odd. */
+function oddFailsTogether(handleBatch?: (messages: { n: number }[]) => Promise<{ n: number }[]>) {
+  const batches: number[][] = [];
+  const handler = sqsWholeBatchHandler({
+    schema: messageSchema,
+    kind: 'test',
+    deps: () => ({ batches }),
+    async handleBatch(deps, messages) {
+      deps.batches.push(messages.map((message) => message.n));
+      if (handleBatch) return handleBatch(messages);
+      return messages.filter((message) => message.n % 2 === 1);
+    },
+  });
+  return { batches, handler };
+}
+
+describe('sqsWholeBatchHandler', () => {
+  it('hands the valid messages over together and reports only the records of those that failed', async () => {
+    const { batches, handler } = oddFailsTogether();
+
+    const response = await handler(
+      event(record('a', '{"n":2}'), record('b', '{"n":3}'), record('c', '{"n":4}')),
+    );
+
+    expect(batches).toEqual([[2, 3, 4]]);
+    expect(response.batchItemFailures).toEqual([{ itemIdentifier: 'b' }]);
+  });
+
+  it('drops a body that is not JSON or not a message, without handling or redelivering it', async () => {
+    const { batches, handler } = oddFailsTogether();
+
+    const response = await handler(
+      event(record('a', 'not json'), record('b', '{"n":"two"}'), record('c', '{"n":2}')),
+    );
+
+    expect(batches).toEqual([[2]]);
+    expect(response.batchItemFailures).toEqual([]);
+  });
+
+  it('reports every valid record failed when the batch throws, rather than throwing', async () => {
+    const { handler } = oddFailsTogether(() => Promise.reject(new Error('table unavailable')));
+
+    const response = await handler(
+      event(record('a', '{"n":2}'), record('b', 'not json'), record('c', '{"n":4}')),
+    );
+
+    expect(response.batchItemFailures).toEqual([{ itemIdentifier: 'a' }, { itemIdentifier: 'c' }]);
   });
 });

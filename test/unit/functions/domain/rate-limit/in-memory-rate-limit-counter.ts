@@ -4,18 +4,8 @@ import type { RateLimitCount, RateLimitCounter } from '@functions/domain/rate-li
 export class InMemoryRateLimitCounter implements RateLimitCounter {
   readonly counts = new Map<string, number>();
 
-  async increment(
-    bucket: string,
-    windowStart: number,
-    limit: number,
-    _expiresAt = 0,
-    amount = 1,
-  ): Promise<boolean> {
-    const key = `${bucket}#${windowStart}`;
-    const count = this.counts.get(key) ?? 0;
-    if (count + amount > limit) return false;
-    this.counts.set(key, count + amount);
-    return true;
+  async increment(bucket: string, windowStart: number, limit: number): Promise<boolean> {
+    return (await this.incrementAll([{ bucket, windowStart, limit, expiresAt: 0 }])) === -1;
   }
 
   async incrementAll(counts: readonly RateLimitCount[]): Promise<number> {

@@ -25,18 +25,6 @@ export function rateLimitCounterContract(name: string, make: () => RateLimitCoun
       expect(answers).toEqual([true, true, true, false]);
     });
 
-    it('counts several requests at once, all or none of them', async () => {
-      const counter = make();
-      const bucket = freshBucket();
-
-      const four = await counter.increment(bucket, 600, 10, expiresAt, 4);
-      const sevenMore = await counter.increment(bucket, 600, 10, expiresAt, 7);
-      const sixMore = await counter.increment(bucket, 600, 10, expiresAt, 6);
-      const oneMore = await counter.increment(bucket, 600, 10, expiresAt);
-
-      expect([four, sevenMore, sixMore, oneMore]).toEqual([true, false, true, false]);
-    });
-
     it('counts each window and each bucket apart', async () => {
       const counter = make();
       const bucket = freshBucket();

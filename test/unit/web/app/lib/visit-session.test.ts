@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentRecord } from '@shared/rules/consent';
+import { maxAttributionPages } from '@shared/schemas/analytics';
 import { consentStorageKey } from '@shared/schemas/consent';
 
 interface FakeBrowser {
@@ -177,6 +178,8 @@ describe('the visit', () => {
 
     const pages = analytics.leadAttribution('/contact').pages;
     expect(pages).toHaveLength(15);
+    // The page keeps its own copy of the cap (no zod on public pages): it must be the API's.
+    expect(pages).toHaveLength(maxAttributionPages);
     expect(pages?.[0]).toBe('/p/5');
     expect(pages?.at(-1)).toBe('/p/19');
   });
