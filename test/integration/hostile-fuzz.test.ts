@@ -51,24 +51,39 @@ const storedShapes: Partial<
 > = {
   contacts: { schema: contactRecordSchema, indexAttributes: ['entity'] },
   diagnostics: { schema: diagnosticRecordSchema, indexAttributes: [] },
-  // The analytics counters, session rows, markers and path rollups (analytics-repository.ts):
-  // rollups carry one views and one leads attribute per day (`v_<day>`, `l_<day>`).
+  // The analytics table's four kinds of row (analytics-repository.ts): daily counters, path
+  // rollups (one views and one leads attribute per day, `v_<day>`, `l_<day>`), message markers,
+  // and session claims (the claiming message's id under `site` and under `p#<path>` per path).
   analytics: {
     schema: z.object({
-      pk: z.string().regex(/^(m|r|s|x)#/),
-      sk: z.string().min(1),
-      day: z.iso.date().optional(),
-      dimension: z.enum(['total', 'path', 'referrer', 'campaign', 'device', 'kind']).optional(),
-      key: z.string().max(300).optional(),
+      pk: z.string().regex(/^m#\d{4}-\d{2}$/),
+      sk: z.string().regex(/^\d{4}-\d{2}-\d{2}#(total|path|referrer|campaign|device|kind)#/),
       views: z.int().min(0).optional(),
       sessions: z.int().min(0).optional(),
       leads: z.int().min(0).optional(),
       dropped: z.int().min(0).optional(),
-      message_id: z.string().optional(),
       expires_at: z.int().positive(),
     }),
+    otherRows: [
+      z.object({
+        pk: z.string().regex(/^r#\//),
+        sk: z.string().regex(/^m#\d{4}-\d{2}$/),
+        expires_at: z.int().positive(),
+      }),
+      z.object({
+        pk: z.string().regex(/^x#/),
+        sk: z.literal('marker'),
+        expires_at: z.int().positive(),
+      }),
+      z.object({
+        pk: z.string().regex(/^s#\d{4}-\d{2}-\d{2}#/),
+        sk: z.literal('claims'),
+        site: z.string().min(1),
+        expires_at: z.int().positive(),
+      }),
+    ],
     indexAttributes: [],
-    dynamicAttributes: /^[vl]_\d{4}-\d{2}-\d{2}$/,
+    dynamicAttributes: /^([vl]_\d{4}-\d{2}-\d{2}|p#\/.{0,300})$/,
   },
   subscribers: { schema: subscriberRecordSchema, indexAttributes: ['entity'] },
   // A newsletter's one-click unsubscribe counts on its send's row (newsletters-repository.ts);
@@ -361,6 +376,9 @@ interface Answer {
 }
 
 /** Sends every payload to a route, `inFlight` at a time. */
+const browserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
 async function sendAll(url: string, all: Payload[]): Promise<Answer[]> {
   const answers: Answer[] = [];
   let next = 0;
@@ -370,7 +388,11 @@ async function sendAll(url: string, all: Payload[]): Promise<Answer[]> {
         const payload = all[next++]!;
         const response = await fetch(url, {
           method: 'POST',
-          headers: payload.contentType ? { 'content-type': payload.contentType } : {},
+          headers: {
+            // A browser's: the beacon drops bots (Node's own user agent is one) before storing.
+            'user-agent': browserAgent,
+            ...(payload.contentType ? { 'content-type': payload.contentType } : {}),
+          },
           body:
             typeof payload.body === 'string'
               ? payload.body
