@@ -84,6 +84,34 @@ async function heldPageIds(): Promise<string[]> {
   return body.items.map((item) => item.id);
 }
 
+/**
+ * Publishes the held `item` with an editor's reason and checks what every override does, for a
+ * page as for an article: 200 without the hold, the reason in the activity log beside the hold
+ * (score and nearest path), and the item answering the public API. Resolves to the answer.
+ */
+async function publishDespiteHold<T extends PageRecord | ArticleRecord>(
+  kind: 'page' | 'article',
+  item: T,
+  nearestPath: string,
+): Promise<T> {
+  const reason = 'Regional variant the client asked for';
+  const answer = await env.api<T>('PATCH', `/api/admin/${kind}s/${item.id}/publish`, {
+    is_published: true,
+    override_reason: reason,
+  });
+
+  expect(answer.status).toBe(200);
+  expect(answer.body.quality).toBeUndefined();
+  const log = await env.api<ActivityListResponse>('GET', `/api/admin/activity?item_id=${item.id}`);
+  expect(log.body.items[0]).toMatchObject({
+    action: 'published',
+    detail: `Published despite quality hold: ${item.quality?.score?.toFixed(2)} similar to ${nearestPath} — ${reason}`,
+  });
+  const publicPath = kind === 'page' ? `/api/pages/${item.slug}` : `/api/articles/${item.slug}`;
+  expect((await env.api('GET', publicPath, undefined, null)).status).toBe(200);
+  return answer.body;
+}
+
 describe('the quality gate on generated pages', () => {
   let original: PageRecord;
   let copy: PageRecord;
@@ -145,24 +173,9 @@ describe('the quality gate on generated pages', () => {
   });
 
   it('publishes it with an override reason, clears the hold and logs the reason', async () => {
-    const reason = 'Regional variant the client asked for';
-    const answer = await env.api<PageRecord>('PATCH', `/api/admin/pages/${copy.id}/publish`, {
-      is_published: true,
-      override_reason: reason,
-    });
+    const published = await publishDespiteHold('page', copy, `/solutions/${original.slug}`);
 
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: 'published' });
-    expect(answer.body.quality).toBeUndefined();
-    const log = await env.api<ActivityListResponse>(
-      'GET',
-      `/api/admin/activity?item_id=${copy.id}`,
-    );
-    expect(log.body.items[0]).toMatchObject({
-      action: 'published',
-      detail: `Published despite quality hold: ${copy.quality?.score?.toFixed(2)} similar to /solutions/${original.slug} — ${reason}`,
-    });
-    expect((await env.api('GET', `/api/pages/${copy.slug}`, undefined, null)).status).toBe(200);
+    expect(published).toMatchObject({ status: 'published' });
     expect(await heldPageIds()).toEqual([]);
   });
 });
@@ -309,24 +322,9 @@ describe('the quality gate on hand-written articles', () => {
   });
 
   it('publishes the copy with an override reason, clears the hold and logs the reason', async () => {
-    const reason = 'Syndicated on purpose for the partner newsletter';
-    const answer = await env.api<ArticleRecord>('PATCH', `/api/admin/articles/${copy.id}/publish`, {
-      is_published: true,
-      override_reason: reason,
-    });
+    const published = await publishDespiteHold('article', copy, `/insights/${original.slug}`);
 
-    expect(answer.status).toBe(200);
-    expect(answer.body.is_published).toBe(true);
-    expect(answer.body.quality).toBeUndefined();
-    const log = await env.api<ActivityListResponse>(
-      'GET',
-      `/api/admin/activity?item_id=${copy.id}`,
-    );
-    expect(log.body.items[0]).toMatchObject({
-      action: 'published',
-      detail: `Published despite quality hold: ${copy.quality?.score?.toFixed(2)} similar to /insights/${original.slug} — ${reason}`,
-    });
-    expect((await env.api('GET', `/api/articles/${copy.slug}`, undefined, null)).status).toBe(200);
+    expect(published.is_published).toBe(true);
   });
 
   it("holds a draft that takes a published article's title, whatever its words", async () => {

@@ -14,6 +14,7 @@ import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import { authorImageUseWrites } from '@functions/adapters/repositories/image-usage';
 import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import {
+  articleCountOf,
   counterRepository,
   counterUpdates,
   entityCountChange,
@@ -124,14 +125,9 @@ export class DynamoAuthorRepository implements AuthorStore {
       // the other way round.
       const before = await this.get(id);
       if (!before) return { ok: false, reason: 'not-found' };
-      const emptied = noArticlesWrites(await counterRepository.ownerShards({ authorId: id }));
-      if (!emptied) {
-        return {
-          ok: false,
-          reason: 'in-use',
-          articleCount: await counterRepository.articlesOfAuthor(id),
-        };
-      }
+      const seen = await counterRepository.ownerShards({ authorId: id });
+      const emptied = noArticlesWrites(seen);
+      if (!emptied) return { ok: false, reason: 'in-use', articleCount: articleCountOf(seen) };
       try {
         await transactWrite([
           {

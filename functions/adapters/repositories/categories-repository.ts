@@ -16,6 +16,7 @@ import {
   uniqueKey,
 } from '@functions/adapters/dynamo/uniques';
 import {
+  articleCountOf,
   counterRepository,
   counterUpdates,
   entityCountChange,
@@ -136,13 +137,7 @@ export class DynamoCategoryRepository implements CategoryStore {
       if (!current) return { ok: false, reason: 'not-found' };
       const seen = await counterRepository.ownerShards({ categoryId: id });
       const emptied = noArticlesWrites(seen);
-      if (!emptied) {
-        return {
-          ok: false,
-          reason: 'in-use',
-          articleCount: await counterRepository.articlesOfCategory(id),
-        };
-      }
+      if (!emptied) return { ok: false, reason: 'in-use', articleCount: articleCountOf(seen) };
       try {
         await transactWrite([
           {

@@ -270,6 +270,11 @@ export function nameGuardWrites(
 /** The shards of an author's or category's article count, as read before deleting it. */
 export type OwnerShards = ReadonlyMap<string, number | undefined>;
 
+/** The articles naming an author or in a category, from its shards as read. */
+export function articleCountOf(shards: OwnerShards): number {
+  return sumOf([...shards.values()]);
+}
+
 /**
  * Transaction items for deleting an author or category that no article names: each shard of its
  * article count must still hold what `seen` read (a count of 0 in all), and gets the tombstone
@@ -278,7 +283,7 @@ export type OwnerShards = ReadonlyMap<string, number | undefined>;
  * article without its owner. Undefined when `seen` counts articles: the delete must be refused.
  */
 export function noArticlesWrites(seen: OwnerShards): TransactItem[] | undefined {
-  if (sumOf([...seen.values()]) > 0) return undefined;
+  if (articleCountOf(seen) > 0) return undefined;
   return [...seen].map(([key, count]) => ({
     Update: {
       TableName: config().tables.counters,
@@ -333,12 +338,12 @@ export class DynamoCounterRepository implements PublishedCountReader, DashboardC
 
   /** Articles naming the author. */
   async articlesOfAuthor(authorId: string): Promise<number> {
-    return sumOf([...(await this.ownerShards({ authorId })).values()]);
+    return articleCountOf(await this.ownerShards({ authorId }));
   }
 
   /** Articles in the category. */
   async articlesOfCategory(categoryId: string): Promise<number> {
-    return sumOf([...(await this.ownerShards({ categoryId })).values()]);
+    return articleCountOf(await this.ownerShards({ categoryId }));
   }
 
   /**

@@ -122,36 +122,32 @@ export async function createArticle(
   const now = (deps.now ?? clock)().toISOString();
   let slugIndex = 0;
   let referenceTries = 0;
-  // Read again only when the names changed under the write; a taken slug changes only the path,
-  // which the gate does not judge by, so the next candidate keeps the names and the judgement.
-  let names: Pick<ArticleRecord, 'author_name' | 'category_name'> | undefined;
+  // Judged once, and again only when the names changed under the write: a taken slug changes
+  // only the path, which the gate does not judge by, so the next candidate keeps the judgement.
   let judged: ArticleRecord | undefined;
   for (;;) {
     const slug = slugs[slugIndex] as string;
-    names ??= await referencedNames(deps, body);
-    const record: ArticleRecord = {
-      id,
-      ...articleFields(body),
-      ...names,
-      slug,
-      published_date: now,
-      created_at: now,
-      updated_at: now,
-      version: 1,
-      ...(options.createdBy ? { created_by: options.createdBy } : {}),
-      ...(options.review && !body.is_published ? { review: options.review } : {}),
-    };
     // Batch generation (the one caller naming a review to be held in) marks what it wrote: the
     // gate's thin-content floor applies to it alone. An editor's own article is compared too; one
     // it holds cannot be created published (409 naming the nearest item).
-    const held = judged
-      ? { ...judged, slug }
-      : await holdOf(
-          deps,
-          options.heldReview ? { ...record, generated: true } : record,
-          options.heldReview ? { review: options.heldReview } : {},
-        );
-    judged = held;
+    judged ??= await holdOf(
+      deps,
+      {
+        id,
+        ...articleFields(body),
+        ...(await referencedNames(deps, body)),
+        slug,
+        published_date: now,
+        created_at: now,
+        updated_at: now,
+        version: 1,
+        ...(options.createdBy ? { created_by: options.createdBy } : {}),
+        ...(options.review && !body.is_published ? { review: options.review } : {}),
+        ...(options.heldReview ? { generated: true } : {}),
+      },
+      options.heldReview ? { review: options.heldReview } : {},
+    );
+    const held: ArticleRecord = { ...judged, slug };
     const activity = options.actor
       ? activityEntry(options.actor, 'created', articleItem(held), new Date(now))
       : undefined;
@@ -170,7 +166,6 @@ export async function createArticle(
     } else if (++referenceTries >= referenceAttempts) {
       throw new ConflictError(referencesChangedMessage);
     } else {
-      names = undefined;
       judged = undefined;
     }
   }

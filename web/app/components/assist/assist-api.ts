@@ -5,58 +5,60 @@
  * article editor and the page SEO dialog); alt text is the article editor's.
  */
 import { useMutation } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
 import {
   altTextSuggestionSchema,
   assistFailedMessage,
   rewriteSuggestionSchema,
   seoSuggestionSchema,
   type AltTextAssistInput,
+  type AltTextSuggestion,
   type RewriteAssistInput,
+  type RewriteSuggestion,
   type SeoAssistInput,
+  type SeoSuggestion,
 } from '@shared/schemas/assist';
 import { ApiError, adminRequest } from '~/lib/admin-api';
 
 /** What is asked about: an article or a programmatic page. */
 export type AssistKind = 'articles' | 'pages';
 
-const assistPath = (kind: AssistKind, id: string, action: string) =>
-  `/api/admin/${kind}/${encodeURIComponent(id)}/assist/${action}`;
+/**
+ * The mutation of one assist action: `body` posted to its route, the answer read with `schema`.
+ * Every action is the same call; only the route's last segment and the answer differ.
+ */
+function useAssist<Body, Answer>(
+  kind: AssistKind,
+  id: string,
+  action: 'seo' | 'alt-text' | 'rewrite',
+  schema: ZodType<Answer>,
+) {
+  return useMutation({
+    mutationFn: (body: Body) =>
+      adminRequest(`/api/admin/${kind}/${encodeURIComponent(id)}/assist/${action}`, {
+        method: 'POST',
+        body,
+        schema,
+      }),
+  });
+}
 
 /** A search title and meta description that fit the result page. */
-export function useSeoSuggestion(kind: AssistKind, id: string) {
-  return useMutation({
-    mutationFn: (body: SeoAssistInput) =>
-      adminRequest(assistPath(kind, id, 'seo'), {
-        method: 'POST',
-        body,
-        schema: seoSuggestionSchema,
-      }),
-  });
-}
+export const useSeoSuggestion = (kind: AssistKind, id: string) =>
+  useAssist<SeoAssistInput, SeoSuggestion>(kind, id, 'seo', seoSuggestionSchema);
 
 /** Alt text for an article's image. */
-export function useAltTextSuggestion(articleId: string) {
-  return useMutation({
-    mutationFn: (body: AltTextAssistInput) =>
-      adminRequest(assistPath('articles', articleId, 'alt-text'), {
-        method: 'POST',
-        body,
-        schema: altTextSuggestionSchema,
-      }),
-  });
-}
+export const useAltTextSuggestion = (articleId: string) =>
+  useAssist<AltTextAssistInput, AltTextSuggestion>(
+    'articles',
+    articleId,
+    'alt-text',
+    altTextSuggestionSchema,
+  );
 
 /** A passage of an article or a page rewritten by the instruction. */
-export function useRewriteSuggestion(kind: AssistKind, id: string) {
-  return useMutation({
-    mutationFn: (body: RewriteAssistInput) =>
-      adminRequest(assistPath(kind, id, 'rewrite'), {
-        method: 'POST',
-        body,
-        schema: rewriteSuggestionSchema,
-      }),
-  });
-}
+export const useRewriteSuggestion = (kind: AssistKind, id: string) =>
+  useAssist<RewriteAssistInput, RewriteSuggestion>(kind, id, 'rewrite', rewriteSuggestionSchema);
 
 /**
  * What the editor reads of a failed request: the server's words for a refusal (400, 403, 404,

@@ -21,7 +21,12 @@ interface FieldsProps {
   errors: FieldErrors<EditorValues>;
 }
 
-export function AdvancedFields({ control, errors }: FieldsProps) {
+/** `children` go in the Conclusion's card, below it (the body's tools: link suggestions). */
+export function AdvancedFields({
+  control,
+  errors,
+  children,
+}: FieldsProps & { children?: ReactNode }) {
   return (
     <>
       <Card>
@@ -46,6 +51,7 @@ export function AdvancedFields({ control, errors }: FieldsProps) {
             label="Conclusion"
             error={errors.conclusion?.message}
           />
+          {children}
         </CardContent>
       </Card>
     </>

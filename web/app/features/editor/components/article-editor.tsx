@@ -109,6 +109,15 @@ export function ArticleEditor({
   const { control, register } = form;
   const errors = form.formState.errors;
   const title = article ? 'Edit Article' : 'New Article';
+  // Under the body in either mode: the simple content's card, or advanced mode's last card.
+  const linkSuggestions = (
+    <LinkSuggestions
+      form={form}
+      mode={state.mode}
+      fieldId="article-content"
+      {...(article ? { selfPath: `/insights/${article.slug}` } : {})}
+    />
+  );
 
   return (
     <form
@@ -187,28 +196,13 @@ export function ArticleEditor({
                   hint="Structure the article with ## headings. '## Key Points' holds a bulleted list; '## Conclusion' ends the article. Headings such as Introduction or Section 1 are added by the page layout and are removed."
                   onPasted={editor.sanitizeContent}
                 />
-                <LinkSuggestions
-                  form={form}
-                  mode="simple"
-                  fieldId="article-content"
-                  {...(article ? { selfPath: `/insights/${article.slug}` } : {})}
-                />
+                {linkSuggestions}
               </CardContent>
             </Card>
           ) : (
-            <>
-              <AdvancedFields control={control} errors={errors} />
-              <Card>
-                <CardContent className="pt-2">
-                  <LinkSuggestions
-                    form={form}
-                    mode="advanced"
-                    fieldId="article-introduction"
-                    {...(article ? { selfPath: `/insights/${article.slug}` } : {})}
-                  />
-                </CardContent>
-              </Card>
-            </>
+            <AdvancedFields control={control} errors={errors}>
+              {linkSuggestions}
+            </AdvancedFields>
           )}
 
           {renderSeo ? <SeoBinding control={control} errors={errors} render={renderSeo} /> : null}
