@@ -10,6 +10,7 @@ import { uniqueKey, type UniqueKind } from '@functions/adapters/dynamo/uniques';
 import type { ContentLookup, PathContent } from '@functions/domain/analytics/analytics-ports';
 import { config } from '@functions/lib/config';
 import { serviceSlugs } from '@shared/content/site-paths';
+import { articlePath, pagePath } from '@functions/domain/generation/site-links';
 
 const services = new Set<string>(serviceSlugs);
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -49,14 +50,14 @@ export const analyticsContentLookup: ContentLookup = {
     ]);
     for (const article of articles) {
       const title = text(article.title);
-      described.set(`/insights/${String(article.slug)}`, {
+      described.set(articlePath(String(article.slug)), {
         ...(title ? { title } : {}),
         ...(text(article.category_name) ? { category: text(article.category_name) } : {}),
       });
     }
     for (const page of pages) {
       const title = text(page.title);
-      described.set(`/solutions/${String(page.slug)}`, {
+      described.set(pagePath(String(page.slug)), {
         ...(title ? { title } : {}),
         keyword: text(page.keyword) ?? '',
         industry: text(page.industry) ?? '',

@@ -14,6 +14,7 @@ import { allowedCategoryNames, isAllowedCategory } from '@shared/content/categor
 import { isPublicArticle, toArticleSummary } from '@shared/rules/article-content';
 import { withPublicImages, type MediaReader } from '@functions/domain/media/article-images';
 import type { PublishedArticleReader, PublishedCountReader } from './article-ports';
+import { articlePath } from '@functions/domain/generation/site-links';
 
 /** Message of an unknown or unpublished article (public-site.md section 7). */
 export const articleNotFoundMessage = 'Article not found';
@@ -82,7 +83,7 @@ export async function latestPublishedArticles(
     const cards = await deps.articles.publishedPage({ category: undefined, offset, limit });
     for (const card of cards) {
       if (items.length >= limit || !isPublicArticle(card) || card.seo?.noindex) continue;
-      if (redirectedPaths.has(`/insights/${card.slug}`)) continue;
+      if (redirectedPaths.has(articlePath(card.slug))) continue;
       items.push(toArticleSummary(card, deps.brandName));
       const changed = card.updated_at ?? card.published_date;
       if (changed && (!lastModified || changed > lastModified)) lastModified = changed;

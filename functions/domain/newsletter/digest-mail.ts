@@ -15,6 +15,7 @@ import {
   type Recipient,
 } from '@functions/domain/newsletter/newsletter-mail';
 import type { DigestSend } from '@shared/schemas/newsletter-sends';
+import { articlePath } from '@functions/domain/generation/site-links';
 
 const linkStyle = 'color:#2563eb';
 
@@ -27,7 +28,7 @@ export function digestMail(
   const more = send.article_count - send.articles.length;
   const insights = link('/insights');
   const entriesHtml = send.articles.map((article) => {
-    const url = escapeHtml(link(`/insights/${article.slug}`));
+    const url = escapeHtml(link(articlePath(article.slug)));
     const summary = article.excerpt
       ? mailHtml(site, articleMarkdownToHtml(article.excerpt), send.campaign)
       : '';
@@ -52,7 +53,7 @@ export function digestMail(
       '',
       article.title,
       ...(article.excerpt ? [plainText(article.excerpt)] : []),
-      `Read it: ${link(`/insights/${article.slug}`)}`,
+      `Read it: ${link(articlePath(article.slug))}`,
     ]),
     ...(more > 0 ? ['', `${more} more: ${insights}`] : []),
   ].join('\n');

@@ -17,6 +17,7 @@ import {
   type MailSite,
 } from '@functions/domain/email/templates';
 import type { MailableArticle } from '@functions/domain/newsletter/sends-ports';
+import { articlePath } from '@functions/domain/generation/site-links';
 
 /** What a recipient's copy adds: the address and its signed unsubscribe token. */
 export interface Recipient {
@@ -71,7 +72,7 @@ export function newsletterMail(
   options: { campaign: string; test?: boolean },
 ): (recipient: Recipient) => OutgoingMail {
   const { campaign } = options;
-  const articleUrl = withCampaign(site, `${site.origin}/insights/${article.slug}`, campaign);
+  const articleUrl = withCampaign(site, `${site.origin}${articlePath(article.slug)}`, campaign);
   const subject = `${options.test ? '[Test] ' : ''}${article.title}`;
   const render = (markdown: string) => mailHtml(site, articleMarkdownToHtml(markdown), campaign);
   const keyPoints = article.key_points.filter((point) => point.trim() !== '');
