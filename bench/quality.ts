@@ -30,7 +30,7 @@ import { config } from '@functions/lib/config';
 import type { GeneratedPageContent, PageRecord } from '@shared/schemas/page';
 import { defaultQualitySettings } from '@shared/schemas/quality';
 import { start } from '../infra/local/index';
-import { median, round, type BenchRow } from './bench-row';
+import { median, round, rowsMarker, type BenchRow } from './bench-row';
 
 const keywords = [
   'Revenue Operations',
@@ -305,4 +305,11 @@ export async function qualitySection(): Promise<BenchRow[]> {
     await sandbox.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+// Run on its own (bench/run.ts spawns this file): print the rows for the parent to read.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await qualitySection();
+  console.log(`${rowsMarker}${JSON.stringify(rows)}`);
+  process.exit(0);
 }

@@ -6,8 +6,9 @@
  *
  * Order: the Lambda bundles first (no sandbox; they spawn processes), then one sandbox in this
  * process for weight, Lighthouse, the limit, load and scaling (scaling last: it adds 10,000
- * articles), then the generation and newsletter sections, each in a process of its own (the
- * newsletter one: BENCH_NEWSLETTER_SUBSCRIBERS, 10000, and BENCH_NEWSLETTER_RATE, 200).
+ * articles), then the analytics, generation, newsletter and quality sections, each in a process
+ * of its own with a sandbox of its own (the newsletter one: BENCH_NEWSLETTER_SUBSCRIBERS, 10000,
+ * and BENCH_NEWSLETTER_RATE, 200).
  *
  * BENCH_ONLY=lambdas,weight,calls,... runs some sections only. Other knobs: BENCH_LOAD_SECONDS (20),
  * BENCH_LIGHTHOUSE_RUNS (5), BENCH_COLD_IMPORTS (10), BENCH_SCALING_SAMPLES (50),
@@ -28,7 +29,6 @@ import {
   type BenchRow,
 } from './bench-row';
 import { benchPages, startBenchSite, type BenchSite } from './bench-site';
-import { analyticsSection } from './analytics';
 import { callsSection } from './calls';
 import { imagesSection } from './images';
 import { lambdasSection } from './lambdas';
@@ -37,7 +37,6 @@ import { limitSection } from './limit';
 import { renderLargeSection, renderSection } from './render';
 import { loadSection } from './load';
 import { scalingSection } from './scaling';
-import { qualitySection } from './quality';
 import { weightSection } from './weight';
 
 const benchDir = import.meta.dirname;
@@ -92,6 +91,15 @@ const generationSection = () =>
 
 /** Section `newsletter` (bench/newsletter.ts): its sandbox's send rate is its own. */
 const newsletterChild = () => childSection('newsletter', 'newsletter.ts', 'bench/newsletter.ts');
+
+/**
+ * Sections `analytics` and `quality` start sandboxes of their own, so they run in processes of
+ * their own too: the functions read their configuration and build their SDK clients once per
+ * process, and in this one those still point at the site sections' sandbox, ended by then
+ * (ECONNREFUSED).
+ */
+const analyticsChild = () => childSection('analytics', 'analytics.ts', 'bench/analytics.ts');
+const qualityChild = () => childSection('quality', 'quality.ts', 'bench/quality.ts');
 
 /** The sections that need the sandbox. */
 async function siteSections(): Promise<BenchRow[]> {
@@ -178,10 +186,10 @@ const rows: BenchRow[] = [];
 rows.push(...(await section('lambdas', lambdasSection)));
 rows.push(...(await siteSections()));
 // A sandbox of its own: its load and seeded histories stay out of the other sections' figures.
-rows.push(...(await section('analytics', analyticsSection)));
+rows.push(...(await section('analytics', analyticsChild)));
 rows.push(...(await section('generation', generationSection)));
 rows.push(...(await section('newsletter', newsletterChild)));
-rows.push(...(await section('quality', qualitySection)));
+rows.push(...(await section('quality', qualityChild)));
 
 printTable(rows);
 const loadAfter = loadavg()[0]!;

@@ -165,9 +165,13 @@ export function workerUse(def: QueueDef): FunctionUse {
   return mergeUses([def]);
 }
 
-/** What a scheduled function uses: its tables and the queues it sends to. */
+/**
+ * What a scheduled function uses: the grant fields of its entry, read by `mergeUses` as a
+ * worker's are (a set spread into a schedule keeps every grant it names, not its tables and queues
+ * alone).
+ */
 export function scheduleUse(def: ScheduleDef): FunctionUse {
-  return { tables: def.tables, ...(def.queues ? { queues: def.queues } : {}) };
+  return mergeUses([def]);
 }
 
 /** The parts of the manifest that name functions. */

@@ -15,7 +15,7 @@ import {
 import type { StaffMember } from '@shared/schemas/staff';
 import type { StaffAccount } from '@functions/domain/staff/staff-ports';
 import { config } from '@functions/lib/config';
-import { awsJsonCall } from './signed-aws-call';
+import { awsJsonCall, withAwsRetries } from './signed-aws-call';
 
 /** Every group that carries a role, the legacy one included. */
 export const staffGroups = [...staffRoles.map((role) => roleGroups[role].group), legacyAdminGroup];
@@ -69,12 +69,16 @@ export async function staffAccounts(): Promise<StaffAccount[]> {
   for (const group of staffGroups) {
     let next: string | undefined;
     do {
-      const page = (await awsJsonCall(
-        'cognito-idp',
-        'AWSCognitoIdentityProviderService.ListUsersInGroup',
-        { region, endpoint: endpoints.cognito },
-        { UserPoolId: auth.userPoolId, GroupName: group, ...(next ? { NextToken: next } : {}) },
-        { version: '1.1' },
+      const token = next;
+      // Retried as the Cognito client retried it: the pool's admin quota is shared and throttled.
+      const page = (await withAwsRetries(() =>
+        awsJsonCall(
+          'cognito-idp',
+          'AWSCognitoIdentityProviderService.ListUsersInGroup',
+          { region, endpoint: endpoints.cognito },
+          { UserPoolId: auth.userPoolId, GroupName: group, ...(token ? { NextToken: token } : {}) },
+          { version: '1.1' },
+        ),
       )) as { Users?: ListedUser[]; NextToken?: string };
       for (const user of page.Users ?? []) {
         const seen = users.get(user.Username ?? '');

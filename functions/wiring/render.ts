@@ -55,7 +55,8 @@ function sources(): RenderSources {
       return { category, list, categories };
     },
     categoryNames: () => allowedCategoryNames,
-    allArticleIds: async () => (await articles.listAll()).map((article) => article.id),
+    // The ids alone: each chunk's rows are read whole just before its pages render.
+    allArticleIds: () => articles.allIds(),
     allPageIds: async () =>
       (await pageRepository.listNewestFirst()).map((page) => ({ id: page.id, slug: page.slug })),
     async articlesForRender(ids) {

@@ -613,12 +613,9 @@ export const digestSettingsWrite = grants({ tables: { newsletters: 'write' } }, 
 /**
  * The weekly digest's hourly run: its settings and the week's claim, the week's published
  * articles (byPublished), the send stored with the claim and its fan-out queued for the email
- * worker, which carries it out as any send.
+ * worker, which carries it out as any send: a send started, as an administrator starts one.
  */
-export const newsletterDigest = grants(
-  { tables: { newsletters: 'write', articles: 'read' } },
-  emailRequest,
-);
+export const newsletterDigest = newsletterSendStart;
 
 /** The staff accounts and their groups. */
 export const staffList = { staff: 'read' } as const satisfies FunctionUse;

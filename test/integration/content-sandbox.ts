@@ -10,7 +10,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { AuthorRecord } from '@shared/schemas/author';
 import type { CategoryRecord } from '@shared/schemas/category';
@@ -45,6 +45,8 @@ export interface ContentSandbox {
   article(
     fields: Partial<ArticleRecord> & Pick<ArticleRecord, 'author_id' | 'category_id'>,
   ): Promise<ArticleRecord>;
+  /** Waits until the queues have nothing left to do (renders included), up to a minute. */
+  settled(): Promise<void>;
   end(): Promise<void>;
 }
 
@@ -154,11 +156,34 @@ export async function startContentSandbox(
     category: (name) => created('/api/admin/categories', { name }),
     author: (name) => created('/api/admin/authors', { name, bio: `${name} writes here.` }),
     article: (fields) => created('/api/admin/articles', articleBody(fields)),
+    settled: () => sandbox.queue.idle(60_000),
     async end() {
       await sandbox.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's content sandbox: started in its `beforeAll`, ended in its `afterAll`. The
+ * answer stands for the sandbox once it has started, so use it inside tests and hooks only.
+ */
+export function contentSandboxForFile(
+  options: Parameters<typeof startContentSandbox>[0] = {},
+): ContentSandbox {
+  let started: ContentSandbox | undefined;
+  beforeAll(async () => {
+    started = await startContentSandbox(options);
+  });
+  afterAll(async () => {
+    await started?.end();
+  });
+  return new Proxy({} as ContentSandbox, {
+    get(_target, key) {
+      if (!started) throw new Error('The file’s content sandbox has not started yet');
+      return Reflect.get(started, key);
+    },
+  });
 }
 
 /** An upload the image worker has processed. */

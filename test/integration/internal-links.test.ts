@@ -4,25 +4,15 @@
  * unpublishing through the render queue; the editor's suggestions route. Needs the web build
  * (`npm run build`), as `npm test` runs it first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentIndexRepository } from '@functions/adapters/repositories/content-index-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
 import type { LinkSuggestionsResponse } from '@shared/schemas/links';
 import type { PageRecord } from '@shared/schemas/page';
-import { startContentSandbox, type ContentSandbox } from './content-sandbox';
+import { contentSandboxForFile } from './content-sandbox';
 
-let content: ContentSandbox;
-
-beforeAll(async () => {
-  content = await startContentSandbox({ queueRetryDelayMs: 20 });
-});
-
-afterAll(async () => {
-  await content?.end();
-});
-
-/** Waits until the queues have nothing left to do (renders included). */
-const settled = () => content.sandbox.queue.idle(60_000);
+const content = contentSandboxForFile({ queueRetryDelayMs: 20 });
+const settled = () => content.settled();
 
 const form = {
   industry: 'Cold Chain Logistics',

@@ -4,9 +4,6 @@
  * used", its list and the subscribers list see them; a second run changes nothing; and the runner
  * runs each migration once per data set, again after a failure.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '@functions/adapters/aws-clients';
@@ -20,10 +17,9 @@ import { DynamoPageRepository } from '@functions/adapters/repositories/pages-rep
 import { imageUsage, imageUsers } from '@functions/adapters/repositories/image-usage';
 import { mediaRepository } from '@functions/adapters/repositories/media-repository';
 import { config } from '@functions/lib/config';
-import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
+import { startFunctionTables, type FunctionTables } from '../support/function-tables';
 
-let db: DynamoSandbox;
-const dir = mkdtempSync(join(tmpdir(), 'sbx-migrations-'));
+let tables: FunctionTables;
 
 const oldImage = 'articles/00000000-0000-4000-8000-000000000001.jpg';
 const oldArticleId = '00000000-0000-4000-8000-0000000000a1';
@@ -48,18 +44,11 @@ async function getRaw(table: 'articles' | 'media' | 'subscribers', key: Record<s
 }
 
 beforeAll(async () => {
-  db = await start({ dir });
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    DYNAMODB_ENDPOINT: db.endpoint,
-  });
+  tables = await startFunctionTables('migrations');
 }, 120_000);
 
 afterAll(async () => {
-  await db.end();
-  rmSync(dir, { recursive: true, force: true });
+  await tables?.end();
 });
 
 describe('index backfills', () => {

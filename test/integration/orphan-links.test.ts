@@ -4,22 +4,13 @@
  * the worker) it leaves the list, and comes back when that article is unpublished. Needs the web
  * build (`npm run build`), as `npm test` runs it first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { PageRecord } from '@shared/schemas/page';
-import { startContentSandbox, type ContentSandbox } from './content-sandbox';
+import { contentSandboxForFile } from './content-sandbox';
 
-let content: ContentSandbox;
-
-beforeAll(async () => {
-  content = await startContentSandbox({ queueRetryDelayMs: 20 });
-});
-
-afterAll(async () => {
-  await content?.end();
-});
-
-const settled = () => content.sandbox.queue.idle(60_000);
+const content = contentSandboxForFile({ queueRetryDelayMs: 20 });
+const settled = () => content.settled();
 
 interface ListAnswer {
   items: { id: string }[];

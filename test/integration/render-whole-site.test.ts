@@ -4,24 +4,15 @@
  * come out as that job wrote it, byte for byte, with the same links recorded. Needs the web build
  * (`npm run build`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linksRepository } from '@functions/adapters/repositories/links-repository';
 import { publishSite } from '@functions/domain/render/publish-site';
 import { renderDeps } from '@functions/wiring/render';
 import type { PageRecord } from '@shared/schemas/page';
-import { startContentSandbox, type ContentSandbox } from './content-sandbox';
+import { contentSandboxForFile } from './content-sandbox';
 
-let content: ContentSandbox;
-
-beforeAll(async () => {
-  content = await startContentSandbox({ queueRetryDelayMs: 20 });
-});
-
-afterAll(async () => {
-  await content?.end();
-});
-
-const settled = () => content.sandbox.queue.idle(60_000);
+const content = contentSandboxForFile({ queueRetryDelayMs: 20 });
+const settled = () => content.settled();
 
 /** The document and the data a visitor gets for `path` (a list variant has no data of its own). */
 async function served(path: string): Promise<{ status: number; html: string; data?: string }> {

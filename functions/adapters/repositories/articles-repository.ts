@@ -147,9 +147,14 @@ export class DynamoArticleRepository implements ArticleStore, PublishedArticleRe
     return items.slice(request.offset).map((item) => fromProjection(item, articleCardFields));
   }
 
+  /** Every article's id, in the `all` index's order: its Query alone, no item read. */
+  async allIds(): Promise<string[]> {
+    return keysOf(indexes.all, entityValue);
+  }
+
   /** Every article, newest first: the keys from byEntity, then the table columns by key. */
   async listAll(): Promise<AdminArticleListItem[]> {
-    const ids = await keysOf(indexes.all, entityValue);
+    const ids = await this.allIds();
     const items = await batchGetByKey(ids, {
       table: table(),
       keyName: 'id',
