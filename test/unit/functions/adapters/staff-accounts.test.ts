@@ -1,24 +1,41 @@
 /**
- * The staff list the review mails are addressed from is read with signed ListUsersInGroup calls,
- * without the Cognito client: a throttled call is tried again as the client's standard retries
- * did, since the pool's admin quota is shared by every function.
+ * The staff list the review mails are addressed from (signed ListUsersInGroup calls) and the
+ * admin guard's two-step question (a signed AdminGetUser) go without the Cognito client: a
+ * throttled call is tried again as the client's standard retries did, since the pool's admin
+ * quota is shared by every function.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mfaEnabled } from '@functions/adapters/mfa-status';
 import { staffAccounts } from '@functions/adapters/staff-accounts';
 
 let server: Server;
 const calls: string[] = [];
+let userCalls = 0;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
+      response.setHeader('content-type', 'application/x-amz-json-1.1');
+      if (String(request.headers['x-amz-target']).endsWith('.AdminGetUser')) {
+        userCalls += 1;
+        if (userCalls === 1) {
+          response.statusCode = 400;
+          response.end(
+            JSON.stringify({ __type: 'TooManyRequestsException', message: 'Slow down' }),
+          );
+          return;
+        }
+        response.end(
+          JSON.stringify({ Username: 'u-1', UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] }),
+        );
+        return;
+      }
       const { GroupName } = JSON.parse(body) as { GroupName: string };
       calls.push(GroupName);
-      response.setHeader('content-type', 'application/x-amz-json-1.1');
       // Every group's first call is throttled, as Cognito answers an exhausted quota.
       if (calls.filter((group) => group === GroupName).length === 1) {
         response.statusCode = 400;
@@ -65,5 +82,12 @@ describe('staffAccounts', () => {
     ]);
     const groups = [...new Set(calls)];
     expect(calls).toHaveLength(groups.length * 2);
+  });
+});
+
+describe('mfaEnabled', () => {
+  it('retries a throttled AdminGetUser and answers from the account', async () => {
+    expect(await mfaEnabled('u-1')).toBe(true);
+    expect(userCalls).toBe(2);
   });
 });
