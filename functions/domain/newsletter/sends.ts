@@ -40,7 +40,6 @@ import { newsletterMail, type Recipient } from '@functions/domain/newsletter/new
 import { issueToken } from '@functions/domain/newsletter/newsletter-tokens';
 import type {
   ConfirmedSubscribers,
-  MailableArticle,
   MailableArticles,
   NewsletterQueue,
   SendStore,
@@ -225,25 +224,6 @@ async function finishIfDone(deps: Pick<DeliveryDeps, 'sends' | 'now'>, send?: Ne
     );
 }
 
-/**
- * The article rendered as a mail once per article read and campaign: the batches of one worker
- * invocation share their article's read (functions/wiring/newsletter.ts), so they share its
- * rendering too, which would otherwise be a large share of the send's CPU time.
- */
-const renderings = new WeakMap<MailableArticle, Map<string, ReturnType<typeof newsletterMail>>>();
-
-function renderedMail(site: MailSite, article: MailableArticle, campaign: string) {
-  const byCampaign =
-    renderings.get(article) ?? new Map<string, ReturnType<typeof newsletterMail>>();
-  renderings.set(article, byCampaign);
-  let mailFor = byCampaign.get(campaign);
-  if (!mailFor) {
-    mailFor = newsletterMail(site, article, { campaign });
-    byCampaign.set(campaign, mailFor);
-  }
-  return mailFor;
-}
-
 /** What became of a batch's recipients. */
 export interface BatchOutcome {
   sent: number;
@@ -335,14 +315,30 @@ export async function deliverBatch(
   return outcome;
 }
 
-/** What a send mails, made once per batch: an article's newsletter or the weekly digest. */
+/**
+ * Each send's mail, made once per send read: the batches of one worker invocation share the
+ * send's read and its article's (functions/wiring/newsletter.ts), so they share what is made of
+ * them too (an article's newsletter or the digest), which would otherwise be a large share of the
+ * send's CPU time.
+ */
+const mails = new WeakMap<NewsletterSend, (recipient: Recipient) => OutgoingMail>();
+
+/** What a send mails: an article's newsletter or the weekly digest; undefined once its article is gone. */
 async function mailOf(
   deps: Pick<DeliveryDeps, 'articles' | 'site'>,
   send: NewsletterSend,
 ): Promise<((recipient: Recipient) => OutgoingMail) | undefined> {
-  if (send.kind === 'digest') return digestMail(deps.site, send);
-  const article = await deps.articles.get(send.article_id);
-  return article && renderedMail(deps.site, article, send.campaign);
+  let mailFor = mails.get(send);
+  if (mailFor) return mailFor;
+  if (send.kind === 'digest') mailFor = digestMail(deps.site, send);
+  else {
+    const article = await deps.articles.get(send.article_id);
+    if (!article) return undefined;
+    // Batches of one send that waited on the same read: the first here makes it for the rest.
+    mailFor = mails.get(send) ?? newsletterMail(deps.site, article, { campaign: send.campaign });
+  }
+  mails.set(send, mailFor);
+  return mailFor;
 }
 
 const isKind = <Kind extends NewsletterQueueMessage['kind']>(
