@@ -2,7 +2,7 @@
  * The weekly digest (Settings, administrators; off by default): at its weekday and hour (UTC) a
  * send of kind `digest` lists the articles that went live in the seven days before, and goes
  * through the same fan-out, batches, rate, unsubscribe links and counters as an article's send
- * (sends.ts). The week is claimed with the send in one conditional write, so a retried or doubled
+ * (delivery.ts). The week is claimed with the send in one conditional write, so a retried or doubled
  * run sends once; a week with no article sends nothing and says so (the settings' last run).
  */
 import { randomUUID } from 'node:crypto';
