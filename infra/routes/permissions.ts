@@ -613,12 +613,10 @@ export const digestSettingsWrite = grants({ tables: { newsletters: 'write' } }, 
 /**
  * The weekly digest's hourly run: its settings and the week's claim, the week's published
  * articles (byPublished), the send stored with the claim and its fan-out queued for the email
- * worker, which carries it out as any send.
+ * worker, which carries it out as any send. It starts a send as an editor does, so it holds that
+ * set rather than a copy of its list.
  */
-export const newsletterDigest = grants(
-  { tables: { newsletters: 'write', articles: 'read' } },
-  emailRequest,
-);
+export const newsletterDigest = grants(newsletterSendStart);
 
 /** The staff accounts and their groups. */
 export const staffList = { staff: 'read' } as const satisfies FunctionUse;
