@@ -15,6 +15,7 @@ import {
   type NewsletterSendInput,
   type NewsletterSendList,
   type NewsletterTestAnswer,
+  type SendCounters,
 } from '@shared/schemas/newsletter-sends';
 import { ConflictError, NotFoundError } from '@functions/domain/errors';
 import type {
@@ -28,6 +29,26 @@ export interface SendDeps {
   articles: MailableArticles;
   queue: NewsletterQueue;
   now: () => Date;
+}
+
+/**
+ * What every new send starts as, an article's or the digest's: queued, its fan-out not begun,
+ * every counter at 0.
+ */
+export function queuedSend(
+  id: string,
+  at: Date,
+  by: string,
+): Pick<NewsletterSend, 'id' | 'status' | 'created_at' | 'created_by' | 'fanout_done'> &
+  SendCounters {
+  return {
+    id,
+    status: 'queued',
+    created_at: at.toISOString(),
+    created_by: by,
+    fanout_done: false,
+    ...noSendCounts,
+  };
 }
 
 async function publishedArticle(articles: MailableArticles, id: string) {
@@ -63,18 +84,13 @@ export async function startSend(
     throw new ConflictError(testFirstMessage);
   const id = randomUUID();
   const send: ArticleSend = {
-    id,
+    ...queuedSend(id, deps.now(), actor),
     kind: 'article',
     article_id: article.id,
     article_title: article.title,
     article_slug: article.slug,
     article_version: article.version,
     campaign: `${article.slug.slice(0, 60)}-${id.slice(0, 8)}`,
-    status: 'queued',
-    created_at: deps.now().toISOString(),
-    created_by: actor,
-    fanout_done: false,
-    ...noSendCounts,
   };
   // Stored first: a queue that refuses leaves a visible `queued` job, never a lost one.
   await deps.sends.create(send);
