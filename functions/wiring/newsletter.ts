@@ -15,7 +15,8 @@ import { activityRepository } from '@functions/adapters/repositories/activity-re
 import type { DigestDeps } from '@functions/domain/newsletter/digest';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { sesMailer } from '@functions/adapters/ses-mailer';
-import type { DeliveryDeps, SendDeps } from '@functions/domain/newsletter/sends';
+import type { DeliveryDeps } from '@functions/domain/newsletter/delivery';
+import type { SendDeps } from '@functions/domain/newsletter/sends';
 import type { ConfirmedSubscribers, SendStore } from '@functions/domain/newsletter/sends-ports';
 import { newsletterSigner } from '@functions/adapters/newsletter-signer';
 import { rateLimitRepository } from '@functions/adapters/repositories/ratelimits-repository';

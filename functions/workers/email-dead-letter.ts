@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { emailJobSchema } from '@shared/schemas/email';
 import { newsletterQueueMessageSchema } from '@shared/schemas/newsletter-sends';
-import { abandonMessage } from '@functions/domain/newsletter/sends';
+import { abandonMessage } from '@functions/domain/newsletter/delivery';
 import { logger } from '@functions/lib/logger';
 import { sqsBatchHandler } from '@functions/lib/sqs-batch';
 import { sendStore } from '@functions/wiring/newsletter';

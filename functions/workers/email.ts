@@ -1,7 +1,7 @@
 /**
  * Consumer of the email queue: renders and sends each queued mail once (contact
  * notifications, newsletter confirmations, staff invitations), and carries out newsletter sends
- * (a fan-out page, a batch of recipients, a test: functions/domain/newsletter/sends.ts). A record
+ * (a fan-out page, a batch of recipients, a test: functions/domain/newsletter/delivery.ts). A record
  * that throws (SES refused or was unreachable) is reported failed (ReportBatchItemFailures) and
  * redelivered, then moves to the dead-letter queue, whose alarm tells the staff; what the mail
  * was about is stored already.
@@ -10,7 +10,8 @@ import * as z from 'zod';
 import { emailJobSchema } from '@shared/schemas/email';
 import { newsletterQueueMessageSchema } from '@shared/schemas/newsletter-sends';
 import { deliverEmail } from '@functions/domain/email/deliver-email';
-import { deliverBatch, deliverTest, fanOut, sendIfAsked } from '@functions/domain/newsletter/sends';
+import { deliverBatch, deliverTest, fanOut } from '@functions/domain/newsletter/delivery';
+import { sendIfAsked } from '@functions/domain/newsletter/sends';
 import { logger } from '@functions/lib/logger';
 import { sqsBatchHandler } from '@functions/lib/sqs-batch';
 import { deliverEmailDeps } from '@functions/wiring/email';

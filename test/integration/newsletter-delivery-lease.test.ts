@@ -13,7 +13,7 @@ import {
   deliverBatch,
   deliveryLeaseMs,
   type DeliveryDeps,
-} from '@functions/domain/newsletter/sends';
+} from '@functions/domain/newsletter/delivery';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '@functions/adapters/aws-clients';
 import {

@@ -66,6 +66,9 @@ function startKey(cursor: string): Record<string, string> {
   throw new ValidationError('Some fields are not valid.', { 'query.cursor': 'Invalid cursor' });
 }
 
+/** A send's row: its key and the `byEntity` index's partition beside the job (fromItem's inverse). */
+const sendItem = (send: NewsletterSend) => ({ ...sendKey(send.id), entity, ...send });
+
 function fromItem(item: Record<string, unknown>): NewsletterSend {
   const { pk: _pk, sk: _sk, entity: _entity, fanout_cursor: _cursor, ...send } = item;
   return newsletterSendSchema.parse(send);
@@ -112,7 +115,7 @@ export const newsletterRepository: SendStore = {
     await dynamoClient().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...sendKey(send.id), entity, ...send },
+        Item: sendItem(send),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -463,7 +466,7 @@ export const digestRepository: DigestStore = {
               {
                 Put: {
                   TableName: table(),
-                  Item: { ...sendKey(send.id), entity, ...send },
+                  Item: sendItem(send),
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },

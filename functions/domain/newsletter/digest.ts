@@ -2,7 +2,7 @@
  * The weekly digest (Settings, administrators; off by default): at its weekday and hour (UTC) a
  * send of kind `digest` lists the articles that went live in the seven days before, and goes
  * through the same fan-out, batches, rate, unsubscribe links and counters as an article's send
- * (sends.ts). The week is claimed with the send in one conditional write, so a retried or doubled
+ * (delivery.ts). The week is claimed with the send in one conditional write, so a retried or doubled
  * run sends once; a week with no article sends nothing and says so (the settings' last run).
  */
 import { randomUUID } from 'node:crypto';
@@ -11,7 +11,7 @@ import {
   type DigestSettings,
   type DigestSettingsInput,
 } from '@shared/schemas/newsletter-digest';
-import { maxDigestArticles, noSendCounts, type DigestSend } from '@shared/schemas/newsletter-sends';
+import { maxDigestArticles, type DigestSend } from '@shared/schemas/newsletter-sends';
 import {
   activityEntry,
   type ActivityRecorder,
@@ -20,6 +20,7 @@ import {
 import { dueDigest } from '@functions/domain/newsletter/digest-schedule';
 import type { DigestStore, PublishedArticles } from '@functions/domain/newsletter/digest-ports';
 import type { NewsletterQueue, SendStore } from '@functions/domain/newsletter/sends-ports';
+import { queuedSend } from '@functions/domain/newsletter/sends';
 
 /** Who the Newsletters screen says started a digest. */
 export const digestActor = 'Weekly digest';
@@ -92,18 +93,13 @@ export async function runDigest(deps: DigestDeps, now: Date): Promise<DigestRunR
     articles.length === 0
       ? undefined
       : {
-          id,
+          ...queuedSend(id, now, digestActor),
           kind: 'digest',
           subject: digestSubject(deps.brandName, articles.length),
           week: slot.week,
           article_count: articles.length,
           articles: articles.slice(0, maxDigestArticles),
           campaign: `digest-${slot.week}`,
-          status: 'queued',
-          created_at: now.toISOString(),
-          created_by: digestActor,
-          fanout_done: false,
-          ...noSendCounts,
         };
   const run = {
     week: slot.week,
