@@ -208,13 +208,18 @@ export function functionUses(
   }
   for (const def of Object.values(manifest.queues)) {
     add(def.worker, workerUse(def));
-    // The dead-letter worker runs the worker's own wiring (a failed page is rendered again as
-    // its error page), so it sends to the worker's queues too.
+    // Without a use of its own, the dead-letter worker runs the worker's own wiring (a failed
+    // page is rendered again as its error page), so it sends to the worker's queues too.
     if (def.deadLetterWorker)
-      add(def.deadLetterWorker, {
-        tables: def.tables,
-        ...('queues' in def && def.queues ? { queues: [...def.queues] } : {}),
-      });
+      add(
+        def.deadLetterWorker,
+        'deadLetterUse' in def && def.deadLetterUse
+          ? def.deadLetterUse
+          : {
+              tables: def.tables,
+              ...('queues' in def && def.queues ? { queues: [...def.queues] } : {}),
+            },
+      );
   }
   for (const def of Object.values(manifest.schedules)) add(def.handler, scheduleUse(def));
   add(manifest.migrations.handler, { tables: manifest.migrations.tables });

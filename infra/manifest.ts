@@ -42,6 +42,7 @@ import {
   jobItemWrite,
   emailWorker,
   mailSuppress,
+  newsletterAbandon,
   newsletterDigest,
   renderPublished,
   scheduledPublish,
@@ -320,6 +321,11 @@ export interface QueueDef {
   worker: HandlerModule;
   /** Consumer of the dead-letter queue: marks what could not be done as failed. */
   deadLetterWorker?: HandlerModule;
+  /**
+   * What the dead-letter worker touches, when it is less than the worker's own tables and queues
+   * (which it gets otherwise: the generation one runs the worker's own wiring).
+   */
+  deadLetterUse?: FunctionUse;
   batchSize: number;
   /** Event-source maximum concurrency: the guard on the model provider's quota. */
   maxConcurrency: number;
@@ -450,6 +456,7 @@ export const queues = {
     worker: 'functions/workers/email.ts',
     // A newsletter message given up on ends its part of the send (counted failed).
     deadLetterWorker: 'functions/workers/email-dead-letter.ts',
+    deadLetterUse: newsletterAbandon,
     batchSize: 10,
     // SES sandbox accounts send one mail a second; a small cap keeps a burst under the quota.
     maxConcurrency: 2,

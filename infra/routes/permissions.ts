@@ -577,6 +577,15 @@ export const newsletterDeliver = grants(
 export const emailWorker = grants(mailSend, newsletterDeliver);
 
 /**
+ * The email dead-letter worker: a given-up newsletter message's recipients claimed failed and
+ * counted on its send, or the send ended failed (functions/domain/newsletter/delivery.ts
+ * `abandonMessage`); the send rows only.
+ */
+export const newsletterAbandon = {
+  tables: { newsletters: 'write' },
+} as const satisfies FunctionUse;
+
+/**
  * SES's feedback (the `feedback` queue): an address that bounced for good or complained is
  * suppressed; a newsletter message's events are counted on its send once each.
  */

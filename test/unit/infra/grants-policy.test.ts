@@ -173,6 +173,19 @@ describe('SQS, SES, Cognito and KMS', () => {
     });
   });
 
+  it('lets the email dead-letter worker write the sends and nothing the email worker may', () => {
+    const abandon = useOf(manifest.queues.email.deadLetterWorker);
+    const mail = { FromEmailAddress: 'no-reply@example.com' };
+    expect(
+      denied(abandon, 'dynamodb', 'UpdateItem', { TableName: 'newsletters', Key: {} }),
+    ).toBeUndefined();
+    expect(denied(abandon, 'ses', 'SendEmail', mail)).toBeDefined();
+    expect(
+      denied(abandon, 'dynamodb', 'GetItem', { TableName: 'subscribers', Key: {} }),
+    ).toBeDefined();
+    expect(denied(abandon, 'sqs', 'SendMessage', { QueueUrl: url('email') })).toBeDefined();
+  });
+
   it("gives each staff use exactly its user pool actions, the trigger's included", () => {
     const pool = { UserPoolId: 'local_pool' };
     const list = useOf('functions/http/staff/list-staff.ts');
