@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterSend } from '@shared/schemas/newsletter-sends';
+import { countSesEvent } from '@functions/domain/newsletter/sends';
 import type { OutgoingMail } from '@functions/domain/email/email-ports';
 import {
   abandonMessage,
@@ -297,6 +298,25 @@ describe('a newsletter message given up on (the email dead-letter queue)', () =>
 
   it('is the email queue dead-letter worker', () => {
     expect(queues.email.deadLetterWorker).toBe('functions/workers/email-dead-letter.ts');
+  });
+});
+
+describe('an SES event counted on its send', () => {
+  it('counts once however often it arrives, and not at all on a send that is gone', async () => {
+    const send = await newSend();
+    const event = { eventType: 'Bounce', sendId: send.id, messageId: 'ses-message-1' };
+
+    const first = await countSesEvent(newsletterRepository, event);
+    const again = await countSesEvent(newsletterRepository, event);
+    const complaint = await countSesEvent(newsletterRepository, {
+      ...event,
+      eventType: 'Complaint',
+    });
+    const gone = await countSesEvent(newsletterRepository, { ...event, sendId: 'no-such-send' });
+
+    expect([first, again, complaint, gone]).toEqual([true, false, true, false]);
+    expect(await newsletterRepository.get(send.id)).toMatchObject({ bounced: 1, complained: 1 });
+    expect(await newsletterRepository.get('no-such-send')).toBeUndefined();
   });
 });
 

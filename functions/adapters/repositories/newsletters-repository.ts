@@ -4,7 +4,7 @@
  * - `send#<id>` / `send`: the job with its counters (listed by GSI `byEntity`, newest first);
  * - `send#<id>` / `to#<address>`: the claim of one delivery (conditional put: once per address),
  *   a lease while `sending` (retaken once stale), then `sent`, `skipped` or `failed`;
- * - `send#<id>` / `event#<SES message id>#<type>`: one SES event counted (conditional put);
+ * - `send#<id>` / `event#<SES message id>#<type>`: one SES event counted (in one transaction with its amounts);
  * - `test#<article id>` / `v#<version>`: a test of that article version was mailed;
  * - `auto#<article id>` / `auto`: "email to subscribers when published", and who asked;
  * - `rate` / `<epoch second>`: the shared send rate's window for that second (TTL);
@@ -72,22 +72,6 @@ const sendItem = (send: NewsletterSend) => ({ ...sendKey(send.id), entity, ...se
 function fromItem(item: Record<string, unknown>): NewsletterSend {
   const { pk: _pk, sk: _sk, entity: _entity, fanout_cursor: _cursor, ...send } = item;
   return newsletterSendSchema.parse(send);
-}
-
-async function conditionalPut(item: Record<string, unknown>): Promise<boolean> {
-  try {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
 }
 
 /** The update adding `change` to a send's counters; undefined when it adds nothing. */
@@ -306,13 +290,33 @@ export const newsletterRepository: SendStore = {
     );
   },
 
-  claimEvent(id, messageId, type) {
-    const at = new Date();
-    return conditionalPut({
+  async countEvent(id, messageId, type, change) {
+    const update = counterUpdate(id, change);
+    if (!update) return false;
+    // The event's marker and the amounts in one transaction, which the SDK retries under one
+    // idempotency token: a marker written alone before the count was lost if the count failed,
+    // and a count retried alone after a time-out counted the event twice.
+    const marker = {
       pk: `send#${id}`,
       sk: `event#${messageId}#${type}`,
-      expires_at: expiry(at),
-    });
+      expires_at: expiry(new Date()),
+    };
+    try {
+      await transactWrite([
+        {
+          Put: {
+            TableName: table(),
+            Item: marker,
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        { Update: update },
+      ]);
+      return true;
+    } catch (error) {
+      if (failedConditions(error).length > 0) return false;
+      throw error;
+    }
   },
 
   async recordTest(articleId, version, to, at) {

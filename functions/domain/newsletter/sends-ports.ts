@@ -87,8 +87,11 @@ export interface SendStore {
   ): Promise<NewsletterSend | undefined>;
   /** Gives claims back after their sends failed, so the retry may send them. */
   releaseDeliveries(id: string, addresses: string[]): Promise<void>;
-  /** Claims one SES event of a message (a conditional write): false when it was counted already. */
-  claimEvent(id: string, messageId: string, type: string): Promise<boolean>;
+  /**
+   * Adds `change` to a send's counters for one SES event of a message, once: false when that
+   * event was counted already, or the send is gone.
+   */
+  countEvent(id: string, messageId: string, type: string, change: CounterChange): Promise<boolean>;
   /** Records that a test of this article version went to a staff member. */
   recordTest(articleId: string, version: number, to: string, at: Date): Promise<void>;
   /** Whether a test of this article version was sent. */

@@ -162,12 +162,10 @@ const countedEvents = {
 
 /** Counts one SES event of a newsletter message on its send, once per message and type. */
 export async function countSesEvent(
-  sends: Pick<SendStore, 'claimEvent' | 'count'>,
+  sends: Pick<SendStore, 'countEvent'>,
   event: { eventType?: string; sendId?: string; messageId?: string },
 ): Promise<boolean> {
   const counter = countedEvents[event.eventType as keyof typeof countedEvents];
   if (!counter || !event.sendId || !event.messageId) return false;
-  if (!(await sends.claimEvent(event.sendId, event.messageId, event.eventType!))) return false;
-  await sends.count(event.sendId, { [counter]: 1 });
-  return true;
+  return sends.countEvent(event.sendId, event.messageId, event.eventType!, { [counter]: 1 });
 }
