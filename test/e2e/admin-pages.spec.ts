@@ -232,12 +232,21 @@ for (const viewport of [
     request,
   }) => {
     const id = unique();
-    // A draft carries the most actions: Schedule, Review and Preview link on top of the rest.
+    const keyword = `e2e row actions with a long keyword ${id}`;
+    // The widest Status cell: a draft held by the quality gate (a copy of a live page with a long
+    // path), so in review, with its Override button. A draft carries the most actions too:
+    // Schedule, Review and Preview link on top of the rest.
+    await generatedPage(request, {
+      keyword,
+      slug: `e2e-row-actions-original-with-a-long-path-${id}`,
+      lands_in: 'published',
+    });
     const draft = await generatedPage(request, {
-      keyword: `e2e row actions with a long keyword ${id}`,
+      keyword,
       slug: `e2e-row-actions-${id}`,
       lands_in: 'draft',
     });
+    expect(draft.quality?.reason).toBe('similar');
     await page.setViewportSize(viewport);
     await signIn(page);
     await page.goto(`${baseUrl()}/admin/programmatic-pages`);
@@ -249,7 +258,11 @@ for (const viewport of [
     // Polled: the list settles its layout (icons, badges, the phone's cards) after the row shows.
     await expect.poll(() => region.evaluate(overflows)).toBe(false);
     await expect.poll(() => page.locator('html').evaluate(overflows)).toBe(false);
-    await expect(row.getByRole('button', { name: /^Regenerate/ })).toBeInViewport();
+    // Down to the row (a held card is tall), never sideways: the button is then on screen whole.
+    const regenerate = row.getByRole('button', { name: /^Regenerate/ });
+    await regenerate.scrollIntoViewIfNeeded();
+    await expect(regenerate).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
 
     // The rest, by keyboard: the menu opens with Enter and its items are reachable with arrows.
     const more = row.getByRole('button', { name: /^More actions/ });
@@ -272,7 +285,7 @@ for (const viewport of [
     await expect(menu.getByRole('menuitem', { name: 'Review', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     const review = page.getByRole('dialog', { name: /^Review/ });
-    await expect(review.getByRole('button', { name: /^Submit for review/ })).toBeVisible();
+    await expect(review.getByRole('button', { name: /^Send back/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(review).toBeHidden();
 

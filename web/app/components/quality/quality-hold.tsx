@@ -62,10 +62,11 @@ export function QualityHoldBanner({
   return (
     <div
       role="status"
-      className="mt-1 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
+      className="mt-1 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 text-left bg-amber-50 px-2 py-1 text-xs text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
     >
       <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
-      <span className="min-w-0 flex-1">
+      {/* At least 12rem of text beside the action, or the action wraps below it (phones). */}
+      <span className="min-w-0 flex-[1_1_12rem]">
         <QualityHoldText flag={flag} />
       </span>
       {action}

@@ -113,6 +113,23 @@ export function TableCell({
   return <td data-label={label} className={cn('px-3 py-3 align-middle', className)} {...props} />;
 }
 
+/**
+ * Several pieces of one cell (a status badge, a review badge, a hold banner): they wrap inside
+ * the cell. On a phone each cell is a flex line, where loose pieces would sit side by side and
+ * push the card wider than the screen.
+ */
+export function TableCellGroup({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn(
+        'min-w-0 max-md:flex max-md:flex-wrap max-md:items-center max-md:justify-end max-md:gap-1',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
 }

@@ -23,6 +23,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableCellGroup,
   TableHead,
   TableHeader,
   TableRow,
@@ -195,26 +196,28 @@ export function ArticlesTable({
                     )}
                   </TableCell>
                   <TableCell label="Status">
-                    <StatusBadge published={article.is_published} />
-                    <ReviewBadge review={article.review} published={article.is_published} />
-                    <ScheduleBadge schedule={article.schedule} />
-                    <RequireRole minimum="editor">
-                      <QualityHoldBanner
-                        flag={article.is_published ? undefined : article.quality}
-                        action={
-                          <Button
-                            type="button"
-                            variant="outline"
-                            size="sm"
-                            disabled={busy}
-                            onClick={() => setOverrideArticle(article)}
-                            aria-label={`Override and publish: ${article.title}`}
-                          >
-                            Override and publish
-                          </Button>
-                        }
-                      />
-                    </RequireRole>
+                    <TableCellGroup>
+                      <StatusBadge published={article.is_published} />
+                      <ReviewBadge review={article.review} published={article.is_published} />
+                      <ScheduleBadge schedule={article.schedule} />
+                      <RequireRole minimum="editor">
+                        <QualityHoldBanner
+                          flag={article.is_published ? undefined : article.quality}
+                          action={
+                            <Button
+                              type="button"
+                              variant="outline"
+                              size="sm"
+                              disabled={busy}
+                              onClick={() => setOverrideArticle(article)}
+                              aria-label={`Override and publish: ${article.title}`}
+                            >
+                              Override and publish
+                            </Button>
+                          }
+                        />
+                      </RequireRole>
+                    </TableCellGroup>
                   </TableCell>
                   <PathStatCells stats={stats} path={publicPath(article)} />
                   <TableCell label="Actions">

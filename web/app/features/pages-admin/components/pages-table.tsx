@@ -24,6 +24,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableCellGroup,
   TableHead,
   TableHeader,
   TableRow,
@@ -127,10 +128,13 @@ export function PagesTable({
               return (
                 <TableRow key={page.id}>
                   <TableCell label="Title/Keyword" className="max-w-xs">
-                    <span className="block font-medium">{heading}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      Keyword: {page.keyword}
-                    </span>
+                    {/* One block: a phone's card shows the keyword under the heading. */}
+                    <div>
+                      <span className="block font-medium">{heading}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        Keyword: {page.keyword}
+                      </span>
+                    </div>
                   </TableCell>
                   <TableCell label="Slug" className="font-mono text-xs">
                     {page.slug}
@@ -138,24 +142,26 @@ export function PagesTable({
                   </TableCell>
                   <TableCell label="Industry">{page.industry}</TableCell>
                   <TableCell label="Status">
-                    <StatusCell page={page} regenerating={regenerating} />
-                    <ReviewBadge review={page.review} published={page.status === 'published'} />
-                    <ScheduleBadge schedule={page.schedule} />
-                    <QualityHoldBanner
-                      flag={page.status === 'published' ? undefined : page.quality}
-                      action={
-                        <Button
-                          type="button"
-                          variant="outline"
-                          size="sm"
-                          disabled={generating || busy}
-                          onClick={() => setOverridePage(page)}
-                          aria-label={`Override and publish: ${heading}`}
-                        >
-                          Override and publish
-                        </Button>
-                      }
-                    />
+                    <TableCellGroup>
+                      <StatusCell page={page} regenerating={regenerating} />
+                      <ReviewBadge review={page.review} published={page.status === 'published'} />
+                      <ScheduleBadge schedule={page.schedule} />
+                      <QualityHoldBanner
+                        flag={page.status === 'published' ? undefined : page.quality}
+                        action={
+                          <Button
+                            type="button"
+                            variant="outline"
+                            size="sm"
+                            disabled={generating || busy}
+                            onClick={() => setOverridePage(page)}
+                            aria-label={`Override and publish: ${heading}`}
+                          >
+                            Override and publish
+                          </Button>
+                        }
+                      />
+                    </TableCellGroup>
                   </TableCell>
                   <TableCell label="Published">
                     <Switch
