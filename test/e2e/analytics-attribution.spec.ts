@@ -32,14 +32,20 @@ interface BeaconEvent {
  * (the request is real); the page tells the test each body too, since a beacon's Blob body is not
  * readable from the request Playwright reports.
  */
-async function watchBeacons(page: Page): Promise<{ events: BeaconEvent[]; requests: string[] }> {
+async function watchBeacons(
+  page: Page,
+): Promise<{ events: BeaconEvent[]; calls: string[]; requests: string[] }> {
   const events: BeaconEvent[] = [];
+  // One entry per sendBeacon call: the tracker sends the views queued since its last idle moment
+  // in one beacon, so quick navigations may share one.
+  const calls: string[] = [];
   const requests: string[] = [];
   page.on('request', (request: Request) => {
     if (new URL(request.url()).pathname === '/api/beacon') requests.push(request.url());
   });
   await page.exposeFunction('__beaconSent', (url: string, text: string) => {
     if (new URL(url, 'http://x').pathname !== '/api/beacon') return;
+    calls.push(url);
     events.push(...(JSON.parse(text) as { events: BeaconEvent[] }).events);
   });
   await page.addInitScript(() => {
@@ -51,7 +57,7 @@ async function watchBeacons(page: Page): Promise<{ events: BeaconEvent[]; reques
       return send(url, data);
     };
   });
-  return { events, requests };
+  return { events, calls, requests };
 }
 
 /** A client-side navigation, as a click on a site link makes it. */
@@ -92,7 +98,7 @@ test('an accepted visit from a campaign link is the source of its lead, and is c
   const campaign = `e2e-${run}`;
   const lastName = `Source${run}`;
   await useFreshClientIp(page);
-  const { events: beacons, requests } = await watchBeacons(page);
+  const { events: beacons, calls, requests } = await watchBeacons(page);
 
   // Arrive through a campaign link and accept analytics (Accept All reloads the same URL).
   await page.goto(`/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
@@ -113,7 +119,8 @@ test('an accepted visit from a campaign link is the source of its lead, and is c
     .toEqual(['/', '/about', '/faq', '/contact']);
   expect(beacons[0]!.utm).toEqual({ source: 'newsletter', medium: 'email', campaign });
   // The wrapper reports a beacon as it is handed over; its request is seen a moment later.
-  await expect.poll(() => requests.length).toBeGreaterThanOrEqual(4);
+  expect(calls.length).toBeGreaterThan(0);
+  await expect.poll(() => requests.length).toBeGreaterThanOrEqual(calls.length);
   expect(new Set(beacons.map((event) => event.sessionId)).size).toBe(1);
 
   expect(await sendContact(page, lastName)).toEqual({

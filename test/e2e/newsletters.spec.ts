@@ -80,7 +80,8 @@ async function publishedArticle(request: APIRequestContext, title: string) {
   return adminApi<ArticleRecord>(request, 'POST', '/api/admin/articles', {
     title,
     slug: '',
-    excerpt: 'Why pricing holds when demand falls.',
+    // Its own description: the quality gate holds an article sharing another's.
+    excerpt: `Why pricing holds when demand falls (${title}).`,
     author_id: authors.items[0]!.id,
     category_id: (
       categories.items.find((category) => isAllowedCategory(category.name)) ?? categories.items[0]!

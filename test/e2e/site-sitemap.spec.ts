@@ -41,10 +41,12 @@ async function publishArticle(page: Page): Promise<string> {
     'GET',
     '/api/admin/categories',
   );
+  const id = unique();
   const created = await adminApi<{ slug: string }>(page.request, 'POST', '/api/admin/articles', {
-    title: `Sitemap Check ${unique()}`,
+    title: `Sitemap Check ${id}`,
     slug: '',
-    excerpt: 'An article published by the sitemap test.',
+    // Its own description: the quality gate holds an article sharing another's.
+    excerpt: `An article published by the sitemap test (${id}).`,
     author_id: authors.items[0]!.id,
     category_id: categories.items.find((c) => c.name === 'Strategy')!.id,
     image_url: '',
