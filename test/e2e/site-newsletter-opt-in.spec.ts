@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newsletterMessages } from '../../shared/schemas/newsletter';
 import { footerContent } from '../../web/app/content/navigation';
 import { expectNoSeriousA11yViolations, signIn } from './admin-helpers';
-import { baseUrl, hydrated, toasts, unique, useFreshClientIp } from './site-helpers';
+import { adminApi, baseUrl, hydrated, toasts, unique, useFreshClientIp } from './site-helpers';
 
 test.use({ baseURL: process.env.BASE_URL });
 
@@ -93,11 +93,29 @@ test('a mail scanner opening the links changes nothing; only the buttons act', a
     await page.waitForLoadState('networkidle');
   }
   expect(posts).toEqual([]);
+  // As stored: still pending (and created once: a second sign-up would have replaced the link).
+  const stored = await adminApi<{ items: { email: string; status: string; created_at: string }[] }>(
+    page.request,
+    'GET',
+    `/api/admin/subscribers?q=${encodeURIComponent(address)}`,
+  );
+  expect(stored.items.map(({ email, status }) => ({ email, status }))).toEqual([
+    { email: address, status: 'pending' },
+  ]);
 
   // The person: the confirmation is still the first one (the scanner confirmed nothing), and the
   // address is still subscribed until they press Unsubscribe (the scanner removed nothing).
   await page.goto(confirm);
+  const confirmation = page.waitForResponse((response) =>
+    response.url().endsWith('/api/newsletter/confirm'),
+  );
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  // The API's own answer first, so a failure names what the server said and to which token.
+  const confirmed = await confirmation;
+  expect(
+    confirmed.status(),
+    `${await confirmed.text()} for ${confirmed.request().postData() ?? ''} (mail: ${confirm})`,
+  ).toBe(200);
   await expect(page.getByRole('status')).toHaveText(newsletterMessages.confirmed);
   await page.goto(unsubscribe);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
