@@ -1,6 +1,7 @@
 /**
  * The AWS SDK clients, built once per process (module scope, first use) with the endpoint
  * overrides of the sandbox. Repositories and adapters take them from here; nothing else builds one.
+ * SQS has no client here: its two calls are signed without one (sqs-messages.ts).
  */
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import {
@@ -12,13 +13,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { KMSClient } from '@aws-sdk/client-kms';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '@functions/lib/config';
 
 let dynamo: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
-let sqs: SQSClient | undefined;
 let bedrock: BedrockRuntimeClient | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
 let ses: SESv2Client | undefined;
@@ -61,14 +60,6 @@ export function s3Client(): S3Client {
     s3 = new S3Client({ region, endpoint: endpoints.s3, forcePathStyle: Boolean(endpoints.s3) });
   }
   return s3;
-}
-
-export function sqsClient(): SQSClient {
-  if (!sqs) {
-    const { region, endpoints } = config();
-    sqs = new SQSClient({ region, endpoint: endpoints.sqs });
-  }
-  return sqs;
 }
 
 /**

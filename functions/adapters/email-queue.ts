@@ -2,20 +2,14 @@
  * The email queue: one message per e-mail; the email worker sends it. Callers store
  * what the mail is about first, then enqueue, so a queue that refuses loses no submission.
  */
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { emailJobSchema } from '@shared/schemas/email';
-import { sqsClient } from '@functions/adapters/aws-clients';
+import { sendMessage } from '@functions/adapters/sqs-messages';
 import type { EmailJobs } from '@functions/domain/email/email-ports';
 import { config } from '@functions/lib/config';
 
 /** Throws when SQS refuses the message: the caller decides what that means. */
 export const emailJobs: EmailJobs = {
   async enqueue(job) {
-    await sqsClient().send(
-      new SendMessageCommand({
-        QueueUrl: config().queues.email,
-        MessageBody: JSON.stringify(emailJobSchema.parse(job)),
-      }),
-    );
+    await sendMessage(config().queues.email, JSON.stringify(emailJobSchema.parse(job)));
   },
 };

@@ -5,15 +5,11 @@
  * shared message schema before it is sent, so the worker never receives a malformed one.
  */
 import { randomUUID } from 'node:crypto';
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { generationMessageSchema, type GenerationMessage } from '@shared/schemas/generation';
-import { sqsClient } from '@functions/adapters/aws-clients';
+import { maxBatchEntries, sendMessageBatch } from '@functions/adapters/sqs-messages';
 import type { PageGenerationQueue } from '@functions/domain/pages/page-store';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
-
-/** Most entries SQS accepts in one SendMessageBatch. */
-const maxBatchEntries = 10;
 
 /**
  * Sends many messages, ten per SendMessageBatch. Resolves to the messages that were not queued
@@ -28,13 +24,11 @@ export async function sendGenerationMessages(
   for (let start = 0; start < bodies.length; start += maxBatchEntries) {
     const indexes = bodies.slice(start, start + maxBatchEntries).map((_, offset) => start + offset);
     try {
-      const answer = await sqsClient().send(
-        new SendMessageBatchCommand({
-          QueueUrl: config().queues.generation,
-          Entries: indexes.map((index) => ({ Id: String(index), MessageBody: bodies[index]! })),
-        }),
+      const refused = await sendMessageBatch(
+        config().queues.generation,
+        indexes.map((index) => ({ Id: String(index), MessageBody: bodies[index]! })),
       );
-      for (const entry of answer.Failed ?? []) failed.add(Number(entry.Id));
+      for (const id of refused) failed.add(Number(id));
     } catch (error) {
       logger.error('Failed to queue generation messages', {
         count: indexes.length,

@@ -4,9 +4,8 @@
  * fails the upload: pages show the original until variants exist, so a message that cannot be
  * sent is logged and the image simply stays unprocessed.
  */
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { imageJobSchema } from '@shared/schemas/media';
-import { sqsClient } from '@functions/adapters/aws-clients';
+import { sendMessage } from '@functions/adapters/sqs-messages';
 import type { ImageJobs } from '@functions/domain/media/image-ports';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
@@ -14,11 +13,9 @@ import { logger } from '@functions/lib/logger';
 export const imageJobs: ImageJobs = {
   async requestProcessing(key, details = {}) {
     try {
-      await sqsClient().send(
-        new SendMessageCommand({
-          QueueUrl: config().queues.images,
-          MessageBody: JSON.stringify(imageJobSchema.parse({ key, ...details })),
-        }),
+      await sendMessage(
+        config().queues.images,
+        JSON.stringify(imageJobSchema.parse({ key, ...details })),
       );
     } catch (error) {
       logger.error('Failed to queue an image job', { key, error: error as Error });

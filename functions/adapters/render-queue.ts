@@ -3,21 +3,15 @@
  * for a render after it has happened; asking never fails the write: a message that cannot be sent
  * is logged, and the next whole-site render (every deploy and sandbox start) catches it up.
  */
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { renderJobSchema, type RenderJob } from '@shared/schemas/render-job';
-import { sqsClient } from '@functions/adapters/aws-clients';
+import { sendMessage } from '@functions/adapters/sqs-messages';
 import type { RenderRequests } from '@functions/domain/render/render-ports';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
 
 /** Sends one render job; throws when SQS refuses it. */
 export async function sendRenderJob(job: RenderJob): Promise<void> {
-  await sqsClient().send(
-    new SendMessageCommand({
-      QueueUrl: config().queues.render,
-      MessageBody: JSON.stringify(renderJobSchema.parse(job)),
-    }),
-  );
+  await sendMessage(config().queues.render, JSON.stringify(renderJobSchema.parse(job)));
 }
 
 /** The content domains' {@link RenderRequests}. */

@@ -1,8 +1,9 @@
 /**
  * One AWS call without an SDK client: the request signed with SigV4 and sent with fetch. For the
  * few calls whose client would be most of a function's bundle for one operation (one SDK client
- * is about 40 KB gzip): the health route's probes (aws-probes.ts) and the admin guard's two-step
- * sign-in question (mfa-status.ts). Everything else goes through aws-clients.ts.
+ * is about 40 KB gzip): the health route's probes (aws-probes.ts), the admin guard's two-step
+ * sign-in question (mfa-status.ts), queued messages (sqs-messages.ts) and a few S3, CloudFront
+ * and Cognito calls. Everything else goes through aws-clients.ts.
  *
  * The calls carry Lambda's credentials from the environment, as every bundle does
  * (functions/lib/lambda-credentials.ts). Being no SDK client, they carry no middleware stack: the

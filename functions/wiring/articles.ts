@@ -17,7 +17,7 @@ import { contentIndex, quality } from './quality';
 
 /** What managing articles needs: every write tells the publication listeners what it did. */
 // The call is marked pure so a bundle that never reads `articleDeps` (the public reads import
-// this module for publicArticleDeps) drops it, and with it the publication listeners' SQS client.
+// this module for publicArticleDeps) drops it, and with it the publication listeners' queues.
 export const articleDeps: ArticleDeps = {
   articles: /* @__PURE__ */ indexedArticleStore(articleRepository, contentIndex),
   authors: authorRepository,

@@ -24,7 +24,6 @@ import {
   kmsClient,
   s3Client,
   sesClient,
-  sqsClient,
 } from '@functions/adapters/aws-clients';
 import {
   addSignedCallCheck,
@@ -212,7 +211,6 @@ export function enforceGrants(resources: SandboxResources, options: FunctionUseO
   guardSignedCalls(resources);
   guardClient(dynamoClient(), 'dynamodb', resources);
   guardClient(s3Client(), 's3', resources);
-  guardClient(sqsClient(), 'sqs', resources);
   guardClient(sesClient(), 'ses', resources);
   guardClient(cognitoClient(), 'cognito-idp', resources);
   guardClient(kmsClient(), 'kms', resources);

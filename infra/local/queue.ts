@@ -1,6 +1,6 @@
 /**
  * The local queue: an SQS endpoint (JSON protocol: SendMessage, SendMessageBatch,
- * GetQueueAttributes, GetQueueUrl) so the API's real @aws-sdk/client-sqs code enqueues unchanged,
+ * GetQueueAttributes, GetQueueUrl) so the functions' signed SQS calls enqueue unchanged,
  * and a poller that delivers real SQS-shaped events to the manifest's worker handlers with the
  * semantics of the Lambda event source: batch size, maximum concurrency, ReportBatchItemFailures,
  * redelivery of failed messages, and the dead-letter queue after maxReceiveCount receives.

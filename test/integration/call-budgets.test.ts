@@ -1,6 +1,7 @@
 /**
  * AWS calls per request, as budgets: a public read makes at most 2 (DynamoDB, SQS, SES, S3, KMS or
- * Cognito calls, counted on the functions' own SDK clients by test/support/aws-call-counter.ts),
+ * Cognito calls, counted on the functions' own SDK clients and signed calls by
+ * test/support/aws-call-counter.ts),
  * a contact or newsletter submission at most 4, an admin list's first page at most 2. Each call
  * is latency and cost on every request; a route that grows one more round trip fails here, naming
  * the calls it made.

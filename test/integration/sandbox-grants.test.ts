@@ -7,7 +7,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GenerateMacCommand, VerifyMacCommand } from '@aws-sdk/client-kms';
 import { PutKeyCommand } from '@aws-sdk/client-cloudfront-keyvaluestore';
@@ -19,13 +18,13 @@ import {
   kmsClient,
   s3Client,
   sesClient,
-  sqsClient,
 } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
 import { migrations } from '@infra/manifest';
 import { runAs } from '@infra/local/grants';
 import { mfaEnabled } from '@functions/adapters/mfa-status';
 import { edgeCache } from '@functions/adapters/edge-cache';
+import { sendMessage } from '@functions/adapters/sqs-messages';
 import type { ArticleRecord } from '@shared/schemas/article';
 import { articleBody, startContentSandbox, type ContentSandbox } from './content-sandbox';
 
@@ -80,12 +79,7 @@ describe('a call outside the function’s grants', () => {
 
     const send = await refusal(
       runAs(publicArticleRead, () =>
-        sqsClient().send(
-          new SendMessageCommand({
-            QueueUrl: box.sandbox.queue.urlOf('render'),
-            MessageBody: '{"type":"site"}',
-          }),
-        ),
+        sendMessage(box.sandbox.queue.urlOf('render'), '{"type":"site"}'),
       ),
     );
     expect(send.name).toBe('AccessDeniedException');

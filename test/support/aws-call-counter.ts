@@ -4,7 +4,9 @@
  * clients (the ones functions/adapters/aws-clients.ts builds once per process) records each call
  * under the function it runs as (infra/local/grants.ts keeps that per invocation), so a queue
  * worker's reads never count against the route that queued its job, and the sandbox's own set-up
- * counts nowhere. A retried call is one call: the middleware sits before the SDK's retries.
+ * counts nowhere. A retried call is one call: the middleware sits before the SDK's retries. The
+ * calls signed without a client (signed-aws-call.ts: queued messages, some S3 and Cognito calls)
+ * are counted at their signing, once per attempt.
  */
 import {
   cognitoClient,
@@ -12,8 +14,8 @@ import {
   kmsClient,
   s3Client,
   sesClient,
-  sqsClient,
 } from '@functions/adapters/aws-clients';
+import { addSignedCallCheck } from '@functions/adapters/signed-aws-call';
 import { functionId } from '../../infra/function-uses';
 import type { HandlerModule } from '../../infra/manifest';
 import { currentFunction } from '../../infra/local/grants';
@@ -51,7 +53,6 @@ export function countAwsCalls(): AwsCallCounter {
     const clients: [string, object][] = [
       ['dynamodb', dynamoClient()],
       ['s3', s3Client()],
-      ['sqs', sqsClient()],
       ['ses', sesClient()],
       ['cognito-idp', cognitoClient()],
       ['kms', kmsClient()],
@@ -70,6 +71,12 @@ export function countAwsCalls(): AwsCallCounter {
         { step: 'initialize', name: 'awsCallCounter', priority: 'high' },
       );
     }
+    // The calls signed without a client (signed-aws-call.ts) count too: a signed read is a round
+    // trip like any other. Their check runs per attempt, so a retried one counts per attempt.
+    addSignedCallCheck((service, operation) => {
+      const fn = currentFunction();
+      if (fn) calls.push({ fn, call: `${service} ${operation.name}` });
+    });
   }
   return {
     async during(module, work) {
