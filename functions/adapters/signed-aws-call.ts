@@ -186,3 +186,13 @@ export function withAwsRetries<T>(call: () => Promise<T>): Promise<T> {
           (error.name === 'TimeoutError' || (error.name === 'TypeError' && 'cause' in error)),
   });
 }
+
+/**
+ * {@link awsJsonCall} with the SDK's standard retries ({@link withAwsRetries}): a call that stands
+ * in for a client's (queued messages, the Cognito admin calls) retries as the client did.
+ */
+export function retriedJsonCall(
+  ...call: Parameters<typeof awsJsonCall>
+): Promise<Record<string, unknown>> {
+  return withAwsRetries(() => awsJsonCall(...call));
+}

@@ -6,7 +6,7 @@
  * time-out may queue a message twice, which every worker takes as harmless.
  */
 import { config } from '@functions/lib/config';
-import { awsJsonCall, withAwsRetries, type AwsTarget } from './signed-aws-call';
+import { retriedJsonCall, type AwsTarget } from './signed-aws-call';
 
 /** The workers' queues are in-region; the sandbox names its emulator. */
 function target(): AwsTarget {
@@ -19,14 +19,12 @@ const sendTimeoutMs = 10_000;
 
 /** Sends one message; throws when SQS refuses it. */
 export async function sendMessage(queueUrl: string, body: string): Promise<void> {
-  await withAwsRetries(() =>
-    awsJsonCall(
-      'sqs',
-      'AmazonSQS.SendMessage',
-      target(),
-      { QueueUrl: queueUrl, MessageBody: body },
-      { timeoutMs: sendTimeoutMs },
-    ),
+  await retriedJsonCall(
+    'sqs',
+    'AmazonSQS.SendMessage',
+    target(),
+    { QueueUrl: queueUrl, MessageBody: body },
+    { timeoutMs: sendTimeoutMs },
   );
 }
 
@@ -47,14 +45,12 @@ export async function sendMessageBatch(
   queueUrl: string,
   entries: readonly BatchEntry[],
 ): Promise<string[]> {
-  const answer = await withAwsRetries(() =>
-    awsJsonCall(
-      'sqs',
-      'AmazonSQS.SendMessageBatch',
-      target(),
-      { QueueUrl: queueUrl, Entries: entries },
-      { timeoutMs: sendTimeoutMs },
-    ),
+  const answer = await retriedJsonCall(
+    'sqs',
+    'AmazonSQS.SendMessageBatch',
+    target(),
+    { QueueUrl: queueUrl, Entries: entries },
+    { timeoutMs: sendTimeoutMs },
   );
   const failed = Array.isArray(answer.Failed) ? (answer.Failed as { Id?: unknown }[]) : [];
   return failed.map((entry) => String(entry.Id));

@@ -14,8 +14,7 @@ import {
 } from '@shared/rules/staff-roles';
 import type { StaffMember } from '@shared/schemas/staff';
 import type { StaffAccount } from '@functions/domain/staff/staff-ports';
-import { config } from '@functions/lib/config';
-import { awsJsonCall, withAwsRetries } from './signed-aws-call';
+import { cognitoAdminCall } from './cognito-admin-call';
 
 /** Every group that carries a role, the legacy one included. */
 export const staffGroups = [...staffRoles.map((role) => roleGroups[role].group), legacyAdminGroup];
@@ -64,22 +63,14 @@ interface ListedUser {
 
 /** Every account in a role group, each with its role, oldest first (then by e-mail). */
 export async function staffAccounts(): Promise<StaffAccount[]> {
-  const { region, endpoints, auth } = config();
   const users = new Map<string, { user: ListedUser; groups: string[] }>();
   for (const group of staffGroups) {
     let next: string | undefined;
     do {
-      const token = next;
-      // Retried as the Cognito client retried it: the pool's admin quota is shared and throttled.
-      const page = (await withAwsRetries(() =>
-        awsJsonCall(
-          'cognito-idp',
-          'AWSCognitoIdentityProviderService.ListUsersInGroup',
-          { region, endpoint: endpoints.cognito },
-          { UserPoolId: auth.userPoolId, GroupName: group, ...(token ? { NextToken: token } : {}) },
-          { version: '1.1' },
-        ),
-      )) as { Users?: ListedUser[]; NextToken?: string };
+      const page = (await cognitoAdminCall('ListUsersInGroup', {
+        GroupName: group,
+        ...(next ? { NextToken: next } : {}),
+      })) as { Users?: ListedUser[]; NextToken?: string };
       for (const user of page.Users ?? []) {
         const seen = users.get(user.Username ?? '');
         users.set(user.Username ?? '', { user, groups: [...(seen?.groups ?? []), group] });

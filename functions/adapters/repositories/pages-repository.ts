@@ -91,9 +91,13 @@ export class DynamoPageRepository implements PageStore {
     return Item ? toRecord(Item) : undefined;
   }
 
-  /** Pages by id, one BatchGetItem per 100 (a whole-site render's chunk); missing ids left out. */
+  /**
+   * Pages by id, one BatchGetItem per 100; missing ids left out. Strongly consistent, as the
+   * articles' `getMany`: the render worker reads a page with it right after the write that queued
+   * the render, and must not render the page as it was before.
+   */
   async getMany(ids: readonly string[]): Promise<PageRecord[]> {
-    const items = await batchGetByKey(ids, { table: this.table, keyName: 'id' });
+    const items = await batchGetByKey(ids, { table: this.table, keyName: 'id', consistent: true });
     return items.map(toRecord);
   }
 

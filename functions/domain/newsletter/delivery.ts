@@ -5,8 +5,9 @@
  *   page itself, so a list of any size fans out within the worker's timeout;
  * - `newsletter-batch`: up to {@link recipientsPerBatch} addresses, each claimed with a conditional
  *   write (send, address) before its mail goes out, so a redelivered batch or a retried job sends
- *   nobody twice; the claim is a lease ({@link deliveryLeaseMs}) until SES accepts the mail, so
- *   a worker that timed out in between loses nobody: the redelivery retakes the stale claim; suppressed addresses are skipped; every worker takes from one shared rate;
+ *   nobody twice. The claim is a lease ({@link deliveryLeaseMs}) until SES accepts the mail, so a
+ *   worker that timed out in between loses nobody: the redelivery retakes the stale claim.
+ *   Suppressed addresses are skipped; every worker takes from one shared rate;
  * - `newsletter-test`: the article to the staff member who asked, once.
  * A send mails one article, or the weekly digest of the week's articles (digest.ts), which
  * carries its list on the send and goes through the same three steps.
