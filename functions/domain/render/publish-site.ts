@@ -34,7 +34,7 @@ import {
 import { relatedLinksOf, pagesReachedBy } from '@functions/domain/links/internal-links';
 import { pageCandidate } from '@functions/domain/links/link-candidates';
 import type { RelatedCandidate, RelatedCandidates } from '@functions/domain/links/related-items';
-import { pagePath } from '@functions/domain/generation/site-links';
+import { articlePath, pagePath } from '@functions/domain/generation/site-links';
 import { slugChangeRepoints } from '@functions/domain/redirects/slug-repoint';
 import { batchedEdgeWrites } from './edge-writes';
 import type { InsightsFirstView, RenderInput } from '@shared/schemas/render';
@@ -267,8 +267,8 @@ async function readPage(deps: PublishDeps, id: string): Promise<PageRecord | und
 function articlePaths(record: ArticleRecord | undefined, slugs: readonly string[]): string[] {
   return [
     ...new Set(
-      [...slugs, ...(record?.previous_slugs ?? []), ...(record ? [record.slug] : [])].map(
-        (slug) => `${insightsPath}/${slug}`,
+      [...slugs, ...(record?.previous_slugs ?? []), ...(record ? [record.slug] : [])].map((slug) =>
+        articlePath(slug),
       ),
     ),
   ];
@@ -291,7 +291,7 @@ async function publishArticle(
     }
     return;
   }
-  const live = `${insightsPath}/${article.slug}`;
+  const live = articlePath(article.slug);
   const liveEntry = await deps.edge.get(live);
   // A managed redirect from the live path hides the page; earlier slugs go straight to its target.
   const target =
