@@ -107,3 +107,32 @@ export async function startEngagementSandbox(
     },
   };
 }
+
+/** The confirm link's token in a sign-up's confirmation mail (its text part). */
+export function confirmationToken(mail: { body: { text?: string } }): string {
+  const token = /\/newsletter\/confirm#([A-Za-z0-9_.-]+)/.exec(mail.body.text ?? '')?.[1];
+  if (!token) throw new Error(`No confirm link in the mail:\n${mail.body.text ?? ''}`);
+  return token;
+}
+
+/** Posts the confirmation a mail's link carries, as its page's button does; answers the status. */
+export async function confirmFromMail(
+  env: EngagementSandbox,
+  mail: { body: { text?: string } },
+): Promise<number> {
+  return (
+    await env.api('POST', '/api/newsletter/confirm', { body: { token: confirmationToken(mail) } })
+  ).status;
+}
+
+/** An author and the Strategy category, as an article's references need them. */
+export async function authorAndCategory(
+  env: EngagementSandbox,
+): Promise<{ author_id: string; category_id: string }> {
+  const made = async (path: string, body: unknown) =>
+    (await env.api<{ id: string }>('POST', path, { body, token: env.adminToken })).body.id;
+  return {
+    category_id: await made('/api/admin/categories', { name: 'Strategy' }),
+    author_id: await made('/api/admin/authors', { name: 'Ada Analyst', bio: 'Ada writes here.' }),
+  };
+}

@@ -8,7 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleSend, NewsletterSend } from '@shared/schemas/newsletter-sends';
 import { queues } from '../../infra/manifest';
-import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
+import {
+  authorAndCategory,
+  confirmFromMail,
+  type EngagementSandbox,
+  startEngagementSandbox,
+} from './engagement-sandbox';
 
 const reader = 'refused@example.com';
 
@@ -20,13 +25,7 @@ const admin = <T = Record<string, unknown>>(method: string, path: string, body?:
 
 beforeAll(async () => {
   env = await startEngagementSandbox();
-  const category = await admin<{ id: string }>('POST', '/api/admin/categories', {
-    name: 'Strategy',
-  });
-  const author = await admin<{ id: string }>('POST', '/api/admin/authors', {
-    name: 'Ada Analyst',
-    bio: 'Ada writes here.',
-  });
+  const owners = await authorAndCategory(env);
   const article = await admin<{ id: string }>('POST', '/api/admin/articles', {
     title: 'Refused at the gate',
     slug: '',
@@ -37,8 +36,7 @@ beforeAll(async () => {
     conclusion: 'A conclusion.',
     image_url: '',
     is_published: true,
-    author_id: author.body.id,
-    category_id: category.body.id,
+    ...owners,
   });
   articleId = article.body.id;
 
@@ -47,8 +45,7 @@ beforeAll(async () => {
   const confirmation = (await env.sandbox.mail.messages()).find((mail) =>
     mail.subject.startsWith('Confirm'),
   )!;
-  const token = /\/newsletter\/confirm#([A-Za-z0-9_.-]+)/.exec(confirmation.body.text ?? '')![1]!;
-  expect((await env.api('POST', '/api/newsletter/confirm', { body: { token } })).status).toBe(200);
+  expect(await confirmFromMail(env, confirmation)).toBe(200);
 }, 180_000);
 
 afterAll(async () => {

@@ -10,7 +10,12 @@ import type { DigestSettings } from '@shared/schemas/newsletter-digest';
 import type { NewsletterSendList } from '@shared/schemas/newsletter-sends';
 import type { AdminSettingsResponse } from '@shared/schemas/settings';
 import type { CaughtMail } from '../../infra/local/ses';
-import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
+import {
+  authorAndCategory,
+  confirmFromMail,
+  type EngagementSandbox,
+  startEngagementSandbox,
+} from './engagement-sandbox';
 
 const readers = ['ann@example.com', 'bob@example.com', 'cy@example.com'];
 const titles = ['Pricing power in a downturn', 'Hiring for the next cycle'];
@@ -44,13 +49,7 @@ const schedule = { enabled: true, weekday: weekdays[slot.getUTCDay()], hour: slo
 beforeAll(async () => {
   env = await startEngagementSandbox({ NEWSLETTER_RATE_PER_SECOND: '10000' });
   brandName = (await admin<AdminSettingsResponse>('GET', '/api/admin/settings')).body.brandName;
-  const category = await admin<{ id: string }>('POST', '/api/admin/categories', {
-    name: 'Strategy',
-  });
-  const author = await admin<{ id: string }>('POST', '/api/admin/authors', {
-    name: 'Ada Analyst',
-    bio: 'Ada writes here.',
-  });
+  const owners = await authorAndCategory(env);
   const article = (title: string, is_published: boolean) =>
     admin('POST', '/api/admin/articles', {
       title,
@@ -62,8 +61,7 @@ beforeAll(async () => {
       conclusion: 'A conclusion.',
       image_url: '',
       is_published,
-      author_id: author.body.id,
-      category_id: category.body.id,
+      ...owners,
     });
   for (const title of titles) expect((await article(title, true)).status).toBe(201);
   expect((await article('A draft nobody sees', false)).status).toBe(201);
@@ -77,10 +75,7 @@ beforeAll(async () => {
   );
   expect(confirmations).toHaveLength(readers.length);
   for (const mail of confirmations) {
-    const token = /\/newsletter\/confirm#([A-Za-z0-9_.-]+)/.exec(mail.body.text ?? '')![1]!;
-    expect((await env.api('POST', '/api/newsletter/confirm', { body: { token } })).status).toBe(
-      200,
-    );
+    expect(await confirmFromMail(env, mail)).toBe(200);
   }
 }, 300_000);
 

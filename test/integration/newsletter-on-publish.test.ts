@@ -6,7 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterSendList } from '@shared/schemas/newsletter-sends';
-import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
+import {
+  authorAndCategory,
+  confirmFromMail,
+  type EngagementSandbox,
+  startEngagementSandbox,
+} from './engagement-sandbox';
 
 const title = 'Margins after the merger';
 const reader = 'on-publish-reader@example.com';
@@ -28,8 +33,7 @@ beforeAll(async () => {
   const confirmation = (await env.sandbox.mail.messages()).find(
     (mail) => mail.subject.startsWith('Confirm') && mail.destination.to[0] === reader,
   );
-  const token = /\/newsletter\/confirm#([A-Za-z0-9_.-]+)/.exec(confirmation?.body.text ?? '')?.[1];
-  expect((await env.api('POST', '/api/newsletter/confirm', { body: { token } })).status).toBe(200);
+  expect(await confirmFromMail(env, confirmation!)).toBe(200);
 }, 120_000);
 
 afterAll(async () => {
@@ -38,13 +42,7 @@ afterAll(async () => {
 
 describe('a newsletter send on publish', () => {
   it('mails a draft to the subscribers once the publish switch makes it public', async () => {
-    const category = await admin<{ id: string }>('POST', '/api/admin/categories', {
-      name: 'Strategy',
-    });
-    const author = await admin<{ id: string }>('POST', '/api/admin/authors', {
-      name: 'Ada Analyst',
-      bio: 'Ada writes here.',
-    });
+    const owners = await authorAndCategory(env);
     const draft = await admin<{ id: string }>('POST', '/api/admin/articles', {
       title,
       slug: '',
@@ -55,8 +53,7 @@ describe('a newsletter send on publish', () => {
       conclusion: 'Price for the combined value.',
       image_url: '',
       is_published: false,
-      author_id: author.body.id,
-      category_id: category.body.id,
+      ...owners,
     });
     expect(draft.status).toBe(201);
     const id = draft.body.id;

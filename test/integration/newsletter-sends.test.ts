@@ -15,7 +15,12 @@ import { subscriberEntity } from '@functions/adapters/repositories/subscribers-r
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleSend, NewsletterSendList } from '@shared/schemas/newsletter-sends';
 import type { CaughtMail } from '../../infra/local/ses';
-import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
+import {
+  authorAndCategory,
+  confirmFromMail,
+  type EngagementSandbox,
+  startEngagementSandbox,
+} from './engagement-sandbox';
 
 const subscriberCount = 1000;
 /** How many of them sign up and confirm through the public API; the rest are loaded directly. */
@@ -48,9 +53,7 @@ async function subscribe(addresses: string[], options: { pending?: boolean } = {
   );
   expect(confirmations).toHaveLength(addresses.length);
   await inParallel(confirmations, 20, async (mail) => {
-    const token = /\/newsletter\/confirm#([A-Za-z0-9_.-]+)/.exec(mail.body.text ?? '')![1]!;
-    const answer = await env.api('POST', '/api/newsletter/confirm', { body: { token } });
-    expect(answer.status).toBe(200);
+    expect(await confirmFromMail(env, mail)).toBe(200);
   });
 }
 
@@ -121,13 +124,7 @@ beforeAll(async () => {
     NEWSLETTER_RATE_PER_SECOND: '10000',
     CONTACT_RATE_LIMIT: '100000',
   });
-  const category = await admin<{ id: string }>('POST', '/api/admin/categories', {
-    name: 'Strategy',
-  });
-  const author = await admin<{ id: string }>('POST', '/api/admin/authors', {
-    name: 'Ada Analyst',
-    bio: 'Ada writes here.',
-  });
+  const owners = await authorAndCategory(env);
   const article = await admin<{ id: string }>('POST', '/api/admin/articles', {
     title,
     slug: '',
@@ -138,8 +135,7 @@ beforeAll(async () => {
     conclusion: 'Hold the line.',
     image_url: '',
     is_published: true,
-    author_id: author.body.id,
-    category_id: category.body.id,
+    ...owners,
   });
   expect(article.status).toBe(201);
   articleId = article.body.id;
