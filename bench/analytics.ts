@@ -16,7 +16,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { start } from '../infra/local/index';
 import { seedAnalyticsHistory } from '../infra/local/seed-analytics';
-import { median, round, rowsMarker, type BenchRow } from './bench-row';
+import { median, round, runWhenSpawned, type BenchRow } from './bench-row';
 import { adminToken, percentile } from './render';
 
 const rate = Number(process.env.BENCH_ANALYTICS_RATE ?? 200);
@@ -219,9 +219,4 @@ export async function analyticsSection(): Promise<BenchRow[]> {
   }
 }
 
-// Run on its own (bench/run.ts spawns this file): print the rows for the parent to read.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await analyticsSection();
-  console.log(`${rowsMarker}${JSON.stringify(rows)}`);
-  process.exit(0);
-}
+await runWhenSpawned(import.meta.url, analyticsSection);

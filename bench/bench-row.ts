@@ -27,6 +27,20 @@ export interface BenchRow {
 /** Prefix of the line on which a section run in a child process prints its rows as JSON. */
 export const rowsMarker = '__BENCH_ROWS__';
 
+/**
+ * Runs `section` when its module is the file node was started with (bench/run.ts spawns the
+ * sections that need a process of their own), printing the rows for the parent to read.
+ */
+export async function runWhenSpawned(
+  moduleUrl: string,
+  section: () => Promise<BenchRow[]>,
+): Promise<void> {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  const rows = await section();
+  console.log(`${rowsMarker}${JSON.stringify(rows)}`);
+  process.exit(0);
+}
+
 /** A row whose section could not run, saying why. */
 export function skipped(section: string, command: string, why: string): BenchRow {
   return { section, figure: 'skipped', value: null, unit: '', command, note: `skipped: ${why}` };

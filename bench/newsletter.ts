@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchWriteItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { start } from '../infra/local/index';
-import { rowsMarker, type BenchRow } from './bench-row';
+import { runWhenSpawned, type BenchRow } from './bench-row';
 import { adminToken } from './render';
 
 const subscribers = Number(process.env.BENCH_NEWSLETTER_SUBSCRIBERS ?? 10_000);
@@ -172,9 +172,4 @@ export async function newsletterSection(): Promise<BenchRow[]> {
   }
 }
 
-// Run on its own (bench/run.ts spawns this file): print the rows for the parent to read.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await newsletterSection();
-  console.log(`${rowsMarker}${JSON.stringify(rows)}`);
-  process.exit(0);
-}
+await runWhenSpawned(import.meta.url, newsletterSection);

@@ -30,7 +30,7 @@ import { config } from '@functions/lib/config';
 import type { GeneratedPageContent, PageRecord } from '@shared/schemas/page';
 import { defaultQualitySettings } from '@shared/schemas/quality';
 import { start } from '../infra/local/index';
-import { median, round, rowsMarker, type BenchRow } from './bench-row';
+import { median, round, runWhenSpawned, type BenchRow } from './bench-row';
 
 const keywords = [
   'Revenue Operations',
@@ -307,9 +307,4 @@ export async function qualitySection(): Promise<BenchRow[]> {
   }
 }
 
-// Run on its own (bench/run.ts spawns this file): print the rows for the parent to read.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await qualitySection();
-  console.log(`${rowsMarker}${JSON.stringify(rows)}`);
-  process.exit(0);
-}
+await runWhenSpawned(import.meta.url, qualitySection);
