@@ -57,6 +57,8 @@ function ArticleSkeleton() {
       aria-busy="true"
       data-testid="article-skeleton"
     >
+      {/* A document always has a title: the route's own meta is empty (HeadTags sets it). */}
+      <HeadTags tags={[{ title: pageTitle('Loading article', siteConfig.brandName) }]} />
       <Skeleton className="h-4 w-40" />
       <Skeleton radius="full" className="h-6 w-24" />
       <Skeleton className="h-10 w-full" />

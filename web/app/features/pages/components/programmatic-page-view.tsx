@@ -124,6 +124,8 @@ function FetchedPage({ slug }: { slug: string }) {
   if (query.isPending) {
     return (
       <main className="flex min-h-screen items-center justify-center">
+        {/* A document always has a title: the route's own meta is empty (HeadTags sets it). */}
+        <HeadTags tags={[{ title: pageTitle(copy.loading, siteConfig.brandName) }]} />
         <Spinner label={copy.loading} />
       </main>
     );
