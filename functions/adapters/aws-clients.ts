@@ -1,7 +1,8 @@
 /**
  * The AWS SDK clients, built once per process (module scope, first use) with the endpoint
  * overrides of the sandbox. Repositories and adapters take them from here; nothing else builds one.
- * SQS has no client here: its two calls are signed without one (sqs-messages.ts).
+ * SQS and DynamoDB have no client here: their calls are signed without one (sqs-messages.ts,
+ * dynamo/document-client.ts).
  */
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import {
@@ -9,50 +10,17 @@ import {
   type CloudFrontKeyValueStoreClientConfig,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { KMSClient } from '@aws-sdk/client-kms';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '@functions/lib/config';
 
-let dynamo: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let bedrock: BedrockRuntimeClient | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
 let ses: SESv2Client | undefined;
 let kms: KMSClient | undefined;
 let keyValueStore: CloudFrontKeyValueStoreClient | undefined;
-
-/**
- * Time limits of one DynamoDB request. Without them a hung connection (no answer, no reset)
- * holds the caller until the Lambda times out; DynamoDB answers in milliseconds, so a request
- * without an answer in 3 s is abandoned and retried (up to `maxAttempts`), then reported as
- * unavailable (503).
- */
-export const dynamoRequestTimeouts = {
-  connectionTimeout: 1_000,
-  requestTimeout: 3_000,
-  // Without it the SDK's handler only logs a warning when the request time is up, and waits on.
-  throwOnRequestTimeout: true,
-};
-
-/** DynamoDB document client: plain JS values in and out, undefined attributes dropped. */
-export function dynamoClient(): DynamoDBDocumentClient {
-  if (!dynamo) {
-    const { region, endpoints } = config();
-    const base = new DynamoDBClient({
-      region,
-      endpoint: endpoints.dynamodb,
-      maxAttempts: 3,
-      requestHandler: dynamoRequestTimeouts,
-    });
-    dynamo = DynamoDBDocumentClient.from(base, {
-      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
-    });
-  }
-  return dynamo;
-}
 
 export function s3Client(): S3Client {
   if (!s3) {

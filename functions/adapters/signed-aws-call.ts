@@ -58,9 +58,16 @@ export type SignedCallCheck = (service: string, operation: SignedOperation) => v
 
 const checks: SignedCallCheck[] = [];
 
-/** Adds a check to every signed call of this process (the sandbox's grants; nothing in AWS). */
-export function addSignedCallCheck(check: SignedCallCheck): void {
+/**
+ * Adds a check to every signed call of this process (the sandbox's grants and the tests' call
+ * counts; nothing in AWS). Answers a function that removes it.
+ */
+export function addSignedCallCheck(check: SignedCallCheck): () => void {
   if (!checks.includes(check)) checks.push(check);
+  return () => {
+    const index = checks.indexOf(check);
+    if (index >= 0) checks.splice(index, 1);
+  };
 }
 
 /** Lambda's credentials, read on each call (the runtime may rotate them between invocations). */
@@ -154,19 +161,35 @@ export async function awsJsonCall(
   const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
   if (!response.ok) {
     // `__type` is `Name` or `namespace#Name`; the SDK names its errors by the part after `#`.
-    const type = String(body.__type ?? body.code ?? 'UnknownError');
-    throw new AwsCallError(type.slice(type.lastIndexOf('#') + 1), response.status);
+    // The rest of the body stays on the error, as the SDK keeps it (a cancelled transaction's
+    // `CancellationReasons`).
+    const { __type, code, message, Message, ...fields } = body;
+    const type = String(__type ?? code ?? 'UnknownError');
+    const error = new AwsCallError(
+      type.slice(type.lastIndexOf('#') + 1),
+      response.status,
+      typeof (message ?? Message) === 'string' ? String(message ?? Message) : undefined,
+    );
+    throw Object.assign(error, fields);
   }
   return body;
 }
 
-/** Error names AWS answers for "slow down", whatever the status. */
+/** Error names AWS answers for "slow down", whatever the status (the SDK's retry list). */
 const throttlingNames = new Set([
   'Throttling',
   'ThrottlingException',
-  'SlowDown',
-  'RequestLimitExceeded',
+  'ThrottledException',
+  'RequestThrottledException',
   'TooManyRequestsException',
+  'ProvisionedThroughputExceededException',
+  'TransactionInProgressException',
+  'RequestLimitExceeded',
+  'BandwidthLimitExceeded',
+  'LimitExceededException',
+  'RequestThrottled',
+  'SlowDown',
+  'PriorRequestNotComplete',
 ]);
 
 /**

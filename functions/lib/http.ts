@@ -145,6 +145,8 @@ function isThrottleOrUnavailable(error: unknown): boolean {
   const name = error.name;
   const code =
     (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  // A signed call's fetch that found no connection (refused, reset, closed while answering).
+  if (error.name === 'TypeError' && error.message === 'fetch failed') return true;
   return (
     [
       'ProvisionedThroughputExceededException',

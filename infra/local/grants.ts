@@ -19,7 +19,6 @@ import { SESv2ServiceException } from '@aws-sdk/client-sesv2';
 import { SQSServiceException } from '@aws-sdk/client-sqs';
 import {
   cognitoClient,
-  dynamoClient,
   keyValueStoreClient,
   kmsClient,
   s3Client,
@@ -209,7 +208,6 @@ export function guardSignedCalls(resources: SandboxResources): void {
 export function enforceGrants(resources: SandboxResources, options: FunctionUseOptions = {}): void {
   grantTable = functionUses(manifest, options);
   guardSignedCalls(resources);
-  guardClient(dynamoClient(), 'dynamodb', resources);
   guardClient(s3Client(), 's3', resources);
   guardClient(sesClient(), 'ses', resources);
   guardClient(cognitoClient(), 'cognito-idp', resources);

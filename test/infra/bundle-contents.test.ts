@@ -87,6 +87,31 @@ describe('Lambda bundles', () => {
     }
   }, 180_000);
 
+  it('no function carries the DynamoDB client: its commands are signed calls (dynamo/document-client.ts)', async () => {
+    for (const module of [
+      'functions/http/articles/list-articles.ts',
+      'functions/http/articles/admin-list-articles.ts',
+      'functions/http/contact/submit.ts',
+      'functions/workers/render.ts',
+    ]) {
+      const inputs = await bundledInputs(module);
+
+      expect(
+        inputs.filter((path) => path.endsWith('functions/adapters/dynamo/document-client.ts')),
+        module,
+      ).toHaveLength(1);
+      expect(
+        fromPackages(inputs, ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']),
+        module,
+      ).toEqual([]);
+    }
+    // A public read needs no SDK client at all.
+    const publicRead = await bundledInputs('functions/http/articles/list-articles.ts');
+    expect(
+      publicRead.filter((path) => /\/node_modules\/@aws-sdk\/client-[^/]+\//.test(path)),
+    ).toEqual([]);
+  }, 180_000);
+
   it('an article save still queues its render, through the signed call (the check above would see a client)', async () => {
     const inputs = await bundledInputs('functions/http/articles/update-article.ts');
 

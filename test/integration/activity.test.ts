@@ -3,10 +3,9 @@
  * entry, in the same transaction as the write, so a refused or failed write makes none; the list
  * is newest first, filtered by actor, action and item type, and paged with a cursor it checks.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, GetCommand } from '@functions/adapters/dynamo/document-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry, ActivityListResponse } from '@shared/schemas/activity';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { contactRepository } from '@functions/adapters/repositories/contacts-repository';
 import { config } from '@functions/lib/config';
 import { articleBody, startContentSandbox, type ContentSandbox } from './content-sandbox';

@@ -6,8 +6,8 @@
  * deleted only when no article names it, counts kept before the shards included.
  */
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { writeNameGuards } from '@functions/adapters/migrations/name-guards';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
 import { authorRepository } from '@functions/adapters/repositories/authors-repository';
@@ -19,6 +19,7 @@ import {
 } from '@functions/adapters/repositories/counters-repository';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { DynamoSandbox } from '../../infra/local/dynamodb';
+import { watchDynamoCalls } from '../support/dynamo-calls';
 import { startFunctionTables, type FunctionTables } from '../support/function-tables';
 import { testEntry } from '../unit/functions/domain/activity/fixtures';
 import { authorId, storedArticle, strategyId } from '../unit/functions/domain/articles/fixtures';
@@ -69,35 +70,25 @@ function article(n: number, fields: Partial<ArticleRecord> = {}): ArticleRecord 
 
 /** The items (table and key) each TransactWriteItems sent while `act` runs touched. */
 async function transactionsOf(act: () => Promise<unknown>): Promise<string[][]> {
-  const seen: string[][] = [];
-  const stack = dynamoClient().middlewareStack;
-  stack.add(
-    (next) => async (args) => {
-      const input = args.input as {
-        TransactItems?: Record<
-          string,
-          { TableName: string; Key?: object; Item?: { id?: string; key?: string } }
-        >[];
-      };
-      if (input.TransactItems) {
-        seen.push(
-          input.TransactItems.map((entry) => {
-            const operation = Object.values(entry)[0]!;
-            const key = operation.Key ?? { id: operation.Item?.id, key: operation.Item?.key };
-            return `${operation.TableName} ${JSON.stringify(key)}`;
-          }),
-        );
-      }
-      return next(args);
-    },
-    { step: 'initialize', name: 'recordTransactions' },
-  );
+  const watch = watchDynamoCalls();
   try {
     await act();
   } finally {
-    stack.remove('recordTransactions');
+    watch.stop();
   }
-  return seen;
+  type Part = { TableName: string; Key?: Attributes; Item?: Attributes };
+  type Attributes = Parameters<typeof unmarshall>[0];
+  return watch.calls
+    .filter((call) => call.operation === 'TransactWriteItems')
+    .map((call) =>
+      (call.input.TransactItems as Record<string, Part>[]).map((entry) => {
+        const operation = Object.values(entry)[0]!;
+        const item =
+          operation.Item && (unmarshall(operation.Item) as { id?: string; key?: string });
+        const key = operation.Key ? unmarshall(operation.Key) : { id: item?.id, key: item?.key };
+        return `${operation.TableName} ${JSON.stringify(key)}`;
+      }),
+    );
 }
 
 describe('concurrent article creates by one author in one category', () => {

@@ -4,9 +4,8 @@
  * resumes exactly after the last row, asks each page for only the rows still missing (so a filter
  * does not skip rows), and stops at a read budget.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, PutCommand } from '@functions/adapters/dynamo/document-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll, queryPages, scanAll } from '@functions/adapters/dynamo/pages';
 import { config } from '@functions/lib/config';
 import { startFunctionTables, type FunctionTables } from '../support/function-tables';

@@ -4,9 +4,8 @@
  * used", its list and the subscribers list see them; a second run changes nothing; and the runner
  * runs each migration once per data set, again after a failure.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, GetCommand, PutCommand } from '@functions/adapters/dynamo/document-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { backfillImageUses } from '@functions/adapters/migrations/image-uses-backfill';
 import { backfill } from '@functions/adapters/migrations/index-backfills';
 import { runMigrations, type Migration } from '@functions/adapters/migrations/migrations';

@@ -15,8 +15,7 @@ import {
   deliveryLeaseMs,
   type DeliveryDeps,
 } from '@functions/domain/newsletter/delivery';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import { dynamoClient, QueryCommand } from '@functions/adapters/dynamo/document-client';
 import {
   newsletterRepository,
   sendRate,

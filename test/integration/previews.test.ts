@@ -4,11 +4,10 @@
  * revoked, stops when it expires, and a forged or altered token is the same 404 as a revoked one.
  * Links follow the editing rules: a contributor makes and revokes them only for their own drafts.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, UpdateCommand } from '@functions/adapters/dynamo/document-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@shared/schemas/article';
 import { previewMessages, type PreviewAnswer, type PreviewLink } from '@shared/schemas/preview';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
 import { articleBody, startContentSandbox, type ContentSandbox } from './content-sandbox';
 import { invitedMember } from './staff-sandbox';

@@ -147,7 +147,9 @@ describe('the sandbox (npm start)', () => {
     expect(again.output().match(/Admin password:\s+(\S+)/)![1]).toBe(password);
     await again.stop();
     await other.stop();
-  });
+    // Three starts, each compiling the sandbox afresh: on a busy two-core machine, more than the
+    // default minute.
+  }, 150_000);
 
   it.each([
     [

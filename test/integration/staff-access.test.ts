@@ -15,7 +15,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleRecord } from '@shared/schemas/article';
 import { staffMessages, type StaffMember } from '@shared/schemas/staff';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { cognitoClient as functionsCognitoClient } from '@functions/adapters/aws-clients';
 import {
   articleBody,
@@ -24,6 +23,7 @@ import {
   startContentSandbox,
   type ContentSandbox,
 } from './content-sandbox';
+import { watchDynamoCalls } from '../support/dynamo-calls';
 import { invitedMember, staffAccount, type InvitedMember } from './staff-sandbox';
 
 type Answer = { error?: { code: string; message: string } };
@@ -201,38 +201,33 @@ describe("the guard's cost", () => {
   it('is one consistent GetItem of the access table per admin request, and no Cognito call', async () => {
     const member = await invitedMember(box, 'measured@gmail.com', 'editor');
     const calls: string[] = [];
-    const count = (service: string) => ({
-      name: `count-${service}-calls`,
-      step: 'initialize' as const,
+    const pool = {
+      name: 'count-cognito-calls',
       middleware:
-        (next: (args: { input: unknown }) => Promise<unknown>, context: { commandName?: string }) =>
-        async (args: { input: unknown }) => {
-          const input = args.input as { TableName?: string; ConsistentRead?: boolean };
-          calls.push(
-            `${service} ${context.commandName} ${input.TableName ?? ''}${input.ConsistentRead ? ' consistent' : ''}`.trim(),
-          );
+        (next: (args: unknown) => Promise<unknown>, context: { commandName?: string }) =>
+        async (args: unknown) => {
+          calls.push(`cognito ${context.commandName}`);
           return next(args);
         },
-    });
-    const dynamo = count('dynamodb');
-    const pool = count('cognito');
-    dynamoClient().middlewareStack.add(dynamo.middleware as never, {
-      step: dynamo.step,
-      name: dynamo.name,
-    });
+    };
+    const dynamo = watchDynamoCalls();
     functionsCognitoClient().middlewareStack.add(pool.middleware as never, {
-      step: pool.step,
+      step: 'initialize',
       name: pool.name,
     });
 
     const authors = await as(member.idToken).get('/api/admin/authors');
-    const guardCalls = calls.filter((call) => call.includes(' access'));
-    const poolCalls = calls.filter((call) => call.startsWith('cognito'));
-    dynamoClient().middlewareStack.remove(dynamo.name);
+    dynamo.stop();
     functionsCognitoClient().middlewareStack.remove(pool.name);
+    const guardCalls = dynamo.calls
+      .map(({ operation, input }) =>
+        `dynamodb ${operation} ${String(input.TableName ?? '')}${input.ConsistentRead ? ' consistent' : ''}`.trim(),
+      )
+      .filter((call) => call.includes(' access'));
+    const poolCalls = calls;
 
     expect(authors.status).toBe(200);
-    expect(guardCalls).toEqual(['dynamodb GetItemCommand access consistent']);
+    expect(guardCalls).toEqual(['dynamodb GetItem access consistent']);
     expect(poolCalls).toEqual([]);
   });
 });

@@ -8,13 +8,7 @@
  * calls signed without a client (signed-aws-call.ts: queued messages, some S3 and Cognito calls)
  * are counted at their signing, once per attempt.
  */
-import {
-  cognitoClient,
-  dynamoClient,
-  kmsClient,
-  s3Client,
-  sesClient,
-} from '@functions/adapters/aws-clients';
+import { cognitoClient, kmsClient, s3Client, sesClient } from '@functions/adapters/aws-clients';
 import { addSignedCallCheck } from '@functions/adapters/signed-aws-call';
 import { functionId } from '../../infra/function-uses';
 import type { HandlerModule } from '../../infra/manifest';
@@ -51,7 +45,6 @@ export function countAwsCalls(): AwsCallCounter {
   if (!installed) {
     installed = true;
     const clients: [string, object][] = [
-      ['dynamodb', dynamoClient()],
       ['s3', s3Client()],
       ['ses', sesClient()],
       ['cognito-idp', cognitoClient()],

@@ -3,8 +3,7 @@
  * unprocessed (it may, under load), and answers in the order of the keys asked. A batch read is a
  * set of GetItems: no Scan, and its cost is that of the items named.
  */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import { dynamoClient, BatchGetCommand } from '@functions/adapters/dynamo/document-client';
 import { isUnfinishedAttempt, retryWithBackoff, UnfinishedAttempt } from '@functions/lib/retry';
 
 type Item = Record<string, unknown>;

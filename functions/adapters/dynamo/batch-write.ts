@@ -3,8 +3,11 @@
  * some back unprocessed (throttling); those are sent again with backoff. The one such loop, so a
  * repository states only its rows.
  */
-import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import {
+  dynamoClient,
+  BatchWriteCommand,
+  type BatchWriteCommandInput,
+} from '@functions/adapters/dynamo/document-client';
 import { isUnfinishedAttempt, retryWithBackoff, UnfinishedAttempt } from '@functions/lib/retry';
 
 /** One put or delete of a BatchWriteItem call. */

@@ -4,14 +4,14 @@
  * repository states only its question and when it has read enough.
  */
 import {
+  dynamoClient,
   QueryCommand,
   ScanCommand,
   type QueryCommandInput,
   type QueryCommandOutput,
   type ScanCommandInput,
   type ScanCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+} from '@functions/adapters/dynamo/document-client';
 
 type Item = Record<string, unknown>;
 type Key = Record<string, unknown>;

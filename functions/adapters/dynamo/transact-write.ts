@@ -7,8 +7,11 @@
  * answered 503 (functions/lib/http.ts). A cancellation for a failed condition is the caller's
  * business and is thrown at once (read it with `failedConditions`).
  */
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import {
+  dynamoClient,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@functions/adapters/dynamo/document-client';
 import { isTransactionCancelled } from '@functions/adapters/dynamo/conditions';
 import { retryWithBackoff } from '@functions/lib/retry';
 

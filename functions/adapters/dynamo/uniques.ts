@@ -4,9 +4,12 @@
  * succeed: one transaction wins, the other is cancelled with ConditionalCheckFailed on the marker.
  * This module is the only code that knows the marker table's key format.
  */
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  dynamoClient,
+  GetCommand,
+  type TransactWriteCommandInput,
+} from '@functions/adapters/dynamo/document-client';
 import { isTransactionCancelled } from '@functions/adapters/dynamo/conditions';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
 
 export type UniqueKind = 'article-slug' | 'page-slug' | 'category-name';

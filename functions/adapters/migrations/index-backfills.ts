@@ -9,8 +9,7 @@
  * on a condition that it still is as read, so a row saved meanwhile (which wrote its own index
  * attribute) is left alone. Idempotent: a second run finds nothing to do.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import { dynamoClient, UpdateCommand } from '@functions/adapters/dynamo/document-client';
 import { scanPages } from '@functions/adapters/dynamo/pages';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { mediaListAttributes } from '@functions/adapters/repositories/media-repository';

@@ -11,13 +11,12 @@
  * refuses even with its defaults is logged with its key and counted, not guessed at.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, UpdateCommand } from '@functions/adapters/dynamo/document-client';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { scanPages } from '@functions/adapters/dynamo/pages';
 import type * as z from 'zod';
 import { articleRecordSchema } from '@shared/schemas/article';
 import { pageRecordSchema } from '@shared/schemas/page';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { rowIssues } from '@functions/adapters/dynamo/stored-row';
 import { snapshotSchemas } from '@functions/adapters/repositories/revisions-repository';
 import { config } from '@functions/lib/config';

@@ -5,10 +5,14 @@
  * request (1 read unit; consistent, so a change written a moment ago is what the next request
  * sees); a staff write is one PutItem or UpdateItem.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  dynamoClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@functions/adapters/dynamo/document-client';
 import * as z from 'zod';
 import { staffRoles } from '@shared/rules/staff-roles';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import type { StaffAccessRecords } from '@functions/domain/staff/staff-access';
 import { config } from '@functions/lib/config';
 

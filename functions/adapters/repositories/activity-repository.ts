@@ -9,9 +9,12 @@
  * its rows; a page then reads at most `limit * readAhead` index rows, so a rare combination can
  * come back as a short page with a cursor to read on.
  */
-import { PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  dynamoClient,
+  PutCommand,
+  type QueryCommandInput,
+} from '@functions/adapters/dynamo/document-client';
 import { activityRetentionDays, type ActivityEntry } from '@shared/schemas/activity';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import {

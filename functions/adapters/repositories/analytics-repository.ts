@@ -19,8 +19,7 @@
  * Every row carries `expires_at` (the table's TTL): counters 400 days after their day, rollups 400
  * days after their month's first day (the lists read only the last 30 days).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import { dynamoClient, UpdateCommand } from '@functions/adapters/dynamo/document-client';
 import { batchGetItems } from '@functions/adapters/dynamo/batch-get';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';

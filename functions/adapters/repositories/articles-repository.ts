@@ -20,7 +20,7 @@
  * its author's and category's counts, never on the author or category row, so concurrent writes
  * of articles by one author in one category (a batch generation) do not queue on one item.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, GetCommand } from '@functions/adapters/dynamo/document-client';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import {
   articleCardFields,
@@ -28,7 +28,6 @@ import {
   type ArticleRecord,
 } from '@shared/schemas/article';
 import { isPublicArticle } from '@shared/rules/article-content';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import {
   maxTransactItems,

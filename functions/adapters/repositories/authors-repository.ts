@@ -4,10 +4,9 @@
  * (counters-repository `nameGuardWrites`, `noArticlesWrites`): that is what an article write
  * checks the copied name against.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, GetCommand } from '@functions/adapters/dynamo/document-client';
 import type { ActivityEntry } from '@shared/schemas/activity';
 import type { AuthorRecord } from '@shared/schemas/author';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { scanAll } from '@functions/adapters/dynamo/pages';
 import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';

@@ -4,9 +4,8 @@
  * count and a delete its tombstone there (counters-repository `nameGuardWrites`,
  * `noArticlesWrites`): that is what an article write checks the copied name against.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, GetCommand } from '@functions/adapters/dynamo/document-client';
 import type { CategoryRecord } from '@shared/schemas/category';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { scanAll } from '@functions/adapters/dynamo/pages';
 import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';
 import {

@@ -3,14 +3,13 @@
  * `entity = 'contact'` so the byEntity index lists them newest first by created_at. The only
  * code that knows this table's keys.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, GetCommand } from '@functions/adapters/dynamo/document-client';
 import type { ActivityEntry } from '@shared/schemas/activity';
 import {
   contactRecordSchema,
   type ContactRecord,
   type ContactStatus,
 } from '@shared/schemas/contact';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { parseStoredRow } from '@functions/adapters/dynamo/stored-row';
 import { transactWrite } from '@functions/adapters/dynamo/transact-write';

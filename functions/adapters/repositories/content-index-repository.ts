@@ -17,9 +17,14 @@
  * the set, so two writers of one bucket never lose each other's id; a put only touches the
  * buckets it joins or leaves.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  dynamoClient,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@functions/adapters/dynamo/document-client';
 import * as z from 'zod';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type {
   ContentIndex,

@@ -33,10 +33,13 @@
  * and `noArticlesWrites(...)` into their transactions.
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  dynamoClient,
+  GetCommand,
+  UpdateCommand,
+} from '@functions/adapters/dynamo/document-client';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { DashboardCounts } from '@shared/schemas/dashboard';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import type { PublishedCountReader } from '@functions/domain/articles/article-ports';

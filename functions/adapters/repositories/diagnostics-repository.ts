@@ -2,8 +2,7 @@
  * Completed diagnostics in DynamoDB (table `diagnostics`), keyed by id: one PutItem each (the
  * public route may append, never read). The only code that knows this table's keys.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import { dynamoClient, PutCommand } from '@functions/adapters/dynamo/document-client';
 import type { DiagnosticStore } from '@functions/domain/diagnostic/complete-diagnostic';
 import { config } from '@functions/lib/config';
 

@@ -11,11 +11,10 @@
  *
  * Rows saved before this table existed get theirs from a migration (adapters/migrations).
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, PutCommand } from '@functions/adapters/dynamo/document-client';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { AuthorRecord } from '@shared/schemas/author';
 import type { MediaUser } from '@shared/schemas/media-library';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';

@@ -10,8 +10,12 @@
  * job-store.ts); nothing else is written per transition, so concurrent workers never contend on a
  * shared record.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import {
+  dynamoClient,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@functions/adapters/dynamo/document-client';
 import { batchWriteAll, type WriteRequest } from '@functions/adapters/dynamo/batch-write';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';

@@ -14,8 +14,13 @@
  * change costs the GetItem alone. Every update moves `rev`, and the orphan mark is written only if
  * `rev` is still what that update returned: of two concurrent changes, the later one's mark wins.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import {
+  dynamoClient,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@functions/adapters/dynamo/document-client';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';

@@ -6,8 +6,11 @@
  * The only code that knows these keys; every read and write is by key (one item, or the
  * suppressions of a batch's addresses in one BatchGetItem).
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import {
+  dynamoClient,
+  DeleteCommand,
+  PutCommand,
+} from '@functions/adapters/dynamo/document-client';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import type { SentMarkers, Suppressions } from '@functions/domain/email/email-ports';

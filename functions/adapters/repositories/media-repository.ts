@@ -18,9 +18,13 @@
  */
 import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import { activityPut } from '@functions/adapters/repositories/activity-repository';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  dynamoClient,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+} from '@functions/adapters/dynamo/document-client';
 import { mediaRecordSchema, type MediaRecord } from '@shared/schemas/media';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryPages } from '@functions/adapters/dynamo/pages';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { MediaStore } from '@functions/domain/media/image-ports';

@@ -16,7 +16,13 @@
  * one Query of `byEntity`; a digest run reads the settings and its week's row, and claims a week
  * with one transaction of up to three items.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  dynamoClient,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@functions/adapters/dynamo/document-client';
 import {
   defaultDigestSettings,
   digestRunSchema,
@@ -28,7 +34,6 @@ import {
   sendCounterNames,
   type NewsletterSend,
 } from '@shared/schemas/newsletter-sends';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { batchWriteAll } from '@functions/adapters/dynamo/batch-write';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { queryAll } from '@functions/adapters/dynamo/pages';

@@ -5,12 +5,16 @@
  * same transaction as the page, so two pages can never share a slug. The only code that knows
  * this table's keys.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  dynamoClient,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@functions/adapters/dynamo/document-client';
 import { normaliseSeo, type SeoFields } from '@shared/rules/seo-fields';
 import { pageRecordSchema, type PageRecord } from '@shared/schemas/page';
 import { parseStoredRow } from '@functions/adapters/dynamo/stored-row';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { claimUnique, failedConditions, releaseUnique } from '@functions/adapters/dynamo/uniques';

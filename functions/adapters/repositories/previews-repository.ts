@@ -2,8 +2,7 @@
  * The `previews` table (key `id`; GSI `byItem` lists an item's links newest first; rows expire by
  * TTL a day after the link does). The only code that knows its layout.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import { dynamoClient, GetCommand, QueryCommand } from '@functions/adapters/dynamo/document-client';
 import type { PreviewRecord, PreviewStore } from '@functions/domain/previews/preview-ports';
 import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';

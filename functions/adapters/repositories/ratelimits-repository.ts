@@ -5,8 +5,7 @@
  * and may lag by days in AWS, or never run in the sandbox). The only code that knows this
  * table's keys.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import { dynamoClient, UpdateCommand } from '@functions/adapters/dynamo/document-client';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';

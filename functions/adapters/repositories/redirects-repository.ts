@@ -3,8 +3,13 @@
  * that knows its layout: the redirects manager writes the manual rows, the render worker the
  * articles' earlier slugs (functions/domain/render/publish-site.ts).
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '@functions/adapters/aws-clients';
+import {
+  dynamoClient,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@functions/adapters/dynamo/document-client';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { transactWrite, type TransactItem } from '@functions/adapters/dynamo/transact-write';

@@ -22,7 +22,7 @@
  * can read them (every revisions route answers 404 for a missing item), so a failure there only
  * leaves unreachable rows behind, logged.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, GetCommand, QueryCommand } from '@functions/adapters/dynamo/document-client';
 import {
   maxRevisionsPerItem,
   revisionSummarySchema,
@@ -32,7 +32,6 @@ import {
 } from '@shared/schemas/revision';
 import { articleRecordSchema } from '@shared/schemas/article';
 import { pageRecordSchema } from '@shared/schemas/page';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { batchWriteAll } from '@functions/adapters/dynamo/batch-write';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { parseStoredRow } from '@functions/adapters/dynamo/stored-row';

@@ -10,9 +10,8 @@
  * however many articles and pages there are. KEYS_ONLY: the scheduler reads each item by key
  * (strongly consistent) before it acts on it anyway.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, UpdateCommand } from '@functions/adapters/dynamo/document-client';
 import type { PublishSchedule } from '@shared/schemas/schedule';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import type { ScheduleStore } from '@functions/domain/schedules/schedule-ports';

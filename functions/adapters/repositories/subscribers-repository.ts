@@ -12,18 +12,18 @@ import { transactWrite } from '@functions/adapters/dynamo/transact-write';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';
 import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import {
+  dynamoClient,
   DeleteCommand,
   GetCommand,
   PutCommand,
   UpdateCommand,
   type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+} from '@functions/adapters/dynamo/document-client';
 import {
   subscriberRecordSchema,
   type SubscriberRecord,
   type SubscriberStatus,
 } from '@shared/schemas/newsletter';
-import { dynamoClient } from '@functions/adapters/aws-clients';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import { ValidationError } from '@functions/domain/errors';

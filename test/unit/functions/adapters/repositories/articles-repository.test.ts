@@ -1,23 +1,22 @@
 /**
- * The DynamoDB article repository without a database (aws-sdk-client-mock): what a public page
+ * The DynamoDB article repository without a database (test/support/document-client-mock.ts): what a public page
  * costs to read (one Query of the sparse index, which carries the card fields). What its writes do is
  * proved against the sandbox's DynamoDB by the content ports' contract
  * (test/integration/repository-contracts.test.ts).
  */
 import {
   BatchGetCommand,
-  DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+} from '@functions/adapters/dynamo/document-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { articleCardFields } from '@shared/schemas/article';
 import { pickFields } from '@shared/schemas/field-lists';
 import { DynamoArticleRepository } from '@functions/adapters/repositories/articles-repository';
 import { storedArticle } from '../../domain/articles/fixtures';
+import { mockDocumentClient } from '../../../../support/document-client-mock';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
+const dynamo = mockDocumentClient();
 const repository = new DynamoArticleRepository();
 
 beforeEach(() => {

@@ -1,16 +1,16 @@
 /**
  * The DynamoDB contact repository reads rows through the record's schema, without a database
- * (aws-sdk-client-mock): what its writes do is proved against the sandbox's DynamoDB by the
+ * (test/support/document-client-mock.ts): what its writes do is proved against the sandbox's DynamoDB by the
  * contact store's contract (test/integration/repository-contracts.test.ts).
  */
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { QueryCommand } from '@functions/adapters/dynamo/document-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContactRecord } from '@shared/schemas/contact';
 import { StoredRowError } from '@functions/adapters/dynamo/stored-row';
 import { DynamoContactRepository } from '@functions/adapters/repositories/contacts-repository';
+import { mockDocumentClient } from '../../../../support/document-client-mock';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
+const dynamo = mockDocumentClient();
 const repository = new DynamoContactRepository();
 
 const stored: ContactRecord = {
