@@ -1,10 +1,9 @@
 /**
  * The AWS SDK clients, built once per process (module scope, first use) with the endpoint
  * overrides of the sandbox. Repositories and adapters take them from here; nothing else builds one.
- * SQS and DynamoDB have no client here: their calls are signed without one (sqs-messages.ts,
- * dynamo/document-client.ts).
+ * SQS, DynamoDB and Bedrock have no client here: their calls are signed without one
+ * (sqs-messages.ts, dynamo/document-client.ts, content-model/bedrock-converse.ts).
  */
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import {
   CloudFrontKeyValueStoreClient,
   type CloudFrontKeyValueStoreClientConfig,
@@ -16,7 +15,6 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '@functions/lib/config';
 
 let s3: S3Client | undefined;
-let bedrock: BedrockRuntimeClient | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
 let ses: SESv2Client | undefined;
 let kms: KMSClient | undefined;
@@ -28,18 +26,6 @@ export function s3Client(): S3Client {
     s3 = new S3Client({ region, endpoint: endpoints.s3, forcePathStyle: Boolean(endpoints.s3) });
   }
   return s3;
-}
-
-/**
- * Bedrock runtime client in the model's region. `maxAttempts: 1`: the content-model adapter retries
- * throttling itself with its own backoff, so SDK retries would multiply the attempts.
- */
-export function bedrockClient(): BedrockRuntimeClient {
-  if (!bedrock) {
-    const { ai } = config();
-    bedrock = new BedrockRuntimeClient({ region: ai.region, maxAttempts: 1 });
-  }
-  return bedrock;
 }
 
 /** The user pool's admin API (the staff directory); the sandbox's Cognito emulator locally. */

@@ -16,7 +16,8 @@ export type Service =
   | 'cognito-idp'
   | 'kms'
   | 'cloudfront-keyvaluestore'
-  | 'cloudfront';
+  | 'cloudfront'
+  | 'bedrock';
 
 export type Resource =
   | { kind: 'table'; table: string; index?: string }
@@ -27,7 +28,8 @@ export type Resource =
   | { kind: 'userPool'; userPoolId: string }
   | { kind: 'key'; keyId: string }
   | { kind: 'keyValueStore'; arn: string }
-  | { kind: 'distribution'; distributionId: string };
+  | { kind: 'distribution'; distributionId: string }
+  | { kind: 'model'; modelId: string };
 
 /** One permission a call needs: an IAM action on one resource. */
 export interface Permission {
@@ -61,6 +63,8 @@ export function resourceArn(resource: Resource): string {
       return resource.arn;
     case 'distribution':
       return `arn:aws:cloudfront::${account}:distribution/${resource.distributionId}`;
+    case 'model':
+      return `arn:aws:bedrock:${region}::foundation-model/${resource.modelId}`;
   }
 }
 
@@ -200,6 +204,14 @@ export function requiredPermissions(service: Service, command: string, input: In
           resource: { kind: 'distribution', distributionId: text(input.DistributionId) },
         },
       ];
+    case 'bedrock':
+      // Converse is authorised by InvokeModel on the model.
+      return [
+        {
+          action: 'bedrock:InvokeModel',
+          resource: { kind: 'model', modelId: text(input.modelId) },
+        },
+      ];
   }
 }
 
@@ -326,6 +338,9 @@ export function isGranted(
         resource.distributionId === resources.distributionId &&
         (sitePublishActions.cdn as readonly string[]).includes(action)
       );
+    case 'model':
+      // CDK grants the stage's model only; the sandbox has no other.
+      return use.model === 'invoke' && action === 'bedrock:InvokeModel';
   }
 }
 

@@ -9,6 +9,7 @@
  * allowed. The middleware is added from here; the functions' code knows nothing of it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { AccessDeniedException as BedrockAccessDenied } from '@aws-sdk/client-bedrock-runtime';
 import { AccessDenied as CloudFrontAccessDenied } from '@aws-sdk/client-cloudfront';
 import { AccessDeniedException as KeyValueStoreAccessDenied } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { CognitoIdentityProviderServiceException } from '@aws-sdk/client-cognito-identity-provider';
@@ -133,6 +134,8 @@ function accessDenied(
         $metadata: metadata(400),
         message,
       });
+    case 'bedrock':
+      return new BedrockAccessDenied({ $metadata: metadata(403), message });
   }
 }
 

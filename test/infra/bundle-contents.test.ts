@@ -170,6 +170,23 @@ describe('Lambda bundles', () => {
     }
   }, 120_000);
 
+  it('the assist routes and the generation worker carry no Bedrock client: Converse is one signed request', async () => {
+    for (const module of [
+      'functions/http/assist/article-seo.ts',
+      'functions/workers/generation.ts',
+    ]) {
+      const inputs = await bundledInputs(module);
+
+      expect(
+        inputs.filter((path) =>
+          path.endsWith('functions/adapters/content-model/bedrock-converse.ts'),
+        ),
+        module,
+      ).toHaveLength(1);
+      expect(fromPackages(inputs, ['@aws-sdk/client-bedrock-runtime']), module).toEqual([]);
+    }
+  }, 120_000);
+
   it('the render worker writes pages and invalidates paths without the S3 and CloudFront clients', async () => {
     const inputs = await bundledInputs('functions/workers/render.ts');
 

@@ -24,10 +24,14 @@ import {
 } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
 import { migrations } from '@infra/manifest';
-import { runAs } from '@infra/local/grants';
+import { grantTable, runAs } from '@infra/local/grants';
 import { mfaEnabled } from '@functions/adapters/mfa-status';
 import { edgeCache } from '@functions/adapters/edge-cache';
 import { sendMessage } from '@functions/adapters/sqs-messages';
+import {
+  ConverseCommand,
+  signedConverseClient,
+} from '@functions/adapters/content-model/bedrock-converse';
 import type { ArticleRecord } from '@shared/schemas/article';
 import { articleBody, startContentSandbox, type ContentSandbox } from './content-sandbox';
 
@@ -194,6 +198,27 @@ describe('a call outside the function’s grants', () => {
     await expect(
       runAs('functions/http/staff/list-staff.ts', () => mfaEnabled('nobody')),
     ).resolves.toBe(false);
+  });
+
+  it("refuses the model to a function not granted it, in Bedrock's words, and lets a generation worker call it", async () => {
+    // Nothing answers on this port: a granted call fails to connect, a refused one never leaves.
+    const converse = () =>
+      signedConverseClient({
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9',
+        timeoutMs: 2000,
+      }).send(new ConverseCommand({ modelId: 'anthropic.test-model', messages: [] }));
+    const granted = [...grantTable].find(([, use]) => use.model === 'invoke')![0];
+
+    const refused = await refusal(runAs(publicArticleRead, converse));
+    const called = await refusal(runAs(granted, converse));
+
+    expect(refused.name).toBe('AccessDeniedException');
+    expect(refused.message).toContain(
+      'is not authorized to perform: bedrock:InvokeModel on resource: arn:aws:bedrock:us-east-1::foundation-model/anthropic.test-model',
+    );
+    expect(called.name).not.toBe('AccessDeniedException');
+    expect(called.message).toBe('fetch failed');
   });
 
   it('runs the migrate function under its own grants: it reads contacts and may not write them', async () => {

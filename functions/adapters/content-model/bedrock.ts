@@ -7,13 +7,7 @@
  * Throttling and server errors are retried with exponential backoff and full jitter, at most
  * three attempts in all; anything else (validation, access denied, unknown model) fails at once.
  */
-import {
-  ConverseCommand,
-  type BedrockRuntimeClient,
-  type ContentBlock,
-  type ConverseCommandOutput,
-  type Tool,
-} from '@aws-sdk/client-bedrock-runtime';
+import type { ContentBlock, Tool } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
 import type { ZodType } from 'zod';
 import { generatedArticleSchema } from '@shared/schemas/generation';
@@ -36,9 +30,15 @@ import {
   type PageRequest,
 } from '@functions/domain/generation/content-model';
 import { retryWithBackoff } from '@functions/lib/retry';
+import {
+  ConverseCommand,
+  type ConverseAnswer,
+  type ConverseClient,
+} from '@functions/adapters/content-model/bedrock-converse';
 
 export interface BedrockModelOptions {
-  client: Pick<BedrockRuntimeClient, 'send'>;
+  /** The signed Converse client (bedrock-converse.ts); tests pass a mocked one. */
+  client: ConverseClient;
   modelId: string;
   /** Attempts per call, the first included. Default 3. */
   maxAttempts?: number;
@@ -82,12 +82,14 @@ export function isRetryableBedrockError(error: unknown): boolean {
 }
 
 // Network failures carry no HTTP status; the request may work later, but retrying here would
-// only hold the worker (the queue redelivers instead).
+// only hold the worker (the queue redelivers instead). A signed call's fetch that found no
+// connection rejects with `TypeError: fetch failed`, the connection's error as its cause.
 function isNetworkError(error: unknown): boolean {
   const code = (error as { code?: string })?.code;
   return (
     error instanceof Error &&
     (error.name === 'TimeoutError' ||
+      (error.name === 'TypeError' && error.message === 'fetch failed') ||
       ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code ?? ''))
   );
 }
@@ -114,19 +116,16 @@ export function createBedrockContentModel(
   const baseDelayMs = options.baseDelayMs ?? 500;
   const maxDelayMs = options.maxDelayMs ?? 8000;
 
-  async function converse(command: ConverseCommand): Promise<ConverseCommandOutput> {
+  async function converse(command: ConverseCommand): Promise<ConverseAnswer> {
     try {
-      return await retryWithBackoff(
-        async () => (await options.client.send(command)) as ConverseCommandOutput,
-        {
-          attempts: maxAttempts,
-          firstDelayMs: baseDelayMs,
-          maxDelayMs,
-          retryable: isRetryableBedrockError,
-          sleep: options.sleep,
-          random: options.random,
-        },
-      );
+      return await retryWithBackoff(() => options.client.send(command), {
+        attempts: maxAttempts,
+        firstDelayMs: baseDelayMs,
+        maxDelayMs,
+        retryable: isRetryableBedrockError,
+        sleep: options.sleep,
+        random: options.random,
+      });
     } catch (error) {
       if (isRetryableBedrockError(error)) {
         throw new ContentModelError(

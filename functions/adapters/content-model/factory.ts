@@ -5,11 +5,17 @@
  * (functions/wiring/assist.ts); a test that wants another model
  * passes its own through that same port, never through this module.
  */
-import { bedrockClient } from '@functions/adapters/aws-clients';
 import { config } from '@functions/lib/config';
 import { createBedrockContentModel } from './bedrock';
+import { signedConverseClient } from './bedrock-converse';
 import type { AssistModel, ContentModel } from '@functions/domain/generation/content-model';
 import { createOfflineContentModel } from './offline';
+
+/**
+ * No time limit of its own, as the SDK client had none: the function's timeout bounds a call
+ * (15 minutes is Lambda's longest).
+ */
+const modelAnswerTimeoutMs = 15 * 60_000;
 
 let chosen: (ContentModel & AssistModel) | undefined;
 
@@ -19,7 +25,10 @@ export function contentModel(): ContentModel & AssistModel {
     const { ai } = config();
     chosen =
       ai.provider === 'bedrock'
-        ? createBedrockContentModel({ client: bedrockClient(), modelId: ai.modelId })
+        ? createBedrockContentModel({
+            client: signedConverseClient({ region: ai.region, timeoutMs: modelAnswerTimeoutMs }),
+            modelId: ai.modelId,
+          })
         : createOfflineContentModel({ latencyMs: ai.offlineLatencyMs });
   }
   return chosen;

@@ -3,20 +3,17 @@
  * as a Converse image block (and is not marked for review), or without one when the image cannot
  * be read (and is); the SEO suggestion is the forced tool's answer, with the versioned prompt.
  */
-import {
-  BedrockRuntimeClient,
-  ConverseCommand,
-  type ConverseCommandOutput,
-} from '@aws-sdk/client-bedrock-runtime';
-import { mockClient } from 'aws-sdk-client-mock';
+import { type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createBedrockContentModel } from '@functions/adapters/content-model/bedrock';
+import { ConverseCommand } from '@functions/adapters/content-model/bedrock-converse';
+import { sendMock } from '../../../../support/send-mock';
 
-const bedrock = mockClient(BedrockRuntimeClient);
+const bedrock = sendMock<ConverseCommand>();
 
 const model = () =>
   createBedrockContentModel({
-    client: new BedrockRuntimeClient({ region: 'us-east-1' }),
+    client: bedrock.client,
     modelId: 'anthropic.test-model',
     sleep: async () => {},
   });

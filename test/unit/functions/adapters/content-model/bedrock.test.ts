@@ -1,18 +1,15 @@
 /**
  * The Bedrock adapter behind the worker, with the Bedrock runtime client mocked
- * (aws-sdk-client-mock): a valid tool answer becomes an article; missing or malformed fields fail
+ * (test/support/send-mock.ts): a valid tool answer becomes an article; missing or malformed fields fail
  * the item with its message; throttling is retried with backoff, access errors are not.
  */
 import {
   AccessDeniedException,
-  BedrockRuntimeClient,
-  ConverseCommand,
   InternalServerException,
   ThrottlingException,
   ValidationException,
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { generationItemMessages } from '@shared/content/generation-messages';
@@ -22,13 +19,15 @@ import { createBedrockContentModel } from '@functions/adapters/content-model/bed
 import { RetryableGenerationError } from '@functions/domain/generation/generation-failure';
 import { processGenerationMessage } from '@functions/domain/generation/process-item';
 import { startBatch, validArticle, world } from '../../domain/generation/fixtures';
+import { ConverseCommand } from '@functions/adapters/content-model/bedrock-converse';
+import { sendMock } from '../../../../support/send-mock';
 
-const bedrock = mockClient(BedrockRuntimeClient);
+const bedrock = sendMock<ConverseCommand>();
 const sleeps: number[] = [];
 
 function model() {
   return createBedrockContentModel({
-    client: new BedrockRuntimeClient({ region: 'us-east-1' }),
+    client: bedrock.client,
     modelId: 'anthropic.test-model',
     sleep: async (ms) => {
       sleeps.push(ms);
