@@ -1,15 +1,15 @@
 /**
  * The AWS SDK clients, built once per process (module scope, first use) with the endpoint
  * overrides of the sandbox. Repositories and adapters take them from here; nothing else builds one.
- * SQS, DynamoDB and Bedrock have no client here: their calls are signed without one
- * (sqs-messages.ts, dynamo/document-client.ts, content-model/bedrock-converse.ts).
+ * SQS, DynamoDB, Bedrock and KMS have no client here: their calls are signed without one
+ * (sqs-messages.ts, dynamo/document-client.ts, content-model/bedrock-converse.ts,
+ * preview-signer.ts).
  */
 import {
   CloudFrontKeyValueStoreClient,
   type CloudFrontKeyValueStoreClientConfig,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { KMSClient } from '@aws-sdk/client-kms';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '@functions/lib/config';
@@ -17,7 +17,6 @@ import { config } from '@functions/lib/config';
 let s3: S3Client | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
 let ses: SESv2Client | undefined;
-let kms: KMSClient | undefined;
 let keyValueStore: CloudFrontKeyValueStoreClient | undefined;
 
 export function s3Client(): S3Client {
@@ -44,15 +43,6 @@ export function sesClient(): SESv2Client {
     ses = new SESv2Client({ region, endpoint: endpoints.ses });
   }
   return ses;
-}
-
-/** KMS: the preview and newsletter links' HMAC keys; the sandbox's KMS emulator locally. */
-export function kmsClient(): KMSClient {
-  if (!kms) {
-    const { region, endpoints } = config();
-    kms = new KMSClient({ region, endpoint: endpoints.kms });
-  }
-  return kms;
 }
 
 /**

@@ -21,7 +21,6 @@ import { SQSServiceException } from '@aws-sdk/client-sqs';
 import {
   cognitoClient,
   keyValueStoreClient,
-  kmsClient,
   s3Client,
   sesClient,
 } from '@functions/adapters/aws-clients';
@@ -214,6 +213,5 @@ export function enforceGrants(resources: SandboxResources, options: FunctionUseO
   guardClient(s3Client(), 's3', resources);
   guardClient(sesClient(), 'ses', resources);
   guardClient(cognitoClient(), 'cognito-idp', resources);
-  guardClient(kmsClient(), 'kms', resources);
   guardClient(keyValueStoreClient(), 'cloudfront-keyvaluestore', resources);
 }

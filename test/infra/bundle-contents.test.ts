@@ -187,6 +187,21 @@ describe('Lambda bundles', () => {
     }
   }, 120_000);
 
+  it('the link signers carry no KMS client: GenerateMac and VerifyMac are signed calls', async () => {
+    for (const module of [
+      'functions/http/previews/create-preview.ts',
+      'functions/http/newsletter/subscribe.ts',
+    ]) {
+      const inputs = await bundledInputs(module);
+
+      expect(
+        inputs.filter((path) => path.endsWith('functions/adapters/preview-signer.ts')),
+        module,
+      ).toHaveLength(1);
+      expect(fromPackages(inputs, ['@aws-sdk/client-kms']), module).toEqual([]);
+    }
+  }, 120_000);
+
   it('the render worker writes pages and invalidates paths without the S3 and CloudFront clients', async () => {
     const inputs = await bundledInputs('functions/workers/render.ts');
 

@@ -10,7 +10,7 @@ import {
   KMSInvalidMacException,
   VerifyMacCommand,
 } from '@aws-sdk/client-kms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { kmsSigner } from '@functions/adapters/preview-signer';
 import * as kms from '@infra/local/kms';
 
@@ -22,11 +22,15 @@ const clientOf = (endpoint: string) =>
   new KMSClient({ region: 'us-east-1', endpoint, credentials, maxAttempts: 1 });
 
 beforeAll(async () => {
+  // The functions' signer signs with Lambda's credentials, from the environment.
+  vi.stubEnv('AWS_ACCESS_KEY_ID', credentials.accessKeyId);
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', credentials.secretAccessKey);
   store = await kms.start({ names: ['preview', 'newsletter'] });
   client = clientOf(store.endpoint);
 });
 
 afterAll(async () => {
+  vi.unstubAllEnvs();
   client?.destroy();
   await store?.end();
 });
@@ -134,7 +138,10 @@ describe('the KMS emulator', () => {
   });
 
   it('has new keys at each start: a link signed before is refused, not an error', async () => {
-    const before = kmsSigner(store.keys.newsletter!, client);
+    const before = kmsSigner(store.keys.newsletter!, {
+      region: 'us-east-1',
+      endpoint: store.endpoint,
+    });
     const mac = await before.sign('confirm link');
     expect(await before.verify('confirm link', mac)).toBe(true);
     expect(await before.verify('confirm lynk', mac)).toBe(false);
@@ -142,7 +149,10 @@ describe('the KMS emulator', () => {
     const restarted = await kms.start({ names: ['newsletter'] });
     const restartedClient = clientOf(restarted.endpoint);
     try {
-      const after = kmsSigner(restarted.keys.newsletter!, restartedClient);
+      const after = kmsSigner(restarted.keys.newsletter!, {
+        region: 'us-east-1',
+        endpoint: restarted.endpoint,
+      });
       expect(restarted.keys.newsletter).not.toBe(store.keys.newsletter);
       expect(await after.verify('confirm link', mac)).toBe(false);
     } finally {

@@ -8,7 +8,7 @@
  * calls signed without a client (signed-aws-call.ts: queued messages, some S3 and Cognito calls)
  * are counted at their signing, once per attempt.
  */
-import { cognitoClient, kmsClient, s3Client, sesClient } from '@functions/adapters/aws-clients';
+import { cognitoClient, s3Client, sesClient } from '@functions/adapters/aws-clients';
 import { addSignedCallCheck } from '@functions/adapters/signed-aws-call';
 import { functionId } from '../../infra/function-uses';
 import type { HandlerModule } from '../../infra/manifest';
@@ -48,7 +48,6 @@ export function countAwsCalls(): AwsCallCounter {
       ['s3', s3Client()],
       ['ses', sesClient()],
       ['cognito-idp', cognitoClient()],
-      ['kms', kmsClient()],
     ];
     for (const [service, client] of clients) {
       (client as CountedClient).middlewareStack.add(
