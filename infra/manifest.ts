@@ -229,7 +229,7 @@ export const tables = {
   },
   listings: {
     purpose:
-      'Index rows of the admin lists (articles, programmatic pages, contact submissions), written in the same transaction as their item: one partition per combination of filter values and one per search word stem, each in date order, so page 1 of any filter costs one Query (see listings-table.ts).',
+      'Index rows of the admin lists (articles, programmatic pages, contact submissions), written in the same transaction as their item: one partition per combination of filter values and one per search word stem, each in date order, so page 1 of any filter costs one Query; and the sitemap partition of the published pages and manual redirects (see listings-table.ts).',
     partitionKey: S('pk'),
     sortKey: S('sk'),
   },

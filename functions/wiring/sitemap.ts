@@ -1,19 +1,27 @@
-/** The sitemap's wiring: the published slugs of articles and pages, read with Query and GetItem only. */
+/**
+ * The sitemap's wiring: two Queries per request, the public articles' index and the sitemap
+ * partition of the listings table, which holds the published pages and the manual redirects'
+ * sources (listings-table.ts).
+ */
 import { noindexSitePaths, staticSitePaths } from '@shared/content/site-paths';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
-import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import { readSitemapRows } from '@functions/adapters/repositories/listings-table';
 import type { SitemapSources } from '@functions/domain/sitemap/sitemap';
-import { managedRedirectPaths } from '@functions/wiring/redirects';
 import { config } from '@functions/lib/config';
 
-/** Where the sitemap's entries come from; the public origin is read from the configuration on each call. */
-export const sitemapSources: SitemapSources = {
-  get publicOrigin() {
-    return config().site.publicOrigin;
-  },
-  staticPaths: staticSitePaths,
-  noindexPaths: noindexSitePaths,
-  publishedArticles: () => articleRepository.publishedSlugs(),
-  publishedPages: () => pageRepository.publishedSlugs(),
-  redirectedPaths: managedRedirectPaths,
-};
+/**
+ * Where one request's sitemap entries come from: the pages and the redirected paths share one
+ * read of the sitemap partition. The public origin is read from the configuration on each call.
+ */
+export function sitemapSources(): SitemapSources {
+  let rows: ReturnType<typeof readSitemapRows> | undefined;
+  const sitemapRows = () => (rows ??= readSitemapRows());
+  return {
+    publicOrigin: config().site.publicOrigin,
+    staticPaths: staticSitePaths,
+    noindexPaths: noindexSitePaths,
+    publishedArticles: () => articleRepository.publishedSlugs(),
+    publishedPages: async () => (await sitemapRows()).pages,
+    redirectedPaths: async () => (await sitemapRows()).redirected,
+  };
+}

@@ -104,9 +104,12 @@ export const feedRead = {
   tables: { articles: 'read', redirects: 'read', media: 'read' },
 } as const satisfies FunctionUse;
 
-/** The XML sitemap: published articles and pages, less those redirected elsewhere. */
+/**
+ * The XML sitemap: published articles (their index), and the published pages and the manual
+ * redirects' sources (the sitemap partition of the listings table).
+ */
 export const sitemapRead = {
-  tables: { articles: 'read', pages: 'read', redirects: 'read' },
+  tables: { articles: 'read', listings: 'read' },
 } as const satisfies FunctionUse;
 
 /** The health check: a table, the images bucket and the generation queue answer. */
@@ -438,14 +441,23 @@ export const redirectList = { tables: { redirects: 'read' } } as const satisfies
  * edge by the render worker.
  */
 export const redirectSave = grants(
-  { tables: { redirects: 'write', articles: 'read', uniques: 'read', pages: 'read' } },
+  // listings: the sitemap partition's row of the redirect's source.
+  {
+    tables: {
+      redirects: 'write',
+      articles: 'read',
+      uniques: 'read',
+      pages: 'read',
+      listings: 'write',
+    },
+  },
   activityEntry,
   renderRequest,
 );
 
 /** Deleting a managed redirect, taken off the edge by the render worker. */
 export const redirectDelete = grants(
-  { tables: { redirects: 'write' } },
+  { tables: { redirects: 'write', listings: 'write' } },
   activityEntry,
   renderRequest,
 );
@@ -664,5 +676,7 @@ export const dataMigrations = {
     counters: 'write',
     image_uses: 'write',
     content_index: 'write',
+    // The sitemap partition lists the manual redirects stored before it.
+    redirects: 'read',
   },
 } as const satisfies FunctionUse;

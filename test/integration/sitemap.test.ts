@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePages } from '@shared/content/sample-pages';
 import { noindexSitePaths, staticSitePaths } from '@shared/content/site-paths';
 import type { ArticleRecord } from '@shared/schemas/article';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '@functions/adapters/aws-clients';
+import { backfillSitemapRows } from '@functions/adapters/migrations/sitemap-backfill';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
+import { config } from '@functions/lib/config';
+import { redirectId } from '@shared/schemas/redirect';
 import { createPublishedPage } from '@functions/domain/pages/create-page';
 import { startContentSandbox, type ContentSandbox } from './content-sandbox';
 
@@ -150,6 +155,52 @@ describe('GET /sitemap.xml', () => {
     expect(paths).not.toContain(`/insights/${copy.slug}`);
     expect(paths).toContain('/insights/the-original');
     expect(paths).not.toContain('/solutions/strategic-planning');
+  });
+});
+
+describe('the sitemap partition (published pages and manual redirects, one Query)', () => {
+  const pagePath = '/solutions/growth-enablement-b2b-teams';
+  const paths = async () =>
+    (await sitemap()).urls.map((url) => url.loc.slice(url.loc.indexOf('/', 8)));
+
+  it('leaves out a page a manual redirect sends elsewhere, and lists it again once deleted', async () => {
+    expect(await paths()).toContain(pagePath);
+    const created = await box.admin('POST', '/api/admin/redirects', {
+      from: pagePath,
+      to: '/contact',
+      status: 301,
+      confirmLivePage: true,
+    });
+    expect(created.status).toBe(201);
+    expect(await paths()).not.toContain(pagePath);
+
+    const removed = await box.admin('DELETE', `/api/admin/redirects/${redirectId(pagePath)}`);
+    expect(removed.status).toBe(204);
+    expect(await paths()).toContain(pagePath);
+  });
+
+  it('lists the pages and redirects stored before it once the migration has run', async () => {
+    const created = await box.admin('POST', '/api/admin/redirects', {
+      from: '/faq',
+      to: '/contact',
+      status: 301,
+      confirmLivePage: true,
+    });
+    expect(created.status).toBe(201);
+    // As stored before the partition existed: the rows of the page and of the redirect gone.
+    const page = await pageRepository.findBySlug('growth-enablement-b2b-teams');
+    const listings = config().tables.listings;
+    for (const sk of [`page#${page!.created_at}#${page!.id}`, 'redirect#/faq']) {
+      await dynamoClient().send(
+        new DeleteCommand({ TableName: listings, Key: { pk: 'sitemap', sk } }),
+      );
+    }
+    expect(await paths()).not.toContain(pagePath);
+    expect(await paths()).toContain('/faq');
+
+    expect(await backfillSitemapRows()).toContain('1 redirects listed');
+    expect(await paths()).toContain(pagePath);
+    expect(await paths()).not.toContain('/faq');
   });
 });
 

@@ -16,6 +16,7 @@ import { backfill } from './index-backfills';
 import { backfillListings } from './listings-backfill';
 import { writeNameGuards } from './name-guards';
 import { upgradeRows } from './row-schemas';
+import { backfillSitemapRows } from './sitemap-backfill';
 
 export interface Migration {
   /** Stable name: the completed run is recorded under it. */
@@ -41,6 +42,8 @@ export const migrations: readonly Migration[] = [
   { name: 'listings-held', run: () => backfillListings() },
   // The names article writes check on their author's and category's count shards.
   { name: 'name-guards', run: () => writeNameGuards() },
+  // The sitemap partition: published pages and manual redirects read in one Query.
+  { name: 'sitemap-rows', run: () => backfillSitemapRows() },
 ];
 
 export interface MigrationRun {

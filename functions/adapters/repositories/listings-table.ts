@@ -20,6 +20,10 @@
  *                       Held filter reads the holds alone, as Scheduled reads its sparse index
  *   '{kind}|~{stem}'    one per distinct word stem of its searchable text (shared/rules/search-terms),
  *                       carrying the item's words and filter values so a search checks them
+ *   'sitemap'           not an admin list: one row per published programmatic page (its slug, last
+ *                       change and SEO switches) and one per manual redirect (the path it sends
+ *                       elsewhere), so the XML sitemap reads both in one Query, besides the
+ *                       articles' own index ({@link readSitemapRows})
  * A search reads the stem partition of its longest term and keeps the rows whose words begin with
  * every term and whose filters match (a FilterExpression). Its cost is bounded, not constant in
  * results: it evaluates at most {@link maxEvaluatedRows} rows per request, so a rare combination
@@ -32,10 +36,12 @@ import { encodeCursor, type CursorPage } from '@shared/schemas/admin-list';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { PageRecord } from '@shared/schemas/page';
+import { normaliseSeo } from '@shared/rules/seo-fields';
 import { batchWriteAll, type WriteRequest } from '@functions/adapters/dynamo/batch-write';
 import { queryAll, queryPages } from '@functions/adapters/dynamo/pages';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import type { ListOrder, ListRequest } from '@functions/domain/lists/admin-lists';
+import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import { config } from '@functions/lib/config';
 import { contentStatus } from '@shared/rules/review';
 import { pageListStatus } from '@shared/rules/page-status';
@@ -54,6 +60,107 @@ export interface ListEntry {
   orders?: Partial<Record<Exclude<ListOrder, 'date'>, string>>;
   /** True while the quality gate holds the item (articles and pages). */
   held?: boolean;
+  /** A published page's row in the sitemap partition. */
+  sitemap?: SitemapPageRow;
+}
+
+/** The partition the XML sitemap reads besides the articles' index (see the header). */
+const sitemapPartition = 'sitemap';
+
+/** What the sitemap lists of a published page, as its row stores it (strings only). */
+interface SitemapPageRow {
+  pk: typeof sitemapPartition;
+  /** `page#{created_at}#{id}`: the pages sort as the pages table's byEntity lists them. */
+  sk: string;
+  id: string;
+  slug: string;
+  updated_at: string;
+  /** 'true' when the editors set noindex; absent otherwise. */
+  noindex?: 'true';
+  /** The editors' canonical address, when set. */
+  canonical?: string;
+}
+
+/** A published page's sitemap row, or undefined for a page the sitemap does not list. */
+function sitemapPageRow(
+  record: Pick<PageRecord, 'id' | 'created_at' | 'updated_at' | 'status' | 'slug' | 'seo'>,
+): SitemapPageRow | undefined {
+  if (record.status !== 'published') return undefined;
+  const seo = record.seo ? normaliseSeo(record.seo) : undefined;
+  return {
+    pk: sitemapPartition,
+    sk: `page#${record.created_at}#${record.id}`,
+    id: record.id,
+    slug: record.slug,
+    updated_at: record.updated_at,
+    ...(seo?.noindex ? { noindex: 'true' as const } : {}),
+    ...(seo?.canonical ? { canonical: seo.canonical } : {}),
+  };
+}
+
+/** The sitemap row of a manual redirect: its source is left out of the sitemap. */
+const redirectRowKey = (from: string) => ({ pk: sitemapPartition, sk: `redirect#${from}` });
+
+/** Writes a manual redirect's sitemap row, in the transaction that saves the redirect. */
+export function sitemapRedirectPut(from: string): TransactItem {
+  return { Put: { TableName: table(), Item: { ...redirectRowKey(from), from } } };
+}
+
+/** Deletes a manual redirect's sitemap row, in the transaction that removes the redirect. */
+export function sitemapRedirectDelete(from: string): TransactItem {
+  return { Delete: { TableName: table(), Key: redirectRowKey(from) } };
+}
+
+/** Writes the sitemap rows of manual redirects stored before the rows existed (a migration). */
+export function putSitemapRedirectRows(froms: readonly string[]): Promise<void> {
+  return batchWriteAll(
+    table(),
+    froms.map((from) => ({ PutRequest: { Item: { ...redirectRowKey(from), from } } })),
+  );
+}
+
+/** Writes the sitemap rows of published pages stored before the rows existed (a migration). */
+export function putSitemapPageRows(pages: readonly PageRecord[]): Promise<void> {
+  return batchWriteAll(
+    table(),
+    pages.flatMap((page) => {
+      const row = sitemapPageRow(page);
+      return row ? [{ PutRequest: { Item: row } }] : [];
+    }),
+  );
+}
+
+/**
+ * The published pages (newest first, as the pages table lists them) and the manual redirects'
+ * sources, for the XML sitemap: one Query of the sitemap partition, page by page past 1 MB.
+ */
+export async function readSitemapRows(): Promise<{
+  pages: PublishedSlug[];
+  redirected: Set<string>;
+}> {
+  const { items } = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': sitemapPartition },
+    ScanIndexForward: false,
+  });
+  const pages: PublishedSlug[] = [];
+  const redirected = new Set<string>();
+  for (const item of items) {
+    if (String(item.sk).startsWith('redirect#')) {
+      redirected.add(String(item.from));
+      continue;
+    }
+    const canonical = typeof item.canonical === 'string' ? item.canonical : '';
+    pages.push({
+      slug: String(item.slug),
+      updated_at: String(item.updated_at),
+      ...(item.noindex === 'true' || canonical
+        ? { seo: { noindex: item.noindex === 'true', canonical } }
+        : {}),
+    });
+  }
+  return { pages, redirected };
 }
 
 /** The partition of the held items of a kind. */
@@ -120,9 +227,19 @@ export function articleEntry(
 export function pageEntry(
   record: Pick<
     PageRecord,
-    'id' | 'created_at' | 'updated_at' | 'status' | 'keyword' | 'title' | 'review' | 'quality'
+    | 'id'
+    | 'created_at'
+    | 'updated_at'
+    | 'status'
+    | 'keyword'
+    | 'title'
+    | 'review'
+    | 'quality'
+    | 'slug'
+    | 'seo'
   >,
 ): ListEntry {
+  const sitemap = sitemapPageRow(record);
   return {
     id: record.id,
     ...(record.quality ? { held: true } : {}),
@@ -130,6 +247,7 @@ export function pageEntry(
     filters: { status: pageListStatus(record) },
     words: searchWords(record.keyword, record.title),
     orders: { title: titleKey(record.title), updated: record.updated_at },
+    ...(sitemap ? { sitemap } : {}),
   };
 }
 
@@ -197,7 +315,8 @@ export function listingRows(kind: ListKind, entry: ListEntry): Row[] {
     filters: filterText(entry.filters),
   }));
   const heldRows = entry.held ? [{ pk: heldPartition(kind), sk, id: entry.id }] : [];
-  return [...filterRows, ...heldRows, ...termRows];
+  const sitemapRows: Row[] = entry.sitemap ? [{ ...entry.sitemap }] : [];
+  return [...filterRows, ...heldRows, ...termRows, ...sitemapRows];
 }
 
 const rowKey = (row: Row) => `${row.pk}\u0000${row.sk}`;

@@ -189,13 +189,21 @@ export class DynamoPageRepository implements PageStore {
       ExpressionAttributeNames: { ...names, ...removed, '#version': 'version' },
       ExpressionAttributeValues: { ...values, ':one': 1, ':expected': expectedVersion },
     };
-    // A change that keeps a revision, or moves what the admin list shows (status, keyword, title),
-    // is one transaction with the revision and the page's index rows. A transaction returns no
-    // item, so the page written is `before` (the revision's kept state, or read now; the version
-    // condition proves it is the page the change applies to) with the changes applied.
-    const listed = ['status', 'keyword', 'title', 'review', 'quality'].some(
-      (name) => name in changes,
-    );
+    // A change that keeps a revision, or moves what the admin list or the sitemap shows (status,
+    // keyword, title, slug, SEO switches, last change), is one transaction with the revision and
+    // the page's index rows. A transaction returns no item, so the page written is `before` (the
+    // revision's kept state, or read now; the version condition proves it is the page the change
+    // applies to) with the changes applied.
+    const listed = [
+      'status',
+      'keyword',
+      'title',
+      'review',
+      'quality',
+      'slug',
+      'seo',
+      'updated_at',
+    ].some((name) => name in changes);
     const before = revision
       ? (revision.snapshot as PageRecord)
       : listed || activity

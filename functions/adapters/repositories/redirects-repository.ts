@@ -1,7 +1,8 @@
 /**
  * The `redirects` table (key `from`; GSI `byEntity` lists every row in path order). The only code
  * that knows its layout: the redirects manager writes the manual rows, the render worker the
- * articles' earlier slugs (functions/domain/render/publish-site.ts).
+ * articles' earlier slugs (functions/domain/render/publish-site.ts). A manual redirect's source
+ * also has a row in the sitemap partition (listings-table.ts), written in the same transaction.
  */
 import {
   dynamoClient,
@@ -21,6 +22,10 @@ import type {
 } from '@functions/domain/redirects/redirect-ports';
 import type { SlugRedirects } from '@functions/domain/render/render-ports';
 import { activityPut } from '@functions/adapters/repositories/activity-repository';
+import {
+  sitemapRedirectDelete,
+  sitemapRedirectPut,
+} from '@functions/adapters/repositories/listings-table';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.redirects;
@@ -98,6 +103,8 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
         Update: repointUpdate(change, write.record.updated_at),
       })),
       activityPut(write.activity),
+      // The sitemap leaves a manual redirect's source out (its row, written again on a change).
+      sitemapRedirectPut(write.record.from),
     ];
     try {
       await transactWrite(items);
@@ -121,6 +128,7 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
           },
         },
         activityPut(activity),
+        sitemapRedirectDelete(from),
       ]);
       return true;
     } catch (error) {

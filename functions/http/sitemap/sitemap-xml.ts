@@ -1,7 +1,7 @@
 /**
  * GET /api/sitemap.xml (public; CloudFront and the sandbox answer /sitemap.xml with it): the XML
- * sitemap of the indexable static routes, published articles and published programmatic pages, read through
- * the repositories with Query and GetItem only.
+ * sitemap of the indexable static routes, published articles and published programmatic pages, in
+ * two Queries (functions/wiring/sitemap.ts).
  */
 import { renderSitemap, sitemapEntries } from '@functions/domain/sitemap/sitemap';
 import { polledResponse } from '@functions/lib/conditional-get';
@@ -10,7 +10,7 @@ import { route } from '@functions/lib/http';
 import { sitemapSources } from '@functions/wiring/sitemap';
 
 export const handler = route({ access: 'public' }, async ({ event }) => {
-  const entries = await sitemapEntries(sitemapSources);
+  const entries = await sitemapEntries(sitemapSources());
   return polledResponse(event, {
     body: renderSitemap(config().site.publicOrigin, entries),
     contentType: 'application/xml; charset=utf-8',
