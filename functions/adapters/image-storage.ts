@@ -9,9 +9,9 @@
  * posts to `/__s3/<bucket>` on the site's own origin and the sandbox forwards it. In AWS it is
  * unset and the browser posts to the bucket itself (the bucket's CORS rules allow the site).
  */
-import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { s3Client } from '@functions/adapters/aws-clients';
+import { deleteObject, headObject } from '@functions/adapters/signed-s3-objects';
 import type { ImageStorage, StoredImages } from '@functions/domain/uploads/image-upload';
 import { config } from '@functions/lib/config';
 
@@ -59,24 +59,22 @@ async function presignUpload(request: {
   };
 }
 
-/** The checks of a finished upload: its size and type, and its removal. */
+/** The images bucket, as the signed object calls address it. */
+function imagesBucket() {
+  const { region, endpoints, imagesBucket: bucket } = config();
+  return { target: { region, endpoint: endpoints.s3 }, bucket };
+}
+
+/** The checks of a finished upload: its size and type, and its removal (signed calls). */
 export const s3StoredImages: StoredImages = {
   async describe(key) {
-    try {
-      const head = await s3Client().send(
-        new HeadObjectCommand({ Bucket: config().imagesBucket, Key: key }),
-      );
-      return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
-    } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
-        ?.httpStatusCode;
-      if ((error as Error).name === 'NotFound' || status === 404) return undefined;
-      throw error;
-    }
+    const { target, bucket } = imagesBucket();
+    return headObject(target, bucket, key);
   },
 
   async remove(key) {
-    await s3Client().send(new DeleteObjectCommand({ Bucket: config().imagesBucket, Key: key }));
+    const { target, bucket } = imagesBucket();
+    await deleteObject(target, bucket, key);
   },
 };
 

@@ -1,9 +1,9 @@
 /**
  * One object of a bucket read, written or deleted without the S3 client: a signed GetObject,
  * PutObject or DeleteObject (signed-aws-call.ts). The S3 client is the heaviest of the SDK's
- * (about 25 KB gzip with what it brings), and the assist routes, the media library and the render
- * worker need nothing else of it: a variant's bytes for the model, an image's files deleted, a
- * rendered page written. The image worker's writes of binary variants and the presigned uploads
+ * (about 25 KB gzip with what it brings), and the assist routes, the media library, the upload
+ * check and the render worker need nothing else of it: a variant's bytes for the model, an
+ * image's files deleted, an upload's size and type, a rendered page written. The image worker's writes of binary variants and the presigned uploads
  * stay with the client (aws-clients.ts): those functions carry it anyway.
  */
 import { createHash } from 'node:crypto';
@@ -48,6 +48,30 @@ export async function readObject(
     }
     if (!response.ok) throw await objectCallError(response);
     return new Uint8Array(await response.arrayBuffer());
+  });
+}
+
+/** The object's size and type (a HeadObject); undefined when there is no such key (404). */
+export async function headObject(
+  target: AwsTarget,
+  bucket: string,
+  key: string,
+): Promise<{ size: number; contentType: string } | undefined> {
+  return withAwsRetries(async () => {
+    const response = await signedFetch('s3', target.region, objectUrl(target, bucket, key), {
+      operation: { name: 'HeadObject', input: { Bucket: bucket, Key: key } },
+      method: 'HEAD',
+      headers: { 'x-amz-content-sha256': emptyBodyHash },
+      timeoutMs: objectTimeoutMs,
+    });
+    await response.arrayBuffer();
+    if (response.status === 404) return undefined;
+    // A HEAD answer has no body to name its error: its status is all S3 says.
+    if (!response.ok) throw new AwsCallError(`S3 answered ${response.status}`, response.status);
+    return {
+      size: Number(response.headers.get('content-length') ?? 0),
+      contentType: response.headers.get('content-type') ?? '',
+    };
   });
 }
 

@@ -6,7 +6,7 @@
 import { activityRepository } from '@functions/adapters/repositories/activity-repository';
 import { imageJobs } from '@functions/adapters/image-queue';
 import { s3StoredImages } from '@functions/adapters/image-storage';
-import { mediaObjects } from '@functions/adapters/media-objects';
+import { mediaObjects, mediaReads } from '@functions/adapters/media-objects';
 import { renderRequests } from '@functions/adapters/render-queue';
 import { imageUsers } from '@functions/adapters/repositories/image-usage';
 import { mediaRepository } from '@functions/adapters/repositories/media-repository';
@@ -27,7 +27,8 @@ export const processImageDeps: ProcessImageDeps = {
 /** What the verify step of an upload needs: the upload checks, the header, the images queue. */
 export const verifyImageDeps: VerifyImageDeps = {
   storage: s3StoredImages,
-  objects: mediaObjects,
+  // Reads only: the variants' writes (the S3 client) are the image worker's.
+  objects: mediaReads,
   codec: sharpImageCodec,
   jobs: imageJobs,
   activity: activityRepository,
