@@ -3,14 +3,13 @@
  *
  * The form's policy holds the exact key, the exact Content-Type (plus `starts-with image/`), a
  * size range of 1 byte to the limit, and a cache lifetime; it expires after `expiresSeconds`.
- * The form's `url` is the bucket endpoint the SDK computes. Where the browser cannot reach that
+ * The form's `url` is the bucket's endpoint. Where the browser cannot reach that
  * endpoint itself (the sandbox's S3 emulator listens on 127.0.0.1:<port>), S3_PUBLIC_ENDPOINT
  * (config `endpoints.s3Public`, e.g. `/__s3`) replaces the emulator's origin, so the browser
  * posts to `/__s3/<bucket>` on the site's own origin and the sandbox forwards it. In AWS it is
  * unset and the browser posts to the bucket itself (the bucket's CORS rules allow the site).
  */
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { s3Client } from '@functions/adapters/aws-clients';
+import { presignedPost } from '@functions/adapters/presigned-post';
 import { deleteObject, headObject } from '@functions/adapters/signed-s3-objects';
 import type { ImageStorage, StoredImages } from '@functions/domain/uploads/image-upload';
 import { config } from '@functions/lib/config';
@@ -31,28 +30,28 @@ export function publicUploadUrl(
     : url;
 }
 
-/**
- * A presigned form for posting exactly `key` to the images bucket. Apart from the object checks
- * below: the presigned-post package is a sixth of a bundle, and only the upload request needs it.
- */
+/** A presigned form for posting exactly `key` to the images bucket (presigned-post.ts). */
 async function presignUpload(request: {
   key: string;
   contentType: string;
   maxBytes: number;
   expiresSeconds: number;
 }) {
-  const { imagesBucket, endpoints } = config();
-  const form = await createPresignedPost(s3Client(), {
-    Bucket: imagesBucket,
-    Key: request.key,
-    // Each field is also an exact-match condition of the policy, and so is the key.
-    Fields: { 'Content-Type': request.contentType, 'Cache-Control': uploadCacheControl },
-    Conditions: [
-      ['starts-with', '$Content-Type', 'image/'],
-      ['content-length-range', 1, request.maxBytes],
-    ],
-    Expires: request.expiresSeconds,
-  });
+  const { imagesBucket, endpoints, region } = config();
+  const form = presignedPost(
+    { region, endpoint: endpoints.s3 },
+    {
+      bucket: imagesBucket,
+      key: request.key,
+      // Each field is also an exact-match condition of the policy, and so is the key.
+      fields: { 'Content-Type': request.contentType, 'Cache-Control': uploadCacheControl },
+      conditions: [
+        ['starts-with', '$Content-Type', 'image/'],
+        ['content-length-range', 1, request.maxBytes],
+      ],
+      expiresSeconds: request.expiresSeconds,
+    },
+  );
   return {
     url: publicUploadUrl(form.url, endpoints.s3, endpoints.s3Public),
     fields: form.fields,

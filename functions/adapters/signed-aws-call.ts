@@ -71,7 +71,7 @@ export function addSignedCallCheck(check: SignedCallCheck): () => void {
 }
 
 /** Lambda's credentials, read on each call (the runtime may rotate them between invocations). */
-function credentials() {
+export function lambdaCredentials() {
   const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
   if (!accessKeyId || !secretAccessKey) throw new Error('No AWS credentials in the environment');
@@ -96,7 +96,7 @@ export async function signedFetch(
   const signer = new SignatureV4({
     service,
     region,
-    credentials: credentials(),
+    credentials: lambdaCredentials(),
     sha256: NodeSha256,
     // S3 signs the path as sent; the other services sign it escaped once more.
     uriEscapePath: service !== 's3',
