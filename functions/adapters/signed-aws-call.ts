@@ -12,8 +12,13 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
-import type { SourceData } from '@smithy/types';
+import type { HttpRequest, SourceData } from '@smithy/types';
 import { retryWithBackoff } from '@functions/lib/retry';
+
+/** A signer class of SigV4's shape (SigV4's own, or SigV4A's). */
+export type SignerClass = new (init: ConstructorParameters<typeof SignatureV4>[0]) => {
+  sign(request: HttpRequest): Promise<HttpRequest>;
+};
 
 /** Where a call goes: the service's regional endpoint, or the sandbox's emulator. */
 export interface AwsTarget {
@@ -90,10 +95,16 @@ export async function signedFetch(
     headers: Record<string, string>;
     body?: string;
     timeoutMs?: number;
+    /**
+     * Another signer of SigV4's shape (the KeyValueStore API takes SigV4A only), passed in by
+     * its one caller so that no other bundle carries it.
+     */
+    signer?: SignerClass;
   },
 ): Promise<Response> {
   for (const check of checks) check(service, request.operation);
-  const signer = new SignatureV4({
+  const Signer = request.signer ?? SignatureV4;
+  const signer = new Signer({
     service,
     region,
     credentials: lambdaCredentials(),
@@ -107,7 +118,7 @@ export async function signedFetch(
     hostname: url.hostname,
     port: url.port ? Number(url.port) : undefined,
     path: url.pathname,
-    query: {},
+    query: Object.fromEntries(url.searchParams),
     headers: { ...request.headers, host: url.host },
     body: request.body,
   });

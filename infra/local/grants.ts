@@ -18,12 +18,7 @@ import { KMSServiceException } from '@aws-sdk/client-kms';
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import { SESv2ServiceException } from '@aws-sdk/client-sesv2';
 import { SQSServiceException } from '@aws-sdk/client-sqs';
-import {
-  cognitoClient,
-  keyValueStoreClient,
-  s3Client,
-  sesClient,
-} from '@functions/adapters/aws-clients';
+import { cognitoClient, s3Client, sesClient } from '@functions/adapters/aws-clients';
 import {
   addSignedCallCheck,
   AwsCallError,
@@ -213,5 +208,4 @@ export function enforceGrants(resources: SandboxResources, options: FunctionUseO
   guardClient(s3Client(), 's3', resources);
   guardClient(sesClient(), 'ses', resources);
   guardClient(cognitoClient(), 'cognito-idp', resources);
-  guardClient(keyValueStoreClient(), 'cloudfront-keyvaluestore', resources);
 }

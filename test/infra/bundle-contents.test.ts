@@ -206,13 +206,20 @@ describe('Lambda bundles', () => {
     }
   }, 120_000);
 
-  it('the render worker writes pages and invalidates paths without the S3 and CloudFront clients', async () => {
+  it('the render worker writes pages, the edge store and invalidations without the S3, KeyValueStore and CloudFront clients', async () => {
     const inputs = await bundledInputs('functions/workers/render.ts');
 
     expect(inputs.some((path) => path.endsWith('functions/adapters/signed-s3-objects.ts'))).toBe(
       true,
     );
-    expect(fromPackages(inputs, ['@aws-sdk/client-s3', '@aws-sdk/client-cloudfront'])).toEqual([]);
+    expect(inputs.some((path) => path.endsWith('functions/adapters/edge-store.ts'))).toBe(true);
+    expect(
+      fromPackages(inputs, [
+        '@aws-sdk/client-s3',
+        '@aws-sdk/client-cloudfront',
+        '@aws-sdk/client-cloudfront-keyvaluestore',
+      ]),
+    ).toEqual([]);
   }, 60_000);
 
   it('the image worker still carries the S3 client (the check above would see it)', async () => {
