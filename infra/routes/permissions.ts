@@ -664,5 +664,7 @@ export const dataMigrations = {
     counters: 'write',
     image_uses: 'write',
     content_index: 'write',
+    // The analytics dashboard's rollups, rebuilt from the daily counters.
+    analytics: 'write',
   },
 } as const satisfies FunctionUse;
