@@ -276,7 +276,7 @@ export const tables = {
   },
   analytics: {
     purpose:
-      "First-party analytics: daily counters (views, sessions, leads per day and path, referrer domain, campaign, device, lead kind) in one partition per month, each path's rollup row per month (the lists' 30-day columns), and short-lived rows that make counting exact (a beacon counted once, a session's first view of a day). Counters, rollups and markers expire by TTL within 400 days; no address or user agent is ever stored (functions/adapters/repositories/analytics-repository.ts).",
+      "First-party analytics: daily counters (views, sessions, leads per day and path, referrer domain, campaign, device, lead kind) in one partition per month with each week's and month's sums beside them (the dashboard's long ranges), each path's rollup row per month (the lists' 30-day columns), and short-lived rows that make counting exact (a beacon counted once, a session's first view of a day). Counters, rollups and markers expire by TTL within 400 days; no address or user agent is ever stored (functions/adapters/repositories/analytics-repository.ts).",
     partitionKey: S('pk'),
     sortKey: S('sk'),
     ttlAttribute: 'expires_at',

@@ -678,5 +678,7 @@ export const dataMigrations = {
     content_index: 'write',
     // The sitemap partition lists the manual redirects stored before it.
     redirects: 'read',
+    // The analytics dashboard's rollups, rebuilt from the daily counters.
+    analytics: 'write',
   },
 } as const satisfies FunctionUse;

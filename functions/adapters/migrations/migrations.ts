@@ -9,6 +9,7 @@
  * records each completed run, so later deploys skip it; one that fails is not recorded and runs
  * again next time. Add new migrations at the end; never rename one (the name is its record).
  */
+import { rebuildCounterRollups } from '@functions/adapters/repositories/analytics-repository';
 import { counterRepository } from '@functions/adapters/repositories/counters-repository';
 import { backfillContentIndex } from './content-index-backfill';
 import { backfillImageUses } from './image-uses-backfill';
@@ -44,6 +45,8 @@ export const migrations: readonly Migration[] = [
   { name: 'name-guards', run: () => writeNameGuards() },
   // The sitemap partition: published pages and manual redirects read in one Query.
   { name: 'sitemap-rows', run: () => backfillSitemapRows() },
+  // The analytics dashboard's week and month rollups of the counters stored before them.
+  { name: 'analytics-rollups', run: () => rebuildCounterRollups() },
 ];
 
 export interface MigrationRun {

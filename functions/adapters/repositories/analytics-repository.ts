@@ -3,8 +3,14 @@
  * keys:
  * - daily counters: `pk = m#YYYY-MM`, `sk = YYYY-MM-DD#<dimension>#<key>` with `views`,
  *   `sessions`, `leads` (and `dropped` on the day's total), added with atomic ADD updates; one
- *   partition per month, so the dashboard's range is one Query per month it touches (a 90-day
- *   range: 4 Queries run side by side), whose cost follows days x rows per day, never the views;
+ *   partition per month;
+ * - period rollups, in the same month partition and added in the same transaction as the daily
+ *   counters: `sk = all#<dimension>#<key>` sums the month, `sk = w#DD#<dimension>#<key>` the
+ *   month's week starting on day DD (01, 08, 15, 22, 29: weeks never cross a month), the `total`
+ *   dimension keyed by its day in both so the dashboard's series keeps every day. The dashboard
+ *   reads whole months and weeks from these and only the few days at a range's ends (six at most
+ *   on each side) from the daily rows, so its cost follows the keys of a period, which a busy
+ *   site and a quiet one share, not the keys of each day, which thin out with the views;
  * - path rollups: `pk = r#<path>`, `sk = m#YYYY-MM`, with `v_<day>` and `l_<day>` attributes
  *   (views, leads): one row per path and month, so each expires with its month (a single row per
  *   path would be kept alive by every view, its old days with it); the lists' 30 days touch two
@@ -17,12 +23,14 @@
  *   `site` and `p#<path>` attributes hold the message that claimed them, each set only where
  *   absent, so a batch claims a session's whole day with one UpdateItem (kept 2 days).
  * Every row carries `expires_at` (the table's TTL): counters 400 days after their day, rollups 400
- * days after their month's first day (the lists read only the last 30 days).
+ * days after their month's (or week's) first day, so no day outlives its 400 days in any row (the
+ * lists read only the last 30 days; the dashboard reads an older period from its daily rows).
  */
 import { dynamoClient, UpdateCommand } from '@functions/adapters/dynamo/document-client';
 import { batchGetItems } from '@functions/adapters/dynamo/batch-get';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { failedConditions } from '@functions/adapters/dynamo/uniques';
+import { isConditionFailed } from '@functions/adapters/dynamo/conditions';
 import {
   maxTransactItems,
   transactWrite,
@@ -55,9 +63,55 @@ function epochOf(day: string): number {
   return Math.floor(Date.parse(day) / 1000);
 }
 
+const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+
 /** The key of a day's counter. */
 function counterKey(day: string, dimension: CounterDimension, key: string) {
   return { pk: `m#${day.slice(0, 7)}`, sk: `${day}#${dimension}#${key}` };
+}
+
+/** The first day of the week of its month that `day` is in: the 1st, 8th, 15th, 22nd or 29th. */
+function weekStart(day: string): string {
+  const date = Number(day.slice(8, 10));
+  return `${day.slice(0, 8)}${String(date - ((date - 1) % 7)).padStart(2, '0')}`;
+}
+
+/** The last day of `month` (`YYYY-MM`). */
+function monthEnd(month: string): string {
+  return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0))
+    .toISOString()
+    .slice(0, 10);
+}
+
+const dayAfter = (day: string, days = 1) =>
+  new Date(Date.parse(day) + days * daySeconds * 1000).toISOString().slice(0, 10);
+
+/** The last day of the week starting on `start` (a week's first day). */
+function weekEnd(start: string): string {
+  const end = dayAfter(start, 6);
+  const last = monthEnd(start.slice(0, 7));
+  return end < last ? end : last;
+}
+
+/** A row a counter add lands on, and the first day it sums (its TTL counts from there). */
+interface CounterTarget {
+  key: { pk: string; sk: string };
+  first: string;
+}
+
+/**
+ * The rows one counter add lands on: its day's, its week's and its month's. The rollups key the
+ * `total` by its day, the others by their key.
+ */
+function counterTargets(add: CounterAdd): CounterTarget[] {
+  const pk = `m#${add.day.slice(0, 7)}`;
+  const held = add.dimension === 'total' ? add.day : add.key;
+  const week = weekStart(add.day);
+  return [
+    { key: counterKey(add.day, add.dimension, add.key), first: add.day },
+    { key: { pk, sk: `w#${week.slice(8)}#${add.dimension}#${held}` }, first: week },
+    { key: { pk, sk: `all#${add.dimension}#${held}` }, first: `${add.day.slice(0, 7)}-01` },
+  ];
 }
 
 /** The key of a path's rollup row of `month` (`YYYY-MM`). */
@@ -85,21 +139,47 @@ function usedNames(expression: string): Record<string, string> {
   );
 }
 
-function counterUpdate(add: CounterAdd): TransactItem {
+/** Summed amounts bound for one counter row. */
+interface TargetSum extends CounterTarget {
+  views: number;
+  sessions: number;
+  leads: number;
+}
+
+function counterUpdate(sum: TargetSum): TransactItem {
   return {
     Update: {
       TableName: table(),
-      Key: counterKey(add.day, add.dimension, add.key),
+      Key: sum.key,
       UpdateExpression: `${counterSet} ADD #views :views, #sessions :sessions, #leads :leads`,
       ExpressionAttributeNames: usedNames(`${counterSet} #views #sessions #leads`),
       ExpressionAttributeValues: {
-        ':expires': epochOf(add.day) + counterDays * daySeconds,
-        ':views': add.views ?? 0,
-        ':sessions': add.sessions ?? 0,
-        ':leads': add.leads ?? 0,
+        ':expires': epochOf(sum.first) + counterDays * daySeconds,
+        ':views': sum.views,
+        ':sessions': sum.sessions,
+        ':leads': sum.leads,
       },
     },
   };
+}
+
+/**
+ * Sums counter adds by the rows they land on (daily rows and rollups), so each row is one item of
+ * a transaction, which may not touch an item twice.
+ */
+function sumTargets(adds: Iterable<CounterAdd>): Map<string, TargetSum> {
+  const sums = new Map<string, TargetSum>();
+  for (const add of adds) {
+    for (const target of counterTargets(add)) {
+      const id = `${target.key.pk}|${target.key.sk}`;
+      const sum = sums.get(id) ?? { ...target, views: 0, sessions: 0, leads: 0 };
+      sum.views += add.views ?? 0;
+      sum.sessions += add.sessions ?? 0;
+      sum.leads += add.leads ?? 0;
+      sums.set(id, sum);
+    }
+  }
+  return sums;
 }
 
 /**
@@ -206,18 +286,13 @@ async function claimSession(claim: SessionClaim): Promise<SessionOwners> {
   };
 }
 
-/** The items of some messages' summed amounts: one update per counter and per path's month. */
+/**
+ * The items of some messages' summed amounts: one update per counter row (a day's, a week's, a
+ * month's) and per path's month.
+ */
 function amountItems(entries: readonly MessageAmounts[]): TransactItem[] {
-  const counters = new Map<string, CounterAdd>();
   const rollups = new Map<string, RollupAdd>();
   for (const entry of entries) {
-    for (const add of entry.counters) {
-      const id = `${add.day}|${add.dimension}|${add.key}`;
-      const sum = counters.get(id) ?? { day: add.day, dimension: add.dimension, key: add.key };
-      for (const field of ['views', 'sessions', 'leads'] as const)
-        if (add[field]) sum[field] = (sum[field] ?? 0) + add[field];
-      counters.set(id, sum);
-    }
     for (const add of entry.rollups) {
       const id = `${add.path}|${add.day}`;
       const sum = rollups.get(id) ?? { path: add.path, day: add.day };
@@ -226,6 +301,7 @@ function amountItems(entries: readonly MessageAmounts[]): TransactItem[] {
       rollups.set(id, sum);
     }
   }
+  const counters = sumTargets(entries.flatMap((entry) => entry.counters));
   return [...[...counters.values()].map(counterUpdate), ...rollupUpdates([...rollups.values()])];
 }
 
@@ -338,17 +414,76 @@ function monthsOf(from: string, to: string): { month: string; from: string; to: 
   let cursor = from;
   while (cursor <= to) {
     const month = cursor.slice(0, 7);
-    const next = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1))
-      .toISOString()
-      .slice(0, 10);
-    const last = new Date(Date.parse(next) - daySeconds * 1000).toISOString().slice(0, 10);
+    const last = monthEnd(month);
     months.push({ month, from: cursor, to: last < to ? last : to });
-    cursor = next;
+    cursor = dayAfter(last);
   }
   return months;
 }
 
-const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+/** A sort key range of a month partition. */
+interface SortRange {
+  from: string;
+  to: string;
+}
+
+// '~' sorts after every dimension name, so a range's last day (or week) is read whole.
+const daysRange = (from: string, to: string): SortRange => ({ from: `${from}#`, to: `${to}#~` });
+
+/**
+ * The reads of a month's part of a range: the whole month from its rollup; else the weeks wholly
+ * inside from theirs and the days left at either end (six at most) from the daily rows. A period
+ * whose rollup may have expired (its first day before `keptFrom`) is read from its days.
+ */
+export function monthReads(
+  part: { month: string; from: string; to: string },
+  keptFrom: string,
+): SortRange[] {
+  const first = `${part.month}-01`;
+  if (part.from === first && part.to === monthEnd(part.month) && first >= keptFrom)
+    return [{ from: 'all#', to: 'all#~' }];
+  const weeks = ['01', '08', '15', '22', '29']
+    .map((date) => `${part.month}-${date}`)
+    .filter((start) => start >= part.from && start >= keptFrom && weekEnd(start) <= part.to);
+  const firstWeek = weeks[0];
+  const lastWeek = weeks.at(-1);
+  if (!firstWeek || !lastWeek) return [daysRange(part.from, part.to)];
+  const reads = [{ from: `w#${firstWeek.slice(8)}#`, to: `w#${lastWeek.slice(8)}#~` }];
+  if (part.from < firstWeek) reads.push(daysRange(part.from, dayAfter(firstWeek, -1)));
+  if (weekEnd(lastWeek) < part.to) reads.push(daysRange(dayAfter(weekEnd(lastWeek)), part.to));
+  return reads;
+}
+
+/**
+ * A counter row read back from its sort key: a day's (`YYYY-MM-DD#...`), a week's (`w#DD#...`,
+ * its first day) or a month's (`all#...`, its first day); a rollup's `total` is keyed by its day.
+ */
+function counterRowOf(month: string, item: Record<string, unknown>): CounterRow {
+  const sk = String(item.sk);
+  const [day, rest] = sk.startsWith('all#')
+    ? [`${month}-01`, sk.slice(4)]
+    : sk.startsWith('w#')
+      ? [`${month}-${sk.slice(2, 4)}`, sk.slice(5)]
+      : [sk.slice(0, 10), sk.slice(11)];
+  // A key may hold '#' itself, a dimension never does.
+  const dimensionEnd = rest.indexOf('#');
+  const dimension = rest.slice(0, dimensionEnd) as CounterDimension;
+  const key = rest.slice(dimensionEnd + 1);
+  const rollupTotal = dimension === 'total' && key !== '';
+  return {
+    day: rollupTotal ? key : day,
+    dimension,
+    key: rollupTotal ? '' : key,
+    views: number(item.views),
+    sessions: number(item.sessions),
+    leads: number(item.leads),
+  };
+}
+
+/** The first day whose week's and month's rollups are still kept (not past their TTL) `now`. */
+function keptFromOf(now: number): string {
+  return new Date(now - (counterDays - 1) * daySeconds * 1000).toISOString().slice(0, 10);
+}
 
 function batchGetRollups(paths: string[], days: string[]): Promise<Record<string, unknown>[]> {
   const months = [...new Set(days.map((day) => day.slice(0, 7)))];
@@ -360,38 +495,24 @@ function batchGetRollups(paths: string[], days: string[]): Promise<Record<string
 
 export const analyticsCounterReader: CounterReader = {
   async rowsBetween(from, to) {
-    const months = await Promise.all(
-      monthsOf(from, to).map((month) =>
+    const keptFrom = keptFromOf(Date.now());
+    const reads = monthsOf(from, to).flatMap((part) =>
+      monthReads(part, keptFrom).map((range) => ({ month: part.month, range })),
+    );
+    const answers = await Promise.all(
+      reads.map(({ month, range }) =>
         queryAll({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
           ExpressionAttributeNames: usedNames('#views #sessions #leads'),
-          ExpressionAttributeValues: {
-            ':pk': `m#${month.month}`,
-            ':from': `${month.from}#`,
-            // '~' sorts after every dimension name, so the last day's rows are all in range.
-            ':to': `${month.to}#~`,
-          },
-          // The sort key names the day, dimension and key: reading it alone halves the bytes of
-          // the thousands of rows a long range reads.
+          ExpressionAttributeValues: { ':pk': `m#${month}`, ':from': range.from, ':to': range.to },
+          // The sort key names the period, dimension and key: reading it alone halves the bytes.
           ProjectionExpression: 'sk, #views, #sessions, #leads',
         }),
       ),
     );
-    return months.flatMap((result) =>
-      result.items.map((item): CounterRow => {
-        const sk = String(item.sk);
-        // `YYYY-MM-DD#<dimension>#<key>`: a key may hold '#' itself, a dimension never does.
-        const dimensionEnd = sk.indexOf('#', 11);
-        return {
-          day: sk.slice(0, 10),
-          dimension: sk.slice(11, dimensionEnd) as CounterDimension,
-          key: sk.slice(dimensionEnd + 1),
-          views: number(item.views),
-          sessions: number(item.sessions),
-          leads: number(item.leads),
-        };
-      }),
+    return answers.flatMap((answer, i) =>
+      answer.items.map((item) => counterRowOf(reads[i]!.month, item)),
     );
   },
 
@@ -408,3 +529,110 @@ export const analyticsCounterReader: CounterReader = {
     return figures;
   },
 };
+
+/** Times a month is read again after a rollup row changed under its rebuild. */
+const rebuildAttempts = 5;
+
+/**
+ * Sets one rollup row to `want` on the condition that it still holds what was read (`had`, absent
+ * when there was no row): a transaction that added to it since also added to a daily row the sum
+ * was made without. False when that condition failed.
+ */
+async function setRollup(
+  want: TargetSum,
+  had: Record<string, unknown> | undefined,
+): Promise<boolean> {
+  const names: Record<string, string> = usedNames(`${counterSet} #views #sessions #leads`);
+  const values: Record<string, unknown> = {
+    ':expires': epochOf(want.first) + counterDays * daySeconds,
+    ':views': want.views,
+    ':sessions': want.sessions,
+    ':leads': want.leads,
+  };
+  const conditions = had ? [] : ['attribute_not_exists(sk)'];
+  for (const field of had ? (['views', 'sessions', 'leads'] as const) : []) {
+    if (had?.[field] === undefined) conditions.push(`attribute_not_exists(#${field})`);
+    else {
+      values[`:had_${field}`] = had[field];
+      conditions.push(`#${field} = :had_${field}`);
+    }
+  }
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: want.key,
+        UpdateExpression: `${counterSet}, #views = :views, #sessions = :sessions, #leads = :leads`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Makes one month's week and month rollups the sums of its daily rows; how many rows it set.
+ * The rollups are read before the daily rows, and each is set only if unchanged since, so an add
+ * that lands meanwhile (daily row and rollups in one transaction) is never lost nor counted twice:
+ * the month is read again instead.
+ */
+async function rebuildMonth(month: string): Promise<number> {
+  let set = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    const read = (condition: string, bound: string) =>
+      queryAll({
+        TableName: table(),
+        KeyConditionExpression: `pk = :pk AND ${condition}`,
+        ExpressionAttributeValues: { ':pk': `m#${month}`, ':bound': bound },
+        ConsistentRead: true,
+      });
+    // Every rollup's sort key starts with a letter, every day's with a digit.
+    const rollups = await read('sk >= :bound', 'a');
+    const days = await read('sk < :bound', 'a');
+    const had = new Map(rollups.items.map((item) => [String(item.sk), item]));
+    // What the daily rows add up to in each rollup (the daily rows themselves left out).
+    const sums = [...sumTargets(days.items.map((item) => counterRowOf(month, item))).values()];
+    const stale = sums.filter((sum) => {
+      if (/^[0-9]/.test(sum.key.sk)) return false;
+      const item = had.get(sum.key.sk);
+      if (!item) return sum.views + sum.sessions + sum.leads > 0;
+      return (
+        number(item.views) !== sum.views ||
+        number(item.sessions) !== sum.sessions ||
+        number(item.leads) !== sum.leads
+      );
+    });
+    let changed = 0;
+    let raced = false;
+    for (let start = 0; start < stale.length; start += 25) {
+      const done = await Promise.all(
+        stale.slice(start, start + 25).map((sum) => setRollup(sum, had.get(sum.key.sk))),
+      );
+      changed += done.filter(Boolean).length;
+      raced ||= done.includes(false);
+    }
+    set += changed;
+    if (!raced) return set;
+    if (attempt >= rebuildAttempts)
+      throw new Error(`The rollups of ${month} kept changing while being rebuilt`);
+  }
+}
+
+/**
+ * The week and month rollups of the counters stored before they existed (a data migration): each
+ * month still kept is rebuilt from its daily rows; a month whose rollups already match them is
+ * left alone, so a second run changes nothing. Says how many rollup rows it set.
+ */
+export async function rebuildCounterRollups(now = new Date()): Promise<string[]> {
+  const months = monthsOf(keptFromOf(now.getTime()), now.toISOString().slice(0, 10)).map(
+    (part) => part.month,
+  );
+  let set = 0;
+  for (const month of months) set += await rebuildMonth(month);
+  return [`${set} analytics rollup rows set over ${months.length} months`];
+}

@@ -78,8 +78,9 @@ export interface CounterStore {
   addEach(entries: readonly MessageAmounts[]): Promise<Map<string, AddOutcome>>;
 }
 
-/** One counter row of a day, as read back. */
+/** One counter row of a day, or of a longer period (a rollup), as read back. */
 export interface CounterRow {
+  /** The row's day: the first day of the period for a rollup's row (a `total` is always a day's). */
   day: string;
   dimension: CounterDimension;
   key: string;
@@ -90,7 +91,10 @@ export interface CounterRow {
 
 /** The dashboard's reads. */
 export interface CounterReader {
-  /** Every counter row of the days from `from` to `to` (both included). */
+  /**
+   * Counter rows that sum exactly the days from `from` to `to` (both included): one `total` row
+   * per day with counts, while another dimension's row may sum several of the days (a rollup).
+   */
   rowsBetween(from: string, to: string): Promise<CounterRow[]>;
   /** Views and leads of each path on each of `days`. */
   pathDays(paths: string[], days: string[]): Promise<Map<string, { views: number; leads: number }>>;

@@ -1,7 +1,8 @@
 /**
- * The admin's analytics (`GET /api/admin/analytics`, `.../paths`), answered from the daily
- * counters only: the rows of the range's days (a few hundred a day at most, whatever the number
- * of views behind them) and, for the lists' columns, each path's rollup row.
+ * The admin's analytics (`GET /api/admin/analytics`, `.../paths`), answered from the counters
+ * only: rows that sum the range's days (each week's and month's rollups where the range holds
+ * them whole, so a long range reads about as many rows whatever the number of views behind it)
+ * and, for the lists' columns, each path's rollup row.
  */
 import {
   deviceClasses,
