@@ -6,7 +6,7 @@
  * Head tags (title, description, canonical, Article JSON-LD with its publication and last change,
  * its main entity the canonical) are set here, on the client, since the page is rendered from the API.
  */
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -26,7 +26,6 @@ import { absoluteUrl, buildMeta, organizationJsonLd } from '~/lib/seo';
 import { articleSeoDefaults, resolveSeo } from '~/lib/seo-defaults';
 import { siteConfig } from '~/lib/site-config';
 import { useHydrated } from '~/lib/use-hydrated';
-import { articleQuery } from '../api/get-article';
 import { ArticleEngagement } from './article-engagement';
 import { ArticleHeroImage } from './article-hero-image';
 import { ArticleBodyHtml } from './article-body-html';
@@ -50,7 +49,7 @@ function articleJsonLd(article: ArticleDetail, canonical: string, image: string 
   };
 }
 
-function ArticleSkeleton() {
+export function ArticleSkeleton() {
   return (
     <div
       className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6"
@@ -71,7 +70,7 @@ function ArticleSkeleton() {
   );
 }
 
-function ArticleNotFound() {
+export function ArticleNotFound() {
   return (
     <>
       <HeadTags tags={articleNotFoundHeadTags()} />
@@ -135,20 +134,27 @@ export function articleNotFoundHeadTags(): MetaDescriptor[] {
  */
 export function ArticleView({ slug, initial }: { slug: string; initial: ArticleDetail | null }) {
   if (initial) return <ArticleBody data={initial} headTags={false} />;
-  return <FetchedArticle slug={slug} />;
+  return <ArticleFromApi slug={slug} />;
 }
 
-function FetchedArticle({ slug }: { slug: string }) {
-  const hydrated = useHydrated();
-  const article = useQuery({ ...articleQuery(slug), enabled: hydrated });
-  // Before hydration this is the not-found document as served; then a skeleton while the API
-  // answers (public-site.md section 4).
-  if (!hydrated || article.isError) return <ArticleNotFound />;
-  if (article.isPending) return <ArticleSkeleton />;
-  return <ArticleBody data={article.data} headTags />;
+/**
+ * The article read from the API (data cache and API client), a chunk of its own: a published
+ * article arrives rendered (`initial`), so its page never downloads that code.
+ */
+const FetchedArticle = lazy(() => import('./fetched-article'));
+
+function ArticleFromApi({ slug }: { slug: string }) {
+  // Before hydration this is the not-found document as served; then a skeleton while the view's
+  // code and the API answer (public-site.md section 4).
+  if (!useHydrated()) return <ArticleNotFound />;
+  return (
+    <Suspense fallback={<ArticleSkeleton />}>
+      <FetchedArticle slug={slug} />
+    </Suspense>
+  );
 }
 
-function ArticleBody({ data, headTags }: { data: ArticleDetail; headTags: boolean }) {
+export function ArticleBody({ data, headTags }: { data: ArticleDetail; headTags: boolean }) {
   const text = articleCardText(data);
   const { content, html } = data;
   return (

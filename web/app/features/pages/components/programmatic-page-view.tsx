@@ -12,8 +12,7 @@
  * not-found document the edge serves for an unknown slug) the view asks the API once hydrated,
  * with the admin's token when one is stored, so a signed-in admin still previews drafts there.
  */
-import { Fragment } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Fragment, lazy, Suspense } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -38,7 +37,6 @@ import { buildMeta } from '~/lib/seo';
 import { pageSeoDefaults, resolveSeo } from '~/lib/seo-defaults';
 import { siteConfig } from '~/lib/site-config';
 import { useHydrated } from '~/lib/use-hydrated';
-import { publicPageQuery } from '../api/get-public-page';
 
 function SiteBar() {
   return (
@@ -55,7 +53,7 @@ function SiteBar() {
   );
 }
 
-function NotFound() {
+export function NotFound() {
   return (
     <>
       <HeadTags
@@ -114,24 +112,33 @@ export function ProgrammaticPageView({
   related?: readonly RelatedLink[];
 }) {
   if (initial) return <PageBody page={initial} related={related} headTags={false} />;
-  return <FetchedPage slug={slug} />;
+  return <PageFromApi slug={slug} />;
 }
 
-function FetchedPage({ slug }: { slug: string }) {
-  const hydrated = useHydrated();
-  const query = useQuery({ ...publicPageQuery(slug), enabled: hydrated });
-  if (!hydrated) return <NotFound />;
-  if (query.isPending) {
-    return (
-      <main className="flex min-h-screen items-center justify-center">
-        {/* A document always has a title: the route's own meta is empty (HeadTags sets it). */}
-        <HeadTags tags={[{ title: pageTitle(copy.loading, siteConfig.brandName) }]} />
-        <Spinner label={copy.loading} />
-      </main>
-    );
-  }
-  if (!query.data) return <NotFound />;
-  return <PageBody page={query.data} related={[]} headTags />;
+/** The spinner shown while the page's code or the API answer loads. */
+export function PageLoading() {
+  return (
+    <main className="flex min-h-screen items-center justify-center">
+      {/* A document always has a title: the route's own meta is empty (HeadTags sets it). */}
+      <HeadTags tags={[{ title: pageTitle(copy.loading, siteConfig.brandName) }]} />
+      <Spinner label={copy.loading} />
+    </main>
+  );
+}
+
+/**
+ * The page read from the API (data cache, API client, stored admin token, built-in samples), a
+ * chunk of its own: a published page arrives rendered (`initial`), so it never downloads that code.
+ */
+const FetchedPage = lazy(() => import('./fetched-page'));
+
+function PageFromApi({ slug }: { slug: string }) {
+  if (!useHydrated()) return <NotFound />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <FetchedPage slug={slug} />
+    </Suspense>
+  );
 }
 
 /** The page's nearest published pages and articles, as plain links a crawler follows. */
@@ -168,7 +175,7 @@ function RelatedReading({ links }: { links: readonly RelatedLink[] }) {
   );
 }
 
-function PageBody({
+export function PageBody({
   page,
   related: relatedLinks,
   headTags,
