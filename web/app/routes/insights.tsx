@@ -5,8 +5,8 @@
  * all categories, or of one category tab) as its load context, so the document lists the
  * articles with real links. The build's prerendered copy has no first view: it shows six skeleton
  * cards and loads the list on the client (the edge serves it until a rendered copy exists).
- * After the first view the list reads the API itself, so changing tab or page never asks for
- * `.data` again.
+ * After the first view the list reads the API itself (with the data cache, which it loads only
+ * then), so changing tab or page never asks for `.data` again.
  */
 import { Rss } from 'lucide-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -18,7 +18,6 @@ import { getRouteMeta } from '~/content/seo';
 import { InsightsList } from '~/features/insights/components/insights-list';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
-import { QueryProvider } from '~/lib/query-client';
 
 export const meta = () =>
   buildMeta({ path: '/insights', ...getRouteMeta('/insights', siteConfig.brandName) });
@@ -59,9 +58,7 @@ export default function Insights() {
           </>
         }
       />
-      <QueryProvider>
-        <InsightsList description={meta.description} firstView={firstView} />
-      </QueryProvider>
+      <InsightsList description={meta.description} firstView={firstView} />
     </>
   );
 }
