@@ -16,7 +16,6 @@ import { Fragment, lazy, Suspense } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { canonicalTarget } from '@shared/rules/seo-fields';
 import type { RelatedLink } from '@shared/schemas/links';
 import type { PublicPage } from '@shared/schemas/page';
 import { HeadTags } from '~/components/layout/head-tags';
@@ -31,10 +30,9 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
 import { programmaticPageCopy as copy } from '~/content/programmatic-page';
-import { pageTitle } from '~/content/seo';
+import { pageTitle } from '~/content/page-title';
 import { serviceIndex } from '~/content/page-index';
 import { buildMeta } from '~/lib/seo';
-import { pageSeoDefaults, resolveSeo } from '~/lib/seo-defaults';
 import { siteConfig } from '~/lib/site-config';
 import { useHydrated } from '~/lib/use-hydrated';
 
@@ -78,24 +76,6 @@ export function NotFound() {
   );
 }
 
-/** The head tags of a programmatic page (noindex unless published). */
-export function pageMeta(page: PublicPage, path = `/solutions/${page.slug}`): MetaDescriptor[] {
-  const seo = resolveSeo(page.seo, pageSeoDefaults(page));
-  const published = page.status === 'published';
-  return buildMeta({
-    path,
-    title: seo.title,
-    description: seo.description,
-    // A draft is never indexed nor followed; a published page its editors hid keeps its links.
-    noindex: !published || seo.noindex,
-    follow: published,
-    canonicalHref: canonicalTarget(seo.canonical, path, siteConfig.publicOrigin).href,
-    ...(seo.image ? { image: seo.image } : {}),
-    breadcrumb: [],
-    faqs: page.faqs,
-  });
-}
-
 /**
  * `initial`: the page it was rendered with; `null` when rendered without one (then the API is asked
  * once hydrated; 'Page Not Found' is what shows before, and to a visitor without JavaScript).
@@ -111,7 +91,7 @@ export function ProgrammaticPageView({
   initial: PublicPage | null;
   related?: readonly RelatedLink[];
 }) {
-  if (initial) return <PageBody page={initial} related={related} headTags={false} />;
+  if (initial) return <PageBody page={initial} related={related} />;
   return <PageFromApi slug={slug} />;
 }
 
@@ -175,6 +155,7 @@ function RelatedReading({ links }: { links: readonly RelatedLink[] }) {
   );
 }
 
+/** `headTags`: the page's head tags, when it was read on the client (see page-head-tags.ts). */
 export function PageBody({
   page,
   related: relatedLinks,
@@ -182,7 +163,7 @@ export function PageBody({
 }: {
   page: PublicPage;
   related: readonly RelatedLink[];
-  headTags: boolean;
+  headTags?: MetaDescriptor[];
 }) {
   const ctaLines = page.cta_section.split('\n');
   const related = copy.relatedSlugs.flatMap(
@@ -191,7 +172,7 @@ export function PageBody({
 
   return (
     <>
-      {headTags ? <HeadTags tags={pageMeta(page)} /> : null}
+      {headTags ? <HeadTags tags={headTags} /> : null}
       <SiteBar />
       <main id="main">
         {page.status !== 'published' ? (
