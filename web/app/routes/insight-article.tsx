@@ -11,7 +11,8 @@
  */
 import { useLoaderData, useParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { renderInputOf } from '@shared/schemas/render';
-import { ArticleView, articleHeadTags } from '~/features/articles/components/article-view';
+import { articleHeadTags } from '~/features/articles/components/article-head-tags';
+import { ArticleView } from '~/features/articles/components/article-view';
 
 export function loader({ context }: LoaderFunctionArgs) {
   const article = renderInputOf(context)?.article ?? null;

@@ -11,7 +11,8 @@
  */
 import { useLoaderData, useParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { renderInputOf } from '@shared/schemas/render';
-import { pageMeta, ProgrammaticPageView } from '~/features/pages/components/programmatic-page-view';
+import { pageMeta } from '~/features/pages/components/page-head-tags';
+import { ProgrammaticPageView } from '~/features/pages/components/programmatic-page-view';
 
 export function loader({ context }: LoaderFunctionArgs) {
   const input = renderInputOf(context);

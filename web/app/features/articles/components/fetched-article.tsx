@@ -6,13 +6,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryProvider } from '~/lib/query-client';
 import { articleQuery } from '../api/get-article';
+import { articleHeadTags } from './article-head-tags';
 import { ArticleBody, ArticleNotFound, ArticleSkeleton } from './article-view';
 
 function Fetched({ slug }: { slug: string }) {
   const article = useQuery(articleQuery(slug));
   if (article.isError) return <ArticleNotFound />;
   if (article.isPending) return <ArticleSkeleton />;
-  return <ArticleBody data={article.data} headTags />;
+  return <ArticleBody data={article.data} headTags={articleHeadTags(article.data)} />;
 }
 
 export default function FetchedArticle({ slug }: { slug: string }) {

@@ -6,13 +6,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryProvider } from '~/lib/query-client';
 import { publicPageQuery } from '../api/get-public-page';
+import { pageMeta } from './page-head-tags';
 import { NotFound, PageBody, PageLoading } from './programmatic-page-view';
 
 function Fetched({ slug }: { slug: string }) {
   const query = useQuery(publicPageQuery(slug));
   if (query.isPending) return <PageLoading />;
   if (!query.data) return <NotFound />;
-  return <PageBody page={query.data} related={[]} headTags />;
+  return <PageBody page={query.data} related={[]} headTags={pageMeta(query.data)} />;
 }
 
 export default function FetchedPage({ slug }: { slug: string }) {
