@@ -9,7 +9,7 @@ import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
-import { articleCopy } from '~/content/insights';
+import { articleCopy } from '~/content/article-page';
 import { cn } from '~/lib/cn';
 import { useShare } from '../hooks/use-share';
 

@@ -17,7 +17,7 @@ import { HeadTags } from '~/components/layout/head-tags';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
-import { articleCopy as copy } from '~/content/insights';
+import { articleCopy as copy } from '~/content/article-page';
 import { pageTitle } from '~/content/page-title';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';

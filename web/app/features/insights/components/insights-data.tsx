@@ -7,9 +7,10 @@
  */
 import { useLayoutEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ArticleListResponse } from '@shared/schemas/article';
+import type { ArticleListResponse, ArticleSummary } from '@shared/schemas/article';
 import type { PublicCategoryListResponse } from '@shared/schemas/category';
 import type { InsightsFirstView } from '@shared/schemas/render';
+import { sampleArticles } from '~/content/sample-articles';
 import { QueryProvider } from '~/lib/query-client';
 import { articleListQuery } from '../api/list-articles';
 import { publicCategoriesQuery } from '../api/list-categories';
@@ -26,6 +27,8 @@ export interface InsightsData {
   articles: ArticleListResponse | undefined;
   articlesPending: boolean;
   articlesError: boolean;
+  /** What the list shows when the articles cannot be loaded (only this chunk carries them). */
+  sampleArticles: readonly ArticleSummary[];
 }
 
 interface InsightsDataProps {
@@ -63,6 +66,7 @@ function Queries({ category, page, firstView, firstViewAt, onData }: InsightsDat
       articles: articles.data,
       articlesPending: articles.isPending,
       articlesError: articles.isError,
+      sampleArticles,
     });
   }, [
     onData,

@@ -25,8 +25,8 @@ import type { InsightsFirstView } from '@shared/schemas/render';
 import { JsonLdScript } from '~/components/layout/head-tags';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
-import { insightsCopy as copy, sampleArticles } from '~/content/insights';
-import { canonicalUrl } from '~/lib/seo';
+import { insightsCopy as copy } from '~/content/insights';
+import { canonicalUrl } from '~/lib/canonical-url';
 import { useHydrated } from '~/lib/use-hydrated';
 import { articleListPath } from '../api/article-list-path';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
@@ -155,7 +155,8 @@ export function InsightsList({
   };
 
   const loading = articles.isPending;
-  const items = articles.isError ? sampleArticles : (articles.data?.items ?? []);
+  // An error is only ever reported by the API side, which brings the sample articles along.
+  const items = articles.isError ? (current?.sampleArticles ?? []) : (articles.data?.items ?? []);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
