@@ -9,8 +9,7 @@ import type { MetaDescriptor } from 'react-router';
 import { footerContent } from '~/content/navigation';
 import type { FaqItem } from '~/content/types';
 import { buildBreadcrumb, type Crumb } from './breadcrumbs';
-import { canonicalUrl } from './canonical-url';
-import { siteConfig } from './site-config';
+import { canonicalUrl, siteConfig } from './site-config';
 
 export type JsonLd = Record<string, unknown>;
 
