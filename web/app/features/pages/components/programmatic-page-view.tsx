@@ -4,13 +4,13 @@
  * 'Key Benefits', the call-to-action block with its newlines as line breaks and 'Contact Us
  * Today', a single-open FAQ, 'Explore Related Solutions'), or 'Page Not Found'. A signed-in admin
  * also sees drafts and pages in error, under a banner, never indexed. Every field is rendered as
- * text. Head tags: title (the page's, else '{keyword} | {brand}'), description, canonical
- * /solutions/{slug}, robots noindex unless published, FAQ JSON-LD.
+ * text. Head tags: see page-head-tags.ts.
  *
  * A published page arrives as `initial`: the render worker renders it on publish
  * (web/app/routes/programmatic-page.tsx, whose `meta` carries the head tags). Without it (the
  * not-found document the edge serves for an unknown slug) the view asks the API once hydrated,
- * with the admin's token when one is stored, so a signed-in admin still previews drafts there.
+ * with the admin's token when one is stored, so a signed-in admin still previews drafts there;
+ * that path (fetched-page.tsx, with the data cache) is a lazy chunk a rendered page never loads.
  */
 import { Fragment, lazy, Suspense } from 'react';
 import type { MetaDescriptor } from 'react-router';
