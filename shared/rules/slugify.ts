@@ -3,7 +3,13 @@
  * turned into hyphens"). The result always satisfies `slugPattern` or is '' (nothing usable in
  * the text), so callers only have to handle the empty case.
  */
-import { maxSlugLength } from '@shared/schemas/primitives';
+
+/**
+ * Longest slug accepted anywhere; slugs are URL path segments and DynamoDB marker keys. Defined
+ * here, not in the schemas (which re-export it), so the public pages that slugify (the Insights
+ * tabs) do not download the validation library with it.
+ */
+export const maxSlugLength = 200;
 
 // Letters that Unicode decomposition does not split into a base letter and a mark.
 const foldedLetters: Readonly<Record<string, string>> = {

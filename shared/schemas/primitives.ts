@@ -24,8 +24,8 @@ export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Message shown when a slug breaks {@link slugPattern}. */
 export const slugPatternMessage = 'Slug must contain only lowercase letters, numbers, and hyphens.';
 
-/** Longest slug accepted anywhere; slugs are URL path segments and DynamoDB marker keys. */
-export const maxSlugLength = 200;
+/** Longest slug accepted anywhere (defined beside `slugify`, which must not import this module). */
+export { maxSlugLength } from '@shared/rules/slugify';
 
 /** Line breaks and tabs: the only C0 controls a multi-line text may hold. */
 // eslint-disable-next-line no-control-regex -- the control characters are what they match

@@ -6,6 +6,7 @@
 import { insightsDescription } from '@shared/content/feeds';
 import { noindexSitePaths, singlePagePaths, type SinglePagePath } from '@shared/content/site-paths';
 import { withBrand } from './brand';
+import { pageTitle } from './page-title';
 
 /** Title and description of a page; `noindex` marks pages that must not be indexed. */
 export interface PageMeta {
@@ -20,10 +21,7 @@ export const staticMetaRoutes = singlePagePaths;
 /** One static route with its own meta. */
 export type StaticMetaRoute = SinglePagePath;
 
-/** A page title in the site's style: 'Page | Brand'. */
-export function pageTitle(page: string, brand: string): string {
-  return `${page} | ${brand}`;
-}
+export { pageTitle };
 
 const routeMeta: Record<StaticMetaRoute, PageMeta> = {
   '/': {

@@ -3,7 +3,7 @@
  * ends the request's path, and its head tags. It runs only in the prerender, so neither the
  * content modules nor the head-tag builder reach the browser through it.
  */
-import { pageTitle } from '~/content/seo';
+import { pageTitle } from '~/content/page-title';
 import type { FaqItem } from '~/content/types';
 import { lastSegment } from './route-slug';
 import { buildMeta } from './seo';

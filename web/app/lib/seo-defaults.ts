@@ -11,7 +11,7 @@ import {
   type SeoDefaults,
   type SeoFields,
 } from '@shared/rules/seo-fields';
-import { pageTitle } from '~/content/seo';
+import { pageTitle } from '~/content/page-title';
 import { siteConfig } from './site-config';
 
 /** An article's defaults, from its title, excerpt and image address. */

@@ -9,7 +9,7 @@ import type { MetaDescriptor } from 'react-router';
 import { footerContent } from '~/content/navigation';
 import type { FaqItem } from '~/content/types';
 import { buildBreadcrumb, type Crumb } from './breadcrumbs';
-import { siteConfig } from './site-config';
+import { canonicalUrl, siteConfig } from './site-config';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -57,12 +57,7 @@ export function isVectorImage(address: string): boolean {
   return /\.svgz?$/i.test(path) || /^data:image\/svg/i.test(address);
 }
 
-/** `origin + path` without query, hash or trailing slash (the root keeps its slash). */
-export function canonicalUrl(path: string): string {
-  const clean = path.split(/[?#]/)[0] ?? '/';
-  const trimmed = clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
-  return `${siteConfig.publicOrigin}${trimmed.startsWith('/') ? trimmed : `/${trimmed}`}`;
-}
+export { canonicalUrl };
 
 /** An absolute URL for a root-relative path (images, links inside JSON-LD). */
 export function absoluteUrl(pathOrUrl: string): string {

@@ -6,12 +6,13 @@
  *
  * Prerendered once at build time as `/insights/_not-found`, with no article: the document the edge
  * serves, with status 404, for a slug that has no rendered page. There, and when a client
- * navigation finds no `.data` (the error boundary), the view asks the API itself.
+ * navigation finds no `.data` (the error boundary), the view asks the API itself (with the data
+ * cache, which only that path loads).
  */
 import { useLoaderData, useParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { renderInputOf } from '@shared/schemas/render';
-import { ArticleView, articleHeadTags } from '~/features/articles/components/article-view';
-import { QueryProvider } from '~/lib/query-client';
+import { articleHeadTags } from '~/features/articles/components/article-head-tags';
+import { ArticleView } from '~/features/articles/components/article-view';
 
 export function loader({ context }: LoaderFunctionArgs) {
   const article = renderInputOf(context)?.article ?? null;
@@ -24,19 +25,11 @@ export const meta = ({ loaderData }: MetaArgs<typeof loader>) => loaderData?.met
 export default function InsightArticle() {
   const { slug = '' } = useParams();
   const { article } = useLoaderData<typeof loader>();
-  return (
-    <QueryProvider>
-      <ArticleView key={slug} slug={slug} initial={article} />
-    </QueryProvider>
-  );
+  return <ArticleView key={slug} slug={slug} initial={article} />;
 }
 
 /** A client navigation to a slug with no rendered page (its `.data` is a 404). */
 export function ErrorBoundary() {
   const { slug = '' } = useParams();
-  return (
-    <QueryProvider>
-      <ArticleView key={slug} slug={slug} initial={null} />
-    </QueryProvider>
-  );
+  return <ArticleView key={slug} slug={slug} initial={null} />;
 }

@@ -5,11 +5,11 @@
  * all categories, or of one category tab) as its load context, so the document lists the
  * articles with real links. The build's prerendered copy has no first view: it shows six skeleton
  * cards and loads the list on the client (the edge serves it until a rendered copy exists).
- * After the first view the list reads the API itself, so changing tab or page never asks for
- * `.data` again.
+ * After the first view the list reads the API itself (with the data cache, which it loads only
+ * then), so changing tab or page never asks for `.data` again.
  */
 import { Rss } from 'lucide-react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { insightsFeeds } from '@shared/content/feeds';
 import { renderInputOf } from '@shared/schemas/render';
 import { PageHeader } from '~/components/layout/page-header';
@@ -18,21 +18,27 @@ import { getRouteMeta } from '~/content/seo';
 import { InsightsList } from '~/features/insights/components/insights-list';
 import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
-import { QueryProvider } from '~/lib/query-client';
 
-export const meta = () =>
-  buildMeta({ path: '/insights', ...getRouteMeta('/insights', siteConfig.brandName) });
-
+/**
+ * The head tags and the description are built by the loader (at build and render time) and read
+ * from its data, so the page does not download every static route's meta to pick its own.
+ */
 export function loader({ context }: LoaderFunctionArgs) {
-  return { firstView: renderInputOf(context)?.insights ?? null };
+  const routeMeta = getRouteMeta('/insights', siteConfig.brandName);
+  return {
+    firstView: renderInputOf(context)?.insights ?? null,
+    description: routeMeta.description,
+    meta: buildMeta({ path: '/insights', ...routeMeta }),
+  };
 }
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => loaderData?.meta ?? [];
 
 /** The list keeps its own data after the first view (see above). */
 export const shouldRevalidate = () => false;
 
 export default function Insights() {
-  const { firstView } = useLoaderData<typeof loader>();
-  const meta = getRouteMeta('/insights', siteConfig.brandName);
+  const { firstView, description } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -59,9 +65,7 @@ export default function Insights() {
           </>
         }
       />
-      <QueryProvider>
-        <InsightsList description={meta.description} firstView={firstView} />
-      </QueryProvider>
+      <InsightsList description={description} firstView={firstView} />
     </>
   );
 }

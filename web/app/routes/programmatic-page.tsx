@@ -6,13 +6,13 @@
  *
  * Prerendered once at build time as `/solutions/_not-found`, with no page: the document the edge
  * serves, with status 404, for a slug that has no rendered page. There, and when a client
- * navigation finds no `.data` (the error boundary), the view asks the API, so a signed-in admin
- * still previews drafts.
+ * navigation finds no `.data` (the error boundary), the view asks the API (with the data cache,
+ * which only that path loads), so a signed-in admin still previews drafts.
  */
 import { useLoaderData, useParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { renderInputOf } from '@shared/schemas/render';
-import { pageMeta, ProgrammaticPageView } from '~/features/pages/components/programmatic-page-view';
-import { QueryProvider } from '~/lib/query-client';
+import { pageMeta } from '~/features/pages/components/page-head-tags';
+import { ProgrammaticPageView } from '~/features/pages/components/programmatic-page-view';
 
 export function loader({ context }: LoaderFunctionArgs) {
   const input = renderInputOf(context);
@@ -26,19 +26,11 @@ export const meta = ({ loaderData }: MetaArgs<typeof loader>) => loaderData?.met
 export default function ProgrammaticPage() {
   const { slug = '' } = useParams();
   const { page, related } = useLoaderData<typeof loader>();
-  return (
-    <QueryProvider>
-      <ProgrammaticPageView key={slug} slug={slug} initial={page} related={related} />
-    </QueryProvider>
-  );
+  return <ProgrammaticPageView key={slug} slug={slug} initial={page} related={related} />;
 }
 
 /** A client navigation to a slug with no rendered page (its `.data` is a 404). */
 export function ErrorBoundary() {
   const { slug = '' } = useParams();
-  return (
-    <QueryProvider>
-      <ProgrammaticPageView key={slug} slug={slug} initial={null} />
-    </QueryProvider>
-  );
+  return <ProgrammaticPageView key={slug} slug={slug} initial={null} />;
 }

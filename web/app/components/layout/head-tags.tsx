@@ -5,18 +5,9 @@
  * The route's own `meta` export must return [] so no tag appears twice.
  */
 import type { MetaDescriptor } from 'react-router';
+import { JsonLdScript } from './json-ld-script';
 
-/** JSON for an inline script: `<` escaped so a value can never close the script element. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
-/** A JSON-LD block in the page body. */
-export function JsonLdScript({ data }: { data: unknown }) {
-  return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
-  );
-}
+export { JsonLdScript, jsonLdText } from './json-ld-script';
 
 export function HeadTags({ tags }: { tags: MetaDescriptor[] }) {
   return (

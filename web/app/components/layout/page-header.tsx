@@ -1,9 +1,10 @@
-/** The title band of an inner page: the page's H1, an introduction and optional actions. */
-import type { LucideIcon } from 'lucide-react';
+/**
+ * The title band of an inner page: the page's H1, an introduction and optional actions. The
+ * service and industry pages' variant is a module of its own (offering-page-header.tsx), so the
+ * other pages do not download it.
+ */
 import type { ReactNode } from 'react';
-import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { ExternalLink } from './external-link';
 
 export function PageHeader({
   title,
@@ -35,39 +36,5 @@ export function PageHeader({
         ) : null}
       </div>
     </div>
-  );
-}
-
-/**
- * The header of a service or industry page: its icon above the title, the description, and the
- * button that books a consultation.
- */
-export function OfferingPageHeader({
-  icon: Icon,
-  title,
-  description,
-  consultationLabel,
-  schedulingUrl,
-}: {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-  consultationLabel: string;
-  schedulingUrl: string;
-}) {
-  return (
-    <PageHeader
-      eyebrow={
-        <span className="inline-flex size-14 items-center justify-center rounded-xl bg-brand/10 text-brand-text">
-          <Icon aria-hidden="true" focusable="false" className="size-7" />
-        </span>
-      }
-      title={title}
-      description={<p>{description}</p>}
-    >
-      <Button asChild variant="brand" size="lg">
-        <ExternalLink href={schedulingUrl}>{consultationLabel}</ExternalLink>
-      </Button>
-    </PageHeader>
   );
 }

@@ -4,15 +4,24 @@
  * and show (n/5)); comments are trimmed, posted only when not blank and the field clears.
  */
 import { useId, useState } from 'react';
-import { format } from 'date-fns';
 import { Heart, MessageSquare, Share2, Star } from 'lucide-react';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
-import { articleCopy } from '~/content/insights';
+import { articleCopy } from '~/content/article-page';
 import { cn } from '~/lib/cn';
 import { useShare } from '../hooks/use-share';
+
+/**
+ * A comment's date, 'November 28, 2026' in the visitor's time zone: what date-fns's 'MMMM d, yyyy'
+ * wrote, from the browser's own formatter, so the article page does not download date-fns.
+ */
+const commentDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 interface Comment {
   id: string;
@@ -137,7 +146,7 @@ export function ArticleEngagement({ articleId, title }: { articleId: string; tit
                   <p className="text-sm font-medium">
                     {comment.author}{' '}
                     <span className="font-normal text-muted-foreground">
-                      {format(comment.date, 'MMMM d, yyyy')}
+                      {commentDate.format(comment.date)}
                     </span>
                   </p>
                   <p className="mt-1 whitespace-pre-line">{comment.content}</p>

@@ -12,7 +12,8 @@ import { articleHeroSizes } from '@shared/rules/responsive-image';
 import type { ResponsiveImage } from '@shared/schemas/media';
 import { ResponsivePicture } from '~/components/media/responsive-picture';
 import { Skeleton } from '~/components/ui/skeleton';
-import { articleCopy, defaultArticleImage } from '~/content/insights';
+import { articleCopy } from '~/content/article-page';
+import { defaultArticleImage } from '~/content/insights';
 
 type ImageState = 'loading' | 'loaded' | 'failed';
 

@@ -3,54 +3,30 @@
  * ('Back to all articles', category badge, title, 'By {author}', long US date), hero image,
  * like/comment/share and rating, and the body (excerpt, introduction, key points, sections,
  * conclusion) through the sanitiser. A missing article or a failed read shows 'Article Not Found'.
- * Head tags (title, description, canonical, Article JSON-LD with its publication and last change,
- * its main entity the canonical) are set here, on the client, since the page is rendered from the API.
+ * A rendered article's head tags come from its route's loader; an article read from the API sets
+ * them here, on the client (article-head-tags.ts).
  */
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryLabel } from '@shared/content/categories';
 import { articleCardText } from '@shared/rules/article-content';
-import { safeImageSrc } from '@shared/rules/image-address';
-import { shareVariant } from '@shared/rules/public-image';
-import { canonicalTarget } from '@shared/rules/seo-fields';
 import type { ArticleDetail } from '@shared/schemas/article';
 import { HeadTags } from '~/components/layout/head-tags';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
-import { articleCopy as copy } from '~/content/insights';
-import { pageTitle } from '~/content/seo';
-import { absoluteUrl, buildMeta, organizationJsonLd } from '~/lib/seo';
-import { articleSeoDefaults, resolveSeo } from '~/lib/seo-defaults';
+import { articleCopy as copy } from '~/content/article-page';
+import { pageTitle } from '~/content/page-title';
+import { buildMeta } from '~/lib/seo';
 import { siteConfig } from '~/lib/site-config';
 import { useHydrated } from '~/lib/use-hydrated';
-import { articleQuery } from '../api/get-article';
 import { ArticleEngagement } from './article-engagement';
 import { ArticleHeroImage } from './article-hero-image';
 import { ArticleBodyHtml } from './article-body-html';
 
-/**
- * `image`: the article's image address once checked ({@link safeImageSrc}), if it has one;
- * `canonical`: the page's canonical URL (the editors' override when they set one).
- */
-function articleJsonLd(article: ArticleDetail, canonical: string, image: string | undefined) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: article.title,
-    description: article.excerpt,
-    datePublished: article.date,
-    dateModified: article.modified ?? article.date,
-    author: { '@type': 'Person', name: article.author },
-    publisher: organizationJsonLd(),
-    mainEntityOfPage: canonical,
-    ...(image ? { image: absoluteUrl(image) } : {}),
-  };
-}
-
-function ArticleSkeleton() {
+export function ArticleSkeleton() {
   return (
     <div
       className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6"
@@ -71,7 +47,7 @@ function ArticleSkeleton() {
   );
 }
 
-function ArticleNotFound() {
+export function ArticleNotFound() {
   return (
     <>
       <HeadTags tags={articleNotFoundHeadTags()} />
@@ -84,37 +60,6 @@ function ArticleNotFound() {
       </div>
     </>
   );
-}
-
-/** The head tags of a published article's page: title, description, canonical, OG, JSON-LD. */
-export function articleHeadTags(data: ArticleDetail): MetaDescriptor[] {
-  const path = `/insights/${data.slug}`;
-  const text = articleCardText(data);
-  const image = safeImageSrc(data.imageUrl);
-  // The editors' SEO fields over the defaults (title in the site's style, excerpt, image).
-  const seo = resolveSeo(
-    data.seo,
-    articleSeoDefaults({ title: text.title, excerpt: data.excerpt, imageUrl: data.imageUrl }),
-  );
-  const canonical = canonicalTarget(seo.canonical, path, siteConfig.publicOrigin);
-  // The API names an upload by its share variant, whose size the card can then state.
-  const share = data.image ? shareVariant(data.image) : undefined;
-  return buildMeta({
-    path,
-    title: seo.title,
-    description: seo.description,
-    noindex: seo.noindex,
-    follow: true,
-    canonicalHref: canonical.href,
-    ogType: 'article',
-    publishedTime: data.date,
-    modifiedTime: data.modified ?? data.date,
-    ...(seo.image ? { image: seo.image } : {}),
-    ...(share && seo.image === share.url
-      ? { imageSize: { width: share.width, height: share.height } }
-      : {}),
-    jsonLd: [articleJsonLd(data, canonical.href, image)],
-  });
 }
 
 /** The not-found state's head tags (noindex, no canonical: it is served for any unknown slug). */
@@ -134,26 +79,40 @@ export function articleNotFoundHeadTags(): MetaDescriptor[] {
  * which is what a visitor without JavaScript sees).
  */
 export function ArticleView({ slug, initial }: { slug: string; initial: ArticleDetail | null }) {
-  if (initial) return <ArticleBody data={initial} headTags={false} />;
-  return <FetchedArticle slug={slug} />;
+  if (initial) return <ArticleBody data={initial} />;
+  return <ArticleFromApi slug={slug} />;
 }
 
-function FetchedArticle({ slug }: { slug: string }) {
-  const hydrated = useHydrated();
-  const article = useQuery({ ...articleQuery(slug), enabled: hydrated });
-  // Before hydration this is the not-found document as served; then a skeleton while the API
-  // answers (public-site.md section 4).
-  if (!hydrated || article.isError) return <ArticleNotFound />;
-  if (article.isPending) return <ArticleSkeleton />;
-  return <ArticleBody data={article.data} headTags />;
+/**
+ * The article read from the API (data cache and API client), a chunk of its own: a published
+ * article arrives rendered (`initial`), so its page never downloads that code.
+ */
+const FetchedArticle = lazy(() => import('./fetched-article'));
+
+function ArticleFromApi({ slug }: { slug: string }) {
+  // Before hydration this is the not-found document as served; then a skeleton while the view's
+  // code and the API answer (public-site.md section 4).
+  if (!useHydrated()) return <ArticleNotFound />;
+  return (
+    <Suspense fallback={<ArticleSkeleton />}>
+      <FetchedArticle slug={slug} />
+    </Suspense>
+  );
 }
 
-function ArticleBody({ data, headTags }: { data: ArticleDetail; headTags: boolean }) {
+/** `headTags`: the page's head tags, when the article was read on the client (see article-head-tags.ts). */
+export function ArticleBody({
+  data,
+  headTags,
+}: {
+  data: ArticleDetail;
+  headTags?: MetaDescriptor[];
+}) {
   const text = articleCardText(data);
   const { content, html } = data;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      {headTags ? <HeadTags tags={articleHeadTags(data)} /> : null}
+      {headTags ? <HeadTags tags={headTags} /> : null}
       <header className="grid gap-4">
         <Link
           to="/insights"

@@ -4,7 +4,7 @@
  * the visitor cancels says nothing.
  */
 import { toast } from '~/lib/toast';
-import { articleCopy } from '~/content/insights';
+import { articleCopy } from '~/content/article-page';
 
 export function useShare() {
   return async ({ title, url }: { title: string; url: string }) => {

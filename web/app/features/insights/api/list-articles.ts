@@ -2,14 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ArticleListResponse } from '@shared/schemas/article';
 import { publicRequest } from '~/lib/public-api';
-
-/** The API path of the list of `category` ('' for all) at `page` (1-based). */
-export function articleListPath(category: string, page: number): string {
-  const search = new URLSearchParams();
-  if (category) search.set('category', category);
-  search.set('page', String(page));
-  return `/api/articles?${search.toString()}`;
-}
+import { articleListPath } from './article-list-path';
 
 /** The list of `category` ('' for all) at `page` (1-based). */
 export function articleListQuery(category: string, page: number) {

@@ -11,27 +11,33 @@
  * always matches; the real state applies right after hydration. A page rendered on publish comes
  * with its first view (`firstView`: one category tab, page 1, and the tabs), so its HTML already
  * lists the articles with real links; the prerendered fallback shows skeleton cards instead and
- * preloads page 1 from the API while the scripts load.
+ * preloads page 1 from the API while the scripts load. The data cache that reads the API is a lazy
+ * chunk (insights-data.tsx), loaded once the list shows anything but the rendered first view.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { toast } from '~/lib/toast';
 import { categoryLabel } from '@shared/content/categories';
 import { slugify } from '@shared/rules/slugify';
 import type { ArticleSummary } from '@shared/schemas/article';
 import type { InsightsFirstView } from '@shared/schemas/render';
-import { JsonLdScript } from '~/components/layout/head-tags';
+import { JsonLdScript } from '~/components/layout/json-ld-script';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
-import { insightsCopy as copy, sampleArticles } from '~/content/insights';
-import { canonicalUrl } from '~/lib/seo';
+import { insightsCopy as copy } from '~/content/insights';
+import { canonicalUrl } from '~/lib/site-config';
 import { useHydrated } from '~/lib/use-hydrated';
-import { articleListPath, articleListQuery } from '../api/list-articles';
-import { publicCategoriesQuery } from '../api/list-categories';
+import { articleListPath } from '../api/article-list-path';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
+import type { InsightsData } from './insights-data';
 import { Pagination } from './pagination';
+
+/**
+ * The API side of the list (data cache, API client), loaded the first time the list shows a view
+ * that is not the rendered first view: a rendered page that stays on it asks for nothing.
+ */
+const InsightsDataSource = lazy(() => import('./insights-data'));
 
 const allValue = 'all';
 
@@ -77,9 +83,6 @@ function collectionPageJsonLd(articles: readonly ArticleSummary[], description: 
   };
 }
 
-/** How long a rendered first view is taken as fresh (the page is rendered again on every change). */
-const firstViewFreshMs = 60 * 1000;
-
 export function InsightsList({
   description,
   firstView,
@@ -99,16 +102,28 @@ export function InsightsList({
   // the list would not ask for them and the preload would be a wasted request.
   if (!firstView) preload(articleListPath('', 1), { as: 'fetch', crossOrigin: 'anonymous' });
 
-  const categories = useQuery({
-    ...publicCategoriesQuery,
-    enabled: hydrated,
-    ...(firstView ? { initialData: firstView.categories } : {}),
-  });
-  const articles = useQuery({
-    ...articleListQuery(category, page),
-    enabled: hydrated,
-    ...(rendered ? { initialData: firstView.list, staleTime: firstViewFreshMs } : {}),
-  });
+  // From the first view that is not the rendered one on, the list reads the API (and its cache
+  // holds every view, the first one included).
+  const [readsApi, setReadsApi] = useState(false);
+  if (hydrated && !rendered && !readsApi) setReadsApi(true);
+  const [firstViewAt] = useState(() => Date.now());
+  const [data, setData] = useState<InsightsData | null>(null);
+  const current = readsApi && data?.category === category && data.page === page ? data : null;
+
+  const categories = readsApi
+    ? {
+        data: data?.categories ?? firstView?.categories,
+        isPending: data ? data.categoriesPending : !firstView,
+      }
+    : { data: firstView?.categories, isPending: !firstView };
+  const articles =
+    !readsApi && rendered
+      ? { data: firstView.list, isPending: false, isError: false }
+      : {
+          data: current?.articles,
+          isPending: current ? current.articlesPending : true,
+          isError: current?.articlesError ?? false,
+        };
 
   useEffect(() => {
     if (articles.isError) {
@@ -140,10 +155,22 @@ export function InsightsList({
   };
 
   const loading = articles.isPending;
-  const items = articles.isError ? sampleArticles : (articles.data?.items ?? []);
+  // An error is only ever reported by the API side, which brings the sample articles along.
+  const items = articles.isError ? (current?.sampleArticles ?? []) : (articles.data?.items ?? []);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+      {readsApi ? (
+        <Suspense fallback={null}>
+          <InsightsDataSource
+            category={category}
+            page={page}
+            firstView={firstView}
+            firstViewAt={firstViewAt}
+            onData={setData}
+          />
+        </Suspense>
+      ) : null}
       <Tabs value={currentTab} onValueChange={selectCategory}>
         <div className="flex min-h-12 justify-center overflow-x-auto pb-2">
           <TabsList aria-label={copy.categoriesLabel} className="flex-wrap">

@@ -4,20 +4,18 @@
  * 'Key Benefits', the call-to-action block with its newlines as line breaks and 'Contact Us
  * Today', a single-open FAQ, 'Explore Related Solutions'), or 'Page Not Found'. A signed-in admin
  * also sees drafts and pages in error, under a banner, never indexed. Every field is rendered as
- * text. Head tags: title (the page's, else '{keyword} | {brand}'), description, canonical
- * /solutions/{slug}, robots noindex unless published, FAQ JSON-LD.
+ * text. Head tags: see page-head-tags.ts.
  *
  * A published page arrives as `initial`: the render worker renders it on publish
  * (web/app/routes/programmatic-page.tsx, whose `meta` carries the head tags). Without it (the
  * not-found document the edge serves for an unknown slug) the view asks the API once hydrated,
- * with the admin's token when one is stored, so a signed-in admin still previews drafts there.
+ * with the admin's token when one is stored, so a signed-in admin still previews drafts there;
+ * that path (fetched-page.tsx, with the data cache) is a lazy chunk a rendered page never loads.
  */
-import { Fragment } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Fragment, lazy, Suspense } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { canonicalTarget } from '@shared/rules/seo-fields';
 import type { RelatedLink } from '@shared/schemas/links';
 import type { PublicPage } from '@shared/schemas/page';
 import { HeadTags } from '~/components/layout/head-tags';
@@ -32,13 +30,11 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
 import { programmaticPageCopy as copy } from '~/content/programmatic-page';
-import { pageTitle } from '~/content/seo';
+import { pageTitle } from '~/content/page-title';
 import { serviceIndex } from '~/content/page-index';
 import { buildMeta } from '~/lib/seo';
-import { pageSeoDefaults, resolveSeo } from '~/lib/seo-defaults';
 import { siteConfig } from '~/lib/site-config';
 import { useHydrated } from '~/lib/use-hydrated';
-import { publicPageQuery } from '../api/get-public-page';
 
 function SiteBar() {
   return (
@@ -55,7 +51,7 @@ function SiteBar() {
   );
 }
 
-function NotFound() {
+export function NotFound() {
   return (
     <>
       <HeadTags
@@ -80,24 +76,6 @@ function NotFound() {
   );
 }
 
-/** The head tags of a programmatic page (noindex unless published). */
-export function pageMeta(page: PublicPage, path = `/solutions/${page.slug}`): MetaDescriptor[] {
-  const seo = resolveSeo(page.seo, pageSeoDefaults(page));
-  const published = page.status === 'published';
-  return buildMeta({
-    path,
-    title: seo.title,
-    description: seo.description,
-    // A draft is never indexed nor followed; a published page its editors hid keeps its links.
-    noindex: !published || seo.noindex,
-    follow: published,
-    canonicalHref: canonicalTarget(seo.canonical, path, siteConfig.publicOrigin).href,
-    ...(seo.image ? { image: seo.image } : {}),
-    breadcrumb: [],
-    faqs: page.faqs,
-  });
-}
-
 /**
  * `initial`: the page it was rendered with; `null` when rendered without one (then the API is asked
  * once hydrated; 'Page Not Found' is what shows before, and to a visitor without JavaScript).
@@ -113,25 +91,34 @@ export function ProgrammaticPageView({
   initial: PublicPage | null;
   related?: readonly RelatedLink[];
 }) {
-  if (initial) return <PageBody page={initial} related={related} headTags={false} />;
-  return <FetchedPage slug={slug} />;
+  if (initial) return <PageBody page={initial} related={related} />;
+  return <PageFromApi slug={slug} />;
 }
 
-function FetchedPage({ slug }: { slug: string }) {
-  const hydrated = useHydrated();
-  const query = useQuery({ ...publicPageQuery(slug), enabled: hydrated });
-  if (!hydrated) return <NotFound />;
-  if (query.isPending) {
-    return (
-      <main className="flex min-h-screen items-center justify-center">
-        {/* A document always has a title: the route's own meta is empty (HeadTags sets it). */}
-        <HeadTags tags={[{ title: pageTitle(copy.loading, siteConfig.brandName) }]} />
-        <Spinner label={copy.loading} />
-      </main>
-    );
-  }
-  if (!query.data) return <NotFound />;
-  return <PageBody page={query.data} related={[]} headTags />;
+/** The spinner shown while the page's code or the API answer loads. */
+export function PageLoading() {
+  return (
+    <main className="flex min-h-screen items-center justify-center">
+      {/* A document always has a title: the route's own meta is empty (HeadTags sets it). */}
+      <HeadTags tags={[{ title: pageTitle(copy.loading, siteConfig.brandName) }]} />
+      <Spinner label={copy.loading} />
+    </main>
+  );
+}
+
+/**
+ * The page read from the API (data cache, API client, stored admin token, built-in samples), a
+ * chunk of its own: a published page arrives rendered (`initial`), so it never downloads that code.
+ */
+const FetchedPage = lazy(() => import('./fetched-page'));
+
+function PageFromApi({ slug }: { slug: string }) {
+  if (!useHydrated()) return <NotFound />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <FetchedPage slug={slug} />
+    </Suspense>
+  );
 }
 
 /** The page's nearest published pages and articles, as plain links a crawler follows. */
@@ -168,14 +155,15 @@ function RelatedReading({ links }: { links: readonly RelatedLink[] }) {
   );
 }
 
-function PageBody({
+/** `headTags`: the page's head tags, when it was read on the client (see page-head-tags.ts). */
+export function PageBody({
   page,
   related: relatedLinks,
   headTags,
 }: {
   page: PublicPage;
   related: readonly RelatedLink[];
-  headTags: boolean;
+  headTags?: MetaDescriptor[];
 }) {
   const ctaLines = page.cta_section.split('\n');
   const related = copy.relatedSlugs.flatMap(
@@ -184,7 +172,7 @@ function PageBody({
 
   return (
     <>
-      {headTags ? <HeadTags tags={pageMeta(page)} /> : null}
+      {headTags ? <HeadTags tags={headTags} /> : null}
       <SiteBar />
       <main id="main">
         {page.status !== 'published' ? (

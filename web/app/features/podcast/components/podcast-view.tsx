@@ -14,7 +14,7 @@ import { AlertTriangle, ExternalLink as ExternalIcon, Mic, Rss } from 'lucide-re
 import type { PodcastEpisode, PodcastResponse } from '@shared/schemas/podcast';
 import { podcastFeedPath } from '@shared/content/site-paths';
 import { ExternalLink } from '~/components/layout/external-link';
-import { JsonLdScript } from '~/components/layout/head-tags';
+import { JsonLdScript } from '~/components/layout/json-ld-script';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';

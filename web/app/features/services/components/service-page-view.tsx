@@ -2,7 +2,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { CtaSection } from '~/components/layout/cta-section';
 import { ExternalLink } from '~/components/layout/external-link';
-import { OfferingPageHeader } from '~/components/layout/page-header';
+import { OfferingPageHeader } from '~/components/layout/offering-page-header';
 import { PageSection } from '~/components/layout/page-section';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
