@@ -51,13 +51,18 @@ const storedShapes: Partial<
 > = {
   contacts: { schema: contactRecordSchema, indexAttributes: ['entity'] },
   diagnostics: { schema: diagnosticRecordSchema, indexAttributes: [] },
-  // The analytics table's four kinds of row (analytics-repository.ts): daily counters, path
-  // rollups (one views and one leads attribute per day, `v_<day>`, `l_<day>`), message markers,
-  // and session claims (the claiming message's id under `site` and under `p#<path>` per path).
+  // The analytics table's kinds of row (analytics-repository.ts): daily counters and their week
+  // and month rollups (`w#DD#...`, `all#...`), path rollups (one views and one leads attribute
+  // per day, `v_<day>`, `l_<day>`), message markers, and session claims (the claiming message's
+  // id under `site` and under `p#<path>` per path).
   analytics: {
     schema: z.object({
       pk: z.string().regex(/^m#\d{4}-\d{2}$/),
-      sk: z.string().regex(/^\d{4}-\d{2}-\d{2}#(total|path|referrer|campaign|device|kind)#/),
+      sk: z
+        .string()
+        .regex(
+          /^(\d{4}-\d{2}-\d{2}|w#(01|08|15|22|29)|all)#(total|path|referrer|campaign|device|kind)#/,
+        ),
       views: z.int().min(0).optional(),
       sessions: z.int().min(0).optional(),
       leads: z.int().min(0).optional(),
@@ -113,6 +118,20 @@ const storedShapes: Partial<
       words: z.string().optional(),
       filters: z.string().optional(),
     }),
+    // The sitemap partition (listings-table.ts): a published page's row and a manual
+    // redirect's source.
+    otherRows: [
+      z.object({
+        pk: z.literal('sitemap'),
+        sk: z.string().regex(/^page#/),
+        id: z.string().min(1),
+        slug: z.string().min(1),
+        updated_at: z.iso.datetime(),
+        noindex: z.literal('true').optional(),
+        canonical: z.string().optional(),
+      }),
+      z.object({ pk: z.literal('sitemap'), sk: z.string().regex(/^redirect#\//) }),
+    ],
     indexAttributes: [],
   },
   ratelimits: {
