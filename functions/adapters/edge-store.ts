@@ -11,7 +11,7 @@ import { SignatureV4a } from '@smithy/signature-v4a';
 import { parseEdgeEntry, type EdgeEntry } from '@shared/rules/path-rule';
 import { maxEdgeUpdate, type EdgeStore } from '@functions/domain/render/render-ports';
 import {
-  AwsCallError,
+  readJsonAnswer,
   signedFetch,
   withAwsRetries,
   type SignerClass,
@@ -74,17 +74,7 @@ function keyValueStoreCalls(kvsArn: string) {
         timeoutMs: callTimeoutMs,
         signer: SignatureV4a as unknown as SignerClass,
       });
-      const text = await response.text();
-      const answer = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-      if (!response.ok) {
-        const type = response.headers.get('x-amzn-errortype') ?? String(answer.__type ?? '');
-        const name = type.split(':')[0]!.split('#').pop() || `Http${response.status}Error`;
-        throw new AwsCallError(
-          name,
-          response.status,
-          String(answer.Message ?? answer.message ?? `${name} (${response.status})`),
-        );
-      }
+      const answer = await readJsonAnswer(response);
       return { body: answer, etag: response.headers.get('etag') ?? undefined };
     });
 }

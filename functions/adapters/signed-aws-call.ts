@@ -141,6 +141,38 @@ export class AwsCallError extends Error {
     super(message ?? `${name} (${status})`);
     this.name = name;
   }
+
+  /** Whose fault, as the SDK's service exceptions say it (Bedrock's retry rule reads it). */
+  get $fault(): 'client' | 'server' {
+    return this.status >= 500 ? 'server' : 'client';
+  }
+
+  /** The status where the SDK's service exceptions keep it. */
+  get $metadata(): { httpStatusCode: number } {
+    return { httpStatusCode: this.status };
+  }
+}
+
+/**
+ * The JSON of an AWS answer (the JSON protocols and REST JSON alike). An error answer is thrown
+ * as an {@link AwsCallError} named as the SDK names it: by the `x-amzn-ErrorType` header
+ * (`Name:namespace-url`), else the body's `code` or `__type` (`namespace#Name`). The rest of the
+ * body stays on the error, as the SDK keeps it (a cancelled transaction's `CancellationReasons`).
+ */
+export async function readJsonAnswer(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  if (response.ok) return body;
+  const { __type, code, message, Message, ...fields } = body;
+  const type = response.headers.get('x-amzn-errortype') ?? String(code ?? __type ?? '');
+  const name = type.split(':')[0]!.split('#').pop() || `Http${response.status}Error`;
+  const said = message ?? Message;
+  const error = new AwsCallError(
+    name,
+    response.status,
+    typeof said === 'string' ? said : undefined,
+  );
+  throw Object.assign(error, fields);
 }
 
 /**
@@ -168,22 +200,7 @@ export async function awsJsonCall(
     body: JSON.stringify(input),
     timeoutMs: options.timeoutMs,
   });
-  const text = await response.text();
-  const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-  if (!response.ok) {
-    // `__type` is `Name` or `namespace#Name`; the SDK names its errors by the part after `#`.
-    // The rest of the body stays on the error, as the SDK keeps it (a cancelled transaction's
-    // `CancellationReasons`).
-    const { __type, code, message, Message, ...fields } = body;
-    const type = String(__type ?? code ?? 'UnknownError');
-    const error = new AwsCallError(
-      type.slice(type.lastIndexOf('#') + 1),
-      response.status,
-      typeof (message ?? Message) === 'string' ? String(message ?? Message) : undefined,
-    );
-    throw Object.assign(error, fields);
-  }
-  return body;
+  return readJsonAnswer(response);
 }
 
 /** Error names AWS answers for "slow down", whatever the status (the SDK's retry list). */

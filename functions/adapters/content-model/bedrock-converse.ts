@@ -6,11 +6,12 @@
  *
  * What the client did besides is done here: image bytes go as base64 (the API's blob encoding),
  * and an error answer becomes an error named by the service's error type, with the `$fault` and
- * `$metadata.httpStatusCode` the adapter's retry rule reads, as the SDK's exceptions carry them.
+ * `$metadata.httpStatusCode` the adapter's retry rule reads, as the SDK's exceptions carry them
+ * ({@link readJsonAnswer}).
  * Retries stay the adapter's (it backs off on throttling itself).
  */
 import type { ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
-import { signedFetch } from '@functions/adapters/signed-aws-call';
+import { readJsonAnswer, signedFetch } from '@functions/adapters/signed-aws-call';
 
 /** The request, as the SDK's ConverseCommand took it. */
 export class ConverseCommand {
@@ -23,19 +24,6 @@ export type ConverseAnswer = Omit<ConverseCommandOutput, '$metadata'>;
 /** What the adapter sends its requests with (the signed client below; a mocked one in tests). */
 export interface ConverseClient {
   send(command: ConverseCommand): Promise<ConverseAnswer>;
-}
-
-/** An error answer of the runtime, shaped as the SDK's service exceptions are. */
-export class BedrockCallError extends Error {
-  readonly $fault: 'client' | 'server';
-  readonly $metadata: { httpStatusCode: number };
-
-  constructor(name: string, status: number, message: string) {
-    super(message);
-    this.name = name;
-    this.$fault = status >= 500 ? 'server' : 'client';
-    this.$metadata = { httpStatusCode: status };
-  }
 }
 
 /**
@@ -70,16 +58,8 @@ export function signedConverseClient(target: ConverseTarget): ConverseClient {
         body,
         timeoutMs: target.timeoutMs,
       });
-      const text = await response.text();
-      const answer = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-      if (!response.ok) {
-        // `x-amzn-ErrorType` is `Name:namespace-url`; the body's `__type` says the same, if any.
-        const type = response.headers.get('x-amzn-errortype') ?? String(answer.__type ?? '');
-        const name = type.split(':')[0]!.split('#').pop() || `Http${response.status}Error`;
-        const message = String(answer.message ?? answer.Message ?? `${name} (${response.status})`);
-        throw new BedrockCallError(name, response.status, message);
-      }
-      return answer as ConverseAnswer;
+      // An error answer keeps the `$fault` and status the adapter's retry rule reads.
+      return (await readJsonAnswer(response)) as ConverseAnswer;
     },
   };
 }
