@@ -8,7 +8,7 @@
  * command is one JSON POST. The commands keep the document client's names and inputs, so a
  * repository reads as it did; what the client did besides is done here:
  * - retries as its standard mode did (3 attempts, jittered backoff, on 5xx, throttling, a time-out
- *   or a failed connection: {@link withAwsRetries}), each attempt abandoned after 3 s, so a hung
+ *   or a failed connection: `retriedJsonCall`), each attempt abandoned after 3 s, so a hung
  *   connection cannot hold the caller until the function dies;
  * - a transaction's idempotency token, which the SDK filled, so a retried transaction that had
  *   gone through changes nothing;
@@ -41,7 +41,7 @@ import type {
   UpdateCommandInput,
   UpdateCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { awsJsonCall, withAwsRetries } from '@functions/adapters/signed-aws-call';
+import { retriedJsonCall } from '@functions/adapters/signed-aws-call';
 import { config } from '@functions/lib/config';
 
 export type {
@@ -244,14 +244,12 @@ const client: DocumentClient = {
     const { region, endpoints } = config();
     // Marshalled once: every attempt sends the same request.
     const request = command.wire();
-    const answer = await withAwsRetries(() =>
-      awsJsonCall(
-        'dynamodb',
-        `DynamoDB_20120810.${command.operation}`,
-        { region, endpoint: endpoints.dynamodb },
-        request,
-        { timeoutMs: attemptTimeoutMs },
-      ),
+    const answer = await retriedJsonCall(
+      'dynamodb',
+      `DynamoDB_20120810.${command.operation}`,
+      { region, endpoint: endpoints.dynamodb },
+      request,
+      { timeoutMs: attemptTimeoutMs },
     );
     return command.read(answer);
   },
