@@ -15,7 +15,11 @@
 import { isAllowListed, type AllowList } from '@shared/rules/admin-allow-list';
 import { hasRole, roleLabels, roleOfGroups, type StaffRole } from '@shared/rules/staff-roles';
 import { staffMessages } from '@shared/schemas/staff';
-import { accessOf, type StaffAccessRecords } from '@functions/domain/staff/staff-access';
+import {
+  accessOf,
+  type StaffAccess,
+  type StaffAccessRecords,
+} from '@functions/domain/staff/staff-access';
 import { HttpError } from './http-error';
 
 export interface AdminIdentity {
@@ -55,6 +59,13 @@ export interface AdminGuardDeps {
   };
 }
 
+/** A request's token, verified and of a staff role: who asks, before their access row is read. */
+export interface TokenHolder {
+  sub: string;
+  email: string;
+  role: StaffRole;
+}
+
 /** The guard's two checks. */
 export interface AdminGuard {
   /**
@@ -63,6 +74,17 @@ export interface AdminGuard {
    */
   requireAdmin(
     headers: Record<string, string | undefined>,
+    minimum: StaffRole,
+  ): Promise<AdminIdentity>;
+  /**
+   * requireAdmin in two halves, for a route that reads the access row with reads of its own: the
+   * token's (throws 401, or 403 for a token of no staff role), which reads nothing ...
+   */
+  requireToken(headers: Record<string, string | undefined>): Promise<TokenHolder>;
+  /** ... and the access row's (`row`: the holder's, as read), which throws as requireAdmin does. */
+  admit(
+    holder: TokenHolder,
+    row: StaffAccess | undefined,
     minimum: StaffRole,
   ): Promise<AdminIdentity>;
   /**
@@ -84,9 +106,10 @@ export function bearerToken(headers: Record<string, string | undefined>): string
 
 /** The admin guard over a token verifier, the access rows and an allow-list (functions/wiring). */
 export function createAdminGuard(deps: AdminGuardDeps): AdminGuard {
-  async function optionalAdmin(
+  /** The token's holder, 'forbidden' for a token of no staff role, undefined for no valid token. */
+  async function holderOf(
     headers: Record<string, string | undefined>,
-  ): Promise<AdminIdentity | 'forbidden' | 'changed' | undefined> {
+  ): Promise<TokenHolder | 'forbidden' | undefined> {
     const token = bearerToken(headers);
     if (!token) return undefined;
     let claims;
@@ -97,28 +120,45 @@ export function createAdminGuard(deps: AdminGuardDeps): AdminGuard {
     }
     const role = roleOfGroups(claims.groups);
     if (!role || !claims.emailVerified) return 'forbidden';
-    const access = accessOf(await deps.access().get(claims.sub), role);
-    if (access === 'changed') return 'changed';
-    if (access === 'unlisted' && !isAllowListed(claims.email, deps.allowList())) return 'forbidden';
     return { sub: claims.sub, email: claims.email, role };
   }
 
-  async function requireAdmin(
+  /** What the access row makes of a holder. */
+  function accessFor(
+    holder: TokenHolder,
+    row: StaffAccess | undefined,
+  ): AdminIdentity | 'forbidden' | 'changed' {
+    const access = accessOf(row, holder.role);
+    if (access === 'changed') return 'changed';
+    if (access === 'unlisted' && !isAllowListed(holder.email, deps.allowList())) return 'forbidden';
+    return holder;
+  }
+
+  async function optionalAdmin(
     headers: Record<string, string | undefined>,
+  ): Promise<AdminIdentity | 'forbidden' | 'changed' | undefined> {
+    const holder = await holderOf(headers);
+    if (!holder || holder === 'forbidden') return holder;
+    return accessFor(holder, await deps.access().get(holder.sub));
+  }
+
+  async function requireToken(headers: Record<string, string | undefined>): Promise<TokenHolder> {
+    const holder = await holderOf(headers);
+    if (holder === 'forbidden') throw notAuthorised();
+    if (!holder)
+      throw new HttpError(401, 'unauthorized', 'Authentication required. Please sign in again.');
+    return holder;
+  }
+
+  async function admit(
+    holder: TokenHolder,
+    row: StaffAccess | undefined,
     minimum: StaffRole,
   ): Promise<AdminIdentity> {
-    const identity = await optionalAdmin(headers);
+    const identity = accessFor(holder, row);
     if (identity === 'changed')
       throw new HttpError(401, 'access_changed', staffMessages.accessChanged);
-    if (identity === 'forbidden') {
-      throw new HttpError(
-        403,
-        'forbidden',
-        'This account is not authorised to use the admin portal.',
-      );
-    }
-    if (!identity)
-      throw new HttpError(401, 'unauthorized', 'Authentication required. Please sign in again.');
+    if (identity === 'forbidden') throw notAuthorised();
     if (!hasRole(identity.role, minimum)) {
       throw new HttpError(
         403,
@@ -140,5 +180,17 @@ export function createAdminGuard(deps: AdminGuardDeps): AdminGuard {
     return identity;
   }
 
-  return { requireAdmin, optionalAdmin };
+  async function requireAdmin(
+    headers: Record<string, string | undefined>,
+    minimum: StaffRole,
+  ): Promise<AdminIdentity> {
+    const holder = await requireToken(headers);
+    return admit(holder, await deps.access().get(holder.sub), minimum);
+  }
+
+  return { requireAdmin, requireToken, admit, optionalAdmin };
+}
+
+function notAuthorised(): HttpError {
+  return new HttpError(403, 'forbidden', 'This account is not authorised to use the admin portal.');
 }

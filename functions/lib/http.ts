@@ -26,8 +26,9 @@ import {
 } from '@functions/domain/errors';
 import type { ApiErrorCode } from '@shared/schemas/api';
 import { isTransientCancellation } from '@functions/adapters/dynamo/transact-write';
-import { adminGuard } from '@functions/wiring/admin-guard';
+import { accessReadOf, adminGuard } from '@functions/wiring/admin-guard';
 import type { AdminIdentity } from './admin-guard';
+import type { CarriedRead } from './carried-read';
 import { clientAddress } from './client-address';
 import { config } from './config';
 import { HttpError } from './http-error';
@@ -41,8 +42,13 @@ export interface RouteSpec<B extends ZodType, Q extends ZodType, P extends ZodTy
   body?: B;
   query?: Q;
   params?: P;
-  /** `admin`: a valid admin ID token is required (401/403 otherwise). */
-  access: 'public' | 'admin';
+  /**
+   * `admin`: a valid admin ID token is required (401/403 otherwise). `admin-list`: the same check
+   * for a route that only reads (an admin list): the token is checked first, and the member's
+   * access row is read with the handler's own reads (`carry`, one call fewer), then checked
+   * before anything the handler answered goes out.
+   */
+  access: 'public' | 'admin' | 'admin-list';
   /**
    * `ignore`: a form-encoded body is accepted and ignored (the body is then undefined). Only for
    * RFC 8058's one-click unsubscribe, which mail clients post as `List-Unsubscribe=One-Click`.
@@ -61,8 +67,10 @@ export interface RouteInput<B, Q, P> {
   query: Q;
   params: P;
   event: HttpEvent;
-  /** The signed-in staff member (with their role) on admin routes. */
+  /** The signed-in staff member (with their role) on `admin` routes. */
   admin: AdminIdentity | undefined;
+  /** On `admin-list` routes, the guard's read to send with the handler's first batch read. */
+  carry: readonly CarriedRead[];
   requestId: string;
   /** The client's address, normalised, for rate limits (see client-address.ts). */
   sourceIp: string;
@@ -254,13 +262,17 @@ export function route<
     const headers = event.headers ?? {};
     // The route's least role is the manifest's (ROUTE_ROLES). One missing is a wiring fault, and
     // the route then admits administrators only: it fails closed, never open.
+    const minimum = () => config().auth.routeRoles[event.routeKey] ?? 'administrator';
     const admin =
-      spec.access === 'admin'
-        ? await adminGuard.requireAdmin(
-            headers,
-            config().auth.routeRoles[event.routeKey] ?? 'administrator',
-          )
-        : undefined;
+      spec.access === 'admin' ? await adminGuard.requireAdmin(headers, minimum()) : undefined;
+    // An admin list checks the token now and the access row with its answer (see RouteSpec):
+    // `admitted` throws what requireAdmin would, and runs before any answer, error or not.
+    const holder =
+      spec.access === 'admin-list' ? await adminGuard.requireToken(headers) : undefined;
+    const accessRead = holder && accessReadOf(holder.sub);
+    const admitted = async () => {
+      if (holder && accessRead) await adminGuard.admit(holder, await accessRead.value(), minimum());
+    };
     const fields: Record<string, string> = {};
     const parse = <T extends ZodType>(schema: T | undefined, value: unknown, prefix: string) => {
       if (!schema) return undefined;
@@ -275,17 +287,26 @@ export function route<
     const query = parse(spec.query, event.queryStringParameters ?? {}, 'query');
     const params = parse(spec.params, event.pathParameters ?? {}, 'params');
     if (Object.keys(fields).length > 0) {
+      await admitted();
       throw new HttpError(400, 'validation_failed', 'Some fields are not valid.', fields);
     }
-    const result = await fn({
-      body: body as z.output<B>,
-      query: query as z.output<Q>,
-      params: params as z.output<P>,
-      event,
-      admin,
-      requestId,
-      sourceIp: clientAddress(event, config().originSecret),
-    });
+    let result;
+    try {
+      result = await fn({
+        body: body as z.output<B>,
+        query: query as z.output<Q>,
+        params: params as z.output<P>,
+        event,
+        admin,
+        carry: accessRead ? [accessRead] : [],
+        requestId,
+        sourceIp: clientAddress(event, config().originSecret),
+      });
+    } catch (error) {
+      await admitted();
+      throw error;
+    }
+    await admitted();
     if (isResponse(result)) return result;
     return json(result.status ?? 200, result.body, result.headers);
   };

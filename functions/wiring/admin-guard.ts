@@ -3,7 +3,10 @@
  * read from the configuration on first use, the staff access rows, and, where the stage requires
  * administrators to have two-step sign-in, the pool's answer whether they have.
  */
-import { accessRepository } from '@functions/adapters/repositories/access-repository';
+import {
+  accessRepository,
+  pendingAccessRead,
+} from '@functions/adapters/repositories/access-repository';
 import { mfaEnabled } from '@functions/adapters/mfa-status';
 import { createTokenVerifier } from '@functions/adapters/token-verifier';
 import { createAdminGuard, type TokenVerifier } from '@functions/lib/admin-guard';
@@ -45,3 +48,6 @@ export const adminGuard = createAdminGuard({
     },
   },
 });
+
+/** A member's access row as a read an admin list's batch carries (`admin-list` routes). */
+export const accessReadOf = pendingAccessRead;

@@ -6,7 +6,10 @@ import { activityRepository } from '@functions/adapters/repositories/activity-re
 import { randomUUID } from 'node:crypto';
 import { pageGenerationQueue } from '@functions/adapters/generation-queue';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
-import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
+import {
+  pendingManualSources,
+  redirectsRepository,
+} from '@functions/adapters/repositories/redirects-repository';
 import type { PageStore } from '@functions/domain/pages/page-store';
 import { logger } from '@functions/lib/logger';
 import { indexedPageStore } from '@functions/domain/quality/indexed-stores';
@@ -18,6 +21,9 @@ export const pageStore: PageStore = indexedPageStore(pageRepository, contentInde
 
 /** The managed redirects, which no page may take the path of. */
 export const pageRedirects = redirectsRepository;
+
+/** The manual redirects' sources, as a read the admin page list's batch carries. */
+export const manualRedirectSources = pendingManualSources;
 
 /** Dependencies of every pages domain call, built once per function instance. */
 export const pageDeps = {

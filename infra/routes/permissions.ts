@@ -40,6 +40,12 @@ export function grants<const Sets extends readonly FunctionUse[]>(
 /** The activity log's entry of an admin write (the staff member who made it). */
 const activityEntry = { tables: { activity: 'append' } } as const satisfies FunctionUse;
 
+/**
+ * An item's admin list rows, and the kept counts of the list partitions it joins or leaves
+ * (listings-table.ts: ADDs in the item's transaction).
+ */
+const listRows = { listings: 'write', counters: 'increment' } as const;
+
 /** Every admin write of an article or page keeps the state it replaced and its activity entry. */
 const audited = { revisions: 'write', activity: 'append' } as const;
 
@@ -133,7 +139,14 @@ const analyticsRequest = { queues: ['analytics'] } as const satisfies FunctionUs
  * lead counted.
  */
 export const contactSubmit = grants(
-  { tables: { contacts: 'append', ratelimits: 'increment', listings: 'append' } },
+  {
+    tables: {
+      contacts: 'append',
+      ratelimits: 'increment',
+      listings: 'append',
+      counters: 'increment',
+    },
+  },
   emailRequest,
   analyticsRequest,
 );
@@ -228,8 +241,8 @@ export const articleInsert = grants(
       authors: 'read',
       categories: 'read',
       uniques: 'write',
+      ...listRows,
       counters: 'write',
-      listings: 'write',
       image_uses: 'write',
     },
   },
@@ -249,8 +262,8 @@ export const articleDelete = grants(
     tables: {
       articles: 'write',
       uniques: 'write',
+      ...listRows,
       counters: 'write',
-      listings: 'write',
       image_uses: 'write',
       ...audited,
     },
@@ -261,7 +274,7 @@ export const articleDelete = grants(
 
 /** The article publish switch (the toggle, an approval, the scheduled publish). */
 export const articlePublish = grants(
-  { tables: { articles: 'write', counters: 'write', listings: 'write', ...audited } },
+  { tables: { articles: 'write', ...listRows, counters: 'write', ...audited } },
   publicationListeners,
   qualityIndex,
 );
@@ -269,7 +282,8 @@ export const articlePublish = grants(
 /** The editor's article list, filtered by its list rows. */
 export const adminArticleList = {
   // links: the Orphans filter reads its index of orphans.
-  tables: { articles: 'read', listings: 'read', links: 'read' },
+  // counters: the list's kept count, read with its rows.
+  tables: { articles: 'read', listings: 'read', counters: 'read', links: 'read' },
 } as const satisfies FunctionUse;
 
 /** One article, draft or not, in the editor. */
@@ -283,7 +297,7 @@ export const adminArticleRead = { tables: { articles: 'read' } } as const satisf
  * generator, no staff member, so there is no activity entry).
  */
 export const pageUpdate = grants(
-  { tables: { pages: 'write', listings: 'write', revisions: 'write' } },
+  { tables: { pages: 'write', ...listRows, revisions: 'write' } },
   publicationListeners,
   qualityIndex,
 );
@@ -300,7 +314,7 @@ export const pageDelete = grants(pagePublish, { tables: { uniques: 'write' } });
 /** New programmatic pages (one, or a CSV import): the items, slug markers, list rows, generation. */
 export const pageCreate = grants(
   // The managed redirects are read so a page never takes a path one of them answers.
-  { tables: { pages: 'write', uniques: 'write', listings: 'write', redirects: 'read' } },
+  { tables: { pages: 'write', uniques: 'write', ...listRows, redirects: 'read' } },
   activityEntry,
   generationRequest,
   qualityIndex,
@@ -315,9 +329,10 @@ export const pageRegenerate = grants(
 
 /** The editor's page list, filtered by its list rows. */
 export const pageList = {
-  // The managed redirects are read to flag a page whose path one of them answers.
+  // listings: the rows, and the manual redirects' sources (a page's path one of them answers).
+  // counters: the list's kept count, read with its rows.
   // links: the Orphans filter reads its index of orphans.
-  tables: { pages: 'read', listings: 'read', redirects: 'read', links: 'read' },
+  tables: { pages: 'read', listings: 'read', counters: 'read', links: 'read' },
 } as const satisfies FunctionUse;
 
 /** One page, draft or not, in the editor. */
@@ -330,7 +345,7 @@ const pageItem = grants({ tables: { pages: 'write' } }, qualityIndex);
 
 /** What a review write touches besides its item's own table. */
 export const reviewWrites = {
-  tables: { listings: 'write', counters: 'write', ...audited },
+  tables: { ...listRows, counters: 'write', ...audited },
 } as const satisfies FunctionUse;
 
 /**
@@ -353,7 +368,7 @@ export const pageApprove = grants(pagePublish, reviewWrites, reviewMail);
 
 /** Scheduling a draft: the item (given by the caller), ending its review, its activity entry. */
 export const scheduleWrite = {
-  tables: { activity: 'append', listings: 'write', counters: 'write' },
+  tables: { activity: 'append', ...listRows, counters: 'write' },
 } as const satisfies FunctionUse;
 
 /** Scheduling (or rescheduling) a draft article. */
@@ -462,23 +477,21 @@ export const redirectDelete = grants(
   renderRequest,
 );
 
-/** The dashboard's counts, and what waits for review (the lists' in-review rows). */
+/** The dashboard's counts, what waits for review among them (the lists' kept counts). */
 export const dashboardRead = {
-  tables: { counters: 'read', listings: 'read' },
+  tables: { counters: 'read' },
 } as const satisfies FunctionUse;
 
 // Contacts, subscribers, the activity log.
 
 /** The contact submissions, filtered by their list rows. */
 export const contactList = {
-  tables: { contacts: 'read', listings: 'read' },
+  // counters: the list's kept count, read with its rows.
+  tables: { contacts: 'read', listings: 'read', counters: 'read' },
 } as const satisfies FunctionUse;
 
 /** Changing a submission's status or deleting it: the item, its list rows, its activity entry. */
-export const contactWrite = grants(
-  { tables: { contacts: 'write', listings: 'write' } },
-  activityEntry,
-);
+export const contactWrite = grants({ tables: { contacts: 'write', ...listRows } }, activityEntry);
 
 /** The newsletter's subscribers. */
 export const subscriberList = { tables: { subscribers: 'read' } } as const satisfies FunctionUse;

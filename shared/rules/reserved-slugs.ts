@@ -59,14 +59,20 @@ function canonicalRedirect(rule: RedirectRule): RedirectRule {
  */
 export function solutionSlugReservation(
   slug: string,
-  managedRedirects: readonly RedirectRule[] = [],
+  managedRedirects: readonly Pick<RedirectRule, 'from'>[] = [],
 ): SlugReservation | undefined {
   const canonical = canonicalSlug(slug);
   const path = solutionsPrefix + canonical;
   if (reservedSolutionSlugs.has(canonical)) {
     return { kind: servicePaths.has(path) ? 'service-page' : 'fixed-page', path };
   }
-  const redirects = [...fixedRedirects, ...managedRedirects].map(canonicalRedirect);
+  // Only whether a redirect answers the path matters here, not where it sends.
+  const managed = managedRedirects.map(({ from }): RedirectRule => ({
+    from,
+    to: '/',
+    status: 301,
+  }));
+  const redirects = [...fixedRedirects, ...managed].map(canonicalRedirect);
   if (fixedRedirect(redirects, path)) return { kind: 'redirect', path };
   return undefined;
 }

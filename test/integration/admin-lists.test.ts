@@ -14,7 +14,7 @@ import type { AdminArticleListItem, ArticleRecord } from '@shared/schemas/articl
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { PageRecord } from '@shared/schemas/page';
 import { bulkInsertArticles } from '@functions/adapters/repositories/article-bulk-insert';
-import { backfillListings } from '@functions/adapters/migrations/listings-backfill';
+import { backfillListings, recountLists } from '@functions/adapters/migrations/listings-backfill';
 import { maxEvaluatedRows } from '@functions/adapters/repositories/listings-table';
 import { articleBody } from './content-sandbox';
 import { startEngagementSandbox, type EngagementSandbox } from './engagement-sandbox';
@@ -59,6 +59,32 @@ async function walk<T extends { id: string }>(
     cursor = answer.body.nextCursor;
   } while (cursor);
   return ids;
+}
+
+/**
+ * Expects the total of page 1 of each filter to be what walking the filter lists: the kept
+ * counts (counters-repository.ts) follow every write.
+ */
+async function expectTotalsAsListed(path: string, filters: Record<string, string>[]) {
+  for (const filter of filters) {
+    const first = await list(path, { ...filter, limit: 1 });
+    expect(first.status).toBe(200);
+    expect({ filter, total: first.body.total }).toEqual({
+      filter,
+      total: (await walk(path, filter)).length,
+    });
+  }
+}
+
+/** Every combination of the given values of each filter (a filter left out included). */
+function combinations(values: Record<string, string[]>): Record<string, string>[] {
+  return Object.entries(values).reduce<Record<string, string>[]>(
+    (found, [name, options]) => [
+      ...found,
+      ...found.flatMap((filter) => options.map((value) => ({ ...filter, [name]: value }))),
+    ],
+    [{}],
+  );
 }
 
 const titles = [
@@ -347,8 +373,51 @@ describe('the admin article list', () => {
     expect(await walk('/api/admin/articles', { q: 'legacy' })).toEqual([]);
 
     await backfillListings();
+    const uncounted = await list('/api/admin/articles', { limit: 1 });
+    const recounted = await recountLists();
+    const counted = await list('/api/admin/articles', { limit: 1 });
+    const again = await recountLists();
 
     expect(await walk('/api/admin/articles', { q: 'legacy' })).toEqual([legacy.id]);
+    // Listed by the backfill, counted only once the count migration has run, and only once.
+    expect(counted.body.total).toBe(uncounted.body.total + 1);
+    expect(counted.body.total).toBe((await walk('/api/admin/articles', {})).length);
+    expect(recounted).toEqual([expect.not.stringMatching(/, 0 set$/)]);
+    expect(again).toEqual([expect.stringMatching(/, 0 set$/)]);
+  });
+
+  it("keeps every filter's total equal to what it lists, through publish, save and delete", async () => {
+    const current = async (id: string) =>
+      (await env.api<ArticleRecord>('GET', `/api/admin/articles/${id}`, admin())).body;
+    const draft = articles[0]!; // a draft
+    const other = await current(articles[4]!.id); // published
+    const publish = await env.api('PATCH', `/api/admin/articles/${draft.id}/publish`, {
+      body: { is_published: true },
+      ...admin(),
+    });
+    // Unpublished, and moved to the other author and category: every one of its partitions.
+    const moved = await env.api<ArticleRecord>('PUT', `/api/admin/articles/${other.id}`, {
+      body: articleBody({
+        title: other.title,
+        slug: other.slug,
+        author_id: authors.find((author) => author.id !== other.author_id)!.id,
+        category_id: categories.find((category) => category.id !== other.category_id)!.id,
+        is_published: false,
+        version: other.version,
+      }),
+      ...admin(),
+    });
+    const deleted = await env.api('DELETE', `/api/admin/articles/${articles[7]!.id}`, admin());
+    expect([publish.status, moved.status, deleted.status]).toEqual([200, 200, 204]);
+
+    await expectTotalsAsListed(
+      '/api/admin/articles',
+      combinations({
+        status: ['draft', 'published'],
+        category: categories.map((category) => category.id),
+        author: authors.map((author) => author.id),
+      }),
+    );
   });
 });
 
@@ -392,6 +461,10 @@ describe('the admin page and contact lists', () => {
     expect(published).toEqual([pages[0]!.id]);
     expect(drafts).toEqual([pages[1]!.id]);
     expect(waiting).toEqual([pages[2]!.id]);
+    await expectTotalsAsListed(
+      '/api/admin/pages',
+      combinations({ status: ['draft', 'published', 'in_review'] }),
+    );
     expect((await list('/api/admin/pages', { status: 'live' })).body).toMatchObject({
       error: { fields: { 'query.status': expect.any(String) } },
     });
@@ -444,6 +517,10 @@ describe('the admin page and contact lists', () => {
 
     await env.api('DELETE', `/api/admin/contacts/${kelly}`, admin());
     expect(await walk('/api/admin/contacts', { q: 'kelly' })).toEqual([]);
+    await expectTotalsAsListed(
+      '/api/admin/contacts',
+      combinations({ status: ['new', 'contacted'], interest: ['growth', 'technology'] }),
+    );
   });
 });
 

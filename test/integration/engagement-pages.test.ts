@@ -8,6 +8,7 @@ import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CsvProcessingResult } from '@shared/schemas/csv';
 import { publicPageSchema, type PageRecord, type PublicPage } from '@shared/schemas/page';
+import { redirectId } from '@shared/schemas/redirect';
 import { seedPages } from '../../infra/local/seed-pages';
 import { contentIndexRepository } from '@functions/adapters/repositories/content-index-repository';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
@@ -199,6 +200,20 @@ describe('reading a page', () => {
       'Slug soon-redirected is taken by a redirect from /solutions/soon-redirected',
     );
     expect(list.body.items.filter((item) => item.slug_conflict)).toEqual([listed]);
+
+    // Once the redirect is gone, the page's path is its own again.
+    const removed = await env.api(
+      'DELETE',
+      `/api/admin/redirects/${redirectId('/solutions/soon-redirected')}`,
+      admin(),
+    );
+    const after = await env.api<{ items: (PageRecord & { slug_conflict?: string })[] }>(
+      'GET',
+      '/api/admin/pages',
+      admin(),
+    );
+    expect(removed.status).toBe(204);
+    expect(after.body.items.filter((item) => item.slug_conflict)).toEqual([]);
   });
 
   it('lists pages newest first and reads one by id', async () => {

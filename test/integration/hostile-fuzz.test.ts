@@ -131,7 +131,24 @@ const storedShapes: Partial<
         canonical: z.string().optional(),
       }),
       z.object({ pk: z.literal('sitemap'), sk: z.string().regex(/^redirect#\//) }),
+      // The manual redirects' sources, one set (the page list's slug conflicts).
+      z.object({
+        pk: z.literal('redirect-sources'),
+        sk: z.literal('manual'),
+        froms: z.set(z.string().regex(/^\//)),
+      }),
     ],
+    indexAttributes: [],
+  },
+  // The counters (counters-repository.ts): a posted contact joins its lists' kept counts
+  // (`list#contact|...`, on the shard its id picks); the table's other counts, the author's and
+  // category's name guards and the seeders' and migrations' run records have the same shape.
+  counters: {
+    schema: z.object({
+      key: z.string().min(1),
+      count: z.int().optional(),
+      name: z.string().optional(),
+    }),
     indexAttributes: [],
   },
   ratelimits: {

@@ -185,6 +185,29 @@ describe('a change of access takes effect on the next request', () => {
     expect(await refreshes(member)).toBe(false);
   });
 
+  it("a disabled editor's list requests are refused, whatever they ask, and show no row", async () => {
+    const member = await invitedMember(box, 'paused-editor@gmail.com', 'editor');
+    const before = await as(member.idToken).get('/api/admin/articles');
+
+    await box.admin('PATCH', `/api/admin/staff/${member.id}`, { enabled: false });
+    // Page 1 (the access row read with the rows), a search, a filter read from its own index,
+    // and a query the list refuses (400 to a member still allowed).
+    const after = await Promise.all(
+      [
+        '/api/admin/articles',
+        '/api/admin/pages?q=growth',
+        '/api/admin/articles?status=scheduled',
+        '/api/admin/contacts?limit=0',
+      ].map((path) => as(member.idToken).get(path)),
+    );
+
+    expect(before.status).toBe(200);
+    for (const answer of after) {
+      expectAccessChanged(answer);
+      expect(answer.body).not.toHaveProperty('items');
+    }
+  });
+
   it('an enabled-again member signs in and works as before', async () => {
     const member = await invitedMember(box, 'back-again@gmail.com', 'contributor');
     await box.admin('PATCH', `/api/admin/staff/${member.id}`, { enabled: false });
@@ -229,5 +252,23 @@ describe("the guard's cost", () => {
     expect(authors.status).toBe(200);
     expect(guardCalls).toEqual(['dynamodb GetItem access consistent']);
     expect(poolCalls).toEqual([]);
+  });
+
+  it("rides in an admin list's one BatchGetItem, still strongly consistent", async () => {
+    const member = await invitedMember(box, 'measured-lists@gmail.com', 'editor');
+    const dynamo = watchDynamoCalls();
+
+    const articles = await as(member.idToken).get('/api/admin/articles');
+    dynamo.stop();
+    const batch = dynamo.calls.find(({ operation }) => operation === 'BatchGetItem');
+    const requests = (batch?.input.RequestItems ?? {}) as Record<string, unknown>;
+    const accessTable = Object.keys(requests).find((table) => table.includes('access'));
+
+    expect(articles.status).toBe(200);
+    expect(dynamo.calls.map(({ operation }) => operation)).toEqual(['Query', 'BatchGetItem']);
+    expect(requests[accessTable ?? 'no access table']).toEqual({
+      Keys: [{ sub: { S: member.sub } }],
+      ConsistentRead: true,
+    });
   });
 });

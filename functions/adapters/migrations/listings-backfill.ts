@@ -4,11 +4,15 @@
  * path: it reads each table whole (Scan), which is why it runs once per data set (migrations.ts
  * records the run, in AWS and in the sandbox alike). Idempotent:
  * the rows are derived from the items, so running it again writes the same rows.
+ *
+ * {@link recountLists} sets the lists' kept counts the same way, from the items.
  */
 import type { ContactRecord } from '@shared/schemas/contact';
 import { scanPages } from '@functions/adapters/dynamo/pages';
 import { config } from '@functions/lib/config';
 import { fromItem } from '@functions/adapters/repositories/articles-table';
+import { reconcileListCount } from '@functions/adapters/repositories/counters-repository';
+import { listedPartitions } from '@functions/adapters/repositories/list-partitions';
 import { toRecord as toPageRecord } from '@functions/adapters/repositories/pages-repository';
 import {
   articleEntry,
@@ -55,4 +59,25 @@ export async function backfillListings(): Promise<string[]> {
     done.push(`${count} ${kind}s listed`);
   }
   return done;
+}
+
+/**
+ * Sets the kept count of every list partition that lists an item to the items it lists
+ * (counters-repository.ts): for the data stored before the counts were kept. An item written
+ * while it runs may be counted twice or not at all; running it again puts that right.
+ */
+export async function recountLists(): Promise<string[]> {
+  const tally = new Map<string, number>();
+  for (const { kind, table, entry } of kinds) {
+    for await (const page of scanPages({ TableName: table() })) {
+      for (const item of page.Items ?? []) {
+        if (typeof item.id !== 'string') continue;
+        for (const partition of listedPartitions(kind, entry(item).filters))
+          tally.set(partition, (tally.get(partition) ?? 0) + 1);
+      }
+    }
+  }
+  let set = 0;
+  for (const [partition, count] of tally) if (await reconcileListCount(partition, count)) set += 1;
+  return [`${tally.size} list counts checked, ${set} set`];
 }

@@ -14,10 +14,10 @@ import { counterRepository } from '@functions/adapters/repositories/counters-rep
 import { backfillContentIndex } from './content-index-backfill';
 import { backfillImageUses } from './image-uses-backfill';
 import { backfill } from './index-backfills';
-import { backfillListings } from './listings-backfill';
+import { backfillListings, recountLists } from './listings-backfill';
 import { writeNameGuards } from './name-guards';
 import { upgradeRows } from './row-schemas';
-import { backfillSitemapRows } from './sitemap-backfill';
+import { backfillRedirectSources, backfillSitemapRows } from './sitemap-backfill';
 
 export interface Migration {
   /** Stable name: the completed run is recorded under it. */
@@ -47,6 +47,10 @@ export const migrations: readonly Migration[] = [
   { name: 'sitemap-rows', run: () => backfillSitemapRows() },
   // The analytics dashboard's week and month rollups of the counters stored before them.
   { name: 'analytics-rollups', run: () => rebuildCounterRollups() },
+  // The admin lists' kept counts (a list's total is read with its rows, not counted by a Query).
+  { name: 'list-counts', run: () => recountLists() },
+  // The page list's redirect sources, read with its rows (its slug conflicts).
+  { name: 'redirect-sources', run: () => backfillRedirectSources() },
 ];
 
 export interface MigrationRun {

@@ -7,7 +7,7 @@
 import { scanPages } from '@functions/adapters/dynamo/pages';
 import {
   putSitemapPageRows,
-  putSitemapRedirectRows,
+  putRedirectSourceRows,
 } from '@functions/adapters/repositories/listings-table';
 import { toRecord as toPageRecord } from '@functions/adapters/repositories/pages-repository';
 import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
@@ -24,9 +24,14 @@ export async function backfillSitemapRows(): Promise<string[]> {
     await putSitemapPageRows(pages);
     published += pages.length;
   }
+  return [`${published} pages listed`, ...(await backfillRedirectSources())];
+}
+
+/** Writes the manual redirects' rows (sitemap rows and the sources row); says how many. */
+export async function backfillRedirectSources(): Promise<string[]> {
   const manual = (await redirectsRepository.list())
     .filter((redirect) => redirect.kind === 'manual')
     .map((redirect) => redirect.from);
-  await putSitemapRedirectRows(manual);
-  return [`${published} pages listed`, `${manual.length} redirects listed`];
+  await putRedirectSourceRows(manual);
+  return [`${manual.length} redirects listed`];
 }

@@ -3,17 +3,18 @@
  * they invited or changed (functions/domain/staff/staff-access.ts). The only code that knows its
  * layout. What it costs: the admin guard's read is one strongly consistent GetItem per admin
  * request (1 read unit; consistent, so a change written a moment ago is what the next request
- * sees); a staff write is one PutItem or UpdateItem.
+ * sees), or the same read carried in an admin list's BatchGetItem ({@link pendingAccessRead}); a
+ * staff write is one PutItem or UpdateItem.
  */
 import {
   dynamoClient,
-  GetCommand,
   PutCommand,
   UpdateCommand,
 } from '@functions/adapters/dynamo/document-client';
+import { PendingRead } from '@functions/adapters/dynamo/batch-get';
 import * as z from 'zod';
 import { staffRoles } from '@shared/rules/staff-roles';
-import type { StaffAccessRecords } from '@functions/domain/staff/staff-access';
+import type { StaffAccess, StaffAccessRecords } from '@functions/domain/staff/staff-access';
 import { config } from '@functions/lib/config';
 
 const table = () => config().tables.access;
@@ -27,14 +28,17 @@ const rowSchema = z.object({
   review_emails: z.boolean().optional(),
 });
 
+// A row this code cannot read grants nothing: parse throws and the request fails closed.
+const toAccess = (item: Record<string, unknown> | undefined): StaffAccess | undefined =>
+  item ? rowSchema.parse(item) : undefined;
+
+/** The member's row, read strongly consistent, by whichever batch carries it (or by itself). */
+export function pendingAccessRead(sub: string): PendingRead<StaffAccess | undefined> {
+  return new PendingRead(table(), { sub }, toAccess, true);
+}
+
 export const accessRepository: StaffAccessRecords = {
-  async get(sub) {
-    const { Item } = await dynamoClient().send(
-      new GetCommand({ TableName: table(), Key: { sub }, ConsistentRead: true }),
-    );
-    // A row this code cannot read grants nothing: parse throws and the request fails closed.
-    return Item ? rowSchema.parse(Item) : undefined;
-  },
+  get: (sub) => pendingAccessRead(sub).value(),
 
   async invited(sub, role, at) {
     await dynamoClient().send(

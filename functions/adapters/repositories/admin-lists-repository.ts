@@ -1,8 +1,10 @@
 /**
  * The admin lists' readers: the ids of a page from the listings index
- * (listings-table.ts: one Query), then the rows shown by key (one BatchGetItem of at most `limit`
- * items), and the count of all matches (a COUNT Query of the same partition, in parallel).
- * Neither page read grows with the table.
+ * (listings-table.ts: one Query), then the rows shown by key in one BatchGetItem, which also
+ * carries the partition's kept count (counters-repository.ts: its shards) and the reads the
+ * caller hands over (the admin guard's access row): page 1 of a list is two calls, at 100 items as
+ * at 10,000. A search counts its matches with a COUNT Query of the stem partition it reads, in
+ * parallel with the page (its total depends on the terms, which no count is kept for).
  *
  * The Scheduled filter is read from the tables' sparse `byScheduled` index instead
  * (schedule-index.ts), which holds exactly the drafts waiting to be published: every one is read,
@@ -26,7 +28,10 @@ import type { PageRecord } from '@shared/schemas/page';
 import { queryAll } from '@functions/adapters/dynamo/pages';
 import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
 import type { ListReader, ListRequest } from '@functions/domain/lists/admin-lists';
+import type { CarriedRead } from '@functions/lib/carried-read';
 import { config } from '@functions/lib/config';
+import { pendingListCount } from './counters-repository';
+import { listPartition } from './list-partitions';
 import {
   adminArticleRowAttributes,
   fromItem,
@@ -62,24 +67,30 @@ class ListingReader<Item> implements ListReader<Item> {
     private readonly orphanIds?: () => Promise<string[]>,
   ) {}
 
-  async page(request: ListRequest): Promise<CursorPage<Item>> {
+  async page(request: ListRequest, carry: readonly CarriedRead[] = []): Promise<CursorPage<Item>> {
     if (request.filters.status === scheduledStatus && this.entryOf)
-      return this.idsPage(request, this.entryOf, await this.scheduledIds());
+      return this.idsPage(request, this.entryOf, await this.scheduledIds(), carry);
     // Orphans are few by nature (each is a page to link): read, filtered and paged as Scheduled.
     if (request.filters.status === orphanStatus && this.entryOf && this.orphanIds)
-      return this.idsPage(request, this.entryOf, await this.orphanIds());
+      return this.idsPage(request, this.entryOf, await this.orphanIds(), carry);
     // Holds are a review queue, kept short like Scheduled: read whole, then paged here.
     if (request.filters.status === heldStatus && this.entryOf)
-      return this.idsPage(request, this.entryOf, await this.heldIds());
-    const [ids, total] = await Promise.all([
+      return this.idsPage(request, this.entryOf, await this.heldIds(), carry);
+    const kept =
+      request.terms.length === 0
+        ? pendingListCount(listPartition(this.kind, request.filters))
+        : undefined;
+    const [ids, counted] = await Promise.all([
       queryListing(this.kind, request),
-      countMatching(this.kind, request),
+      kept ? undefined : countMatching(this.kind, request),
     ]);
     const items = await batchGetByKey(ids.items, {
       table: this.table(),
       keyName: 'id',
       ...(this.attributes ? { attributes: this.attributes } : {}),
+      carry: [...(kept?.reads ?? []), ...carry],
     });
+    const total = kept ? await kept.total() : (counted ?? 0);
     return { items: items.map(this.toItem), nextCursor: ids.nextCursor, total };
   }
 
@@ -88,10 +99,12 @@ class ListingReader<Item> implements ListReader<Item> {
     request: ListRequest,
     entryOf: (item: Row) => ListEntry,
     ids: string[],
+    carry: readonly CarriedRead[],
   ): Promise<CursorPage<Item>> {
     const rows = await batchGetByKey(ids, {
       table: this.table(),
       keyName: 'id',
+      carry,
     });
     const { status: _status, ...filters } = request.filters;
     const matching = rows

@@ -10,11 +10,13 @@ import { uniqueKey } from '@functions/adapters/dynamo/uniques';
 import {
   articleCountChanges,
   counterRepository,
+  listCountChanges,
   mergeCounterChanges,
   type CounterChanges,
 } from '@functions/adapters/repositories/counters-repository';
 import { config } from '@functions/lib/config';
 import { table, toItem } from './articles-table';
+import { listedPartitions } from './list-partitions';
 import { articleEntry, putListingRows } from './listings-table';
 
 /** Writes `records` as new articles with their slug markers and counts. */
@@ -40,8 +42,12 @@ export async function bulkInsertArticles(records: readonly ArticleRecord[]): Pro
     );
   }
   const changes: CounterChanges = new Map();
-  for (const record of records)
+  for (const record of records) {
     mergeCounterChanges(changes, articleCountChanges(undefined, record));
+    // The list counts on their plain keys: one ADD per partition, not one per partition and shard.
+    const partitions = listedPartitions('article', articleEntry(record).filters);
+    mergeCounterChanges(changes, listCountChanges(record.id, [], partitions, 0));
+  }
   await counterRepository.apply(changes);
   // The admin lists' index rows (listings-table.ts), so bulk-loaded articles are listed too.
   await putListingRows('article', records.map(articleEntry));

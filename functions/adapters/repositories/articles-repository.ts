@@ -371,9 +371,13 @@ function counterSteps(
   );
 }
 
-/** The admin lists' index rows the write moves (listings-table.ts); none when nothing listed changes. */
+/**
+ * The admin lists' index rows the write moves (listings-table.ts), deferrable, and the list counts'
+ * ADDs, which stay in the transaction (applied twice, a count would count twice); none when
+ * nothing listed changes.
+ */
 function listSteps(before: ArticleRecord | undefined, after: ArticleRecord | undefined): Step[] {
   return listingSteps('article', before && articleEntry(before), after && articleEntry(after)).map(
-    (item) => ({ item, deferrable: true as const }),
+    (item) => (item.Update ? { item } : { item, deferrable: true as const }),
   );
 }

@@ -10,10 +10,13 @@
  *   articles#author#{authorId}             articles naming an author (guards author deletion)
  *   articles#category#{categoryId}         articles in a category (guards category deletion)
  *   review#waiting                         articles and pages waiting for review (the dashboard's)
+ *   list#{partition}                       items in an admin list partition (`article|status=draft`:
+ *                                          listings-table.ts), so a list's total is read with its
+ *                                          rows, never counted by a Query
  *   authors, categories                    rows of those tables
  *   seed-runs#{name}                       how often a sandbox seeder has run
  *
- * The counts of articles and of what waits for review are split into {@link counterShards} rows
+ * The counts of articles, of what waits for review and of the list partitions are split into {@link counterShards} rows
  * each (`shard{n}#{key}`, shard 0 being the plain key, so counts kept before the split still
  * count): an item always counts on the shard its id picks, and a count is the sum of its shards.
  * Every article write changes these counts, so one row per count would make concurrent writes
@@ -40,13 +43,13 @@ import {
 } from '@functions/adapters/dynamo/document-client';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { DashboardCounts } from '@shared/schemas/dashboard';
-import { batchGetByKey } from '@functions/adapters/dynamo/batch-get';
+import { batchGetByKey, PendingRead } from '@functions/adapters/dynamo/batch-get';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 import type { PublishedCountReader } from '@functions/domain/articles/article-ports';
 import type { DashboardCountReader } from '@functions/domain/dashboard/dashboard';
 import { isPublic, publicTransition } from '@functions/domain/publication/publication-events';
-import { countListing } from '@functions/adapters/repositories/listings-table';
 import { config } from '@functions/lib/config';
+import { listPartition } from './list-partitions';
 import { waitingDelta, type Reviewable } from '@shared/rules/review';
 
 const keys = {
@@ -56,6 +59,7 @@ const keys = {
   ofAuthor: (id: string) => `articles#author#${id}`,
   ofCategory: (id: string) => `articles#category#${id}`,
   waitingForReview: 'review#waiting',
+  listed: (partition: string) => `list#${partition}`,
   authors: 'authors',
   categories: 'categories',
   seedRuns: (name: string) => `seed-runs#${name}`,
@@ -147,6 +151,62 @@ export function reviewCountChanges(
   const delta = waitingDelta(before, after);
   const key = shardKey(keys.waitingForReview, shardOf(itemId));
   return new Map(delta === 0 ? [] : [[key, delta]]);
+}
+
+/**
+ * What the list counts must do when the item `itemId` moves from the list partitions `before` to
+ * `after` (listings-table.ts names them): one less in each it leaves, one more in each it joins.
+ * `shard: 0` counts on the plain keys, for bulk loads (one ADD per partition, not per shard).
+ */
+export function listCountChanges(
+  itemId: string,
+  before: readonly string[],
+  after: readonly string[],
+  shard = shardOf(itemId),
+): CounterChanges {
+  const changes: CounterChanges = new Map();
+  for (const partition of before) add(changes, shardKey(keys.listed(partition), shard), -1);
+  for (const partition of after) add(changes, shardKey(keys.listed(partition), shard), +1);
+  return new Map([...changes].filter(([, delta]) => delta !== 0));
+}
+
+/**
+ * The kept count of a list partition, as reads of its shards that another batch may carry (the
+ * list's rows are read by key anyway): `total()` sums them once they are settled.
+ */
+export function pendingListCount(partition: string): {
+  reads: PendingRead<unknown>[];
+  total(): Promise<number>;
+} {
+  const reads = shardKeys(keys.listed(partition)).map(
+    (key) => new PendingRead(config().tables.counters, { key }, (item) => item?.count),
+  );
+  return {
+    reads,
+    total: async () => sumOf(await Promise.all(reads.map((read) => read.value()))),
+  };
+}
+
+/**
+ * Sets a list partition's kept count to `count` (a migration that recounted the partition's rows):
+ * adds the difference from what its shards hold to the plain key, so shards changed meanwhile keep
+ * their changes. Says whether it changed anything.
+ */
+export async function reconcileListCount(partition: string, count: number): Promise<boolean> {
+  const shards = shardKeys(keys.listed(partition));
+  const items = await batchGetByKey(shards, {
+    table: config().tables.counters,
+    keyName: 'key',
+    attributes: ['count'],
+    consistent: true,
+  });
+  const held = items.reduce(
+    (sum, item) => sum + (typeof item.count === 'number' ? item.count : 0),
+    0,
+  );
+  if (held === count) return false;
+  await counterRepository.apply(new Map([[keys.listed(partition), count - held]]));
+  return true;
 }
 
 /** Change of the row count of the authors or categories table. */
@@ -313,27 +373,27 @@ export class DynamoCounterRepository implements PublishedCountReader, DashboardC
   }
 
   /**
-   * The figures of the admin dashboard: the counters, and the articles and pages in review each
-   * counted from their list's in-review partition (few rows: what waits for an editor).
+   * The figures of the admin dashboard: the counters, and the articles and pages in review, the
+   * kept counts of their lists' in-review partitions.
    */
   async dashboardCounts(): Promise<DashboardCounts> {
-    const [articlesInReview, pagesInReview] = await Promise.all([
-      countListing('article', { status: 'in_review' }),
-      countListing('page', { status: 'in_review' }),
-    ]);
+    const articlesInReview = keys.listed(listPartition('article', { status: 'in_review' }));
+    const pagesInReview = keys.listed(listPartition('page', { status: 'in_review' }));
     const counts = await this.readSharded([
       keys.articles,
       keys.published,
       keys.waitingForReview,
       keys.authors,
       keys.categories,
+      articlesInReview,
+      pagesInReview,
     ]);
     return {
       totalArticles: counts.get(keys.articles) ?? 0,
       publishedArticles: counts.get(keys.published) ?? 0,
       waitingForReview: counts.get(keys.waitingForReview) ?? 0,
-      articlesInReview,
-      pagesInReview,
+      articlesInReview: counts.get(articlesInReview) ?? 0,
+      pagesInReview: counts.get(pagesInReview) ?? 0,
       authors: counts.get(keys.authors) ?? 0,
       categories: counts.get(keys.categories) ?? 0,
     };

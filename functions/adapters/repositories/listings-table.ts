@@ -37,6 +37,7 @@ import type { ArticleRecord } from '@shared/schemas/article';
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { PageRecord } from '@shared/schemas/page';
 import { normaliseSeo } from '@shared/rules/seo-fields';
+import { PendingRead } from '@functions/adapters/dynamo/batch-get';
 import { batchWriteAll, type WriteRequest } from '@functions/adapters/dynamo/batch-write';
 import { queryAll, queryPages } from '@functions/adapters/dynamo/pages';
 import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
@@ -45,9 +46,16 @@ import type { PublishedSlug } from '@functions/domain/sitemap/sitemap';
 import { config } from '@functions/lib/config';
 import { contentStatus } from '@shared/rules/review';
 import { pageListStatus } from '@shared/rules/page-status';
+import { counterUpdates, listCountChanges } from './counters-repository';
+import {
+  filterKey,
+  listedPartitions,
+  listPartition,
+  subsets,
+  type ListKind,
+} from './list-partitions';
 
-/** The lists the table indexes. */
-export type ListKind = 'article' | 'page' | 'contact';
+export type { ListKind } from './list-partitions';
 
 /** What an item is listed by. */
 export interface ListEntry {
@@ -101,22 +109,58 @@ function sitemapPageRow(
 /** The sitemap row of a manual redirect: its source is left out of the sitemap. */
 const redirectRowKey = (from: string) => ({ pk: sitemapPartition, sk: `redirect#${from}` });
 
-/** Writes a manual redirect's sitemap row, in the transaction that saves the redirect. */
-export function sitemapRedirectPut(from: string): TransactItem {
-  return { Put: { TableName: table(), Item: { ...redirectRowKey(from), from } } };
+/**
+ * The one row of every manual redirect's source, as a string set (`froms`): the admin page list
+ * flags the pages a redirect hides from it, read with the list's rows by key
+ * ({@link pendingRedirectSources}) instead of a Query of the redirects.
+ */
+const redirectSourcesKey = { pk: 'redirect-sources', sk: 'manual' };
+
+/** Adds `from` to the sources row's set, or takes it out (a set: either is idempotent). */
+function sourcesUpdate(action: 'ADD' | 'DELETE', from: string): TransactItem {
+  return {
+    Update: {
+      TableName: table(),
+      Key: redirectSourcesKey,
+      UpdateExpression: `${action} #froms :from`,
+      ExpressionAttributeNames: { '#froms': 'froms' },
+      ExpressionAttributeValues: { ':from': new Set([from]) },
+    },
+  };
 }
 
-/** Deletes a manual redirect's sitemap row, in the transaction that removes the redirect. */
-export function sitemapRedirectDelete(from: string): TransactItem {
-  return { Delete: { TableName: table(), Key: redirectRowKey(from) } };
+/** A manual redirect's rows (its sitemap row, its source in the sources row), in its save. */
+export function redirectSourceWrites(from: string): TransactItem[] {
+  return [
+    { Put: { TableName: table(), Item: { ...redirectRowKey(from), from } } },
+    sourcesUpdate('ADD', from),
+  ];
 }
 
-/** Writes the sitemap rows of manual redirects stored before the rows existed (a migration). */
-export function putSitemapRedirectRows(froms: readonly string[]): Promise<void> {
-  return batchWriteAll(
-    table(),
-    froms.map((from) => ({ PutRequest: { Item: { ...redirectRowKey(from), from } } })),
+/** Takes a manual redirect's rows away, in the transaction that removes the redirect. */
+export function redirectSourceDeletes(from: string): TransactItem[] {
+  return [
+    { Delete: { TableName: table(), Key: redirectRowKey(from) } },
+    sourcesUpdate('DELETE', from),
+  ];
+}
+
+/** Every manual redirect's source, as a read another batch may carry. */
+export function pendingRedirectSources(): PendingRead<string[]> {
+  return new PendingRead(table(), redirectSourcesKey, (item) =>
+    item?.froms instanceof Set ? [...(item.froms as Set<string>)].map(String) : [],
   );
+}
+
+/** Writes the rows of manual redirects stored before the rows existed (a migration). */
+export async function putRedirectSourceRows(froms: readonly string[]): Promise<void> {
+  await batchWriteAll(table(), [
+    ...froms.map((from) => ({ PutRequest: { Item: { ...redirectRowKey(from), from } } })),
+    // A string set is never empty in DynamoDB: no sources, no set.
+    froms.length > 0
+      ? { PutRequest: { Item: { ...redirectSourcesKey, froms: new Set(froms) } } }
+      : { DeleteRequest: { Key: redirectSourcesKey } },
+  ]);
 }
 
 /** Writes the sitemap rows of published pages stored before the rows existed (a migration). */
@@ -275,32 +319,16 @@ export function contactEntry(
 
 type Row = Record<string, string> & { pk: string; sk: string };
 
-/** The filter part of a partition key: the given dimensions in name order. */
-function filterKey(filters: Record<string, string>): string {
-  return Object.keys(filters)
-    .sort()
-    .map((name) => `${name}=${encodeURIComponent(filters[name] as string)}`)
-    .join('&');
-}
-
 /** The filter values as one string a condition tests: ';name=value;' for each. */
 function filterText(filters: Record<string, string>): string {
   return `;${filterKey(filters).replace(/&/g, ';')};`;
-}
-
-/** Every subset of the filters (the empty one included). */
-function subsets(filters: Record<string, string>): Record<string, string>[] {
-  return Object.entries(filters).reduce<Record<string, string>[]>(
-    (found, [name, value]) => [...found, ...found.map((subset) => ({ ...subset, [name]: value }))],
-    [{}],
-  );
 }
 
 /** The index rows of an item. */
 export function listingRows(kind: ListKind, entry: ListEntry): Row[] {
   const sk = `${entry.date}#${entry.id}`;
   const filterRows = subsets(entry.filters).flatMap((subset) => [
-    { pk: `${kind}|${filterKey(subset)}`, sk, id: entry.id },
+    { pk: listPartition(kind, subset), sk, id: entry.id },
     ...Object.entries(entry.orders ?? {}).map(([order, key]) => ({
       pk: `${kind}@${order}|${filterKey(subset)}`,
       sk: `${key}#${entry.id}`,
@@ -323,8 +351,10 @@ const rowKey = (row: Row) => `${row.pk}\u0000${row.sk}`;
 
 /**
  * The transaction items that move an item's index rows from `before` to `after` (undefined: the
- * item does not exist on that side). Rows that stay the same cost nothing: an edit of an
- * article's body adds no item to its transaction.
+ * item does not exist on that side), and the ADDs of the list counts it leaves or joins (Update
+ * items of the counters table, which must stay in the transaction: applied twice they would count
+ * twice, where the rows are only written again). Rows that stay the same cost nothing: an edit of
+ * an article's body adds no item to its transaction.
  */
 export function listingSteps(
   kind: ListKind,
@@ -342,7 +372,15 @@ export function listingSteps(
     .map((row): TransactItem => ({
       Delete: { TableName: table(), Key: { pk: row.pk, sk: row.sk } },
     }));
-  return [...deletes, ...puts];
+  const id = (after ?? before)?.id ?? '';
+  const counts = counterUpdates(
+    listCountChanges(
+      id,
+      before ? listedPartitions(kind, before.filters) : [],
+      after ? listedPartitions(kind, after.filters) : [],
+    ),
+  );
+  return [...deletes, ...puts, ...counts];
 }
 
 /**
@@ -372,14 +410,6 @@ export function putListingRows(kind: ListKind, entries: readonly ListEntry[]): P
     table(),
     entries.flatMap((entry) => listingRows(kind, entry)).map((Item) => ({ PutRequest: { Item } })),
   );
-}
-
-/**
- * How many items one filter combination lists (a COUNT Query of its partition, page by page): its
- * cost grows with the answer, so it suits small partitions, such as the items waiting for review.
- */
-export function countListing(kind: ListKind, filters: Record<string, string>): Promise<number> {
-  return countMatching(kind, { filters, terms: [], order: 'date', ascending: false, limit: 1 });
 }
 
 /** The partition, conditions and names of a list request's Query. */

@@ -2,7 +2,8 @@
  * The `redirects` table (key `from`; GSI `byEntity` lists every row in path order). The only code
  * that knows its layout: the redirects manager writes the manual rows, the render worker the
  * articles' earlier slugs (functions/domain/render/publish-site.ts). A manual redirect's source
- * also has a row in the sitemap partition (listings-table.ts), written in the same transaction.
+ * also has a row in the sitemap partition and a place in the sources row (listings-table.ts),
+ * written in the same transaction.
  */
 import {
   dynamoClient,
@@ -23,8 +24,9 @@ import type {
 import type { SlugRedirects } from '@functions/domain/render/render-ports';
 import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import {
-  sitemapRedirectDelete,
-  sitemapRedirectPut,
+  pendingRedirectSources,
+  redirectSourceDeletes,
+  redirectSourceWrites,
 } from '@functions/adapters/repositories/listings-table';
 import { config } from '@functions/lib/config';
 
@@ -103,8 +105,9 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
         Update: repointUpdate(change, write.record.updated_at),
       })),
       activityPut(write.activity),
-      // The sitemap leaves a manual redirect's source out (its row, written again on a change).
-      sitemapRedirectPut(write.record.from),
+      // The sitemap leaves a manual redirect's source out, and the page list flags the pages it
+      // hides (its rows, written again on a change).
+      ...redirectSourceWrites(write.record.from),
     ];
     try {
       await transactWrite(items);
@@ -128,7 +131,7 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
           },
         },
         activityPut(activity),
-        sitemapRedirectDelete(from),
+        ...redirectSourceDeletes(from),
       ]);
       return true;
     } catch (error) {
@@ -180,3 +183,6 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
     }
   },
 };
+
+/** Every manual redirect's source, as a read an admin page list's batch carries. */
+export const pendingManualSources = pendingRedirectSources;

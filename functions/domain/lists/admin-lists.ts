@@ -19,6 +19,7 @@ import {
 import type { AdminArticleListItem } from '@shared/schemas/article';
 import type { ContactRecord } from '@shared/schemas/contact';
 import type { PageRecord } from '@shared/schemas/page';
+import type { CarriedRead } from '@functions/lib/carried-read';
 
 /** What one page of a list asks for. */
 export interface ListRequest {
@@ -49,7 +50,8 @@ const sortOrders: Record<ListSort, { order: ListOrder; ascending: boolean }> = {
 
 /** Reads one page of a list of items of type `Item`. */
 export interface ListReader<Item> {
-  page(request: ListRequest): Promise<CursorPage<Item>>;
+  /** `carry`: reads to send with the page's own (the admin guard's access row), settled by it. */
+  page(request: ListRequest, carry?: readonly CarriedRead[]): Promise<CursorPage<Item>>;
 }
 
 /** The readers of the three admin lists. */
@@ -81,21 +83,31 @@ export function listRequest(
 export function listArticlePage(
   deps: Pick<AdminListDeps, 'articles'>,
   query: AdminArticleListQuery,
+  carry?: readonly CarriedRead[],
 ) {
   return deps.articles.page(
     listRequest(query, { status: query.status, category: query.category, author: query.author }),
+    carry,
   );
 }
 
 /** One page of the admin programmatic page list. */
-export function listPagePage(deps: Pick<AdminListDeps, 'pages'>, query: AdminPageListQuery) {
-  return deps.pages.page(listRequest(query, { status: query.status }));
+export function listPagePage(
+  deps: Pick<AdminListDeps, 'pages'>,
+  query: AdminPageListQuery,
+  carry?: readonly CarriedRead[],
+) {
+  return deps.pages.page(listRequest(query, { status: query.status }), carry);
 }
 
 /** One page of the admin contact submission list. */
 export function listContactPage(
   deps: Pick<AdminListDeps, 'contacts'>,
   query: AdminContactListQuery,
+  carry?: readonly CarriedRead[],
 ) {
-  return deps.contacts.page(listRequest(query, { status: query.status, interest: query.interest }));
+  return deps.contacts.page(
+    listRequest(query, { status: query.status, interest: query.interest }),
+    carry,
+  );
 }

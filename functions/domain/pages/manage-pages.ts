@@ -16,7 +16,6 @@ import type { PageRecord, PageSeoUpdateInput } from '@shared/schemas/page';
 import { ConflictError, NotFoundError, UnavailableError } from '@functions/domain/errors';
 import type { PageGenerationQueue, PageStore } from '@functions/domain/pages/page-store';
 import { revisionOf, type ChangeBy } from '@functions/domain/revisions/revision-ports';
-import type { RedirectStore } from '@functions/domain/redirects/redirect-ports';
 import { slugReservedMessage, solutionSlugReservation } from '@shared/rules/reserved-slugs';
 import {
   heldMessage,
@@ -182,13 +181,14 @@ export async function deletePage(
 /**
  * The admin list's pages, each flagged with `slug_conflict` when a fixed route or a managed
  * redirect answers its path: stored before the slug rule (or before the redirect), such a page
- * would show as Published yet never be reached.
+ * would show as Published yet never be reached. `managedSources`: the manual redirects' sources
+ * (the articles' earlier-slug redirects live under /insights/ and never answer a page's path).
  */
-export async function withSlugConflicts<Page extends PageRecord>(
+export function withSlugConflicts<Page extends PageRecord>(
   items: readonly Page[],
-  redirects: Pick<RedirectStore, 'list'>,
-): Promise<(Page & { slug_conflict?: string })[]> {
-  const managed = await redirects.list();
+  managedSources: readonly string[],
+): (Page & { slug_conflict?: string })[] {
+  const managed = managedSources.map((from) => ({ from }));
   return items.map((page) => {
     const reservation = solutionSlugReservation(page.slug, managed);
     return reservation

@@ -8,6 +8,6 @@ import { route } from '@functions/lib/http';
 import { listDeps } from '@functions/wiring/lists';
 
 export const handler = route(
-  { access: 'admin', query: adminArticleListQuerySchema },
-  async ({ query }) => ({ body: await listArticlePage(listDeps, query) }),
+  { access: 'admin-list', query: adminArticleListQuerySchema },
+  async ({ query, carry }) => ({ body: await listArticlePage(listDeps, query, carry) }),
 );

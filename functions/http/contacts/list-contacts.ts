@@ -8,6 +8,6 @@ import { route } from '@functions/lib/http';
 import { listDeps } from '@functions/wiring/lists';
 
 export const handler = route(
-  { access: 'admin', query: adminContactListQuerySchema },
-  async ({ query }) => ({ body: await listContactPage(listDeps, query) }),
+  { access: 'admin-list', query: adminContactListQuerySchema },
+  async ({ query, carry }) => ({ body: await listContactPage(listDeps, query, carry) }),
 );

@@ -8,12 +8,14 @@ import { listPagePage } from '@functions/domain/lists/admin-lists';
 import { withSlugConflicts } from '@functions/domain/pages/manage-pages';
 import { route } from '@functions/lib/http';
 import { listDeps } from '@functions/wiring/lists';
-import { pageRedirects } from '@functions/wiring/pages';
+import { manualRedirectSources } from '@functions/wiring/pages';
 
 export const handler = route(
-  { access: 'admin', query: adminPageListQuerySchema },
-  async ({ query }) => {
-    const page = await listPagePage(listDeps, query);
-    return { body: { ...page, items: await withSlugConflicts(page.items, pageRedirects) } };
+  { access: 'admin-list', query: adminPageListQuerySchema },
+  async ({ query, carry }) => {
+    // The redirects' sources ride in the page's batch read too: page 1 is two calls.
+    const sources = manualRedirectSources();
+    const page = await listPagePage(listDeps, query, [...carry, sources]);
+    return { body: { ...page, items: withSlugConflicts(page.items, await sources.value()) } };
   },
 );

@@ -4,6 +4,7 @@ import {
   listingSteps,
   type ListEntry,
 } from '@functions/adapters/repositories/listings-table';
+import type { TransactItem } from '@functions/adapters/dynamo/transact-write';
 
 const entry: ListEntry = {
   id: '0b6c4c1e-8f5e-4d7a-9a3b-2f1f3c7d9e10',
@@ -11,6 +12,22 @@ const entry: ListEntry = {
   filters: { status: 'draft', category: 'c1' },
   words: ['pricing', 'strategy'],
 };
+
+/** The list counts' ADDs among transaction steps: count (its shard left out) -> amount. */
+function countsOf(steps: TransactItem[]): Record<string, unknown> {
+  return Object.fromEntries(
+    steps.flatMap((step) =>
+      step.Update
+        ? [
+            [
+              String(step.Update.Key?.key).replace(/^shard\d+#/, ''),
+              step.Update.ExpressionAttributeValues?.[':delta'],
+            ],
+          ]
+        : [],
+    ),
+  );
+}
 
 describe('listing rows', () => {
   it('lists an item under every combination of its filters and each word stem', () => {
@@ -55,9 +72,29 @@ describe('listing rows', () => {
     ]);
   });
 
-  it('removes every row of a deleted item', () => {
-    expect(
-      listingSteps('page', { ...entry, filters: { status: 'draft' } }, undefined),
-    ).toHaveLength(4);
+  it('removes every row of a deleted item, and counts it out of its lists', () => {
+    const steps = listingSteps('page', { ...entry, filters: { status: 'draft' } }, undefined);
+    expect(steps.filter((step) => step.Delete)).toHaveLength(4);
+    expect(countsOf(steps)).toEqual({ 'list#page|': -1, 'list#page|status=draft': -1 });
+    expect(steps).toHaveLength(6);
+  });
+
+  it('counts an item out of the lists it leaves and into those it joins, in its transaction', () => {
+    const steps = listingSteps('article', entry, {
+      ...entry,
+      filters: { ...entry.filters, status: 'published' },
+    });
+    expect(countsOf(steps)).toEqual({
+      'list#article|status=draft': -1,
+      'list#article|category=c1&status=draft': -1,
+      'list#article|status=published': 1,
+      'list#article|category=c1&status=published': 1,
+    });
+    expect(countsOf(listingSteps('contact', undefined, entry))).toEqual({
+      'list#contact|': 1,
+      'list#contact|status=draft': 1,
+      'list#contact|category=c1': 1,
+      'list#contact|category=c1&status=draft': 1,
+    });
   });
 });

@@ -201,7 +201,10 @@ describe('withSlugConflicts', () => {
     const free = await stored(deps, {}, 'growth-enablement-b2b-teams');
     deps.managedRedirects.push({ from: '/solutions/retired-offer', to: '/contact', status: 301 });
 
-    const items = await withSlugConflicts([shadowed, redirected, free], deps.redirects);
+    const items = withSlugConflicts(
+      [shadowed, redirected, free],
+      deps.managedRedirects.map((redirect) => redirect.from),
+    );
 
     expect(items.map((item) => item.slug_conflict)).toEqual([
       'Slug growth-enablement is taken by the service page /solutions/growth-enablement',
