@@ -4,53 +4,33 @@
  * without the model id, image bytes as base64) and its answer read back; an error answer named by
  * the service's error type, with the status and fault the adapter's retry rule reads.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ConverseCommand,
   signedConverseClient,
 } from '@functions/adapters/content-model/bedrock-converse';
 import { isRetryableBedrockError } from '@functions/adapters/content-model/bedrock';
+import { fakeAwsEndpoint, type FakeAwsEndpoint } from '../../../../support/fake-aws-endpoint';
 
-interface Seen {
-  url: string;
-  authorization: string;
-  body: Record<string, unknown>;
-}
-
-let server: Server;
+let fake: FakeAwsEndpoint;
 let endpoint: string;
-const seen: Seen[] = [];
 let answer: (response: ServerResponse) => void = () => undefined;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      seen.push({
-        url: request.url ?? '',
-        authorization: String(request.headers.authorization),
-        body: JSON.parse(text) as Record<string, unknown>,
-      });
-      answer(response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await fakeAwsEndpoint((_request, response) => answer(response));
+  endpoint = fake.url;
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'local');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'local');
 });
 
 beforeEach(() => {
-  seen.length = 0;
+  fake.seen.length = 0;
 });
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await fake.close();
 });
 
 const client = () => signedConverseClient({ region: 'eu-west-1', endpoint, timeoutMs: 5_000 });
@@ -92,10 +72,10 @@ describe('the signed Converse call', () => {
     );
 
     expect(result).toEqual(toolAnswer);
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.url).toBe('/model/anthropic.claude-3-5-haiku-20241022-v1%3A0/converse');
-    expect(seen[0]!.authorization).toMatch(/Credential=local\/\d{8}\/eu-west-1\/bedrock\//);
-    expect(seen[0]!.body).toEqual({
+    expect(fake.seen).toHaveLength(1);
+    expect(fake.seen[0]!.url).toBe('/model/anthropic.claude-3-5-haiku-20241022-v1%3A0/converse');
+    expect(fake.seen[0]!.authorization).toMatch(/Credential=local\/\d{8}\/eu-west-1\/bedrock\//);
+    expect(fake.seen[0]!.body).toEqual({
       system: [{ text: 'You write.' }],
       messages: [
         {

@@ -6,8 +6,7 @@
  * the caller until the function dies. Against the sandbox's real DynamoDB, every repository test
  * and the repository contracts run through it.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BatchGetCommand,
@@ -16,52 +15,37 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@functions/adapters/dynamo/document-client';
+import {
+  fakeAwsEndpoint,
+  jsonAnswer,
+  type FakeAwsEndpoint,
+} from '../../../../support/fake-aws-endpoint';
 
-interface Seen {
-  target: string;
-  authorization: string;
-  body: Record<string, unknown>;
-}
-
-let server: Server;
-const seen: Seen[] = [];
+let endpoint: FakeAwsEndpoint;
 /** What the fake DynamoDB does with the next requests, in order; the last one repeats. */
 let answers: ((response: ServerResponse) => void)[] = [];
 
-const json = (status: number, body: unknown) => (response: ServerResponse) => {
-  response.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' });
-  response.end(JSON.stringify(body));
-};
+const json = (status: number, body: unknown) =>
+  jsonAnswer(status, body, 'application/x-amz-json-1.0');
 const never = () => () => undefined;
 
 beforeAll(async () => {
-  server = createServer((request: IncomingMessage, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      seen.push({
-        target: String(request.headers['x-amz-target']),
-        authorization: String(request.headers.authorization),
-        body: JSON.parse(text) as Record<string, unknown>,
-      });
-      const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-      answer(response);
-    });
+  endpoint = await fakeAwsEndpoint((_request, response) => {
+    const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+    answer(response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  vi.stubEnv('DYNAMODB_ENDPOINT', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  vi.stubEnv('DYNAMODB_ENDPOINT', endpoint.url);
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'local');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'local');
 });
 
 beforeEach(() => {
-  seen.length = 0;
+  endpoint.seen.length = 0;
 });
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await endpoint.close();
 });
 
 describe('the DynamoDB document client', () => {
@@ -82,10 +66,12 @@ describe('the DynamoDB document client', () => {
       new GetCommand({ TableName: 'articles', Key: { id: 'a' }, ConsistentRead: true }),
     );
 
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.target).toBe('DynamoDB_20120810.GetItem');
-    expect(seen[0]!.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=local\/.*\/dynamodb\//);
-    expect(seen[0]!.body).toEqual({
+    expect(endpoint.seen).toHaveLength(1);
+    expect(endpoint.seen[0]!.target).toBe('DynamoDB_20120810.GetItem');
+    expect(endpoint.seen[0]!.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=local\/.*\/dynamodb\//,
+    );
+    expect(endpoint.seen[0]!.body).toEqual({
       TableName: 'articles',
       Key: { id: { S: 'a' } },
       ConsistentRead: true,
@@ -112,7 +98,7 @@ describe('the DynamoDB document client', () => {
       }),
     );
 
-    expect(seen[0]!.body.ExpressionAttributeValues).toEqual({
+    expect(endpoint.seen[0]!.body.ExpressionAttributeValues).toEqual({
       ':t': { S: 'New' },
       ':l': { L: [{ S: 'a' }, { N: '1' }] },
     });
@@ -133,7 +119,7 @@ describe('the DynamoDB document client', () => {
       }),
     );
 
-    expect(seen[0]!.body.RequestItems).toEqual({
+    expect(endpoint.seen[0]!.body.RequestItems).toEqual({
       articles: { Keys: [{ id: { S: 'a' } }, { id: { S: 'b' } }], ConsistentRead: true },
     });
     expect(answer.Responses).toEqual({ articles: [{ id: 'a', n: 1 }] });
@@ -171,9 +157,9 @@ describe('the DynamoDB document client', () => {
       name: 'TransactionCanceledException',
       CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
     });
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.body.ClientRequestToken).toEqual(expect.any(String));
-    expect(seen[0]!.body.TransactItems).toEqual([
+    expect(endpoint.seen).toHaveLength(1);
+    expect(endpoint.seen[0]!.body.ClientRequestToken).toEqual(expect.any(String));
+    expect(endpoint.seen[0]!.body.TransactItems).toEqual([
       { Put: { TableName: 'articles', Item: { id: { S: 'a' }, n: { N: '1' } } } },
       {
         ConditionCheck: {
@@ -200,8 +186,10 @@ describe('the DynamoDB document client', () => {
     await dynamoClient().send(new TransactWriteCommand({ TransactItems: [add] }));
     await dynamoClient().send(new TransactWriteCommand({ TransactItems: [add] }));
 
-    expect(seen).toHaveLength(3);
-    const [first, retried, another] = seen.map((request) => request.body.ClientRequestToken);
+    expect(endpoint.seen).toHaveLength(3);
+    const [first, retried, another] = endpoint.seen.map(
+      (request) => request.body.ClientRequestToken,
+    );
     expect(retried).toBe(first);
     // Another transaction is another token.
     expect(another).not.toBe(first);
@@ -221,7 +209,7 @@ describe('the DynamoDB document client', () => {
     );
 
     expect(answer.Item).toEqual({ id: 'a' });
-    expect(seen).toHaveLength(2);
+    expect(endpoint.seen).toHaveLength(2);
   });
 
   it('fails a call to a database that never answers with a TimeoutError, after its retries', async () => {
@@ -230,6 +218,6 @@ describe('the DynamoDB document client', () => {
     const call = dynamoClient().send(new GetCommand({ TableName: 'counters', Key: { key: 'x' } }));
 
     await expect(call).rejects.toMatchObject({ name: 'TimeoutError' });
-    expect(seen).toHaveLength(3);
+    expect(endpoint.seen).toHaveLength(3);
   }, 20_000);
 });
