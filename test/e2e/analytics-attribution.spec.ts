@@ -10,7 +10,8 @@ import { interestLabels } from '../../shared/content/interests';
 import { contactFormCopy, contactSuccessAlert } from '../../web/app/content/contact';
 import { consentDialogCopy } from '../../web/app/content/cookie-consent';
 import { signIn } from './admin-helpers';
-import { adminApi, firstVisit, hydrated, unique, useFreshClientIp } from './site-helpers';
+import { adminApi } from './admin-helpers';
+import { firstVisit, hydrated, unique, useFreshClientIp } from './site-helpers';
 
 test.use({
   baseURL: process.env.BASE_URL,

@@ -14,7 +14,8 @@ import {
   contactSuccessAlert,
   contactToasts,
 } from '../../web/app/content/contact';
-import { adminApi, baseUrl, hydrated, toasts, unique, useFreshClientIp } from './site-helpers';
+import { adminApi } from './admin-helpers';
+import { baseUrl, hydrated, toasts, unique, useFreshClientIp } from './site-helpers';
 
 test.use({ baseURL: process.env.BASE_URL });
 

@@ -76,24 +76,6 @@ async function signInSeededAdmin(request: APIRequestContext): Promise<CognitoLog
   return { idToken: body.AuthenticationResult.IdToken, clientId: config.userPoolClientId };
 }
 
-/** Calls an admin API route as the seeded admin and returns the parsed answer. */
-export async function adminApi<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const { idToken } = await adminLogin(request);
-  const answer = await request.fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${idToken}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  const text = await answer.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 /**
  * Puts the admin's session where the Cognito library keeps it (localStorage), as the admin portal
  * leaves it after signing in, before any page script runs.

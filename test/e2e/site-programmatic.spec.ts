@@ -8,7 +8,8 @@ import { samplePageRecord } from '../../shared/content/sample-pages';
 import type { PageRecord } from '../../shared/schemas/page';
 import { programmaticPageCopy as copy } from '../../web/app/content/programmatic-page';
 import { siteConfig } from './public-pages';
-import { adminApi, adminLogin, hydrated, storeAdminSession, unique } from './site-helpers';
+import { adminApi } from './admin-helpers';
+import { adminLogin, hydrated, storeAdminSession, unique } from './site-helpers';
 
 test.use({ baseURL: process.env.BASE_URL });
 

@@ -10,7 +10,8 @@ import { noindexSitePaths, staticSitePaths } from '../../shared/content/site-pat
 import { sitemapCheckingMessage, validSitemapMessage } from '../../shared/rules/sitemap-check';
 import { sitemapInfoCopy } from '../../web/app/content/sitemap-info';
 import { siteConfig } from './public-pages';
-import { adminApi, baseUrl, hydrated, toasts, unique } from './site-helpers';
+import { adminApi } from './admin-helpers';
+import { baseUrl, hydrated, toasts, unique } from './site-helpers';
 
 /** The sitemap names the site's public origin (the one the pages' canonical links name). */
 const origin = siteConfig.publicOrigin;
