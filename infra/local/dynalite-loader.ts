@@ -39,6 +39,92 @@ interface CompilableModule extends Module {
   _compile(source: string, filename: string): void;
 }
 
+/** The part of dynalite's store (db/index.js `create`) the table cache wraps. */
+interface DynaliteStore {
+  tableDb: {
+    get(key: string, callback: (error: Error | null, value?: unknown) => void): void;
+    put(key: string, value: unknown, callback?: (error?: Error | null) => void): unknown;
+    del(key: string, callback?: (error?: Error | null) => void): unknown;
+    batch(operations: { key: string }[], callback?: (error?: Error | null) => void): unknown;
+  };
+  getTable(
+    name: string,
+    checkStatus: unknown,
+    callback?: (error: Error | null, table?: TableDescription) => void,
+  ): void;
+}
+
+interface TableDescription {
+  TableStatus?: string;
+}
+
+type Done = ((error?: Error | null) => void) | undefined;
+
+/**
+ * dynalite reads a table's description from LevelDB (and parses it) on every item request: about
+ * half of its reads. Here the descriptions of ACTIVE tables are kept in memory, as the JSON they
+ * were read as, and each request gets its own parsed copy, as it got from LevelDB (dynalite's
+ * UpdateTable and DeleteTable change the object they read before writing it back).
+ *
+ * Only the item requests' lookups (`getTable(name, callback)`, which refuse a table being created
+ * or deleted) are answered from memory; DescribeTable, UpdateTable, DeleteTable and the tag calls
+ * read LevelDB as before. Every write of a description (CreateTable, UpdateTable, DeleteTable and
+ * their delayed status changes) drops that table's entry when it starts and when it ends, and a
+ * read that was under way across either moment does not fill the cache, so an entry never outlives
+ * the description it was read from.
+ */
+export function cacheTableDescriptions(store: DynaliteStore): void {
+  const { tableDb } = store;
+  const read = store.getTable.bind(store);
+  const cached = new Map<string, string>();
+  /** Per table, how many times its description began or finished being written. */
+  const writes = new Map<string, number>();
+  const changed = (name: string) => {
+    writes.set(name, (writes.get(name) ?? 0) + 1);
+    cached.delete(name);
+  };
+  /** Wraps a write of `names`: changed when it starts and when it ends, whichever way it ends. */
+  const wrapWrite =
+    (write: (...args: unknown[]) => unknown, namesOf: (first: unknown) => string[]) =>
+    (...args: unknown[]) => {
+      const last = args.at(-1);
+      const callback = typeof last === 'function' ? (args.pop() as Done) : undefined;
+      const names = namesOf(args[0]);
+      for (const name of names) changed(name);
+      const settle = () => names.forEach(changed);
+      if (callback)
+        return write(...args, (error?: Error | null) => {
+          settle();
+          callback(error);
+        });
+      const result = write(...args);
+      if (result instanceof Promise) return result.finally(settle);
+      settle();
+      return result;
+    };
+  tableDb.put = wrapWrite(tableDb.put.bind(tableDb) as never, (key) => [String(key)]);
+  tableDb.del = wrapWrite(tableDb.del.bind(tableDb) as never, (key) => [String(key)]);
+  tableDb.batch = wrapWrite(tableDb.batch.bind(tableDb) as never, (operations) =>
+    (operations as { key: string }[]).map((operation) => String(operation.key)),
+  );
+  store.getTable = (name, checkStatus, callback) => {
+    // dynalite's own convention: `getTable(name, callback)` checks the status, with `false` it does not.
+    if (typeof checkStatus !== 'function') return read(name, checkStatus, callback);
+    const done = checkStatus as (error: Error | null, table?: TableDescription) => void;
+    const json = cached.get(name);
+    if (json !== undefined) {
+      queueMicrotask(() => done(null, JSON.parse(json) as TableDescription));
+      return;
+    }
+    const before = writes.get(name) ?? 0;
+    read(name, (error: Error | null, table?: TableDescription) => {
+      if (!error && table?.TableStatus === 'ACTIVE' && (writes.get(name) ?? 0) === before)
+        cached.set(name, JSON.stringify(table));
+      done(error, table);
+    });
+  };
+}
+
 /** dynalite's factory, its database module mended first (once per process). */
 export function loadDynalite(): (options: DynaliteOptions) => Server {
   const dbPath = require.resolve('dynalite/db/index.js');
@@ -55,6 +141,14 @@ export function loadDynalite(): (options: DynaliteOptions) => Server {
     )._nodeModulePaths(dirname(dbPath));
     module._compile(source.replace(faulty, mended), dbPath);
     module.loaded = true;
+    // dynalite's server makes its store with `db.create` when it starts: each store caches.
+    const db = module.exports as { create(options: DynaliteOptions): DynaliteStore };
+    const create = db.create.bind(db);
+    db.create = (options) => {
+      const store = create(options);
+      cacheTableDescriptions(store);
+      return store;
+    };
     require.cache[dbPath] = module as unknown as NodeJS.Module;
   }
   return require('dynalite') as (options: DynaliteOptions) => Server;
