@@ -692,7 +692,20 @@ export async function startTransactionProxy(options: {
     }
   }
 
-  const server: Server = createServer(async (req, res) => {
+  /** Requests being answered, and what end() waits on once none is left. */
+  let working = 0;
+  let whenIdle: (() => void) | undefined;
+  const settled = () => {
+    working -= 1;
+    if (working === 0) whenIdle?.();
+  };
+
+  const server: Server = createServer((req, res) => {
+    working += 1;
+    void answer(req, res).finally(settled);
+  });
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (hanging) {
@@ -724,7 +737,7 @@ export async function startTransactionProxy(options: {
       const { status, body: answer } = errorAnswer(error);
       sendJson(res, status, answer);
     }
-  });
+  }
   server.on('connection', (socket) => {
     if (Date.now() < downUntil) {
       socket.destroy();
@@ -758,6 +771,9 @@ export async function startTransactionProxy(options: {
       hanging = undefined;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // dynalite answers in this process, so no connection of its own keeps its database open
+      // while a request is still being answered: its callers close it once this resolves.
+      while (working > 0) await new Promise<void>((resolve) => (whenIdle = resolve));
     },
   };
 }
