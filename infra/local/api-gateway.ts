@@ -35,6 +35,22 @@ export function compileRoutes(routes: readonly RouteDef[]): CompiledRoute[] {
   });
 }
 
+/** Each compiled table in matching order, sorted once (it was sorted on every request). */
+const ordering = new WeakMap<readonly CompiledRoute[], CompiledRoute[]>();
+
+/**
+ * Literal segments win over parameters, as in API Gateway: routes with fewer parameters first
+ * (a stable sort, so equal ones keep the manifest's order).
+ */
+function byLiteralsFirst(compiled: readonly CompiledRoute[]): CompiledRoute[] {
+  let ordered = ordering.get(compiled);
+  if (!ordered || ordered.length !== compiled.length) {
+    ordered = [...compiled].sort((a, b) => a.names.length - b.names.length);
+    ordering.set(compiled, ordered);
+  }
+  return ordered;
+}
+
 /** Finds the route for a method and path: a match, 'method' (path known, method not), or undefined. */
 export function matchRoute(
   compiled: CompiledRoute[],
@@ -42,8 +58,7 @@ export function matchRoute(
   path: string,
 ): RouteMatch | 'method' | undefined {
   let pathKnown = false;
-  // Literal segments win over parameters, as in API Gateway: try routes with fewer parameters first.
-  const ordered = [...compiled].sort((a, b) => a.names.length - b.names.length);
+  const ordered = byLiteralsFirst(compiled);
   for (const { route, pattern, names } of ordered) {
     const found = path.match(pattern);
     if (!found) continue;

@@ -34,6 +34,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { EventEmitter } from 'node:events';
 import type { AddressInfo, Socket } from 'node:net';
 
 type AttributeMap = Record<string, unknown>;
@@ -106,64 +107,125 @@ const errorTypePrefix = 'com.amazonaws.dynamodb.v20120810#';
 
 // --- the upstream ---------------------------------------------------------------------------------
 
-function dynaliteCaller(upstream: string): DynaliteCall {
-  return (target, body, headers) => {
-    const payload = Buffer.from(JSON.stringify(body));
-    return new Promise((resolve, reject) => {
-      const req = request(
-        upstream,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-amz-json-1.0',
-            'x-amz-target': `DynamoDB_20120810.${target}`,
-            authorization:
-              headers.authorization ??
-              'AWS4-HMAC-SHA256 Credential=local/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
-            'x-amz-date': headers['x-amz-date'] ?? '20200101T000000Z',
-            'content-length': payload.length,
-          },
+/** dynalite's request listener: the function its HTTP server runs for each request. */
+export type DynaliteListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** One request to dynalite and its answer, the body whole. */
+interface UpstreamRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: Buffer;
+}
+
+interface UpstreamAnswer {
+  status: number;
+  headers: Record<string, string | number | string[]>;
+  body: Buffer;
+}
+
+type Upstream = (request: UpstreamRequest) => Promise<UpstreamAnswer>;
+
+/** dynalite over HTTP, at `url`. */
+function httpUpstream(url: string): Upstream {
+  return ({ method, path, headers, body }) =>
+    new Promise((resolve, reject) => {
+      const req = request(url, { method, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 500,
+            headers: res.headers as UpstreamAnswer['headers'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+}
+
+/**
+ * dynalite's own request listener called in this process, with the request and answer objects
+ * it uses (events `data`, `end`; `statusCode`, `setHeader`, `end`): the same code answers, minus
+ * a loopback HTTP exchange per call (two for each call the functions make, whose CPU the one
+ * thread the sandbox runs on shares with every function).
+ */
+function inProcessUpstream(listener: DynaliteListener): Upstream {
+  return ({ method, path, headers, body }) =>
+    new Promise((resolve) => {
+      const req = Object.assign(new EventEmitter(), { method, url: path, headers });
+      const answerHeaders: UpstreamAnswer['headers'] = {};
+      const res = {
+        statusCode: 200,
+        setHeader(name: string, value: string | number | string[]) {
+          answerHeaders[name.toLowerCase()] = value;
         },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            const parsed = text ? (JSON.parse(text) as AttributeMap) : {};
-            if ((res.statusCode ?? 500) >= 400) {
-              const type = String(parsed.__type ?? 'InternalServerError')
-                .split('#')
-                .pop()!;
-              reject(
-                new DynamoError(
-                  type,
-                  String(parsed.message ?? parsed.Message ?? type),
-                  res.statusCode,
-                ),
-              );
-            } else resolve(parsed);
+        end(chunk?: string | Buffer) {
+          resolve({
+            status: res.statusCode,
+            headers: answerHeaders,
+            body: chunk === undefined ? Buffer.alloc(0) : Buffer.from(chunk),
           });
         },
-      );
-      req.on('error', reject);
-      req.end(payload);
+      };
+      listener(req as unknown as IncomingMessage, res as unknown as ServerResponse);
+      if (body.length > 0) req.emit('data', body);
+      req.emit('end');
     });
+}
+
+function dynaliteCaller(upstream: Upstream): DynaliteCall {
+  return async (target, body, headers) => {
+    const payload = Buffer.from(JSON.stringify(body));
+    const answer = await upstream({
+      method: 'POST',
+      path: '/',
+      headers: {
+        'content-type': 'application/x-amz-json-1.0',
+        'x-amz-target': `DynamoDB_20120810.${target}`,
+        authorization:
+          headers.authorization ??
+          'AWS4-HMAC-SHA256 Credential=local/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
+        'x-amz-date': headers['x-amz-date'] ?? '20200101T000000Z',
+        'content-length': String(payload.length),
+      },
+      body: payload,
+    });
+    const text = answer.body.toString('utf8');
+    const parsed = text ? (JSON.parse(text) as AttributeMap) : {};
+    if (answer.status >= 400) {
+      const type = String(parsed.__type ?? 'InternalServerError')
+        .split('#')
+        .pop()!;
+      throw new DynamoError(type, String(parsed.message ?? parsed.Message ?? type), answer.status);
+    }
+    return parsed;
   };
 }
 
-function passThrough(upstream: string, req: IncomingMessage, res: ServerResponse, body: Buffer) {
-  const forwarded = request(
-    upstream,
-    { method: req.method, path: req.url, headers: req.headers },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 500, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  forwarded.on('error', () => {
+async function passThrough(
+  upstream: Upstream,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+) {
+  let answer: UpstreamAnswer;
+  try {
+    answer = await upstream({
+      method: req.method ?? 'POST',
+      path: req.url ?? '/',
+      headers: req.headers,
+      body,
+    });
+  } catch {
     res.destroy();
-  });
-  forwarded.end(body);
+    return;
+  }
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
 }
 
 // --- locking and idempotency -------------------------------------------------------------------
@@ -577,11 +639,16 @@ function sendJson(res: ServerResponse, status: number, payload: unknown) {
 // --- the proxy ---------------------------------------------------------------------------------
 
 export async function startTransactionProxy(options: {
-  upstream: string;
+  /** dynalite: its URL, or its request listener to call in this process. */
+  upstream: string | DynaliteListener;
   /** Key attribute names per table, to tell which item an operation touches. */
   keySchemas: Record<string, string[]>;
 }): Promise<TransactionProxy> {
-  const call = dynaliteCaller(options.upstream);
+  const upstream =
+    typeof options.upstream === 'string'
+      ? httpUpstream(options.upstream)
+      : inProcessUpstream(options.upstream);
+  const call = dynaliteCaller(upstream);
   const locks = new ItemLocks();
   const tokens = new RequestTokens();
   let downUntil = 0;
@@ -625,7 +692,20 @@ export async function startTransactionProxy(options: {
     }
   }
 
-  const server: Server = createServer(async (req, res) => {
+  /** Requests being answered, and what end() waits on once none is left. */
+  let working = 0;
+  let whenIdle: (() => void) | undefined;
+  const settled = () => {
+    working -= 1;
+    if (working === 0) whenIdle?.();
+  };
+
+  const server: Server = createServer((req, res) => {
+    working += 1;
+    void answer(req, res).finally(settled);
+  });
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (hanging) {
@@ -645,7 +725,7 @@ export async function startTransactionProxy(options: {
       return void res.end(JSON.stringify(answer));
     }
     if (target !== 'TransactWriteItems' && target !== 'TransactGetItems')
-      return passThrough(options.upstream, req, res, body);
+      return passThrough(upstream, req, res, body);
     try {
       const input = JSON.parse(body.toString('utf8') || '{}');
       const result =
@@ -657,7 +737,7 @@ export async function startTransactionProxy(options: {
       const { status, body: answer } = errorAnswer(error);
       sendJson(res, status, answer);
     }
-  });
+  }
   server.on('connection', (socket) => {
     if (Date.now() < downUntil) {
       socket.destroy();
@@ -691,6 +771,9 @@ export async function startTransactionProxy(options: {
       hanging = undefined;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // dynalite answers in this process, so no connection of its own keeps its database open
+      // while a request is still being answered: its callers close it once this resolves.
+      while (working > 0) await new Promise<void>((resolve) => (whenIdle = resolve));
     },
   };
 }

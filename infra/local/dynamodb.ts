@@ -5,7 +5,6 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import {
   CreateTableCommand,
@@ -24,7 +23,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { tables, type GsiDef, type TableDef } from '../manifest';
 import { indexKeyLayout, loadDynalite } from './dynalite-loader';
-import { startTransactionProxy } from './dynamodb-transactions';
+import { startTransactionProxy, type DynaliteListener } from './dynamodb-transactions';
 
 export interface DynamoSandbox {
   /** The endpoint the functions use: dynalite behind the transaction layer. */
@@ -113,9 +112,12 @@ export async function start(options: { dir: string; port?: number }): Promise<Dy
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  // The proxy calls dynalite's request listener in this process, not its port: the same
+  // answers without a loopback HTTP exchange per call (the port stays open, unused).
+  const [listener] = server.listeners('request') as DynaliteListener[];
+  if (!listener) throw new Error('dynalite changed: its server has no request listener');
   const proxy = await startTransactionProxy({
-    upstream: `http://127.0.0.1:${port}`,
+    upstream: listener,
     keySchemas: Object.fromEntries(
       Object.entries(tables as Record<string, TableDef>).map(([name, table]) => [
         name,

@@ -172,6 +172,25 @@ let running: Sandbox | undefined;
 /** The running sandbox's `handlers` option. */
 let handlerOverrides: Readonly<Record<string, unknown>> = {};
 
+/** The function modules imported so far, by path: each imported once, as a Lambda loads it. */
+const functionModules = new Map<string, Promise<unknown>>();
+
+/**
+ * A function module, imported on its first use. Node keeps a module once loaded, but each
+ * `import()` still asks the module loader (and tsx's hooks, on their own thread) to resolve it
+ * again: a few hundred microseconds and a message between threads per request or queue message.
+ * A failed import is not kept, so the next use tries again.
+ */
+function importFunction(module: string): Promise<unknown> {
+  let loading = functionModules.get(module);
+  if (!loading) {
+    loading = import(pathToFileURL(join(projectRoot, module)).href);
+    loading.catch(() => functionModules.delete(module));
+    functionModules.set(module, loading);
+  }
+  return loading;
+}
+
 /**
  * Loads a function module of the manifest and returns its `handler`, each invocation run as that
  * function: its AWS calls get only the manifest's grants (./grants.ts).
@@ -180,7 +199,7 @@ async function loadHandler<T>(module: string): Promise<T> {
   const loaded = (
     Object.hasOwn(handlerOverrides, module)
       ? { handler: handlerOverrides[module] }
-      : await import(pathToFileURL(join(projectRoot, module)).href)
+      : await importFunction(module)
   ) as { handler?: T };
   if (typeof loaded.handler !== 'function')
     throw new Error(`${module} does not export a handler function`);
