@@ -58,34 +58,45 @@ export interface BatchGetOptions {
   /** Attributes to return; all when omitted. */
   attributes?: readonly string[];
   consistent?: boolean;
-  /** Reads of other items to send in the first call (which is made even for no `values`). */
-  carry?: readonly CarriedRead[];
 }
 
 const keysPerCall = 100;
 const maxRounds = 8;
 
-/** The items with these key values, in the same order; keys with no item are left out. */
+/**
+ * The items with these key values, in the same order; keys with no item are left out. `carry`:
+ * reads of other items sent in the first call (which is made even for no `values`), each settled
+ * with its item.
+ */
 export async function batchGetByKey(
   values: readonly string[],
-  options: BatchGetOptions,
+  options: BatchGetOptions & { carry?: readonly CarriedRead[] },
 ): Promise<Item[]> {
   const unique = [...new Set(values)];
+  const carry = options.carry ?? [];
   const attributes = options.attributes && [options.keyName, ...options.attributes];
-  const read: TableRead = {
-    table: options.table,
-    keys: unique.map((value) => ({ [options.keyName]: value })),
-    consistent: options.consistent ?? false,
-    ...(attributes ? { attributes } : {}),
-  };
-  const found = new Map(
-    (await readTables([read], options.carry ?? []))[0]!.map((item) => [
-      String(item[options.keyName]),
-      item,
-    ]),
+  const found = await readTables([
+    // Carried reads first: the first call always holds them.
+    ...carry.map((pending) => ({
+      table: pending.table,
+      keys: [pending.key],
+      consistent: pending.consistent,
+    })),
+    {
+      table: options.table,
+      keys: unique.map((value) => ({ [options.keyName]: value })),
+      consistent: options.consistent ?? false,
+      ...(attributes ? { attributes } : {}),
+    },
+  ]);
+  for (const pending of carry)
+    pending.settle(found.get(pending.table)?.find((item) => hasKey(item, pending.key)));
+  // A carried read of the same table may have brought an item no value asked for: not listed.
+  const byValue = new Map(
+    (found.get(options.table) ?? []).map((item) => [String(item[options.keyName]), item]),
   );
   return unique.flatMap((value) => {
-    const item = found.get(value);
+    const item = byValue.get(value);
     return item ? [item] : [];
   });
 }
@@ -98,13 +109,15 @@ export async function batchGetItems(
   keys: readonly Item[],
   options: Omit<BatchGetOptions, 'keyName'>,
 ): Promise<Item[]> {
-  const read: TableRead = {
-    table: options.table,
-    keys,
-    consistent: options.consistent ?? false,
-    ...(options.attributes ? { attributes: options.attributes } : {}),
-  };
-  return (await readTables([read], options.carry ?? []))[0]!;
+  const found = await readTables([
+    {
+      table: options.table,
+      keys,
+      consistent: options.consistent ?? false,
+      ...(options.attributes ? { attributes: options.attributes } : {}),
+    },
+  ]);
+  return found.get(options.table) ?? [];
 }
 
 /** The keys to read of one table, and how. */
@@ -112,67 +125,23 @@ interface TableRead {
   table: string;
   keys: readonly Item[];
   consistent: boolean;
+  /** Attributes to return; all when omitted. */
   attributes?: readonly string[];
 }
 
-/** One key of a call: its read (an index into the reads) and the key. */
-interface KeyOf {
-  read: number;
-  key: Item;
-}
-
-/**
- * The items of each read (in the order of `reads`), in calls of at most 100 keys; the carried
- * reads go in the first call and are settled from it.
- */
-async function readTables(
-  reads: readonly TableRead[],
-  carry: readonly CarriedRead[],
-): Promise<Item[][]> {
-  const all: TableRead[] = [
-    ...reads,
-    ...carry.map((pending) => ({
-      table: pending.table,
-      keys: [pending.key],
-      consistent: pending.consistent,
-    })),
-  ];
-  const keys: KeyOf[] = all.flatMap((read, index) =>
-    read.keys.map((key) => ({ read: index, key })),
-  );
-  // Carried keys first: the first call always carries them.
-  keys.sort((a, b) => Number(a.read < reads.length) - Number(b.read < reads.length));
-  const found: Item[][] = all.map(() => []);
-  for (let start = 0; start < keys.length; start += keysPerCall) {
-    for (const [index, items] of await getChunk(keys.slice(start, start + keysPerCall), all))
-      found[index]!.push(...items);
-  }
-  carry.forEach((pending, index) => {
-    pending.settle(found[reads.length + index]![0]);
-  });
-  return found.slice(0, reads.length);
-}
-
 /** Whether `item` has every attribute of `key` with the same value. */
-function hasKey(item: Item, key: Item): boolean {
+function hasKey(item: Item, key: Readonly<Item>): boolean {
   return Object.entries(key).every(([name, value]) => item[name] === value);
 }
 
-/** One BatchGetItem of `keys` (retried for what DynamoDB leaves unprocessed): items per read. */
-async function getChunk(
-  keys: readonly KeyOf[],
-  reads: readonly TableRead[],
-): Promise<Map<number, Item[]>> {
-  // Two reads of one table in one call are one entry of RequestItems: one consistency and one
-  // projection, so they are merged (consistent if either is; every attribute if either wants it).
+/**
+ * The items of `reads`, per table, in calls of at most 100 keys, in the order the reads come.
+ * Reads of one table are one entry of RequestItems, with one consistency and one projection:
+ * consistent if any of them is, every attribute if any wants all.
+ */
+async function readTables(reads: readonly TableRead[]): Promise<Map<string, Item[]>> {
   const tables = new Map<string, { consistent: boolean; attributes?: Set<string> }>();
-  for (const { read, key } of keys) {
-    const { table, consistent } = reads[read]!;
-    // The key's own names too: an item of a table two reads share is told apart by its key.
-    const attributes = reads[read]!.attributes && [
-      ...reads[read]!.attributes!,
-      ...Object.keys(key),
-    ];
+  for (const { table, consistent, attributes } of reads) {
     const entry = tables.get(table);
     if (!entry) {
       tables.set(table, { consistent, ...(attributes ? { attributes: new Set(attributes) } : {}) });
@@ -183,17 +152,32 @@ async function getChunk(
     else for (const name of attributes) entry.attributes?.add(name);
   }
   // A key named twice is asked once: DynamoDB refuses a batch with duplicate keys.
-  let pending = new Map<string, Item[]>();
   const asked = new Set<string>();
-  for (const { read, key } of keys) {
-    const table = reads[read]!.table;
-    const id = JSON.stringify([table, key]);
-    if (asked.has(id)) continue;
-    asked.add(id);
-    pending.set(table, [...(pending.get(table) ?? []), key]);
+  const keys = reads.flatMap(({ table, keys: tableKeys }) =>
+    tableKeys.flatMap((key) => {
+      const id = JSON.stringify([table, key]);
+      if (asked.has(id)) return [];
+      asked.add(id);
+      return [{ table, key }];
+    }),
+  );
+  const found = new Map<string, Item[]>([...tables.keys()].map((table) => [table, []]));
+  for (let start = 0; start < keys.length; start += keysPerCall) {
+    const chunk = new Map<string, Item[]>();
+    for (const { table, key } of keys.slice(start, start + keysPerCall))
+      chunk.set(table, [...(chunk.get(table) ?? []), key]);
+    for (const [table, items] of await getChunk(chunk, tables)) found.get(table)!.push(...items);
   }
-  const answered: Item[] = [];
-  const answeredTable: string[] = [];
+  return found;
+}
+
+/** One BatchGetItem of the keys of each table, retried for what DynamoDB leaves unprocessed. */
+async function getChunk(
+  keys: ReadonlyMap<string, Item[]>,
+  tables: ReadonlyMap<string, { consistent: boolean; attributes?: Set<string> }>,
+): Promise<Map<string, Item[]>> {
+  let pending = new Map(keys);
+  const found = new Map<string, Item[]>();
   const round = async () => {
     const answer = await dynamoClient().send(
       new BatchGetCommand({
@@ -222,10 +206,8 @@ async function getChunk(
         ),
       }),
     );
-    for (const [table, items] of Object.entries(answer.Responses ?? {})) {
-      answered.push(...items);
-      answeredTable.push(...items.map(() => table));
-    }
+    for (const [table, items] of Object.entries(answer.Responses ?? {}))
+      found.set(table, [...(found.get(table) ?? []), ...items]);
     pending = new Map(
       Object.entries(answer.UnprocessedKeys ?? {}).flatMap(([table, entry]) =>
         entry.Keys?.length ? [[table, entry.Keys]] : [],
@@ -239,22 +221,5 @@ async function getChunk(
     firstDelayMs: 40,
     retryable: isUnfinishedAttempt,
   });
-  // Each item answers the reads of its table that named its key (the one read of its table, when
-  // only one read names that table).
-  const readsOf = new Map<string, number[]>();
-  for (const { read } of keys) {
-    const table = reads[read]!.table;
-    const known = readsOf.get(table) ?? [];
-    if (!known.includes(read)) readsOf.set(table, [...known, read]);
-  }
-  const byRead = new Map<number, Item[]>();
-  answered.forEach((item, index) => {
-    const candidates = readsOf.get(answeredTable[index]!) ?? [];
-    for (const read of candidates) {
-      if (candidates.length > 1 && !keys.some((key) => key.read === read && hasKey(item, key.key)))
-        continue;
-      byRead.set(read, [...(byRead.get(read) ?? []), item]);
-    }
-  });
-  return byRead;
+  return found;
 }
