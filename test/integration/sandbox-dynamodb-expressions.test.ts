@@ -5,9 +5,6 @@
  * update applied again, and DynamoDB's refusals (a name or value the expressions do not use, a
  * syntax error) made again, whichever expressions of the request used the names first.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   CreateTableCommand,
   GetItemCommand,
@@ -17,17 +14,15 @@ import {
   type DynamoDBClient,
   type UpdateItemCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scratchDynamo } from '../support/scratch-dynamo';
 
-const dir = mkdtempSync(join(tmpdir(), 'sbx-expressions-'));
+const sandbox = scratchDynamo('sbx-expressions');
 const TableName = 'expression_probe';
-let db: DynamoSandbox;
 let client: DynamoDBClient;
 
 beforeAll(async () => {
-  db = await start({ dir });
-  client = db.client;
+  client = sandbox().client;
   await client.send(
     new CreateTableCommand({
       TableName,
@@ -37,11 +32,6 @@ beforeAll(async () => {
     }),
   );
   await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName });
-});
-
-afterAll(async () => {
-  await db.end();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** A request's answer: 'ok' or the error's name and message. */

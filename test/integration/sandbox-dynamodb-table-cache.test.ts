@@ -6,9 +6,6 @@
  * take items of the old key schema. Each case first makes item requests, so the description is
  * in memory, then changes the table and asks what only the new description answers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   CreateTableCommand,
   DeleteTableCommand,
@@ -22,22 +19,15 @@ import {
   type CreateTableCommandInput,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scratchDynamo } from '../support/scratch-dynamo';
 
-const dir = mkdtempSync(join(tmpdir(), 'sbx-table-cache-'));
+const sandbox = scratchDynamo('sbx-table-cache');
 const table = 'cache_probe';
-let db: DynamoSandbox;
 let client: DynamoDBClient;
 
-beforeAll(async () => {
-  db = await start({ dir });
-  client = db.client;
-});
-
-afterAll(async () => {
-  await db.end();
-  rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  client = sandbox().client;
 });
 
 const waiter = () => ({ client, maxWaitTime: 30, minDelay: 1 });

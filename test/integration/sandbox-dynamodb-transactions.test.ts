@@ -3,7 +3,6 @@
  * checked, concurrent transactions on one marker serialised so exactly one wins, and transactions
  * on other items not held up by them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import {
   createServer,
   request,
@@ -12,8 +11,6 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
@@ -23,24 +20,17 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables, type TableDef } from '../../infra/manifest';
-import { start, type DynamoSandbox } from '../../infra/local/dynamodb';
+import { scratchDynamo } from '../support/scratch-dynamo';
 import {
   startTransactionProxy,
   type TransactionProxy,
 } from '../../infra/local/dynamodb-transactions';
 
-let db: DynamoSandbox;
+const sandbox = scratchDynamo('sbx-tx');
 let doc: DynamoDBDocumentClient;
-const dir = mkdtempSync(join(tmpdir(), 'sbx-tx-'));
 
-beforeAll(async () => {
-  db = await start({ dir });
-  doc = DynamoDBDocumentClient.from(db.client);
-});
-
-afterAll(async () => {
-  await db.end();
-  rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  doc = DynamoDBDocumentClient.from(sandbox().client);
 });
 
 const claim = (slug: string, id: string) =>
@@ -267,7 +257,7 @@ describe('local DynamoDB transactions at the same time', () => {
 
   beforeAll(async () => {
     // Non-transactional calls pass through the sandbox's proxy to dynalite.
-    gate = await writeGate(db.endpoint);
+    gate = await writeGate(sandbox().endpoint);
     proxy = await startTransactionProxy({
       upstream: gate.endpoint,
       keySchemas: Object.fromEntries(
