@@ -455,6 +455,8 @@ test('a reserved heading after Key Points never turns prose into a key point, an
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Article saved')).toBeVisible();
+  // The first save of a new article opens its edit page, a fresh editor: switch mode there.
+  await expect(page).toHaveURL(/\/admin\/articles\/edit\//);
   await page.getByRole('button', { name: 'Advanced Mode' }).click();
   await expect(page.getByRole('textbox', { name: 'Introduction' })).toHaveValue(introduction);
   await expect(page.getByPlaceholder('Key point 1')).toHaveValue('First signal');
