@@ -1,7 +1,7 @@
 /**
  * The sandbox's DynamoDB answers TransactWriteItems like DynamoDB: all or nothing, conditions
  * checked, concurrent transactions on one marker serialised so exactly one wins, and transactions
- * on other items not held up by them.
+ * on other items applied in turns, never held up for long by them.
  */
 import {
   createServer,
@@ -255,10 +255,9 @@ describe('local DynamoDB transactions at the same time', () => {
   let proxy: TransactionProxy;
   let gated: DynamoDBDocumentClient;
 
-  beforeAll(async () => {
-    // Non-transactional calls pass through the sandbox's proxy to dynalite.
-    gate = await writeGate(sandbox().endpoint);
-    proxy = await startTransactionProxy({
+  /** A transaction proxy in front of the gate, and a client of it. */
+  async function gatedProxy(turnSliceMs?: number) {
+    const started = await startTransactionProxy({
       upstream: gate.endpoint,
       keySchemas: Object.fromEntries(
         Object.entries(tables as Record<string, TableDef>).map(([name, table]) => [
@@ -266,14 +265,22 @@ describe('local DynamoDB transactions at the same time', () => {
           [table.partitionKey.name, ...(table.sortKey ? [table.sortKey.name] : [])],
         ]),
       ),
+      ...(turnSliceMs === undefined ? {} : { turnSliceMs }),
     });
-    gated = DynamoDBDocumentClient.from(
+    const client = DynamoDBDocumentClient.from(
       new DynamoDBClient({
-        endpoint: proxy.endpoint,
+        endpoint: started.endpoint,
         region: 'us-east-1',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       }),
     );
+    return { proxy: started, client };
+  }
+
+  beforeAll(async () => {
+    // Non-transactional calls pass through the sandbox's proxy to dynalite.
+    gate = await writeGate(sandbox().endpoint);
+    ({ proxy, client: gated } = await gatedProxy());
   });
 
   afterAll(async () => {
@@ -306,6 +313,39 @@ describe('local DynamoDB transactions at the same time', () => {
     return state;
   };
 
+  it('applies transactions on other items in turns, in the order they came', async () => {
+    // Turns that never run out: the second transaction waits for the whole of the first.
+    const patient = await gatedProxy(60_000);
+    try {
+      gate.hold('turn-first');
+      const first = track(
+        patient.client.send(
+          sets({ id: 'turn-first', by: 'first' }, { id: 'turn-first-2', by: 'first' }),
+        ),
+      );
+      await gate.parked('turn-first');
+      const second = track(patient.client.send(sets({ id: 'turn-second', by: 'second' })));
+      // The proxy answers meanwhile; only the second transaction waits for its turn.
+      for (const n of [1, 2, 3])
+        await patient.client.send(
+          new GetCommand({ TableName: 'articles', Key: { id: `turn-read-${n}` } }),
+        );
+
+      expect(second.settled).toBe(false);
+      expect(gate.forwarded).toContain('turn-first-2');
+      expect(gate.forwarded).not.toContain('turn-second');
+      gate.release('turn-first');
+      await Promise.all([first.done, second.done]);
+      const order = gate.forwarded.filter((id) => id.startsWith('turn-'));
+      expect(order.indexOf('turn-second')).toBeGreaterThan(order.indexOf('turn-first'));
+    } finally {
+      gate.release('turn-first');
+      patient.client.destroy();
+      await patient.proxy.end();
+    }
+  });
+
+  // A turn lasts 50 ms at most: one transaction stuck in its writes never stops the others.
   it('runs a transaction on other items while one is in the middle of its writes', async () => {
     gate.hold('slow-a');
     const slow = track(
