@@ -2,9 +2,16 @@
  * The data migrations (functions/adapters/migrations) on the sandbox's DynamoDB emulator: rows
  * stored before a release added an index attribute or row get it, so the media library's "where
  * used", its list and the subscribers list see them; a second run changes nothing; and the runner
- * runs each migration once per data set, again after a failure.
+ * runs each migration once per data set, again after a failure; the public list's kept total is
+ * set from the counts kept before it.
  */
-import { dynamoClient, GetCommand, PutCommand } from '@functions/adapters/dynamo/document-client';
+import {
+  dynamoClient,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+} from '@functions/adapters/dynamo/document-client';
+import { allowedCategoryNames } from '@shared/content/categories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillImageUses } from '@functions/adapters/migrations/image-uses-backfill';
 import { backfill } from '@functions/adapters/migrations/index-backfills';
@@ -12,6 +19,13 @@ import { runMigrations, type Migration } from '@functions/adapters/migrations/mi
 import { upgradeRows } from '@functions/adapters/migrations/row-schemas';
 import { StoredRowError } from '@functions/adapters/dynamo/stored-row';
 import { articleRepository } from '@functions/adapters/repositories/articles-repository';
+import {
+  articleCountChanges,
+  counterRepository,
+  counterShards,
+  reconcilePublishedListedCount,
+  shardKey,
+} from '@functions/adapters/repositories/counters-repository';
 import { DynamoPageRepository } from '@functions/adapters/repositories/pages-repository';
 import { imageUsage, imageUsers } from '@functions/adapters/repositories/image-usage';
 import { mediaRepository } from '@functions/adapters/repositories/media-repository';
@@ -240,5 +254,41 @@ describe('the row-schemas migration', () => {
     );
     await expect(new DynamoPageRepository().get(badId)).rejects.toBeInstanceOf(StoredRowError);
     expect(await upgradeRows()).toContain('1 pages do not match their schema (logged)');
+  });
+});
+
+describe('the published-listed migration', () => {
+  it("sets the public list's total from the per-category counts kept before it, then changes nothing", async () => {
+    const published = (n: number, category_name: string) => ({
+      id: `00000000-0000-4000-8000-0000000000c${n}`,
+      is_published: true,
+      category_name,
+      author_id: oldAuthorId,
+      category_id: `category-${category_name}`,
+    });
+    const before = await counterRepository.publishedListed();
+    for (const article of [
+      published(1, 'Strategy'),
+      published(2, 'M&A'),
+      published(3, 'Not A Site Category'),
+    ])
+      await counterRepository.apply(articleCountChanges(undefined, article));
+    expect(await counterRepository.publishedListed()).toBe(before + 2);
+    // As data from before the count existed: every shard of it gone.
+    for (let shard = 0; shard < counterShards; shard += 1)
+      await dynamoClient().send(
+        new DeleteCommand({
+          TableName: config().tables.counters,
+          Key: { key: shardKey('articles#published#listed', shard) },
+        }),
+      );
+    expect(await counterRepository.publishedListed()).toBe(0);
+
+    expect(await reconcilePublishedListedCount()).toBe(true);
+    const perCategory = await counterRepository.publishedByCategory(allowedCategoryNames);
+    const listed = Object.values(perCategory).reduce((sum, count) => sum + count, 0);
+    expect(await counterRepository.publishedListed()).toBe(listed);
+    expect(listed).toBe(before + 2);
+    expect(await reconcilePublishedListedCount()).toBe(false);
   });
 });

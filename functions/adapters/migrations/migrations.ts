@@ -10,7 +10,10 @@
  * again next time. Add new migrations at the end; never rename one (the name is its record).
  */
 import { rebuildCounterRollups } from '@functions/adapters/repositories/analytics-repository';
-import { counterRepository } from '@functions/adapters/repositories/counters-repository';
+import {
+  counterRepository,
+  reconcilePublishedListedCount,
+} from '@functions/adapters/repositories/counters-repository';
 import { backfillContentIndex } from './content-index-backfill';
 import { backfillImageUses } from './image-uses-backfill';
 import { backfill } from './index-backfills';
@@ -51,6 +54,15 @@ export const migrations: readonly Migration[] = [
   { name: 'list-counts', run: () => recountLists() },
   // The page list's redirect sources, read with its rows (its slug conflicts).
   { name: 'redirect-sources', run: () => backfillRedirectSources() },
+  // The public list's total: published articles in the site's categories, one kept count.
+  {
+    name: 'published-listed',
+    run: async () => [
+      (await reconcilePublishedListedCount())
+        ? 'published-listed count set'
+        : 'published-listed count checked',
+    ],
+  },
 ];
 
 export interface MigrationRun {

@@ -41,6 +41,7 @@ import {
   GetCommand,
   UpdateCommand,
 } from '@functions/adapters/dynamo/document-client';
+import { allowedCategoryNames, isAllowedCategory } from '@shared/content/categories';
 import type { ArticleRecord } from '@shared/schemas/article';
 import type { DashboardCounts } from '@shared/schemas/dashboard';
 import { batchGetByKey, PendingRead } from '@functions/adapters/dynamo/batch-get';
@@ -56,6 +57,8 @@ const keys = {
   articles: 'articles',
   published: 'articles#published',
   publishedInCategory: (name: string) => `articles#published#category#${name}`,
+  // Published in one of the site's categories: the public list's total, one count to read.
+  publishedListed: 'articles#published#listed',
   ofAuthor: (id: string) => `articles#author#${id}`,
   ofCategory: (id: string) => `articles#category#${id}`,
   waitingForReview: 'review#waiting',
@@ -119,6 +122,7 @@ export function articleCountChanges(
     if (!article) return;
     addTo(keys.published, delta);
     addTo(keys.publishedInCategory(article.category_name), delta);
+    if (isAllowedCategory(article.category_name)) addTo(keys.publishedListed, delta);
   };
   count(before, -1);
   count(after, +1);
@@ -192,8 +196,23 @@ export function pendingListCount(partition: string): {
  * adds the difference from what its shards hold to the plain key, so shards changed meanwhile keep
  * their changes. Says whether it changed anything.
  */
-export async function reconcileListCount(partition: string, count: number): Promise<boolean> {
-  const shards = shardKeys(keys.listed(partition));
+export function reconcileListCount(partition: string, count: number): Promise<boolean> {
+  return reconcileCount(keys.listed(partition), count);
+}
+
+/**
+ * Sets the count of published articles in the site's categories to the sum of their own counts
+ * (the `published-listed` migration: the count began after articles were published). Says
+ * whether it changed anything.
+ */
+export async function reconcilePublishedListedCount(): Promise<boolean> {
+  const perCategory = await counterRepository.publishedByCategory(allowedCategoryNames);
+  return reconcileCount(keys.publishedListed, sumOf(Object.values(perCategory)));
+}
+
+/** Sets the sharded count `key` to `count` by adding the difference to its plain key. */
+async function reconcileCount(key: string, count: number): Promise<boolean> {
+  const shards = shardKeys(key);
   const items = await batchGetByKey(shards, {
     table: config().tables.counters,
     keyName: 'key',
@@ -205,7 +224,7 @@ export async function reconcileListCount(partition: string, count: number): Prom
     0,
   );
   if (held === count) return false;
-  await counterRepository.apply(new Map([[keys.listed(partition), count - held]]));
+  await counterRepository.apply(new Map([[key, count - held]]));
   return true;
 }
 
@@ -370,6 +389,11 @@ export class DynamoCounterRepository implements PublishedCountReader, DashboardC
     return Object.fromEntries(
       names.map((name) => [name, counts.get(keys.publishedInCategory(name)) ?? 0]),
     );
+  }
+
+  /** Published articles in the site's categories (the public list's total). */
+  async publishedListed(): Promise<number> {
+    return (await this.readSharded([keys.publishedListed])).get(keys.publishedListed) ?? 0;
   }
 
   /**

@@ -65,6 +65,8 @@ export interface PublishedArticleReader {
 export interface PublishedCountReader {
   /** Published articles per category name, for the names asked (0 when none). */
   publishedByCategory(names: readonly string[]): Promise<Record<string, number>>;
+  /** Published articles in any of the site's categories (the allowed names). */
+  publishedListed(): Promise<number>;
 }
 
 /** Storage of articles for the admin portal. */

@@ -10,7 +10,7 @@ import {
   type ArticleListResponse,
   type ArticleSummary,
 } from '@shared/schemas/article';
-import { allowedCategoryNames, isAllowedCategory } from '@shared/content/categories';
+import { isAllowedCategory } from '@shared/content/categories';
 import { isPublicArticle, toArticleSummary } from '@shared/rules/article-content';
 import { withPublicImages, type MediaReader } from '@functions/domain/media/article-images';
 import type { PublishedArticleReader, PublishedCountReader } from './article-ports';
@@ -37,14 +37,13 @@ export async function listPublishedArticles(
   deps: PublicArticleDeps,
   query: ArticleListQuery,
 ): Promise<ArticleListResponse> {
-  const categories =
+  // The whole list's total is one kept count; a category's, that category's.
+  const total =
     query.category === undefined
-      ? allowedCategoryNames
+      ? await deps.counts.publishedListed()
       : isAllowedCategory(query.category)
-        ? [query.category]
-        : [];
-  const counts = categories.length > 0 ? await deps.counts.publishedByCategory(categories) : {};
-  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+        ? ((await deps.counts.publishedByCategory([query.category]))[query.category] ?? 0)
+        : 0;
   const pageCount = pageCountOf(total, articlesPerPage);
   const page = { page: query.page, pageCount, total };
   if (query.page > pageCount) return { items: [], ...page };

@@ -29,7 +29,7 @@ describe('articleCountChanges', () => {
     expect(asObject(articleCountChanges(article, retitled), article.id)).toEqual({});
   });
 
-  it('moves the published count with a category rename', () => {
+  it('moves the published count with a category rename, and the listed one into the site categories', () => {
     const article = storedArticle(1, { category_name: 'Operations' });
 
     expect(
@@ -40,6 +40,15 @@ describe('articleCountChanges', () => {
     ).toEqual({
       'articles#published#category#Operations': -1,
       'articles#published#category#Consulting': 1,
+      // Operations is not one of the site's categories; Consulting is: the public list gains it.
+      'articles#published#listed': 1,
+    });
+    const listed = storedArticle(2, { category_name: 'Strategy' });
+    expect(
+      asObject(articleCountChanges(listed, { ...listed, category_name: 'M&A' }), listed.id),
+    ).toEqual({
+      'articles#published#category#Strategy': -1,
+      'articles#published#category#M&A': 1,
     });
   });
 
@@ -51,6 +60,7 @@ describe('articleCountChanges', () => {
     ).toEqual({
       'articles#published': 1,
       'articles#published#category#Strategy': 1,
+      'articles#published#listed': 1,
     });
   });
 
@@ -60,6 +70,7 @@ describe('articleCountChanges', () => {
     expect(asObject(articleCountChanges(live, { ...live, is_published: false }), live.id)).toEqual({
       'articles#published': -1,
       'articles#published#category#Strategy': -1,
+      'articles#published#listed': -1,
     });
     expect(asObject(articleCountChanges(live, undefined), live.id)).toEqual({
       articles: -1,
@@ -67,6 +78,7 @@ describe('articleCountChanges', () => {
       [`articles#category#${live.category_id}`]: -1,
       'articles#published': -1,
       'articles#published#category#Strategy': -1,
+      'articles#published#listed': -1,
     });
   });
 });
@@ -91,6 +103,7 @@ describe('counterUpdates', () => {
     ).toEqual([
       [shardKey('articles#published', shardOf(a.id)), -1],
       [shardKey('articles#published#category#Strategy', shardOf(a.id)), -1],
+      [shardKey('articles#published#listed', shardOf(a.id)), -1],
     ]);
   });
 });

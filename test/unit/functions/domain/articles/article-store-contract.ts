@@ -115,6 +115,8 @@ export function articleStoreContract(name: string, empty: () => Promise<ContentP
         Operations: 1,
         Other: 0,
       });
+      // The public list counts the site's categories only (Strategy, not Operations).
+      expect(await ports.counts.publishedListed()).toBe(1);
       expect(await ports.counts.dashboardCounts()).toMatchObject({
         totalArticles: 3,
         publishedArticles: 2,
@@ -185,7 +187,9 @@ export function articleStoreContract(name: string, empty: () => Promise<ContentP
         Strategy: 0,
         Operations: 1,
       });
+      expect(await ports.counts.publishedListed()).toBe(0);
       expect(await ports.articles.create(storedArticle(2, { slug: 'old' }))).toEqual({ ok: true });
+      expect(await ports.counts.publishedListed()).toBe(1);
     });
 
     it('refuses an edit to a slug another article holds', async () => {
@@ -250,6 +254,7 @@ export function articleStoreContract(name: string, empty: () => Promise<ContentP
         Strategy: 0,
         Operations: 1,
       });
+      expect(await ports.counts.publishedListed()).toBe(0);
     });
   });
 }

@@ -10,6 +10,7 @@ import type { CategoryRecord } from '@shared/schemas/category';
 import { isWaitingForReview } from '@shared/rules/review';
 import type { DashboardCounts } from '@shared/schemas/dashboard';
 import { isPublicArticle } from '@shared/rules/article-content';
+import { isAllowedCategory } from '@shared/content/categories';
 import type {
   ArticleRenames,
   ArticleStore,
@@ -140,6 +141,8 @@ export class InMemoryContent {
           this.countArticles((row) => row.is_published && row.category_name === name),
         ]),
       ),
+    publishedListed: async () =>
+      this.countArticles((row) => row.is_published && isAllowedCategory(row.category_name)),
     dashboardCounts: async (): Promise<DashboardCounts> => ({
       totalArticles: this.articleRows.size,
       publishedArticles: this.countArticles((row) => row.is_published),
