@@ -301,8 +301,12 @@ class RequestTokens {
   /** Whether `token` succeeded within its life; forgets those past it. */
   has(token: string | undefined): boolean {
     const now = Date.now();
-    for (const [seen, at] of this.succeeded)
-      if (now - at > RequestTokens.lifeMs) this.succeeded.delete(seen);
+    // Kept in the order they succeeded: past the first one still alive, all are younger. (Looking
+    // at every one cost each transaction a pass over the last ten minutes' thousands under load.)
+    for (const [seen, at] of this.succeeded) {
+      if (now - at <= RequestTokens.lifeMs) break;
+      this.succeeded.delete(seen);
+    }
     return token !== undefined && this.succeeded.has(token);
   }
 
