@@ -17,7 +17,7 @@ import {
   DynamoJobRepository,
   jobRepository,
 } from '@functions/adapters/repositories/jobs-repository';
-import { createArticle } from '@functions/domain/articles/manage-articles';
+import { createArticle, type ArticleDeps } from '@functions/domain/articles/manage-articles';
 import type { ContentModel } from '@functions/domain/generation/content-model';
 import type { StoredJob } from '@functions/domain/generation/job-store';
 import type { JobDeps } from '@functions/domain/generation/jobs';
@@ -31,7 +31,10 @@ import { logger } from '@functions/lib/logger';
 import { articleDeps } from '@functions/wiring/articles';
 import { publicationEvents } from '@functions/wiring/publication-listeners';
 import { pageStore } from '@functions/wiring/pages';
-import { quality } from '@functions/wiring/quality';
+import { contentIndex, quality, qualitySettings } from '@functions/wiring/quality';
+import type { ContentIndex, QualitySettingsStore } from '@functions/domain/quality/content-index';
+import { indexedArticleStore } from '@functions/domain/quality/indexed-stores';
+import { qualityGate } from '@functions/domain/quality/quality-gate';
 
 /** Jobs repository that reads each job record once: a job never changes after it is written. */
 class CachingJobsRepository extends DynamoJobRepository {
@@ -70,6 +73,45 @@ export const jobDeps: JobDeps = {
   activity: activityRepository,
 };
 
+/**
+ * Reads begun before they are needed, each answered once: the first ask of a key takes the read
+ * begun under it, a later ask (a save retried because a name changed) reads again.
+ */
+class EarlyReads {
+  private readonly begun = new Map<string, Promise<unknown>>();
+
+  begin(key: string, read: () => Promise<unknown>): void {
+    const answer = read();
+    // A read nobody takes (the model failed) must not fail the process as an unhandled rejection.
+    answer.catch(() => {});
+    this.begun.set(key, answer);
+  }
+
+  take<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const begun = this.begun.get(key) as Promise<T> | undefined;
+    this.begun.delete(key);
+    return begun ?? read();
+  }
+}
+
+/** The stores of an article create that answer from `early`'s reads where one was begun. */
+function earlyArticleDeps(early: EarlyReads) {
+  const index: ContentIndex = {
+    ...contentIndex,
+    get: (id) => early.take(`indexed#${id}`, () => contentIndex.get(id)),
+  };
+  const settings: QualitySettingsStore = {
+    ...qualitySettings,
+    get: () => early.take('quality-settings', () => qualitySettings.get()),
+  };
+  return {
+    articles: indexedArticleStore(articleRepository, index),
+    authors: { get: (id) => early.take(`author#${id}`, () => authorRepository.get(id)) },
+    categories: { get: (id) => early.take(`category#${id}`, () => categoryRepository.get(id)) },
+    quality: qualityGate({ index, settings, now }),
+  } satisfies Partial<ArticleDeps>;
+}
+
 /** Extra time a claim holds an item beyond the invocation's own time limit. */
 const leaseMarginMs = 30_000;
 
@@ -86,13 +128,21 @@ export function generationDeps(
   model: ContentModel = contentModel(),
 ): ProcessDeps {
   const remaining = context?.getRemainingTimeInMillis?.() ?? defaultTimeLimitMs;
+  const early = new EarlyReads();
   return {
     jobs,
     model,
     articles: {
       exists: async (id) => (await articleRepository.get(id)) !== undefined,
+      prefetch: (id, { author_id, category_id }) => {
+        if (author_id) early.begin(`author#${author_id}`, () => authorRepository.get(author_id));
+        if (category_id)
+          early.begin(`category#${category_id}`, () => categoryRepository.get(category_id));
+        early.begin('quality-settings', () => qualitySettings.get());
+        early.begin(`indexed#${id}`, () => contentIndex.get(id));
+      },
       create: (id, body, review) =>
-        createArticle({ ...articleDeps, newId: () => id, now }, body, {
+        createArticle({ ...articleDeps, ...earlyArticleDeps(early), newId: () => id, now }, body, {
           onSlugTaken: 'next-candidate',
           review,
           // What the quality gate holds waits for review, wherever the job asked it to land.

@@ -1,8 +1,8 @@
 /**
- * An article item of a batch job: claim (pending -> processing, conditional) -> generate ->
- * validate -> finish the text (headings, links) -> save through the articles domain (unique slug
- * by the spec's 5-attempt scheme on top of the atomic slug marker) -> complete with the article
- * id. A failure that trying again cannot fix ends the item as failed with the spec's message and
+ * An article item of a batch job: claim (pending -> processing, conditional) -> generate (while
+ * the saver begins the reads of the save that the answer does not change) -> validate -> finish
+ * the text (headings, links) -> save through the articles domain (unique slug by the spec's
+ * 5-attempt scheme on top of the atomic slug marker) -> complete with the article id. A failure that trying again cannot fix ends the item as failed with the spec's message and
  * a detail for View Error; a retryable one (throttling, a crash) gives the item back and throws,
  * so the queue redelivers the message, and after the last delivery the dead-letter handler fails
  * the item.
@@ -39,6 +39,12 @@ export interface GeneratedArticleSaver {
    * DomainError for anything the input breaks.
    */
   create(id: string, body: ArticleCreateBody, review?: Review): Promise<{ id?: string }>;
+  /**
+   * Begins the reads a create of article `id` makes that the model's answer does not change (its
+   * author and category, the gate's thresholds, its index row), so they run while the model
+   * writes instead of after it; the create uses each once. A saver without it reads on create.
+   */
+  prefetch?(id: string, job: Pick<StoredJob, 'author_id' | 'category_id'>): void;
 }
 
 /** Id of the article an item writes: the same for every delivery of the item (UUID layout). */
@@ -131,6 +137,7 @@ async function generateAndSave(
   // later attempt can find one (the id belongs to this item, and the lease keeps runs apart).
   if (item.attempts > 1 && (await deps.articles.exists(articleId))) return articleId;
 
+  deps.articles.prefetch?.(articleId, job);
   const siteLinks = job.include_links ? await deps.siteLinks() : [];
   const request = {
     title: item.title,

@@ -43,10 +43,16 @@ export class FakeArticles {
   readonly saved = new Map<string, ArticleCreateBody>();
   /** Slugs refused as taken (every candidate when `allSlugsTaken`). */
   allSlugsTaken = false;
+  /** The saver's calls in order: `prefetch {id}`, `create {id}`. */
+  readonly calls: string[] = [];
   async exists(id: string) {
     return this.saved.has(id);
   }
+  prefetch(id: string) {
+    this.calls.push(`prefetch ${id}`);
+  }
   async create(id: string, body: ArticleCreateBody) {
+    this.calls.push(`create ${id}`);
     if (this.allSlugsTaken) {
       throw new ConflictError('The slug "x" is already used by another article.', {
         slug: 'taken',

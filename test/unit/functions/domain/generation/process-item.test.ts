@@ -74,6 +74,29 @@ describe('processing an article item', () => {
     expect(saved.excerpt.length).toBeGreaterThan(0);
   });
 
+  it('has the saver begin its reads before the model writes', async () => {
+    const w = world();
+    const jobId = await startBatch(w, 1);
+    const offline = createOfflineContentModel();
+    const model: ContentModel = {
+      name: 'recording',
+      async generateArticle(request) {
+        w.articles.calls.push('model');
+        return offline.generateArticle(request);
+      },
+      generatePage: offline.generatePage,
+    };
+
+    await processGenerationMessage(
+      w.deps(model),
+      { kind: 'article', jobId, index: 0 },
+      { messageId: 'm1' },
+    );
+
+    const id = articleIdFor(jobId, 0);
+    expect(w.articles.calls).toEqual([`prefetch ${id}`, 'model', `create ${id}`]);
+  });
+
   it('uses the first 150 characters of the introduction plus "..." when there is no meta description', async () => {
     const w = world();
     const jobId = await startBatch(w, 1);
