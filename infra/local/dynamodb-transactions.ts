@@ -268,10 +268,11 @@ class ItemLocks {
  * the one thread every function also runs on: transactions applied at the same time interleave
  * their dozens of steps, so each takes as long as all of them together and they all end at
  * once (ten article creates of 56 items each, at the same time, took 50-140 ms each to apply
- * instead of about 10).
- * In turns, the first ends in its own time, the next just after it. A turn lasts until its
- * transaction ends or for `sliceMs` at most, so one that waits on something slow never holds up
- * the transactions on other items for long: those still run at the same time, as in DynamoDB.
+ * instead of about 10). In turns, the first ends in its own time, the next just after it.
+ *
+ * A turn lasts until its transaction ends or for `sliceMs` at most, so one that waits on
+ * something slow never holds up the transactions on other items for long: those still run at
+ * the same time, as in DynamoDB.
  */
 class TransactionTurns {
   /** Resolves when the last turn given out ends (its transaction ended, or its slice ran out). */
