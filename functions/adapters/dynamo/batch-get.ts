@@ -164,8 +164,11 @@ async function readTables(reads: readonly TableRead[]): Promise<Map<string, Item
   const found = new Map<string, Item[]>([...tables.keys()].map((table) => [table, []]));
   for (let start = 0; start < keys.length; start += keysPerCall) {
     const chunk = new Map<string, Item[]>();
-    for (const { table, key } of keys.slice(start, start + keysPerCall))
-      chunk.set(table, [...(chunk.get(table) ?? []), key]);
+    for (const { table, key } of keys.slice(start, start + keysPerCall)) {
+      const tableKeys = chunk.get(table);
+      if (tableKeys) tableKeys.push(key);
+      else chunk.set(table, [key]);
+    }
     for (const [table, items] of await getChunk(chunk, tables)) found.get(table)!.push(...items);
   }
   return found;
@@ -206,8 +209,11 @@ async function getChunk(
         ),
       }),
     );
-    for (const [table, items] of Object.entries(answer.Responses ?? {}))
-      found.set(table, [...(found.get(table) ?? []), ...items]);
+    for (const [table, items] of Object.entries(answer.Responses ?? {})) {
+      const tableItems = found.get(table);
+      if (tableItems) tableItems.push(...items);
+      else found.set(table, [...items]);
+    }
     pending = new Map(
       Object.entries(answer.UnprocessedKeys ?? {}).flatMap(([table, entry]) =>
         entry.Keys?.length ? [[table, entry.Keys]] : [],

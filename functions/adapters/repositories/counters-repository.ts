@@ -206,23 +206,13 @@ export function reconcileListCount(partition: string, count: number): Promise<bo
  * whether it changed anything.
  */
 export async function reconcilePublishedListedCount(): Promise<boolean> {
-  const perCategory = await counterRepository.publishedByCategory(allowedCategoryNames);
-  return reconcileCount(keys.publishedListed, sumOf(Object.values(perCategory)));
+  const perCategory = await shardSums(allowedCategoryNames.map(keys.publishedInCategory), true);
+  return reconcileCount(keys.publishedListed, sumOf([...perCategory.values()].map(toCount)));
 }
 
 /** Sets the sharded count `key` to `count` by adding the difference to its plain key. */
 async function reconcileCount(key: string, count: number): Promise<boolean> {
-  const shards = shardKeys(key);
-  const items = await batchGetByKey(shards, {
-    table: config().tables.counters,
-    keyName: 'key',
-    attributes: ['count'],
-    consistent: true,
-  });
-  const held = items.reduce(
-    (sum, item) => sum + (typeof item.count === 'number' ? item.count : 0),
-    0,
-  );
+  const held = (await shardSums([key], true)).get(key) ?? 0;
   if (held === count) return false;
   await counterRepository.apply(new Map([[key, count - held]]));
   return true;
@@ -500,18 +490,31 @@ export class DynamoCounterRepository implements PublishedCountReader, DashboardC
     return toCount(Item?.count);
   }
 
-  /** Each count summed over its shards (a count never sharded is all in shard 0). */
+  /** Each count summed over its shards, never below zero as shown. */
   private async readSharded(counterKeys: readonly string[]): Promise<Map<string, number>> {
-    const items = await batchGetByKey(counterKeys.flatMap(shardKeys), {
-      table: config().tables.counters,
-      keyName: 'key',
-      attributes: ['count'],
-    });
-    const stored = new Map(items.map((item) => [String(item.key), item.count]));
-    return new Map(
-      counterKeys.map((key) => [key, sumOf(shardKeys(key).map((shard) => stored.get(shard)))]),
-    );
+    const sums = await shardSums(counterKeys);
+    return new Map(counterKeys.map((key) => [key, toCount(sums.get(key))]));
   }
+}
+
+/**
+ * Each count summed over its shards as stored, in one batch read (a count never sharded is all in
+ * shard 0); a sum may be below zero, which only a reconciliation needs to see.
+ */
+async function shardSums(
+  counterKeys: readonly string[],
+  consistent = false,
+): Promise<Map<string, number>> {
+  const items = await batchGetByKey(counterKeys.flatMap(shardKeys), {
+    table: config().tables.counters,
+    keyName: 'key',
+    attributes: ['count'],
+    consistent,
+  });
+  const stored = new Map(items.map((item) => [String(item.key), item.count]));
+  return new Map(
+    counterKeys.map((key) => [key, storedSum(shardKeys(key).map((shard) => stored.get(shard)))]),
+  );
 }
 
 /** The process's counter repository, built once at module scope (its SDK client is lazy). */
@@ -529,7 +532,10 @@ function toCount(value: unknown): number {
 // One shard may be below zero (an article counted on the plain key before the split and deleted
 // after it counts -1 on its own shard); only the sum is a count.
 function sumOf(values: readonly unknown[]): number {
-  return toCount(
-    values.reduce<number>((sum, value) => sum + (typeof value === 'number' ? value : 0), 0),
-  );
+  return toCount(storedSum(values));
+}
+
+/** The sum of stored counts as they are (a missing one is 0), below zero included. */
+function storedSum(values: readonly unknown[]): number {
+  return values.reduce<number>((sum, value) => sum + (typeof value === 'number' ? value : 0), 0);
 }
