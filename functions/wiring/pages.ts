@@ -6,10 +6,8 @@ import { activityRepository } from '@functions/adapters/repositories/activity-re
 import { randomUUID } from 'node:crypto';
 import { pageGenerationQueue } from '@functions/adapters/generation-queue';
 import { pageRepository } from '@functions/adapters/repositories/pages-repository';
-import {
-  pendingManualSources,
-  redirectsRepository,
-} from '@functions/adapters/repositories/redirects-repository';
+import { pendingRedirectSources } from '@functions/adapters/repositories/listings-table';
+import { redirectsRepository } from '@functions/adapters/repositories/redirects-repository';
 import type { PageStore } from '@functions/domain/pages/page-store';
 import { logger } from '@functions/lib/logger';
 import { indexedPageStore } from '@functions/domain/quality/indexed-stores';
@@ -23,7 +21,7 @@ export const pageStore: PageStore = indexedPageStore(pageRepository, contentInde
 export const pageRedirects = redirectsRepository;
 
 /** The manual redirects' sources, as a read the admin page list's batch carries. */
-export const manualRedirectSources = pendingManualSources;
+export const manualRedirectSources = pendingRedirectSources;
 
 /** Dependencies of every pages domain call, built once per function instance. */
 export const pageDeps = {

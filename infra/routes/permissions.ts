@@ -42,9 +42,13 @@ const activityEntry = { tables: { activity: 'append' } } as const satisfies Func
 
 /**
  * An item's admin list rows, and the kept counts of the list partitions it joins or leaves
- * (listings-table.ts: ADDs in the item's transaction).
+ * (listings-table.ts: ADDs in the item's transaction). A set that writes other counters too names
+ * `counters: 'write'` after it, which includes the ADDs.
  */
 const listRows = { listings: 'write', counters: 'increment' } as const;
+
+/** An admin list's rows, and its partition's kept count, read with them in one batch. */
+const listRead = { listings: 'read', counters: 'read' } as const;
 
 /** Every admin write of an article or page keeps the state it replaced and its activity entry. */
 const audited = { revisions: 'write', activity: 'append' } as const;
@@ -282,8 +286,7 @@ export const articlePublish = grants(
 /** The editor's article list, filtered by its list rows. */
 export const adminArticleList = {
   // links: the Orphans filter reads its index of orphans.
-  // counters: the list's kept count, read with its rows.
-  tables: { articles: 'read', listings: 'read', counters: 'read', links: 'read' },
+  tables: { articles: 'read', ...listRead, links: 'read' },
 } as const satisfies FunctionUse;
 
 /** One article, draft or not, in the editor. */
@@ -329,10 +332,9 @@ export const pageRegenerate = grants(
 
 /** The editor's page list, filtered by its list rows. */
 export const pageList = {
-  // listings: the rows, and the manual redirects' sources (a page's path one of them answers).
-  // counters: the list's kept count, read with its rows.
+  // listRead's listings also hold the manual redirects' sources (a page's path one answers).
   // links: the Orphans filter reads its index of orphans.
-  tables: { pages: 'read', listings: 'read', counters: 'read', links: 'read' },
+  tables: { pages: 'read', ...listRead, links: 'read' },
 } as const satisfies FunctionUse;
 
 /** One page, draft or not, in the editor. */
@@ -486,8 +488,7 @@ export const dashboardRead = {
 
 /** The contact submissions, filtered by their list rows. */
 export const contactList = {
-  // counters: the list's kept count, read with its rows.
-  tables: { contacts: 'read', listings: 'read', counters: 'read' },
+  tables: { contacts: 'read', ...listRead },
 } as const satisfies FunctionUse;
 
 /** Changing a submission's status or deleting it: the item, its list rows, its activity entry. */

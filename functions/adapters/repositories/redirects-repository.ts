@@ -24,7 +24,6 @@ import type {
 import type { SlugRedirects } from '@functions/domain/render/render-ports';
 import { activityPut } from '@functions/adapters/repositories/activity-repository';
 import {
-  pendingRedirectSources,
   redirectSourceDeletes,
   redirectSourceWrites,
 } from '@functions/adapters/repositories/listings-table';
@@ -183,6 +182,3 @@ export const redirectsRepository: RedirectStore & SlugRedirects = {
     }
   },
 };
-
-/** Every manual redirect's source, as a read an admin page list's batch carries. */
-export const pendingManualSources = pendingRedirectSources;
