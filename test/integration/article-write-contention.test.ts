@@ -21,13 +21,14 @@ import type { ArticleRecord } from '@shared/schemas/article';
 import type { DynamoSandbox } from '../../infra/local/dynamodb';
 import { watchDynamoCalls } from '../support/dynamo-calls';
 import { startFunctionTables, type FunctionTables } from '../support/function-tables';
+import { referencesCreated, storeReferences } from '../support/stored-references';
 import { testEntry } from '../unit/functions/domain/activity/fixtures';
-import { authorId, storedArticle, strategyId } from '../unit/functions/domain/articles/fixtures';
+import { authorId, storedArticle } from '../unit/functions/domain/articles/fixtures';
 
 let emulator: FunctionTables;
 let db: DynamoSandbox;
 let doc: DynamoDBDocumentClient;
-const created = '2025-01-01T00:00:00.000Z';
+const created = referencesCreated;
 
 beforeAll(async () => {
   emulator = await startFunctionTables('contention');
@@ -44,17 +45,7 @@ let run = 0;
 
 beforeEach(async () => {
   run += 1;
-  const suffix = String(run).padStart(4, '0');
-  author = { id: `${authorId.slice(0, -4)}${suffix}`, name: `Ada Writer ${run}` };
-  category = { id: `${strategyId.slice(0, -4)}${suffix}`, name: `Strategy ${run}` };
-  await authorRepository.create(
-    { ...author, bio: '', avatar_url: '', created_at: created, updated_at: created },
-    testEntry(),
-  );
-  await categoryRepository.create(
-    { ...category, created_at: created, updated_at: created },
-    testEntry(),
-  );
+  ({ author, category } = await storeReferences(run));
 });
 
 function article(n: number, fields: Partial<ArticleRecord> = {}): ArticleRecord {

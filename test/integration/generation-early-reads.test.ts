@@ -14,11 +14,12 @@ import { categoryRepository } from '@functions/adapters/repositories/categories-
 import { generationDeps } from '@functions/wiring/generation';
 import { contentIndex, qualitySettings } from '@functions/wiring/quality';
 import { startFunctionTables, type FunctionTables } from '../support/function-tables';
+import { referencesCreated, storeReferences } from '../support/stored-references';
 import { testEntry } from '../unit/functions/domain/activity/fixtures';
-import { authorId, createBody, strategyId } from '../unit/functions/domain/articles/fixtures';
+import { createBody } from '../unit/functions/domain/articles/fixtures';
 
 let emulator: FunctionTables;
-const created = '2025-01-01T00:00:00.000Z';
+const created = referencesCreated;
 
 beforeAll(async () => {
   emulator = await startFunctionTables('early-reads');
@@ -32,17 +33,7 @@ let category: { id: string; name: string };
 
 beforeEach(async () => {
   run += 1;
-  const suffix = String(run).padStart(4, '0');
-  author = { id: `${authorId.slice(0, -4)}${suffix}`, name: `Ada Writer ${run}` };
-  category = { id: `${strategyId.slice(0, -4)}${suffix}`, name: `Strategy ${run}` };
-  await authorRepository.create(
-    { ...author, bio: '', avatar_url: '', created_at: created, updated_at: created },
-    testEntry(),
-  );
-  await categoryRepository.create(
-    { ...category, created_at: created, updated_at: created },
-    testEntry(),
-  );
+  ({ author, category } = await storeReferences(run));
   vi.restoreAllMocks();
 });
 
