@@ -7,7 +7,13 @@
  * stay with the client (aws-clients.ts): those functions carry it anyway.
  */
 import { createHash } from 'node:crypto';
-import { AwsCallError, signedFetch, withAwsRetries, type AwsTarget } from './signed-aws-call';
+import {
+  AwsCallError,
+  signedFetch,
+  withAwsRetries,
+  type AwsAnswer,
+  type AwsTarget,
+} from './signed-aws-call';
 
 const emptyBodyHash = createHash('sha256').update('').digest('hex');
 
@@ -23,7 +29,7 @@ function objectUrl({ region, endpoint }: AwsTarget, bucket: string, key: string)
 }
 
 /** The error S3's answer names (its XML `<Code>`), as the client would throw it. */
-async function objectCallError(response: Response): Promise<AwsCallError> {
+async function objectCallError(response: AwsAnswer): Promise<AwsCallError> {
   const text = await response.text();
   const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? `S3 answered ${response.status}`;
   return new AwsCallError(code, response.status);

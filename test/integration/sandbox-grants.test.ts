@@ -195,7 +195,7 @@ describe('a call outside the function’s grants', () => {
       'is not authorized to perform: bedrock:InvokeModel on resource: arn:aws:bedrock:us-east-1::foundation-model/anthropic.test-model',
     );
     expect(called.name).not.toBe('AccessDeniedException');
-    expect(called.message).toBe('fetch failed');
+    expect((called as Error & { code?: string }).code).toBe('ECONNREFUSED');
   });
 
   it('runs the migrate function under its own grants: it reads contacts and may not write them', async () => {

@@ -14,6 +14,8 @@ export interface SeenRequest {
   target: string;
   /** The body, parsed as JSON (`{}` when empty). */
   body: Record<string, unknown>;
+  /** The client's port: requests over one kept connection share it. */
+  clientPort: number;
 }
 
 export interface FakeAwsEndpoint {
@@ -46,6 +48,7 @@ export async function fakeAwsEndpoint(
         authorization: String(request.headers.authorization),
         target: String(request.headers['x-amz-target']),
         body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
+        clientPort: request.socket.remotePort ?? 0,
       };
       seen.push(entry);
       respond(entry, response);

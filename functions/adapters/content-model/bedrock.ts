@@ -30,6 +30,7 @@ import {
   type PageRequest,
 } from '@functions/domain/generation/content-model';
 import { retryWithBackoff } from '@functions/lib/retry';
+import { isConnectionFailure } from '@functions/adapters/signed-aws-call';
 import {
   ConverseCommand,
   type ConverseAnswer,
@@ -81,18 +82,6 @@ export function isRetryableBedrockError(error: unknown): boolean {
   return meta.$fault === 'server' || (status !== undefined && status >= 500);
 }
 
-// Network failures carry no HTTP status; the request may work later, but retrying here would
-// only hold the worker (the queue redelivers instead). A signed call's fetch that found no
-// connection rejects with `TypeError: fetch failed`, the connection's error as its cause.
-function isNetworkError(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  return (
-    error instanceof Error &&
-    (error.name === 'TimeoutError' ||
-      (error.name === 'TypeError' && error.message === 'fetch failed') ||
-      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code ?? ''))
-  );
-}
 
 /** The JSON Schema of a zod schema, as a tool's input schema. */
 export function toolInputSchema(schema: ZodType): Record<string, unknown> {
@@ -134,7 +123,9 @@ export function createBedrockContentModel(
           { cause: error },
         );
       }
-      if (isNetworkError(error)) {
+      // A failed connection or a time-out carries no HTTP status; the request may work later,
+      // but retrying here would only hold the worker (the queue redelivers instead).
+      if (isConnectionFailure(error)) {
         throw new ContentModelError('unavailable', describeError(error), { cause: error });
       }
       throw new ContentModelError('refused', describeError(error), { cause: error });

@@ -28,6 +28,8 @@ let answers: ((response: ServerResponse) => void)[] = [];
 const json = (status: number, body: unknown) =>
   jsonAnswer(status, body, 'application/x-amz-json-1.0');
 const never = () => () => undefined;
+/** Closes the connection without a word, as a server that fell over mid-request does. */
+const hangUp = () => (response: ServerResponse) => response.socket?.destroy();
 
 beforeAll(async () => {
   endpoint = await fakeAwsEndpoint((_request, response) => {
@@ -210,6 +212,23 @@ describe('the DynamoDB document client', () => {
 
     expect(answer.Item).toEqual({ id: 'a' });
     expect(endpoint.seen).toHaveLength(2);
+  });
+
+  it('retries a call whose connection closed before any answer, and keeps its connection otherwise', async () => {
+    answers = [hangUp(), json(200, { Item: { id: { S: 'b' } } })];
+
+    const first = await dynamoClient().send(
+      new GetCommand({ TableName: 'articles', Key: { id: 'b' } }),
+    );
+    const second = await dynamoClient().send(
+      new GetCommand({ TableName: 'articles', Key: { id: 'b' } }),
+    );
+
+    expect(first.Item).toEqual({ id: 'b' });
+    expect(second.Item).toEqual({ id: 'b' });
+    expect(endpoint.seen).toHaveLength(3);
+    // The two calls after the hang-up went over one kept connection.
+    expect(new Set(endpoint.seen.slice(1).map((seen) => seen.clientPort)).size).toBe(1);
   });
 
   it('fails a call to a database that never answers with a TimeoutError, after its retries', async () => {
