@@ -2,13 +2,19 @@
  * The sandbox's DynamoDB keeps every item in an index, as DynamoDB does: dynalite keyed an index
  * entry by the index key and six hex characters of a hash of the table key, so two items sharing
  * an index key whose hashes collided there overwrote each other (infra/local/dynalite-loader.ts).
- * A data directory written before the mend has its indexed tables rebuilt, rows kept.
+ * A data directory written before the mend has its indexed tables rebuilt, rows kept. Each answer
+ * still carries a request id of its own, now counted rather than drawn.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { start } from '../../infra/local/dynamodb';
 import { indexKeyLayout } from '../../infra/local/dynalite-loader';
@@ -86,5 +92,16 @@ describe('indexes of the sandbox DynamoDB', () => {
 
     expect(emails).toEqual([...addresses].sort());
     expect(readFileSync(join(dir, 'index-key-layout'), 'utf8')).toBe(indexKeyLayout);
+  });
+
+  it('answers each request with a request id of its own, 52 characters as DynamoDB writes them', async () => {
+    const db = await start({ dir });
+    const doc = DynamoDBDocumentClient.from(db.client);
+    const read = () => doc.send(new GetCommand({ TableName: table, Key: { email: addresses[0] } }));
+    const ids = [(await read()).$metadata.requestId, (await read()).$metadata.requestId];
+    await db.end();
+
+    for (const id of ids) expect(id).toMatch(/^[A-Z0-9]{52}$/);
+    expect(ids[1]).not.toBe(ids[0]);
   });
 });
