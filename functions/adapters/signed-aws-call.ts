@@ -15,6 +15,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } 
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { HttpRequest, SourceData } from '@smithy/types';
+import { isConnectionFailure } from '@functions/lib/connection-failure';
 import { retryWithBackoff } from '@functions/lib/retry';
 
 /** A signer class of SigV4's shape (SigV4's own, or SigV4A's). */
@@ -282,25 +283,6 @@ export async function awsJsonCall(
     timeoutMs: options.timeoutMs,
   });
   return readJsonAnswer(response);
-}
-
-/** Codes of a connection that failed before an answer came: the call may work if made again. */
-export const connectionErrorCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-
-/** Whether a signed call failed for want of an answer: timed out, or no connection. */
-export function isConnectionFailure(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error.name === 'TimeoutError' ||
-      connectionErrorCodes.has((error as { code?: string }).code ?? ''))
-  );
 }
 
 /** Error names AWS answers for "slow down", whatever the status (the SDK's retry list). */

@@ -31,6 +31,7 @@ import type { AdminIdentity } from './admin-guard';
 import type { CarriedRead } from './carried-read';
 import { clientAddress } from './client-address';
 import { config } from './config';
+import { isConnectionFailure } from './connection-failure';
 import { HttpError } from './http-error';
 import { json } from './json-response';
 import { logger } from './logger';
@@ -150,10 +151,7 @@ export function errorResponse(error: unknown, requestId: string): HttpResponse {
 /** SDK errors that mean "try again shortly" rather than "a bug": throttling, a dependency down. */
 function isThrottleOrUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const name = error.name;
-  const code =
-    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  // A signed call's fetch that found no connection (refused, reset, closed while answering).
+  // A fetch that found no connection (refused, reset, closed while answering): the JWKS read.
   if (error.name === 'TypeError' && error.message === 'fetch failed') return true;
   return (
     [
@@ -161,8 +159,7 @@ function isThrottleOrUnavailable(error: unknown): boolean {
       'ThrottlingException',
       'RequestLimitExceeded',
       'ServiceUnavailable',
-      'TimeoutError',
-    ].includes(name) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code ?? '')
+    ].includes(error.name) || isConnectionFailure(error)
   );
 }
 

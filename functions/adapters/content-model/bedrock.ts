@@ -30,7 +30,7 @@ import {
   type PageRequest,
 } from '@functions/domain/generation/content-model';
 import { retryWithBackoff } from '@functions/lib/retry';
-import { isConnectionFailure } from '@functions/adapters/signed-aws-call';
+import { isConnectionFailure } from '@functions/lib/connection-failure';
 import {
   ConverseCommand,
   type ConverseAnswer,
@@ -81,7 +81,6 @@ export function isRetryableBedrockError(error: unknown): boolean {
   const status = meta.$metadata?.httpStatusCode;
   return meta.$fault === 'server' || (status !== undefined && status >= 500);
 }
-
 
 /** The JSON Schema of a zod schema, as a tool's input schema. */
 export function toolInputSchema(schema: ZodType): Record<string, unknown> {
