@@ -4,12 +4,12 @@
  * them) and say so when nothing matches.
  */
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import {
   adminApi,
   adminEmail,
   baseUrl,
   createArticleThroughApi,
-  expectNoSeriousA11yViolations,
   signIn,
   unique,
 } from './admin-helpers';

@@ -9,12 +9,12 @@ import { expect, test } from '@playwright/test';
 import type { ArticleRecord } from '../../shared/schemas/article';
 import type { PageRecord } from '../../shared/schemas/page';
 import type { RevisionSummary } from '../../shared/schemas/revision';
+import { expectNoSeriousA11yViolations } from './axe';
 import {
   adminApi,
   adminEmail,
   baseUrl,
   createArticleThroughApi,
-  expectNoSeriousA11yViolations,
   openPageRowAction,
   signIn,
   unique,

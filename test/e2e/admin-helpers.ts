@@ -1,11 +1,10 @@
 /**
  * Shared steps of the admin portal's browser tests: signing in through the UI, inviting a staff
  * member and their first sign-in from the mailed invitation, an ID token for preparing data
- * through the API, sign-up confirmation codes from the sandbox, and the axe check.
+ * through the API, and sign-up confirmation codes from the sandbox. The axe check is in axe.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   type APIRequestContext,
@@ -306,32 +305,6 @@ export async function createArticleThroughApi(
     },
     as,
   );
-}
-
-/** No serious or critical axe violation on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  // Let finite transitions end first (a toast fading in, a dialog opening): axe blends a
-  // half-transparent element with what is behind it and reports a contrast it never keeps.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
 }
 
 /** A tiny valid PNG (1x1 pixel). */

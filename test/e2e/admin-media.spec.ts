@@ -7,14 +7,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { ArticleRecord } from '@shared/schemas/article';
-import {
-  adminApi,
-  baseUrl,
-  createArticleThroughApi,
-  expectNoSeriousA11yViolations,
-  signIn,
-  unique,
-} from './admin-helpers';
+import { expectNoSeriousA11yViolations } from './axe';
+import { adminApi, baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
 
 test('pick an image from the media library, then find it in /admin/media with where it is used', async ({
   page,

@@ -7,14 +7,8 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import {
-  adminApi,
-  baseUrl,
-  expectNoSeriousA11yViolations,
-  invitationMail,
-  strongPassword,
-  unique,
-} from './admin-helpers';
+import { expectNoSeriousA11yViolations } from './axe';
+import { adminApi, baseUrl, invitationMail, strongPassword, unique } from './admin-helpers';
 
 const wrongCodeMessage =
   'That code is not right. Enter the current 6-digit code from your authenticator app.';

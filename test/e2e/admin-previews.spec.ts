@@ -4,13 +4,8 @@
  * under a preview banner, and once revoked the same link shows nothing.
  */
 import { expect, test } from '@playwright/test';
-import {
-  baseUrl,
-  createArticleThroughApi,
-  expectNoSeriousA11yViolations,
-  signIn,
-  unique,
-} from './admin-helpers';
+import { expectNoSeriousA11yViolations } from './axe';
+import { baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
 
 test('a preview link shows the draft to someone signed out, until it is revoked', async ({
   page,

@@ -8,12 +8,12 @@
 import { expect, test } from '@playwright/test';
 import type { ArticleRecord } from '../../shared/schemas/article';
 import type { PageRecord } from '../../shared/schemas/page';
+import { expectNoSeriousA11yViolations } from './axe';
 import {
   adminApi,
   adminEmail,
   baseUrl,
   createArticleThroughApi,
-  expectNoSeriousA11yViolations,
   openPageRowAction,
   signIn,
   unique,

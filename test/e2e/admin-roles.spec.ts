@@ -8,11 +8,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { staffMessages } from '../../shared/schemas/staff';
+import { expectNoSeriousA11yViolations } from './axe';
 import {
   baseUrl,
   createArticleThroughApi,
   adminEmail,
-  expectNoSeriousA11yViolations,
   firstSignIn,
   invitationMail,
   inviteInStaffTab,

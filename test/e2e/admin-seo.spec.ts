@@ -8,11 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { serpLine } from '../../shared/rules/serp-preview';
 import type { ArticleRecord } from '../../shared/schemas/article';
 import type { PageRecord } from '../../shared/schemas/page';
+import { expectNoSeriousA11yViolations } from './axe';
 import {
   adminApi,
   baseUrl,
   createArticleThroughApi,
-  expectNoSeriousA11yViolations,
   openPageRowAction,
   signIn,
   unique,

@@ -6,7 +6,8 @@
  * previewed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi, baseUrl, expectNoSeriousA11yViolations, signIn, unique } from './admin-helpers';
+import { expectNoSeriousA11yViolations } from './axe';
+import { adminApi, baseUrl, signIn, unique } from './admin-helpers';
 
 interface Named {
   id: string;

@@ -1,9 +1,8 @@
 /**
  * Shared steps of the public-site specs (site-*.spec.ts): waiting for hydration, a fresh client
  * address per test (the public forms' rate limit counts per address), the seeded admin's ID token
- * for preparing data through the admin API, and the axe check.
+ * for preparing data through the admin API. The axe check is in axe.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const baseUrl = (): string => process.env.BASE_URL as string;
@@ -93,14 +92,6 @@ export async function storeAdminSession(page: Page, login: CognitoLogin): Promis
     },
     { clientId: login.clientId, user, token: login.idToken },
   );
-}
-
-/** The serious and critical axe violations of the page as it is now, one line each. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The parsed JSON-LD blocks of the page (head and body). */

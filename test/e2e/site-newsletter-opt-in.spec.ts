@@ -11,7 +11,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newsletterMessages } from '../../shared/schemas/newsletter';
 import { footerContent } from '../../web/app/content/navigation';
-import { expectNoSeriousA11yViolations, signIn } from './admin-helpers';
+import { expectNoSeriousA11yViolations } from './axe';
+import { signIn } from './admin-helpers';
 import { adminApi } from './admin-helpers';
 import { baseUrl, hydrated, toasts, unique, useFreshClientIp } from './site-helpers';
 
