@@ -62,6 +62,8 @@ async function startSandbox(): Promise<StartedSandbox> {
     cwd: join(import.meta.dirname, '../..'),
     env: {
       ...process.env,
+      // As `npm start` runs it, and as the Lambdas run: React's production build renders pages.
+      NODE_ENV: 'production',
       PORT: '0',
       DATA_DIR: dataDir,
       // Sign-up tests register addresses of this domain; anything else must be refused.
