@@ -457,6 +457,8 @@ test('a reserved heading after Key Points never turns prose into a key point, an
   await expect(page.getByText('Article saved')).toBeVisible();
   // The first save of a new article opens its edit page, a fresh editor: switch mode there.
   await expect(page).toHaveURL(/\/admin\/articles\/edit\//);
+  // The address changes before the edit route's editor replaces the new one: wait for it.
+  await expect(page.getByRole('heading', { name: 'Edit Article', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Advanced Mode' }).click();
   await expect(page.getByRole('textbox', { name: 'Introduction' })).toHaveValue(introduction);
   await expect(page.getByPlaceholder('Key point 1')).toHaveValue('First signal');
