@@ -4,7 +4,7 @@
  * and is checked by its own tests.
  */
 import { expect, test } from '@playwright/test';
-import { baseUrl, signIn } from './admin-helpers';
+import { openSignedIn } from './admin-helpers';
 import { expectNoSeriousA11yViolationsInBothThemes } from './axe';
 
 const screens: { path: string; ready: string }[] = [
@@ -23,8 +23,7 @@ for (const screen of screens) {
   test(`${screen.path} has no serious or critical axe violation, light or dark`, async ({
     page,
   }) => {
-    await signIn(page);
-    if (screen.path !== '/admin/dashboard') await page.goto(`${baseUrl()}${screen.path}`);
+    await openSignedIn(page, screen.path);
     await expect(page.getByRole('heading', { name: screen.ready }).first()).toBeVisible();
     await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
     await expectNoSeriousA11yViolationsInBothThemes(page);
@@ -32,16 +31,14 @@ for (const screen of screens) {
 }
 
 test('the editor in advanced mode has no serious or critical axe violation', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
   await page.getByRole('button', { name: 'Advanced Mode' }).click();
   await expect(page.getByRole('textbox', { name: 'Introduction' })).toBeVisible();
   await expectNoSeriousA11yViolationsInBothThemes(page);
 });
 
 test('the Create New Page tab has no serious or critical axe violation', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await openSignedIn(page, '/admin/programmatic-pages');
   await page.getByRole('tab', { name: 'Create New Page' }).click();
   await expect(page.getByRole('button', { name: 'Create Page' })).toBeVisible();
   await expectNoSeriousA11yViolationsInBothThemes(page);

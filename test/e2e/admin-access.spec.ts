@@ -16,6 +16,10 @@ test('a member demoted while signed in is signed out with the reason, then works
   const nav = editor.page.getByRole('navigation', { name: 'Admin' });
   await nav.getByRole('link', { name: 'Contact Submissions' }).click();
   await expect(editor.page).toHaveURL(/\/admin\/contact-submissions$/);
+  // Its list read answered first: one still in flight when the role changes would be refused,
+  // and sign them out before the step this test takes.
+  await expect(editor.page.getByRole('heading', { name: 'Contact Submissions' })).toBeVisible();
+  await expect(editor.page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 
   // The administrator makes them a contributor while their portal is open.
   const staff = await adminApi<{ items: StaffMember[] }>(request, 'GET', '/api/admin/staff');

@@ -10,7 +10,7 @@ import {
   adminEmail,
   baseUrl,
   createArticleThroughApi,
-  signIn,
+  openSignedIn,
   unique,
 } from './admin-helpers';
 
@@ -26,8 +26,7 @@ test('the Activity tab lists changes newest first and filters them by action, it
   });
   await adminApi(request, 'DELETE', `/api/admin/authors/${author.id}`);
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/settings`);
+  await openSignedIn(page, '/admin/settings');
   await page.getByRole('tab', { name: 'Activity' }).click();
   await expect(page).toHaveURL(/tab=activity/);
 
@@ -71,8 +70,7 @@ test("an article's entries link to it, and ?item_id= shows only that item's entr
   const first = await createArticleThroughApi(request, `Activity Link ${unique()}`);
   const second = await createArticleThroughApi(request, `Activity Other ${unique()}`);
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/settings?tab=activity&item_id=${first.id}`);
+  await openSignedIn(page, `/admin/settings?tab=activity&item_id=${first.id}`);
 
   const entries = page.getByRole('region', { name: 'Activity entries' });
   const link = entries.getByRole('link', { name: first.title });

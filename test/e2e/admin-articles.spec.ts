@@ -14,6 +14,7 @@ import {
   adminApi,
   baseUrl,
   createArticleThroughApi,
+  openSignedIn,
   signIn,
   tinyPng,
   unique,
@@ -49,8 +50,7 @@ test('an article written in simple mode with an image is saved, published and se
   request,
 }) => {
   const title = `E2E Growth Playbook ${unique()}`;
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
 
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Excerpt').click();
@@ -121,8 +121,7 @@ test('an article written in simple mode with an image is saved, published and se
 });
 
 test('an image over 5 MB is refused before it is uploaded', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
   let uploadRequested = false;
   page.on('request', (req) => {
     if (req.url().includes('/api/admin/uploads')) uploadRequested = true;
@@ -185,8 +184,7 @@ test('a stale save shows the conflict, loses no text and re-applies it on the la
 });
 
 test('unsaved editor work survives a reload and is offered back', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
   const title = `E2E Draft ${unique()}`;
   await page.getByLabel('Title').fill(title);
   await page
@@ -209,8 +207,7 @@ test('unsaved editor work survives a reload and is offered back', async ({ page 
 test('a lost session returns to /admin and the unsaved work is offered back after sign-in', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
   const title = `E2E Lost Session ${unique()}`;
   await page.getByLabel('Title').fill(title);
   await page
@@ -250,8 +247,7 @@ test('a lost session returns to /admin and the unsaved work is offered back afte
 test('every control of the editor is reached and operated from the keyboard alone', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
   await expect(page.getByLabel('Title')).toBeVisible();
 
   // Walk the whole page with Tab and record what receives focus.
@@ -388,8 +384,7 @@ test('every control of the editor is reached and operated from the keyboard alon
 });
 
 test('saving an empty article shows every required-field message', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
@@ -408,8 +403,7 @@ test('saving an empty article shows every required-field message', async ({ page
 test('reserved headings are removed from simple content with the warning toasts', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
   const content = page.getByRole('textbox', { name: 'Content', exact: true });
 
   await content.fill('## Introduction\n\nOpening words.\n\n**Summary**\n\n# conclusion\n\nEnd.');
@@ -437,8 +431,7 @@ async function fillArticleFields(page: Page, title: string) {
 test('a reserved heading after Key Points never turns prose into a key point, and the change is shown before it is saved', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
   await fillArticleFields(page, `E2E Reserved Heading ${unique()}`);
   const content = page.getByRole('textbox', { name: 'Content', exact: true });
   const introduction = 'Markets are shifting fast this year.';
@@ -467,8 +460,7 @@ test('a reserved heading after Key Points never turns prose into a key point, an
 });
 
 test('reopening a saved article raises no warning the writer did not cause', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
   await fillArticleFields(page, `E2E No Conclusion ${unique()}`);
   await page
     .getByRole('textbox', { name: 'Content', exact: true })

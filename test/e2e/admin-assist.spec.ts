@@ -13,10 +13,9 @@ import { expectNoSeriousA11yViolations } from './axe';
 import {
   adminApi,
   adminEmail,
-  baseUrl,
   createArticleThroughApi,
   openPageRowAction,
-  signIn,
+  openSignedIn,
   unique,
 } from './admin-helpers';
 
@@ -26,8 +25,7 @@ test('a suggested search title and description is shown as a diff, accepted into
 }) => {
   const created = await createArticleThroughApi(request, `Assisted Pricing Memo ${unique()}`);
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/edit/${created.id}`);
+  await openSignedIn(page, `/admin/articles/edit/${created.id}`);
   await page.getByRole('button', { name: 'Suggest search title and description' }).click();
   const suggestion = page.getByRole('region', {
     name: 'AI-written suggestion: Search title and description',
@@ -95,8 +93,7 @@ test("a programmatic page's meta description is rewritten in its SEO dialog: a d
     })
     .toBe(true);
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await openSignedIn(page, '/admin/programmatic-pages');
   await openPageRowAction(page, page.getByRole('row').filter({ hasText: created.slug }), 'SEO');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('What').selectOption({ label: 'Meta description' });

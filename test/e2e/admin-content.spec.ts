@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { CategoryRecord } from '../../shared/schemas/category';
-import { adminApi, baseUrl, signIn, unique } from './admin-helpers';
+import { adminApi, baseUrl, openSignedIn, unique } from './admin-helpers';
 
 test('categories are added and renamed inline, and an empty name is refused', async ({
   page,
@@ -14,8 +14,7 @@ test('categories are added and renamed inline, and an empty name is refused', as
   const category = await adminApi<CategoryRecord>(request, 'POST', '/api/admin/categories', {
     name: `E2E Category ${unique()}`,
   });
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/categories`);
+  await openSignedIn(page, '/admin/categories');
 
   await page.getByRole('button', { name: `Edit ${category.name}` }).click();
   const field = page.getByLabel(`Name of ${category.name}`);
@@ -45,8 +44,7 @@ test('categories are added and renamed inline, and an empty name is refused', as
 
 test('an author is created with initials and deleted only after confirmation', async ({ page }) => {
   const name = `Grace ${unique()} Hopper`;
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/authors`);
+  await openSignedIn(page, '/admin/authors');
   await page.getByRole('link', { name: 'New Author' }).click();
   await expect(page).toHaveURL(/\/admin\/authors\/new$/);
   await page.getByRole('button', { name: 'Create Author' }).click();
@@ -86,8 +84,7 @@ test("a contact submission's status change persists across a reload", async ({ p
     },
   });
   expect(submitted.ok(), await submitted.text()).toBe(true);
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/contact-submissions`);
+  await openSignedIn(page, '/admin/contact-submissions');
 
   const row = page.getByRole('row').filter({ hasText: lastName });
   await expect(row.getByText('Strategy & Market Design')).toBeVisible();
@@ -122,8 +119,7 @@ test("a contact submission's status change persists across a reload", async ({ p
 });
 
 test('Settings shows the configuration of the stage, read-only', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/settings`);
+  await openSignedIn(page, '/admin/settings');
 
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByText('local', { exact: true })).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { DigestSettings } from '../../shared/schemas/newsletter-digest';
-import { adminApi, baseUrl, signIn } from './admin-helpers';
+import { adminApi, openSignedIn } from './admin-helpers';
 
 // Off again after the test, passed or not, so no other spec (nor a retry) meets a digest.
 test.afterEach(async ({ request }) => {
@@ -20,8 +20,7 @@ test('an administrator turns the weekly digest on for a weekday and hour in UTC'
   page,
   request,
 }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/settings`);
+  await openSignedIn(page, '/admin/settings');
   const form = page.getByRole('form', { name: 'Weekly digest' });
   const enabled = form.getByRole('switch', { name: 'Send the weekly digest' });
   await expect(enabled).not.toBeChecked();

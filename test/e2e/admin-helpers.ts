@@ -31,15 +31,15 @@ export function unique(): string {
 }
 
 /**
- * Signs `email` in and opens the dashboard. The tokens come from the Cognito emulator through the
- * API and are stored where the portal's Cognito library keeps them, as its own sign-in leaves
- * them: a walk through the form costs seconds per test, and admin-auth.spec.ts walks it
- * ({@link signInThroughForm}). Fresh tokens each time, so a test that signs out (and revokes)
- * never touches another test's session.
+ * Puts `as`'s session (the seeded admin's when not given) where the Cognito library keeps it
+ * (localStorage), as the portal leaves it after signing in. Any page of the origin gives access to
+ * its localStorage; the runtime config is the lightest.
  */
-export async function signIn(page: Page, email = adminEmail(), password = adminPassword()) {
-  const tokens = await cognitoTokens(page.request, { email, password });
-  // Any page of the origin gives access to its localStorage; the runtime config is the lightest.
+export async function storeSession(
+  page: Page,
+  as: Credentials = { email: adminEmail(), password: adminPassword() },
+): Promise<void> {
+  const tokens = await cognitoTokens(page.request, as);
   await page.goto(`${baseUrl()}/config.json`);
   await page.evaluate(
     ({ clientId, username, tokens }) => {
@@ -50,14 +50,30 @@ export async function signIn(page: Page, email = adminEmail(), password = adminP
       localStorage.setItem(`${prefix}.${username}.clockDrift`, '0');
       localStorage.setItem(`${prefix}.LastAuthUser`, username);
     },
-    { clientId: tokens.clientId, username: email, tokens: tokens.result },
+    { clientId: tokens.clientId, username: as.email, tokens: tokens.result },
   );
+}
+
+/** Signs in (the seeded admin by default) and waits for the dashboard. */
+export async function signIn(page: Page, email = adminEmail(), password = adminPassword()) {
+  await storeSession(page, { email, password });
   await page.goto(`${baseUrl()}/admin/dashboard`);
   // Longer than an assertion's wait: the first session check of a run meets cold handlers.
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({
     timeout: 30_000,
   });
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/**
+ * Signs the seeded admin in and opens `path` of the portal (one page load fewer than signIn and a
+ * goto); resolves once the portal's shell shows there, its header with the theme toggle.
+ */
+export async function openSignedIn(page: Page, path: string) {
+  await storeSession(page);
+  await page.goto(`${baseUrl()}${path}`);
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe(new URL(path, baseUrl()).pathname);
 }
 
 /** Signs in through the /admin screen's form and waits for the dashboard. */

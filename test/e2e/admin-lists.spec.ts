@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { ArticleRecord } from '../../shared/schemas/article';
-import { adminApi, baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
+import { adminApi, baseUrl, createArticleThroughApi, openSignedIn, unique } from './admin-helpers';
 
 test('the article list searches, filters and pages on the server, and the URL keeps it all', async ({
   page,
@@ -22,8 +22,7 @@ test('the article list searches, filters and pages on the server, and the URL ke
   const row = (name: string) =>
     page.getByRole('link', { name: `List ${name} ${token}`, exact: true });
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles?limit=2`);
+  await openSignedIn(page, '/admin/articles?limit=2');
   await page.getByRole('searchbox', { name: 'Search articles' }).fill(token);
   // The search runs once typing pauses; the newest articles show without it, so wait for it.
   await expect(page).toHaveURL(new RegExp(`[?&]q=${token}`));
@@ -82,8 +81,7 @@ test('at 1366 px the list controls keep one row; an empty result clears its filt
   const token = `clr${unique()}`;
   const draft = await createArticleThroughApi(request, `Clear Draft ${token}`);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles?status=published&q=${token}`);
+  await openSignedIn(page, `/admin/articles?status=published&q=${token}`);
 
   const search = page.getByRole('searchbox', { name: 'Search articles' });
   const sort = page.getByRole('combobox', { name: 'Sort' });

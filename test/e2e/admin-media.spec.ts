@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { ArticleRecord } from '@shared/schemas/article';
 import { expectNoSeriousA11yViolations } from './axe';
-import { adminApi, baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
+import { adminApi, createArticleThroughApi, openSignedIn, unique } from './admin-helpers';
 
 test('pick an image from the media library, then find it in /admin/media with where it is used', async ({
   page,
@@ -23,8 +23,7 @@ test('pick an image from the media library, then find it in /admin/media with wh
   })
     .png()
     .toBuffer();
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/edit/${article.id}`);
+  await openSignedIn(page, `/admin/articles/edit/${article.id}`);
 
   // Uploaded in the editor, then taken off the article again: it stays in the library.
   await page.locator('#article-image').setInputFiles({
@@ -92,8 +91,7 @@ test('the media library has an upload of its own: the image is listed once proce
   })
     .png()
     .toBuffer();
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/media`);
+  await openSignedIn(page, '/admin/media');
 
   await expect(page.getByRole('button', { name: 'Upload image' })).toBeVisible();
   await page.locator('#library-upload').setInputFiles({

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { PageRecord } from '../../shared/schemas/page';
-import { adminApi, adminToken, baseUrl, signIn, unique } from './admin-helpers';
+import { adminApi, adminToken, baseUrl, openSignedIn, unique } from './admin-helpers';
 
 /** Makes a page through the API and waits for its generated content. */
 async function generatedPage(
@@ -37,8 +37,7 @@ const overflows = (element: Element) => element.scrollWidth > element.clientWidt
 test('a CSV with a wrong header opens the validation dialog with found and required headers', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await openSignedIn(page, '/admin/programmatic-pages');
   await page.getByRole('tab', { name: 'Create New Page' }).click();
 
   await page.getByLabel('CSV file').setInputFiles({
@@ -82,8 +81,7 @@ test('a valid CSV creates its pages, which get generated content and can be publ
     `e2e revenue ops ${id},SaaS,"Leads stall, deals slip",commercial,consultation,\r\n` +
     '\r\n' +
     `e2e channel growth ${id},Fintech,"Partners onboard slowly, churn early",informational,download,e2e-channel-${id}\r\n`;
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await openSignedIn(page, '/admin/programmatic-pages');
   await page.getByRole('tab', { name: 'Create New Page' }).click();
   const template = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Get Template' }).click();
@@ -126,8 +124,7 @@ test('a valid CSV creates its pages, which get generated content and can be publ
 
 test('the manual form shows the page rules and creates a page', async ({ page }) => {
   const id = unique();
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await openSignedIn(page, '/admin/programmatic-pages');
   await page.getByRole('tab', { name: 'Create New Page' }).click();
 
   await page.getByLabel('Target Keyword').fill('x');
@@ -177,8 +174,7 @@ test('regenerating a published page asks first, shows its progress and reports t
       return answer.status();
     })
     .toBe(200);
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await openSignedIn(page, '/admin/programmatic-pages');
   const row = page.getByRole('row').filter({ hasText: `e2e-regenerate-${id}` });
   await expect(row.getByText('Published', { exact: true })).toBeVisible();
 
@@ -209,8 +205,7 @@ test('a draft page is regenerated only once confirmed, which says a revision is 
     slug: `e2e-confirm-${id}`,
     lands_in: 'draft',
   });
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await openSignedIn(page, '/admin/programmatic-pages');
   const row = page.getByRole('row').filter({ hasText: draft.slug });
 
   await row.getByRole('button', { name: /^Regenerate/ }).click();
@@ -248,8 +243,7 @@ for (const viewport of [
     });
     expect(draft.quality?.reason).toBe('similar');
     await page.setViewportSize(viewport);
-    await signIn(page);
-    await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+    await openSignedIn(page, '/admin/programmatic-pages');
     const region = page.getByRole('region', { name: 'Programmatic pages' });
     // A phone shows each row as a card (a block, not a table row to assistive technology).
     const row = region.locator('tbody tr').filter({ hasText: draft.slug });
@@ -299,8 +293,7 @@ for (const viewport of [
 test('the create form says where the page lands, following the chosen landing state', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await openSignedIn(page, '/admin/programmatic-pages');
   await page.getByRole('tab', { name: 'Create New Page' }).click();
   const landing = page.getByRole('combobox', { name: 'Generated page lands in' });
 

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
+import { baseUrl, createArticleThroughApi, openSignedIn, unique } from './admin-helpers';
 
 test('a preview link shows the draft to someone signed out, until it is revoked', async ({
   page,
@@ -14,8 +14,7 @@ test('a preview link shows the draft to someone signed out, until it is revoked'
 }) => {
   const title = `E2E Preview ${unique()}`;
   const article = await createArticleThroughApi(request, title);
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/edit/${article.id}`);
+  await openSignedIn(page, `/admin/articles/edit/${article.id}`);
   await page.getByRole('button', { name: 'Preview link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Preview links' });
   await expect(dialog.getByText('No preview links yet.')).toBeVisible();

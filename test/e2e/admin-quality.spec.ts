@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { PageRecord } from '../../shared/schemas/page';
-import { adminApi, baseUrl, signIn, unique } from './admin-helpers';
+import { adminApi, baseUrl, openSignedIn, unique } from './admin-helpers';
 
 const inputs = {
   industry: 'Logistics',
@@ -39,8 +39,7 @@ test('an imported near-duplicate is held, and an editor publishes it with a reas
     'keyword,industry,pain_point,intent_level,cta_type,slug\n' +
     `${keyword},${inputs.industry},${inputs.pain_point},${inputs.intent_level},${inputs.cta_type},${copySlug}\n`;
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await openSignedIn(page, '/admin/programmatic-pages');
   await page.getByRole('tab', { name: 'Create New Page' }).click();
   await page.getByLabel('CSV file').setInputFiles({
     name: 'pages.csv',
@@ -95,8 +94,7 @@ test('an imported near-duplicate is held, and an editor publishes it with a reas
 test('administrators set the quality thresholds; a value out of range is refused in the form', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/settings`);
+  await openSignedIn(page, '/admin/settings');
   const form = page.getByRole('form', { name: 'Quality thresholds' });
   const similarity = form.getByLabel('Similarity threshold');
   await expect(similarity).toHaveValue('0.8');

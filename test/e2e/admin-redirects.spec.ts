@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { redirectId, redirectMessages, type Redirect } from '../../shared/schemas/redirect';
 import { expectNoSeriousA11yViolationsInBothThemes } from './axe';
-import { adminApi, adminToken, baseUrl, signIn, unique } from './admin-helpers';
+import { adminApi, adminToken, baseUrl, openSignedIn, signIn, unique } from './admin-helpers';
 
 /** How long the sandbox may take to apply a change (it is meant to be at once). */
 const applied = { timeout: 10_000 };
@@ -256,8 +256,7 @@ test.describe('on a phone', () => {
       status: 301,
     });
     try {
-      await signIn(page);
-      await page.goto(`${baseUrl()}/admin/redirects?q=${encodeURIComponent(from)}`);
+      await openSignedIn(page, `/admin/redirects?q=${encodeURIComponent(from)}`);
       const row = page.getByRole('region', { name: 'Redirects' }).locator('tbody tr').first();
       await expect(row).toContainText(from);
       for (const [column, index] of [

@@ -12,10 +12,9 @@ import { expectNoSeriousA11yViolations } from './axe';
 import {
   adminApi,
   adminEmail,
-  baseUrl,
   createArticleThroughApi,
   openPageRowAction,
-  signIn,
+  openSignedIn,
   unique,
 } from './admin-helpers';
 
@@ -48,8 +47,7 @@ test('the article History panel diffs a revision side by side and restores it as
   const created = await createArticleThroughApi(request, firstTitle);
   const renamed = await saveThroughApi(request, created, { title: `${firstTitle} renamed` });
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/edit/${created.id}`);
+  await openSignedIn(page, `/admin/articles/edit/${created.id}`);
   await expect(page.getByLabel('Title')).toHaveValue(renamed.title);
   // Someone else saves after the editor loaded: the editor's version is now stale.
   await saveThroughApi(request, renamed, { excerpt: 'Another admin rewrote the excerpt.' });
@@ -138,8 +136,7 @@ test("a programmatic page's History lists its generation and SEO save with their
     version: generated.version,
   });
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await openSignedIn(page, '/admin/programmatic-pages');
   const row = page.getByRole('row').filter({ hasText: created.slug });
   await openPageRowAction(page, row, 'History');
   const panel = page.getByRole('dialog', { name: 'History' });
@@ -159,8 +156,7 @@ test("an activity entry's revision link opens the article's History on the revis
   const created = await createArticleThroughApi(request, title);
   await saveThroughApi(request, created, { title: `${title} renamed` });
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/settings?tab=activity&item_id=${created.id}`);
+  await openSignedIn(page, `/admin/settings?tab=activity&item_id=${created.id}`);
   const entries = page.getByRole('region', { name: 'Activity entries' });
   await entries.getByRole('link', { name: /^Revision \d+ in History$/ }).click();
 

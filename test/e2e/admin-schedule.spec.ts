@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { ArticleRecord } from '../../shared/schemas/article';
-import { adminApi, baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
+import { adminApi, baseUrl, createArticleThroughApi, openSignedIn, unique } from './admin-helpers';
 
 test.use({ timezoneId: 'America/New_York' });
 
@@ -19,8 +19,7 @@ test('schedules an article from the editor, shows the Scheduled badge in the lis
   const title = `Launch plan ${unique()}`;
   const article = await createArticleThroughApi(request, title);
   const stored = () => adminApi<ArticleRecord>(request, 'GET', `/api/admin/articles/${article.id}`);
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/edit/${article.id}`);
+  await openSignedIn(page, `/admin/articles/edit/${article.id}`);
   const schedule = page.getByRole('group', { name: 'Schedule publish' });
 
   await expect(schedule.getByText('Your time zone: America/New_York')).toBeVisible();

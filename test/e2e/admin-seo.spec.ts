@@ -14,7 +14,7 @@ import {
   baseUrl,
   createArticleThroughApi,
   openPageRowAction,
-  signIn,
+  openSignedIn,
   unique,
 } from './admin-helpers';
 
@@ -50,8 +50,7 @@ test('the SEO panel previews the Google result and social card live; the rendere
     is_published: true,
   });
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/edit/${created.id}`);
+  await openSignedIn(page, `/admin/articles/edit/${created.id}`);
   await page.getByRole('button', { name: 'SEO', exact: true }).click();
   const serpTitle = page.getByTestId('serp-title');
   const serpDescription = page.getByTestId('serp-description');
@@ -146,8 +145,7 @@ test("a programmatic page's SEO dialog previews its generated meta and the rende
     is_published: true,
   });
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await openSignedIn(page, '/admin/programmatic-pages');
   const row = page.getByRole('row').filter({ hasText: created.slug });
   await openPageRowAction(page, row, 'SEO');
   const dialog = page.getByRole('dialog');

@@ -7,7 +7,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AuthorListResponse } from '../../shared/schemas/author';
 import type { CategoryListResponse } from '../../shared/schemas/category';
-import { adminApi, baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
+import {
+  adminApi,
+  baseUrl,
+  createArticleThroughApi,
+  openSignedIn,
+  signIn,
+  unique,
+} from './admin-helpers';
 
 const leaveTitle = 'Leave without saving?';
 
@@ -24,8 +31,7 @@ test.afterEach(async ({ page }) => {
 test('an edited article asks before a link leaves it: Stay keeps the text, Leave goes', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
   const title = `E2E Unsaved ${unique()}`;
   await page.getByLabel('Title').fill(title);
   await expect(page.getByText('Unsaved changes (kept on this device)')).toBeVisible();
@@ -54,9 +60,7 @@ test('an article opened and left unchanged, or saved, leaves without a question'
   request,
 }) => {
   const article = await createArticleThroughApi(request, `E2E Unsaved ${unique()}`);
-  await signIn(page);
-
-  await page.goto(`${baseUrl()}/admin/articles/edit/${article.id}`);
+  await openSignedIn(page, `/admin/articles/edit/${article.id}`);
   await expect(page.getByLabel('Title')).toHaveValue(article.title);
   await sidebarLink(page, 'Authors').click();
   await expect(page).toHaveURL(/\/admin\/authors$/);
@@ -103,8 +107,7 @@ test('closing the tab with unsaved changes gets the browser question; a clean ed
 }) => {
   const context = await browser.newContext({ storageState: process.env.E2E_STORAGE_STATE });
   const page = await context.newPage();
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
   // A click gives the page the user activation browsers require before they ask.
   await page.getByLabel('Title').click();
   await page.getByLabel('Title').pressSequentially('Typed, never saved');
@@ -135,8 +138,7 @@ test('closing the tab with unsaved changes gets the browser question; a clean ed
 });
 
 test('reloading an edited author form gets the browser question', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/authors/new`);
+  await openSignedIn(page, '/admin/authors/new');
   await page.getByLabel('Name').click();
   await page.getByLabel('Name').pressSequentially('Ada Reloaded');
 
@@ -154,8 +156,7 @@ test('reloading an edited author form gets the browser question', async ({ page 
 test('the author form asks before a link leaves it, and not after it was saved', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/authors/new`);
+  await openSignedIn(page, '/admin/authors/new');
   const name = `Ada ${unique()} Lovelace`;
   await page.getByLabel('Name').fill(name);
 
@@ -172,8 +173,7 @@ test('the author form asks before a link leaves it, and not after it was saved',
 });
 
 test('the programmatic page form asks before a link leaves it; Leave goes', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await openSignedIn(page, '/admin/programmatic-pages');
   await page.getByRole('tab', { name: 'Create New Page' }).click();
   await page.getByLabel('Target Keyword').fill('unsaved keyword');
 
@@ -197,8 +197,7 @@ test('the editor toolbar keeps its place when the unsaved-changes note appears',
 }) => {
   const article = await createArticleThroughApi(request, `E2E Toolbar ${unique()}`);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/edit/${article.id}`);
+  await openSignedIn(page, `/admin/articles/edit/${article.id}`);
   const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(page.getByLabel('Title')).toHaveValue(article.title);
   const before = await save.boundingBox();

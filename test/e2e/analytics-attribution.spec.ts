@@ -9,7 +9,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { interestLabels } from '../../shared/content/interests';
 import { contactFormCopy, contactSuccessAlert } from '../../web/app/content/contact';
 import { consentDialogCopy } from '../../web/app/content/cookie-consent';
-import { signIn } from './admin-helpers';
+import { openSignedIn } from './admin-helpers';
 import { adminApi } from './admin-helpers';
 import { firstVisit, hydrated, unique, useFreshClientIp } from './site-helpers';
 
@@ -136,8 +136,7 @@ test('an accepted visit from a campaign link is the source of its lead, and is c
   });
 
   // The contact's detail shows where the lead came from and the path it took.
-  await signIn(page);
-  await page.goto('/admin/contact-submissions');
+  await openSignedIn(page, '/admin/contact-submissions');
   await page.getByRole('button', { name: `View submission from Ada ${lastName}` }).click();
   const source = page.getByRole('dialog').getByRole('region', { name: 'Source' });
   await expect(source).toContainText('Sent from/contact');

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInBothThemes } from './axe';
-import { baseUrl, signIn } from './admin-helpers';
+import { openSignedIn, signIn } from './admin-helpers';
 
 test('the analytics screen is in the menu, and its range is chosen with the keyboard', async ({
   page,
@@ -47,8 +47,7 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the analytics screen fits and passes axe, light and dark', async ({ page }) => {
-    await signIn(page);
-    await page.goto(`${baseUrl()}/admin/analytics?days=7`);
+    await openSignedIn(page, '/admin/analytics?days=7');
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     // Whatever the read came to: the report, the empty range or the failure.
     await expect(

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { adminApi, baseUrl, signIn, unique } from './admin-helpers';
+import { adminApi, baseUrl, openSignedIn, signIn, unique } from './admin-helpers';
 
 interface Named {
   id: string;
@@ -124,8 +124,7 @@ test.describe('programmatic pages manager', () => {
     request,
   }) => {
     const slug = `e2e-page-${unique()}`;
-    await signIn(page);
-    await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+    await openSignedIn(page, '/admin/programmatic-pages');
     await page.getByRole('tab', { name: 'Create New Page' }).click();
     const form = page.getByRole('form', { name: 'Create Page' });
     await form.getByLabel('Target Keyword').fill('supply chain analytics');

@@ -6,7 +6,7 @@
  * worker has made the variants (the page is rendered again when they exist).
  */
 import { expect, test } from '@playwright/test';
-import { baseUrl, createArticleThroughApi, signIn, unique } from './admin-helpers';
+import { baseUrl, createArticleThroughApi, openSignedIn, unique } from './admin-helpers';
 import { samplePhoto } from './sample-photo';
 
 test('a large photo uploaded in the editor is served as AVIF and WebP variants on the public page', async ({
@@ -16,8 +16,7 @@ test('a large photo uploaded in the editor is served as AVIF and WebP variants o
   test.setTimeout(240_000);
   const article = await createArticleThroughApi(request, `E2E Harbour Photo ${unique()}`);
   const photo = await samplePhoto();
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/edit/${article.id}`);
+  await openSignedIn(page, `/admin/articles/edit/${article.id}`);
 
   await page.locator('#article-image').setInputFiles({
     name: 'IMG_2041.JPG',

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { PageRecord } from '../../shared/schemas/page';
-import { adminApi, baseUrl, signIn, unique } from './admin-helpers';
+import { adminApi, baseUrl, openSignedIn, unique } from './admin-helpers';
 
 /** A page generated straight into published (the generation worker writes its content). */
 async function publishedPage(
@@ -67,8 +67,7 @@ test('the editor suggests an internal link for the draft and inserts it only on 
   const target = await publishedPage(request, `Tariff Planning ${topic}`, `Customs ${topic}`);
   const content = `Importers rarely budget for duty changes. Tariff planning ${topic} turns them into a line item.`;
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
   await page.getByLabel('Title').fill(`Duty shocks and tariff planning ${topic}`);
   const body = page.getByRole('textbox', { name: 'Content', exact: true });
   await body.fill(content);
@@ -102,8 +101,7 @@ test('the advanced editor suggests internal links too, inserting into the field 
   const target = await publishedPage(request, `Freight Audit ${topic}`, `Carriers ${topic}`);
   const section = `Carriers overbill quietly. Freight audit ${topic} finds it.`;
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/new`);
+  await openSignedIn(page, '/admin/articles/new');
   await page.getByLabel('Title').fill(`Overbilling and freight audit ${topic}`);
   await page
     .getByRole('textbox', { name: 'Content', exact: true })

@@ -12,7 +12,7 @@ import type { AuthorListResponse } from '../../shared/schemas/author';
 import type { CategoryListResponse } from '../../shared/schemas/category';
 import { newsletterMessages } from '../../shared/schemas/newsletter';
 import type { NewsletterSendList } from '../../shared/schemas/newsletter-sends';
-import { adminApi, adminEmail, baseUrl, signIn, unique } from './admin-helpers';
+import { adminApi, adminEmail, baseUrl, openSignedIn, unique } from './admin-helpers';
 import { freshClientIp } from './site-helpers';
 
 interface StoredMail {
@@ -124,8 +124,7 @@ test('a test to oneself, the send to subscribers, its progress, and a reader fol
   for (const reader of readers) await subscribeAndConfirm(request, reader);
   const article = await publishedArticle(request, title);
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles/edit/${article.id}`);
+  await openSignedIn(page, `/admin/articles/edit/${article.id}`);
   const panel = page.getByRole('region', { name: 'Send as newsletter' });
   await panel.getByRole('button', { name: 'Send test to me' }).click();
   await mailTo(adminEmail().toLowerCase(), `[Test] ${title}`);

@@ -8,7 +8,7 @@ import type { ArticleRecord } from '../../shared/schemas/article';
 import type { AuthorListResponse } from '../../shared/schemas/author';
 import type { CategoryListResponse } from '../../shared/schemas/category';
 import type { PageRecord } from '../../shared/schemas/page';
-import { adminApi, baseUrl, signIn, unique } from './admin-helpers';
+import { adminApi, baseUrl, openSignedIn, unique } from './admin-helpers';
 
 /** A browser page with JavaScript disabled, as most crawlers and link previews see the site. */
 async function withoutJavaScript(browser: Browser): Promise<Page> {
@@ -68,8 +68,7 @@ test('an article published in the admin is real HTML; its old slug redirects; un
   const title = `Rendered Strategy Memo ${unique()}`;
   const article = await draftArticle(request, title);
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles`);
+  await openSignedIn(page, '/admin/articles');
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('switch', { name: `Publish ${title}` }).click();
   await expect(page.getByText('Article published')).toBeVisible();
@@ -135,8 +134,7 @@ test('a programmatic page published in the admin is real HTML with its FAQ; unpu
     )
     .toBe('draft');
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/programmatic-pages`);
+  await openSignedIn(page, '/admin/programmatic-pages');
   const row = page.getByRole('row').filter({ hasText: created.slug });
   await row.getByRole('switch').click();
   await expect(page.getByText('Page published successfully!')).toBeVisible();

@@ -6,7 +6,7 @@
  * and the admin portal, and each of them still hydrates.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './admin-helpers';
+import { openSignedIn } from './admin-helpers';
 import { onePagePerType, withStoredConsent } from './public-pages';
 import { baseUrl, hydrated } from './site-helpers';
 
@@ -78,8 +78,7 @@ test('the admin portal (the SPA fallback) signs in and works without a violation
 }) => {
   const violations = await watchViolations(page);
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/articles`);
+  await openSignedIn(page, '/admin/articles');
   await expect(page.getByRole('heading', { name: /Articles/ }).first()).toBeVisible();
   await page.goto(`${baseUrl()}/admin/media`);
   await expect(page.getByRole('heading', { name: /Media/ }).first()).toBeVisible();

@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newsletterMessages } from '../../shared/schemas/newsletter';
 import { footerContent } from '../../web/app/content/navigation';
 import { expectNoSeriousA11yViolations } from './axe';
-import { signIn } from './admin-helpers';
+import { openSignedIn, signIn } from './admin-helpers';
 import { adminApi } from './admin-helpers';
 import { baseUrl, hydrated, toasts, unique, useFreshClientIp } from './site-helpers';
 
@@ -140,8 +140,7 @@ test('the subscribers admin (no serious axe violation) deletes a subscriber afte
   });
   expect(answer.status()).toBe(200);
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/subscribers`);
+  await openSignedIn(page, '/admin/subscribers');
   await page.getByLabel('Search').fill(address);
   const row = page.getByRole('row').filter({ hasText: address });
   await expect(row).toContainText('Pending');
@@ -167,8 +166,7 @@ test('the subscribers list keeps its state filter, search and page in the URL, a
   }
   const row = (email: string) => page.getByRole('row').filter({ hasText: email });
 
-  await signIn(page);
-  await page.goto(`${baseUrl()}/admin/subscribers?status=pending&limit=1&q=${token}`);
+  await openSignedIn(page, `/admin/subscribers?status=pending&limit=1&q=${token}`);
   // Newest first, one a page.
   await expect(row(addresses[1]!)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();

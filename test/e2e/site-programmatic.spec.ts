@@ -8,8 +8,8 @@ import { samplePageRecord } from '../../shared/content/sample-pages';
 import type { PageRecord } from '../../shared/schemas/page';
 import { programmaticPageCopy as copy } from '../../web/app/content/programmatic-page';
 import { siteConfig } from './public-pages';
-import { adminApi } from './admin-helpers';
-import { adminLogin, hydrated, storeAdminSession, unique } from './site-helpers';
+import { adminApi, storeSession } from './admin-helpers';
+import { hydrated, unique } from './site-helpers';
 
 test.use({ baseURL: process.env.BASE_URL });
 
@@ -120,7 +120,7 @@ test('a draft is Page Not Found for visitors; a signed-in admin sees it under a 
 
   const adminContext = await browser.newContext({ storageState: process.env.E2E_STORAGE_STATE });
   const adminPage = await adminContext.newPage();
-  await storeAdminSession(adminPage, await adminLogin(page.request));
+  await storeSession(adminPage);
   await open(adminPage, draft.slug);
   await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText(draft.h1);
   await expect(adminPage.getByTestId('draft-banner')).toHaveText(copy.draftBanner.draft);
