@@ -26,6 +26,9 @@ export default defineConfig({
     reporters: ['default', './test/reporters/vitest-slowest.ts'],
     // Sandbox and synth files first: on a fresh CI checkout vitest has no durations to order by.
     sequence: { sequencer: HeavyFirstSequencer },
+    // The web's server build is plain JavaScript already (the render worker imports it): Node
+    // loads it as it is, instead of Vite transforming its megabyte again in every file.
+    server: { deps: { external: [/\/web\/build\//] } },
     pool: 'forks',
     maxWorkers: 2,
     env: {
