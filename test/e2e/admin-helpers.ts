@@ -32,8 +32,10 @@ export function unique(): string {
 
 /**
  * Puts `as`'s session (the seeded admin's when not given) where the Cognito library keeps it
- * (localStorage), as the portal leaves it after signing in. Any page of the origin gives access to
- * its localStorage; the runtime config is the lightest.
+ * (localStorage), as the portal's own sign-in leaves it: a walk through the form costs seconds per
+ * test, and admin-auth.spec.ts walks it ({@link signInThroughForm}). Fresh tokens each time, so a
+ * test that signs out (and revokes) never touches another test's session. Any page of the origin
+ * gives access to its localStorage; the runtime config is the lightest.
  */
 export async function storeSession(
   page: Page,
