@@ -2,33 +2,14 @@
  * Browser tests in Debian's Chromium (never a downloaded browser) against the sandbox serving the
  * production build. The global setup starts the sandbox on a free port with a temp data dir.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { e2eWorkers, sandboxSlotVariable } from './test/e2e/global-setup';
+import { chromiumFlags, testChromiumPath } from './test/support/chromium';
 
 // In a worker, point the specs at that worker's own sandbox (the global setup starts one per
 // worker). Workers load this config after the setup ran, with their slot in TEST_PARALLEL_INDEX.
 const slot = process.env[sandboxSlotVariable(Number(process.env.TEST_PARALLEL_INDEX))];
 if (slot) Object.assign(process.env, JSON.parse(slot) as Record<string, string>);
-
-/**
- * Debian's Chromium, never a downloaded browser: its headless shell (package
- * chromium-headless-shell, the same engine as the browser in Chrome's old headless mode, which is
- * what Playwright itself runs headless by default) when it is installed, else the full browser.
- * On two cores the shell ran the public specs at half the CPU of the full browser (83 s against
- * 168 s for public-a11y and public-routes). CHROMIUM_PATH names another.
- */
-const headlessShell = '/usr/bin/chromium-headless-shell';
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -47,8 +28,8 @@ export default defineConfig({
     // click never meets a half-faded element whose contrast or position is still changing.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath,
-      args: chromiumArgs,
+      executablePath: testChromiumPath,
+      args: chromiumFlags,
     },
     trace: 'off',
     // Written by the global setup: a stored cookie consent, so the consent dialog stays closed.

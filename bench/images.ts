@@ -17,7 +17,7 @@ import { chromium, type Browser } from '@playwright/test';
 import type { Sandbox } from '../infra/local/index';
 import { samplePhoto } from '../test/e2e/sample-photo';
 import { median, type BenchRow } from './bench-row';
-import { chromiumFlags, chromiumPath } from './lighthouse';
+import { chromiumFlags, chromiumPath } from '../test/support/chromium';
 
 const command = 'bench/images.ts (12 MP JPEG upload, article page at 412x823 @1.75x, no hydration)';
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };

@@ -14,18 +14,8 @@ import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { median, round, skipped, type BenchRow } from './bench-row';
 import type { BenchPage } from './bench-site';
+import { chromiumFlags, chromiumPath } from '../test/support/chromium';
 import { waitForQuietCpu } from './quiet-cpu';
-
-/** The Chromium flags of DESIGN.md section 11, headless. */
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

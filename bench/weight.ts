@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { skipped, type BenchRow } from './bench-row';
 import type { BenchPage } from './bench-site';
-import { chromiumFlags, chromiumPath } from './lighthouse';
+import { chromiumFlags, chromiumPath } from '../test/support/chromium';
 
 const command =
   'playwright-core Chromium page load until the network is quiet, script+stylesheet responses, gzip -9';

@@ -14,15 +14,15 @@ import { expect, type Page } from '@playwright/test';
 /** axe's rules whose outcome depends on colours: the only ones a theme can change. */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** Which of axe's rules to run: all of them, or those that read colours. */
-export type AxeRules = 'all' | 'colours';
-
 /**
- * The serious and critical violations on the page, one line each (rule, help, first targets),
- * once finite animations are over: axe blends a half-transparent element (a toast fading in, a
- * dialog opening) with what is behind it and reports a contrast it never keeps.
+ * No serious or critical axe violation on the page as it is now, with every rule or only those
+ * that read colours. Finite animations end first: axe blends a half-transparent element (a toast
+ * fading in, a dialog opening) with what is behind it and reports a contrast it never keeps.
  */
-export async function seriousAxeViolations(page: Page, rules: AxeRules = 'all'): Promise<string[]> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  rules: 'all' | 'colours' = 'all',
+): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -36,8 +36,8 @@ export async function seriousAxeViolations(page: Page, rules: AxeRules = 'all'):
   );
   const builder = new AxeBuilder({ page });
   if (rules === 'colours') builder.withRules(colourRules);
-  const results = await builder.analyze();
-  return results.violations
+  const { violations } = await builder.analyze();
+  const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
@@ -46,14 +46,7 @@ export async function seriousAxeViolations(page: Page, rules: AxeRules = 'all'):
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
-}
-
-/** No serious or critical axe violation on the page as it is now. */
-export async function expectNoSeriousA11yViolations(
-  page: Page,
-  rules: AxeRules = 'all',
-): Promise<void> {
-  expect(await seriousAxeViolations(page, rules), `axe on ${page.url()}`).toEqual([]);
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
 }
 
 /**
